@@ -1,0 +1,151 @@
+/**
+ * Dice: every random draw of a game goes through here, with its reason.
+ *
+ * Three sources (architecture.md, "Dice"):
+ * - seeded: seedrandom's Alea generator, so the same seed string gives the same game on any machine;
+ * - scripted: a list of results given in advance (`--dice 3,5,1` or `--dice @file`), for rules checks;
+ * - prompted: the player types each roll (physical dice). The module's `apply` is synchronous, so a
+ *   prompted die that has not been typed yet throws `NeedRoll`; the runner asks for it, then re-applies
+ *   the choice from a copy of the state with the typed rolls.
+ */
+import seedrandom from 'seedrandom';
+
+/** One draw, as logged: `result` is 1..sides. */
+export interface DieRoll {
+  sides: number;
+  result: number;
+  reason: string;
+}
+
+export type DiceMode = 'seeded' | 'scripted' | 'prompted';
+
+/** The dice a module rolls. */
+export interface Dice {
+  /** A roll of a `sides`-sided die (1..sides). `reason` says why, in rulebook words ("British move: Region"). */
+  roll(sides: number, reason: string): number;
+  /** Picks one item at random (a rulebook "chosen randomly"); a one-item list draws nothing. */
+  pick<T>(list: readonly T[], reason: string): T;
+  /** Returns a shuffled copy (Fisher–Yates, one draw per position). */
+  shuffle<T>(list: readonly T[], reason: string): T[];
+}
+
+/** A scripted or prompted roll was needed but none is left. */
+export class NeedRoll extends Error {
+  constructor(
+    public readonly sides: number,
+    public readonly reason: string,
+    public readonly index: number,
+  ) {
+    super(`die roll #${index + 1} (D${sides}, ${reason}) is needed but none is given`);
+    this.name = 'NeedRoll';
+  }
+}
+
+/** A scripted roll does not fit the die it is used for. */
+export class BadRoll extends Error {
+  constructor(
+    public readonly value: number,
+    public readonly sides: number,
+    public readonly reason: string,
+    public readonly index: number,
+  ) {
+    super(`scripted roll #${index + 1} is ${value}, but the D${sides} for "${reason}" gives 1..${sides}`);
+    this.name = 'BadRoll';
+  }
+}
+
+/** Where numbers come from: returns 1..sides. */
+interface Source {
+  next(sides: number, reason: string): number;
+}
+
+class SeededSource implements Source {
+  private readonly rng: () => number;
+  constructor(seed: string) {
+    this.rng = seedrandom.alea(seed);
+  }
+  next(sides: number): number {
+    return 1 + Math.floor(this.rng() * sides);
+  }
+}
+
+class ListSource implements Source {
+  private i = 0;
+  constructor(private readonly values: readonly number[]) {}
+  next(sides: number, reason: string): number {
+    if (this.i >= this.values.length) throw new NeedRoll(sides, reason, this.i);
+    const v = this.values[this.i];
+    if (!Number.isInteger(v) || v < 1 || v > sides) throw new BadRoll(v, sides, reason, this.i);
+    this.i++;
+    return v;
+  }
+}
+
+/** The engine's dice: a source plus the roll history and an optional listener (the game log). */
+export class EngineDice implements Dice {
+  /** Every result drawn, in order (kept in records of scripted/prompted games). */
+  readonly history: number[] = [];
+  /** Called for every draw (the runner logs it). */
+  onRoll: ((roll: DieRoll) => void) | null = null;
+
+  private constructor(private readonly source: Source) {}
+
+  /** Dice from a seed string (seedrandom Alea). */
+  static seeded(seed: string): EngineDice {
+    return new EngineDice(new SeededSource(seed));
+  }
+  /** Dice that replay `values` in order; throws NeedRoll when they run out. */
+  static scripted(values: readonly number[]): EngineDice {
+    return new EngineDice(new ListSource(values));
+  }
+
+  /** How many draws so far. */
+  get count(): number {
+    return this.history.length;
+  }
+
+  roll(sides: number, reason: string): number {
+    const result = this.source.next(sides, reason);
+    this.history.push(result);
+    if (this.onRoll) this.onRoll({ sides, result, reason });
+    return result;
+  }
+
+  pick<T>(list: readonly T[], reason: string): T {
+    if (list.length === 0) throw new Error(`dice.pick: nothing to pick from (${reason})`);
+    if (list.length === 1) return list[0];
+    return list[this.roll(list.length, reason) - 1];
+  }
+
+  shuffle<T>(list: readonly T[], reason: string): T[] {
+    const out = list.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.roll(i + 1, reason) - 1;
+      const t = out[i];
+      out[i] = out[j];
+      out[j] = t;
+    }
+    return out;
+  }
+}
+
+/** Parses `--dice` text: "3,5,1" or whitespace/comma separated numbers with `#` comments. Throws Error on a bad token. */
+export function parseRollList(text: string): number[] {
+  const out: number[] = [];
+  const lines = text.split(/\r?\n/);
+  lines.forEach((line, n) => {
+    const body = line.replace(/#.*/, '');
+    for (const tok of body.split(/[\s,]+/).filter(Boolean)) {
+      if (!/^\d+$/.test(tok) || Number(tok) < 1) {
+        throw new Error(`dice list line ${n + 1}: "${tok}" is not a die result (a whole number from 1)`);
+      }
+      out.push(Number(tok));
+    }
+  });
+  return out;
+}
+
+/** A quick independent generator for bots (not game randomness, so it never shifts the game's dice). */
+export function botRng(seed: string): () => number {
+  return seedrandom.alea(seed);
+}

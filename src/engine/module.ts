@@ -1,0 +1,167 @@
+/**
+ * The module contract: what every game module gives the engine.
+ *
+ * A game is a state machine of decisions. A module never asks anyone anything,
+ * never touches the terminal and never calls `Math.random`: it says, for a state,
+ * who must decide what among which options (`decision`), applies the chosen
+ * option (`apply`), rolling dice through the engine's `Dice`, and describes what
+ * happened through `env.log`. See ../shared/design/architecture.md.
+ */
+import type { Dice } from './dice.js';
+
+/** A side of the game, as the rulebook names it ("Irish", "Parliament", "Royalist"). */
+export type Side = string;
+
+/** One legal option of a decision. `id` is a stable, human-writable word used in scripts and records. */
+export interface ChoiceOption {
+  /** Stable id, e.g. `move regular dublin/3-4 cork/5`. Lower-case, no leading/trailing spaces, no newline. */
+  id: string;
+  /** Text for people. */
+  label: string;
+}
+
+/** Who must decide what now, among which options. `options` is never empty. */
+export interface Decision {
+  side: Side;
+  /** The rulebook phase the decision belongs to, e.g. "Irish move/recruit phase". */
+  phase: string;
+  /** The question, in the players' words. */
+  prompt: string;
+  options: ChoiceOption[];
+}
+
+/** A documented game option, set with `--option key=value`. */
+export interface OptionSpec {
+  key: string;
+  description: string;
+  /** Allowed values; the first entry need not be the default. */
+  values: string[];
+  default: string;
+}
+
+/** Game options after defaults are filled in: every key of the module's optionsSpec is present. */
+export type Options = Record<string, string>;
+
+/** The result of a game, for records and statistics. */
+export interface Outcome {
+  finished: boolean;
+  /** The winning side, or null for a draw / no winner; absent while unfinished. */
+  winner?: Side | null;
+  /** Victory level in the rulebook's words, e.g. "Major Victory (Michael Collins)". */
+  level?: string;
+  /** Victory points, where the game counts them. */
+  points?: number;
+  /** Turns played (the rulebook's turn track). */
+  turns?: number;
+  /** One line for people. */
+  summary: string;
+  /** Game-specific figures for `simulate` (numbers or short strings only). */
+  details?: Record<string, number | string | boolean | null>;
+}
+
+/** How the terminal wants things drawn. */
+export interface RenderContext {
+  color: boolean;
+  /** Terminal width in columns (default 100). */
+  width?: number;
+}
+
+/** A table in the game log; the UI draws it (cli-table3). */
+export interface LogTable {
+  kind: 'table';
+  title: string;
+  head: string[];
+  rows: string[][];
+}
+/** A line of text in the game log. `tone` lets the UI colour it. */
+export interface LogText {
+  kind: 'text';
+  text: string;
+  tone?: 'info' | 'roll' | 'event' | 'combat' | 'phase' | 'warn' | 'good' | 'bad';
+  /** The side the text is about, so the UI can colour it by side. */
+  side?: Side;
+}
+export type LogEntry = LogText | LogTable;
+
+/** What `setup` and `apply` receive besides the state. */
+export interface GameEnv {
+  dice: Dice;
+  /** Adds an entry to the game log (shown to the player, kept in the transcript). */
+  log(entry: LogEntry | string): void;
+  /** False in batch simulation: modules may skip building costly log text (tables). */
+  verbose: boolean;
+}
+
+/** A bot: picks one of `decision.options` by id, from what its side may see. */
+export type Bot<V = unknown> = (view: V, decision: Decision, rng: () => number) => string;
+
+/** A named reference topic for `muster rules <game> [topic]`. */
+export interface RulesTopic {
+  name: string;
+  title: string;
+}
+
+/** Thrown by `apply` for a choice id that is not among `decision(state).options`. */
+export class IllegalChoice extends Error {
+  constructor(
+    public readonly choice: string,
+    public readonly legal: string[],
+  ) {
+    super(`illegal choice "${choice}"`);
+    this.name = 'IllegalChoice';
+  }
+}
+
+/** Thrown when a rules data file fails validation. `problems` lists each error with its JSON path. */
+export class RulesDataError extends Error {
+  constructor(
+    message: string,
+    public readonly problems: string[] = [],
+  ) {
+    super(message);
+    this.name = 'RulesDataError';
+  }
+}
+
+export interface GameMeta {
+  id: string;
+  title: string;
+  /** One-line description for `muster list`. */
+  blurb: string;
+  sides: Side[];
+  optionsSpec: OptionSpec[];
+  /** Base name of `rules/<name>.json`, `rules/<name>.schema.json` and `rules/<name>.md`. */
+  rulesName: string;
+}
+
+/**
+ * A game module. `S` is the state (plain JSON data: no classes, functions, Maps or cycles),
+ * `R` the validated rules data, `V` a side's view.
+ * The engine validates the rules file against `rules/<rulesName>.schema.json` (JSON Schema, ajv)
+ * before calling `loadRules`.
+ */
+export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameMeta {
+  /** Checks what a schema cannot (cross-references, counts) and returns the data typed. Throws RulesDataError. */
+  loadRules(raw: unknown): R;
+  /** Builds the starting state. Throws Error for inconsistent options. */
+  setup(rules: R, options: Options, env: GameEnv): S;
+  /** The pending decision, or null when the game is over. */
+  decision(state: S): Decision | null;
+  /** Applies a choice (mutating `state`). Throws IllegalChoice when `choiceId` is not offered. */
+  apply(state: S, choiceId: string, env: GameEnv): void;
+  result(state: S): Outcome;
+  /** What `side` may see ("all" for the whole state). Never contains another side's secrets. */
+  view(state: S, side: Side | 'all'): V;
+  /** The screen: ASCII map, tracks and tables for the view. */
+  render(view: V, ctx: RenderContext): string;
+  /** Reference topics for `muster rules`. */
+  rulesTopics: RulesTopic[];
+  /** Renders one reference topic from the rules data. */
+  renderRules(rules: R, topic: string, ctx: RenderContext): string;
+  /** Short rules help for the decision at hand (the human decider's "rules help"). */
+  help(state: S): string;
+  /** Bots by name ("random", "heuristic"); each plays any side. */
+  bots: Record<string, Bot<V>>;
+  /** Broken invariants of a state (empty when all hold); used by fuzz tests and `check`. */
+  invariants(state: S): string[];
+}

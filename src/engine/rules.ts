@@ -1,0 +1,56 @@
+/**
+ * Loading rules data: `rules/<game>.json`, validated against `rules/<game>.schema.json` (ajv),
+ * then checked by the module. A modified copy can be given with `--rules FILE`.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GameModule } from './module.js';
+import { RulesDataError } from './module.js';
+
+/** The project's `rules/` folder (the same from `src/engine` under jest and from `dist/engine`). */
+export const RULES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
+
+/** Validated rules data with the hash that records carry. */
+export interface LoadedRules<R> {
+  rules: R;
+  /** `sha256:` + hex digest of the file's bytes. */
+  hash: string;
+  path: string;
+}
+
+/** sha256 of a text, as records write it. */
+export function hashText(text: string): string {
+  return 'sha256:' + createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * Reads, parses and validates a module's rules file (default `rules/<rulesName>.json`).
+ * Throws RulesDataError (unreadable file, bad JSON, schema errors with their JSON paths, module checks).
+ */
+export async function loadRules<R>(mod: GameModule<any, R, any>, file?: string): Promise<LoadedRules<R>> {
+  const path = file ?? join(RULES_DIR, `${mod.rulesName}.json`);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new RulesDataError(`cannot read rules file ${path}: ${(e as Error).message}`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new RulesDataError(`rules file ${path} is not valid JSON: ${(e as Error).message}`);
+  }
+  const schemaPath = join(RULES_DIR, `${mod.rulesName}.schema.json`);
+  const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
+  const { Ajv } = await import('ajv');
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const validate = ajv.compile(schema);
+  if (!validate(raw)) {
+    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
+    throw new RulesDataError(`rules file ${path} does not match its schema`, problems);
+  }
+  return { rules: mod.loadRules(raw), hash: hashText(text), path };
+}

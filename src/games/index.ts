@@ -1,0 +1,20 @@
+/**
+ * The game registry. Metadata is imported eagerly (it is small, for `muster list`);
+ * each module's code is loaded only when a command needs it, so start-up stays fast.
+ */
+import type { GameMeta, GameModule } from '../engine/module.js';
+import { meta as irishFreedomMeta } from './irish-freedom/meta.js';
+
+export interface GameEntry {
+  meta: GameMeta;
+  load(): Promise<GameModule<any, any, any>>;
+}
+
+export const GAMES: GameEntry[] = [
+  { meta: irishFreedomMeta, load: async () => (await import('./irish-freedom/index.js')).irishFreedom },
+];
+
+/** Finds a game by id; returns undefined when there is none. */
+export function findGame(id: string): GameEntry | undefined {
+  return GAMES.find((g) => g.meta.id === id);
+}
