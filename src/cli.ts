@@ -1,0 +1,121 @@
+/**
+ * The `muster` command line (commander). The CLI knows no rule: it parses flags, loads a module,
+ * and hands over to the commands. Exit codes: 0 ok, 1 runtime error, 2 bad usage or bad input.
+ */
+import { Command, CommanderError, Option } from 'commander';
+import { collectOption, describeError } from './commands/common.js';
+import { listCommand } from './commands/list.js';
+
+const program = new Command();
+program
+  .name('muster')
+  .description('A terminal runner for historical wargames: play, replay and check them.')
+  .version('0.1.0')
+  .exitOverride()
+  .configureOutput({ outputError: (str, write) => write(str) })
+  .showHelpAfterError('(run muster --help for usage)');
+
+const noColor = () => new Option('--no-color', 'plain text (NO_COLOR is honoured too)');
+const rulesOpt = () => new Option('--rules <file>', 'play with a modified copy of the rules data');
+const optionOpt = () =>
+  new Option('-o, --option <key=value>', 'a game option (repeatable; see muster list)').argParser(collectOption).default(undefined);
+
+program
+  .command('list')
+  .description('the games, their sides and options')
+  .option('--json', 'machine-readable output')
+  .action((opts) => finish(listCommand(opts)));
+
+program
+  .command('play')
+  .description('play a game: interactive at a terminal, else choice ids from stdin or --moves')
+  .argument('<game>', 'game id (see muster list)')
+  .option('--seed <seed>', 'seed string for the dice (drawn and printed when absent)')
+  .addOption(optionOpt())
+  .option('--moves <file>', 'read choice ids from FILE, one per line (- for stdin)')
+  .option('--dice <mode>', 'seeded (default), prompted (you type each roll), a list 3,5,1 or @file')
+  .option('--bot <name>', 'a bot makes your decisions: random or heuristic')
+  .option('--vs <who>', 'two-player games: who plays the other side: bot, random, heuristic or human (hot-seat)')
+  .option('--side <side>', 'two-player games: your side')
+  .option('--save <file>', 'the record file, written after every decision (default <game>-<seed>.muster.json)')
+  .addOption(rulesOpt())
+  .addOption(noColor())
+  .action(async (game, opts) => {
+    const { playCommand } = await import('./commands/play.js');
+    finish(await playCommand(game, opts));
+  });
+
+program
+  .command('resume')
+  .description('continue a saved game')
+  .argument('<record>', 'a record file written by muster play')
+  .option('--moves <file>', 'read further choice ids from FILE (- for stdin)')
+  .option('--bot <name>', 'a bot makes your decisions from here on')
+  .option('--vs <who>', 'two-player games: who plays the other side')
+  .option('--side <side>', 'two-player games: your side')
+  .option('--save <file>', 'save to another file (default: the record itself)')
+  .addOption(rulesOpt())
+  .addOption(noColor())
+  .action(async (record, opts) => {
+    const { resumeCommand } = await import('./commands/play.js');
+    finish(await resumeCommand(record, opts));
+  });
+
+program
+  .command('replay')
+  .description('re-run a record and verify it reproduces its result; step through it; show step N')
+  .argument('<record>', 'a record file')
+  .option('--step', 'go decision by decision')
+  .option('--at <n>', 'show the state after the first N decisions')
+  .option('--json', 'one JSON object: game, seed, choices, result, state')
+  .addOption(rulesOpt())
+  .addOption(noColor())
+  .action(async (record, opts) => {
+    const { replayCommand } = await import('./commands/replay.js');
+    finish(await replayCommand(record, opts));
+  });
+
+program
+  .command('rules')
+  .description('reference tables from the rules data (counters, combat, cards, map, sequence)')
+  .argument('<game>', 'game id')
+  .argument('[topic]', 'a topic; none lists them')
+  .addOption(rulesOpt())
+  .addOption(noColor())
+  .action(async (game, topic, opts) => {
+    const { rulesCommand } = await import('./commands/rules.js');
+    finish(await rulesCommand(game, topic, opts));
+  });
+
+program
+  .command('simulate')
+  .description('bot playouts and statistics (game k uses the seed S/k)')
+  .argument('<game>', 'game id')
+  .option('--games <n>', 'how many games', '100')
+  .option('--seed <seed>', 'base seed', 'muster')
+  .option('--bot <name>', 'random or heuristic, on every side', 'random')
+  .addOption(optionOpt())
+  .option('--json', 'machine-readable summary')
+  .addOption(rulesOpt())
+  .addOption(noColor())
+  .action(async (game, opts) => {
+    const { simulateCommand } = await import('./commands/simulate.js');
+    finish(await simulateCommand(game, opts));
+  });
+
+function finish(code: number): void {
+  process.exitCode = code;
+}
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) {
+    // commander has printed its message (or help/version, which exit 0).
+    process.exitCode = e.exitCode === 0 ? 0 : 2;
+  } else {
+    const { code, message } = describeError(e);
+    process.stderr.write(`muster: ${message}\n`);
+    process.exitCode = code;
+  }
+}

@@ -1,0 +1,121 @@
+/** What every command shares: output, colour, exit codes, loading a game and its rules. */
+import { readFileSync } from 'node:fs';
+import { RecordError } from '../engine/record.js';
+import { IllegalChoice, RulesDataError, type GameModule, type LogEntry, type RenderContext } from '../engine/module.js';
+import { loadRules } from '../engine/rules.js';
+import { UsageError, type Logged } from '../engine/runner.js';
+import { BadRoll, NeedRoll, parseRollList, type DiceMode } from '../engine/dice.js';
+import { findGame, GAMES } from '../games/index.js';
+import { painter } from '../ui/colour.js';
+import { logTable } from '../ui/table.js';
+
+/** An error with the exit code the CLI should end with (2 bad usage/input, 1 runtime). */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    public readonly code: 1 | 2 = 2,
+  ) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** Exit code and message for any error: user errors get a message, never a stack trace. */
+export function describeError(e: unknown): { code: number; message: string } {
+  if (e instanceof CliError) return { code: e.code, message: e.message };
+  if (e instanceof UsageError || e instanceof RecordError) return { code: 2, message: e.message };
+  if (e instanceof RulesDataError)
+    return { code: 2, message: [e.message, ...e.problems.slice(0, 20).map((p) => `  ${p}`)].join('\n') };
+  if (e instanceof BadRoll) return { code: 2, message: e.message };
+  if (e instanceof NeedRoll) return { code: 2, message: `the scripted dice ran out: ${e.message}` };
+  if (e instanceof IllegalChoice) return { code: 2, message: `${e.message}; legal: ${e.legal.join(' | ')}` };
+  const err = e as Error;
+  const detail = process.env.MUSTER_DEBUG ? `\n${err?.stack ?? ''}` : '\n(set MUSTER_DEBUG=1 for details)';
+  return { code: 1, message: `internal error: ${err?.message ?? String(e)}${detail}` };
+}
+
+/** Whether to colour output: not with --no-color, NO_COLOR, or when stdout is not a terminal. */
+export function useColor(flag: boolean | undefined): boolean {
+  if (flag === false) return false;
+  if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;
+  return Boolean(process.stdout.isTTY);
+}
+
+export function renderContext(color: boolean): RenderContext {
+  return { color, width: process.stdout.columns ? Math.max(80, process.stdout.columns) : 100 };
+}
+
+/** Writes to stdout. */
+export function out(text: string): void {
+  process.stdout.write(text.endsWith('\n') ? text : text + '\n');
+}
+
+/** One log entry as terminal text. */
+export function renderEntry(e: LogEntry, ctx: RenderContext): string {
+  if (e.kind === 'table') return logTable(e, ctx);
+  const p = painter(ctx);
+  switch (e.tone) {
+    case 'roll':
+      return p('roll', `  roll ${e.text}`);
+    case 'phase':
+      return p('phase', e.text);
+    case 'event':
+      return p('event', e.text);
+    case 'combat':
+      return p('yellow', e.text);
+    case 'warn':
+    case 'bad':
+      return p('bad', e.text);
+    case 'good':
+      return p('good', e.text);
+    default:
+      return e.text;
+  }
+}
+
+export function renderLogged(l: Logged, ctx: RenderContext): string {
+  return renderEntry(l.entry, ctx);
+}
+
+/** Loads a game module and its rules (default rules file, or `--rules FILE`). Throws CliError/RulesDataError. */
+export async function loadGame(id: string, rulesFile?: string) {
+  const entry = findGame(id);
+  if (!entry) throw new CliError(`unknown game "${id}"; games: ${GAMES.map((g) => g.meta.id).join(', ')}`);
+  const mod: GameModule<any, any, any> = await entry.load();
+  const loaded = await loadRules(mod, rulesFile);
+  return { mod, rules: loaded.rules as unknown, rulesHash: loaded.hash };
+}
+
+/** Collects repeated `--option key=value` flags. */
+export function collectOption(value: string, prev: Record<string, string>): Record<string, string> {
+  const m = /^([^=\s]+)=(.*)$/.exec(value);
+  if (!m) throw new CliError(`--option wants key=value, not "${value}"`);
+  return { ...prev, [m[1]]: m[2] };
+}
+
+/** Parses `--dice`: seeded | prompted | "3,5,1" | "@file". */
+export function parseDiceFlag(flag: string | undefined): { mode: DiceMode; rolls?: number[] } {
+  if (!flag || flag === 'seeded') return { mode: 'seeded' };
+  if (flag === 'prompted') return { mode: 'prompted', rolls: [] };
+  let text = flag;
+  if (flag.startsWith('@')) {
+    try {
+      text = readFileSync(flag.slice(1), 'utf8');
+    } catch (e) {
+      throw new CliError(`cannot read dice file ${flag.slice(1)}: ${(e as Error).message}`);
+    }
+  }
+  try {
+    return { mode: 'scripted', rolls: parseRollList(text) };
+  } catch (e) {
+    throw new CliError(`--dice: ${(e as Error).message} (use seeded, prompted, a list like 3,5,1, or @file)`);
+  }
+}
+
+/** A fresh seed when none is given: short and easy to type. */
+export function drawSeed(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  let s = '';
+  for (let i = 0; i < 8; i++) s += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return s;
+}

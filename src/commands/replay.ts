@@ -1,0 +1,101 @@
+/**
+ * `muster replay <record> [--step] [--at N] [--json]`: re-runs a record, verifies that it reproduces
+ * the recorded result and final state, steps through it, or shows the state at step N.
+ */
+import { createInterface } from 'node:readline/promises';
+import { readRecord, stateHash, RecordError } from '../engine/record.js';
+import { Session } from '../engine/runner.js';
+import { painter } from '../ui/colour.js';
+import { CliError, loadGame, out, renderContext, renderLogged, useColor } from './common.js';
+import { describeDecision } from './game-loop.js';
+
+export interface ReplayFlags {
+  step?: boolean;
+  at?: string;
+  json?: boolean;
+  color?: boolean;
+  rules?: string;
+}
+
+export async function replayCommand(path: string, flags: ReplayFlags): Promise<number> {
+  const record = readRecord(path);
+  const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
+  const ctx = renderContext(useColor(flags.color) && !flags.json);
+  const p = painter(ctx);
+  let at: number | undefined;
+  if (flags.at !== undefined) {
+    if (!/^\d+$/.test(flags.at)) throw new CliError(`--at wants a decision number from 0 to ${record.choices.length}, not "${flags.at}"`);
+    at = Number(flags.at);
+    if (at > record.choices.length) throw new CliError(`--at ${at}: the record has only ${record.choices.length} decisions`);
+  }
+  const rulesNote = rulesHash === record.rulesHash ? '' : 'the rules data differs from the recorded one';
+
+  if (flags.json) {
+    const s = Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash });
+    const d = s.decision();
+    const res = d ? null : s.result();
+    const verified = at === undefined && record.result ? stateHash(s.state) === record.stateHash : null;
+    out(JSON.stringify({
+      game: record.game, seed: record.seed, options: record.options, choices: s.choices.length,
+      result: res, pending: d, verified, ...(rulesNote ? { warning: rulesNote } : {}), state: s.state,
+    }, null, 2));
+    return verified === false ? 1 : 0;
+  }
+
+  if (rulesNote) out(p('bad', `Warning: ${rulesNote}.`));
+  const onLog = at === undefined ? (l: Parameters<typeof renderLogged>[0]) => out(renderLogged(l, ctx)) : undefined;
+  if (flags.step) {
+    const s = Session.fromRecord(mod, rules, record, { upTo: 0, onLog, rulesHash });
+    const rl = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
+    try {
+      for (let i = 0; i < record.choices.length; i++) {
+        const d = s.decision();
+        out(p('bold', `\n— decision ${i + 1}/${record.choices.length} [${d?.phase ?? 'over'}] ${d?.prompt ?? ''}`));
+        out(p('bold', `> ${record.choices[i]}`));
+        try {
+          s.choose(record.choices[i]);
+        } catch {
+          throw new RecordError(`choice ${i + 1} "${record.choices[i]}" is not legal at that point; legal: ${d?.options.map((o) => o.id).join(' | ')}`);
+        }
+        if (rl) {
+          const a = await rl.question(p('dim', '[Enter] next, m map, q quit: '));
+          if (a.trim() === 'q') return 0;
+          if (a.trim() === 'm') out(mod.render(mod.view(s.state, 'all'), ctx));
+        }
+      }
+      return finish(s);
+    } finally {
+      rl?.close();
+    }
+  }
+  const s = Session.fromRecord(mod, rules, record, { upTo: at, onLog, rulesHash });
+  if (at !== undefined) {
+    out(mod.render(mod.view(s.state, 'all'), ctx));
+    const d = s.decision();
+    out(d ? `At decision ${at}: ${describeDecision(d)}` : `At decision ${at} the game is over: ${s.result().summary}`);
+    return 0;
+  }
+  return finish(s);
+
+  function finish(s: Session): number {
+    out('\n' + mod.render(mod.view(s.state, 'all'), ctx));
+    const d = s.decision();
+    if (d) {
+      out(`The record is unfinished after ${s.choices.length} decisions.\n${describeDecision(d)}`);
+      return 0;
+    }
+    const r = s.result();
+    out(p('bold', `Result: ${r.summary}`));
+    if (!record.result) {
+      out('The record carries no result to verify against.');
+      return 0;
+    }
+    const same = stateHash(s.state) === record.stateHash && JSON.stringify(r) === JSON.stringify(record.result);
+    if (same) {
+      out(p('good', `Verified: the replay reproduces the recorded result and final state (${record.stateHash?.slice(0, 19)}…).`));
+      return 0;
+    }
+    out(p('bad', `MISMATCH: the replay does not reproduce the record.\n  recorded: ${record.result.summary}\n  replayed: ${r.summary}`));
+    return 1;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Fast playouts: bots on every side, no log, no record. Used by `simulate`, `npm run bench` and the
+ * random-playout tests. Same seed, options and bots give the same game as `muster play --bot`.
+ */
+import { botRng, EngineDice } from './dice.js';
+import { makeEnv } from './env.js';
+import type { Bot, GameModule, Options, Outcome } from './module.js';
+
+export interface PlayoutResult<S> {
+  state: S;
+  outcome: Outcome;
+  /** Decisions made. */
+  steps: number;
+  /** The choice ids, in order (only when `keepChoices`). */
+  choices?: string[];
+}
+
+export interface PlayoutConfig<S> {
+  seed: string;
+  options: Options;
+  /** The bot of each side. */
+  bots: Record<string, Bot<any>>;
+  /** Stop with an Error after this many decisions (a runaway game). Default 100,000. */
+  maxSteps?: number;
+  keepChoices?: boolean;
+  /** Called after every decision (tests check invariants here). */
+  afterStep?: (state: S, step: number) => void;
+}
+
+/** Plays one game to its end. Throws Error for a runaway game or a bot that picks an illegal option. */
+export function playout<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: PlayoutConfig<S>): PlayoutResult<S> {
+  const env = makeEnv(EngineDice.seeded(cfg.seed));
+  const state = mod.setup(rules, cfg.options, env);
+  const rngs: Record<string, () => number> = {};
+  for (const side of mod.sides) rngs[side] = botRng(`${cfg.seed}/bot/${side}`);
+  const max = cfg.maxSteps ?? 100_000;
+  const choices: string[] | undefined = cfg.keepChoices ? [] : undefined;
+  let steps = 0;
+  for (let d = mod.decision(state); d; d = mod.decision(state)) {
+    if (steps >= max) throw new Error(`runaway game: no end after ${max} decisions (seed ${cfg.seed})`);
+    const bot = cfg.bots[d.side];
+    const id = bot(mod.view(state, d.side), d, rngs[d.side]);
+    mod.apply(state, id, env);
+    choices?.push(id);
+    steps++;
+    cfg.afterStep?.(state, steps);
+  }
+  return { state, outcome: mod.result(state), steps, choices };
+}

@@ -1,0 +1,269 @@
+/**
+ * The runner: one game in progress, driven through the module contract.
+ *
+ * A `Session` owns the state, the dice, the list of choices and the log. Everything else —
+ * interactive play, scripts, bots, save/resume, undo, replay — is built from `start`, `choose`
+ * and `fromRecord`.
+ */
+import { EngineDice, NeedRoll, type DiceMode, type DieRoll } from './dice.js';
+import { makeEnv } from './env.js';
+import type { Decision, GameEnv, GameModule, LogEntry, Options, Outcome } from './module.js';
+import { IllegalChoice } from './module.js';
+import { RECORD_FORMAT, RecordError, stateHash, type GameRecord, type PlayerKind } from './record.js';
+
+/** A log entry with the number of the choice that produced it (0 = set-up, k = the k-th choice). */
+export interface Logged {
+  at: number;
+  entry: LogEntry;
+}
+
+export interface SessionConfig {
+  seed: string;
+  /** Options as given; unknown keys or values throw UsageError. Defaults are filled in. */
+  options?: Record<string, string>;
+  dice?: DiceMode;
+  /** Rolls for scripted/prompted dice (the list grows as a prompted player types). */
+  rolls?: number[];
+  rulesHash: string;
+  players?: Record<string, PlayerKind>;
+  /** Called for every new log entry as it happens (the live transcript). */
+  onLog?: (l: Logged) => void;
+  /** Keep the log (default true). Batch simulation turns it off for speed. */
+  keepLog?: boolean;
+}
+
+/** A bad option, seed or other usage error (exit code 2). */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** Fills option defaults and checks every key and value against the module's spec. Throws UsageError. */
+export function resolveOptions(mod: GameModule<any, any, any>, given: Record<string, string> = {}): Options {
+  const out: Options = {};
+  for (const spec of mod.optionsSpec) out[spec.key] = spec.default;
+  for (const [k, v] of Object.entries(given)) {
+    const spec = mod.optionsSpec.find((s) => s.key === k);
+    if (!spec) {
+      const keys = mod.optionsSpec.map((s) => s.key).join(', ') || '(none)';
+      throw new UsageError(`${mod.id} has no option "${k}"; its options are: ${keys}`);
+    }
+    if (!spec.values.includes(v)) throw new UsageError(`option ${k} must be one of ${spec.values.join('|')}, not "${v}"`);
+    out[k] = v;
+  }
+  return out;
+}
+
+/** Formats a die roll for the log: "D6 = 4  (British move phase: Region)". */
+export function rollText(r: DieRoll): string {
+  return `D${r.sides} = ${r.result}  (${r.reason})`;
+}
+
+/** One game in progress. */
+export class Session<S = any> {
+  state!: S;
+  readonly choices: string[] = [];
+  readonly log: Logged[] = [];
+  readonly options: Options;
+  readonly diceMode: DiceMode;
+  readonly rolls: number[];
+  /** Dice drawn after set-up and after each choice: `diceAt[k]` = draws after k choices. */
+  private readonly diceAt: number[] = [];
+  private dice: EngineDice;
+  private env: GameEnv;
+
+  constructor(
+    readonly mod: GameModule<S, any, any>,
+    readonly rules: unknown,
+    readonly config: SessionConfig,
+  ) {
+    this.options = resolveOptions(mod, config.options);
+    this.diceMode = config.dice ?? 'seeded';
+    this.rolls = config.rolls ?? [];
+    this.dice = this.newDice();
+    this.env = this.newEnv();
+  }
+
+  private newDice(): EngineDice {
+    const d = this.diceMode === 'seeded' ? EngineDice.seeded(this.config.seed) : EngineDice.scripted(this.rolls);
+    return d;
+  }
+
+  private newEnv(): GameEnv {
+    const keep = this.config.keepLog !== false;
+    const sink = keep || this.config.onLog ? (entry: LogEntry) => this.push(entry) : undefined;
+    if (sink) this.dice.onRoll = (r) => sink({ kind: 'text', text: rollText(r), tone: 'roll' });
+    return makeEnv(this.dice, sink);
+  }
+
+  /** Entries of the set-up or choice being applied: published only once it succeeds. */
+  private pending: Logged[] = [];
+
+  private push(entry: LogEntry): void {
+    this.pending.push({ at: this.choices.length, entry });
+  }
+
+  private flush(): void {
+    const keep = this.config.keepLog !== false;
+    for (const l of this.pending) {
+      l.at = this.choices.length;
+      if (keep) this.log.push(l);
+      this.config.onLog?.(l);
+    }
+    this.pending = [];
+  }
+
+  /** Sets the game up. Throws NeedRoll when prompted dice must be typed (call again after adding rolls). */
+  start(): this {
+    try {
+      this.state = this.mod.setup(this.rules, this.options, this.env);
+    } catch (e) {
+      this.pending = [];
+      if (e instanceof NeedRoll) {
+        this.dice = this.newDice();
+        this.env = this.newEnv();
+      }
+      throw e;
+    }
+    this.diceAt.push(this.dice.count);
+    this.flush();
+    return this;
+  }
+
+  decision(): Decision | null {
+    return this.mod.decision(this.state);
+  }
+
+  result(): Outcome {
+    return this.mod.result(this.state);
+  }
+
+  /**
+   * Applies a choice. Throws IllegalChoice (nothing changes), NeedRoll (prompted/scripted dice
+   * ran out: the state is restored, so the same choice can be made again once the roll is added),
+   * or BadRoll.
+   */
+  choose(id: string): void {
+    const d = this.decision();
+    if (!d) throw new IllegalChoice(id, []);
+    if (!d.options.some((o) => o.id === id)) throw new IllegalChoice(id, d.options.map((o) => o.id));
+    const listDice = this.diceMode !== 'seeded';
+    const snapshot = listDice ? structuredClone(this.state) : undefined;
+    const before = this.dice.count;
+    try {
+      this.mod.apply(this.state, id, this.env);
+    } catch (e) {
+      this.pending = [];
+      if (listDice && snapshot !== undefined) {
+        this.state = snapshot;
+        this.rewindDice(before);
+      }
+      throw e;
+    }
+    this.choices.push(id);
+    this.diceAt.push(this.dice.count);
+    this.flush();
+  }
+
+  /** Rebuilds list dice positioned after `count` draws. */
+  private rewindDice(count: number): void {
+    const onRoll = this.dice.onRoll;
+    this.dice = EngineDice.scripted(this.rolls);
+    this.dice.onRoll = null;
+    for (let i = 0; i < count; i++) this.dice.roll(Number.MAX_SAFE_INTEGER, 'rewind');
+    this.dice.onRoll = onRoll;
+    this.env = { ...this.env, dice: this.dice };
+  }
+
+  /** Number of die results drawn so far. */
+  get drawn(): number {
+    return this.dice.count;
+  }
+
+  /**
+   * How many of the latest choices can be taken back: undo never goes past a die roll the player
+   * has seen (style.md, Rally the Troops), so it stops at the last choice that rolled.
+   */
+  undoable(): number {
+    let k = this.choices.length;
+    const now = this.diceAt[k];
+    while (k > 0 && this.diceAt[k - 1] === now) k--;
+    return this.choices.length - k;
+  }
+
+  /** The record of the game so far (with result and state hash once it is over). */
+  toRecord(): GameRecord {
+    const rec: GameRecord = {
+      format: RECORD_FORMAT,
+      game: this.mod.id,
+      rulesHash: this.config.rulesHash,
+      seed: this.config.seed,
+      options: this.options,
+      dice: this.diceMode,
+      ...(this.diceMode !== 'seeded' ? { rolls: this.rolls.slice(0, this.dice.count) } : {}),
+      ...(this.config.players ? { players: this.config.players } : {}),
+      choices: this.choices.slice(),
+    };
+    if (this.decision() === null) {
+      rec.result = this.result();
+      rec.stateHash = stateHash(this.state);
+    }
+    return rec;
+  }
+
+  /**
+   * Re-runs a record's choices (all, or the first `upTo`). Throws RecordError when the record is for
+   * another game or a choice is no longer legal (naming its number and the legal options).
+   */
+  static fromRecord<S>(
+    mod: GameModule<S, any, any>,
+    rules: unknown,
+    record: GameRecord,
+    opts: { upTo?: number; onLog?: (l: Logged) => void; keepLog?: boolean; rulesHash?: string } = {},
+  ): Session<S> {
+    if (record.game !== mod.id) throw new RecordError(`the record is a game of ${record.game}, not ${mod.id}`);
+    const s = new Session<S>(mod, rules, {
+      seed: record.seed,
+      options: record.options,
+      dice: record.dice,
+      rolls: record.rolls ? record.rolls.slice() : undefined,
+      rulesHash: opts.rulesHash ?? record.rulesHash,
+      players: record.players,
+      onLog: opts.onLog,
+      keepLog: opts.keepLog,
+    });
+    s.start();
+    const n = opts.upTo === undefined ? record.choices.length : Math.min(opts.upTo, record.choices.length);
+    for (let i = 0; i < n; i++) {
+      try {
+        s.choose(record.choices[i]);
+      } catch (e) {
+        if (e instanceof IllegalChoice) {
+          throw new RecordError(
+            `choice ${i + 1} "${record.choices[i]}" is not legal at that point; legal: ${e.legal.join(' | ') || '(game over)'}`,
+          );
+        }
+        if (e instanceof NeedRoll && record.dice !== 'seeded') {
+          throw new RecordError(`the record's dice ran out at choice ${i + 1}: ${e.message}`);
+        }
+        throw e;
+      }
+    }
+    return s;
+  }
+
+  /** A copy rewound by `n` choices (replaying the rest). Throws Error when that would cross a die roll. */
+  undo(n = 1): Session<S> {
+    if (n > this.undoable()) throw new Error('cannot undo past a die roll already shown');
+    const rec = this.toRecord();
+    const keep = this.choices.length - n;
+    if (this.diceMode !== 'seeded') rec.rolls = this.rolls.slice();
+    return Session.fromRecord(this.mod, this.rules, rec, {
+      upTo: keep,
+      keepLog: this.config.keepLog,
+      rulesHash: this.config.rulesHash,
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { BadRoll, EngineDice, NeedRoll, parseRollList } from '../../src/engine/dice.js';
+
+describe('dice', () => {
+  test('the same seed string gives the same rolls, another seed other rolls', () => {
+    const a = EngineDice.seeded('abc');
+    const b = EngineDice.seeded('abc');
+    const c = EngineDice.seeded('abd');
+    const ra = Array.from({ length: 50 }, () => a.roll(6, 't'));
+    expect(Array.from({ length: 50 }, () => b.roll(6, 't'))).toEqual(ra);
+    expect(Array.from({ length: 50 }, () => c.roll(6, 't'))).not.toEqual(ra);
+  });
+
+  test('seeded rolls are pinned (Alea): a change of generator would break every golden record', () => {
+    const d = EngineDice.seeded('muster');
+    expect(Array.from({ length: 10 }, () => d.roll(6, 't'))).toEqual([1, 5, 2, 5, 3, 3, 3, 6, 1, 2]);
+  });
+
+  test('rolls stay within 1..sides and cover every face', () => {
+    const d = EngineDice.seeded('range');
+    const seen = new Set<number>();
+    for (let i = 0; i < 600; i++) {
+      const r = d.roll(6, 't');
+      expect(r).toBeGreaterThanOrEqual(1);
+      expect(r).toBeLessThanOrEqual(6);
+      seen.add(r);
+    }
+    expect(seen.size).toBe(6);
+  });
+
+  test('scripted dice give their list in order, then ask for more', () => {
+    const d = EngineDice.scripted([3, 5]);
+    expect(d.roll(6, 'a')).toBe(3);
+    expect(d.roll(6, 'b')).toBe(5);
+    expect(() => d.roll(6, 'c')).toThrow(NeedRoll);
+  });
+
+  test('a scripted roll too big for its die is refused with the reason', () => {
+    const d = EngineDice.scripted([7]);
+    expect(() => d.roll(6, 'Combat')).toThrow(BadRoll);
+    expect(() => EngineDice.scripted([7]).roll(6, 'Combat')).toThrow(/D6 for "Combat"/);
+  });
+
+  test('every draw is reported with its reason', () => {
+    const d = EngineDice.scripted([2, 1]);
+    const seen: string[] = [];
+    d.onRoll = (r) => seen.push(`${r.reason}:${r.result}/${r.sides}`);
+    d.roll(6, 'x');
+    d.pick(['a', 'b', 'c'], 'tie');
+    expect(seen).toEqual(['x:2/6', 'tie:1/3']);
+  });
+
+  test('pick of a single item draws nothing', () => {
+    const d = EngineDice.scripted([]);
+    expect(d.pick(['only'], 'r')).toBe('only');
+    expect(d.count).toBe(0);
+  });
+
+  test('shuffle is a permutation and draws one roll per position after the first', () => {
+    const d = EngineDice.seeded('s');
+    const deck = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const sh = d.shuffle(deck, 'deck');
+    expect([...sh].sort()).toEqual(deck);
+    expect(d.count).toBe(8);
+  });
+
+  test('roll lists parse commas, spaces and comments, and refuse junk', () => {
+    expect(parseRollList('3,5 1\n# c\n6')).toEqual([3, 5, 1, 6]);
+    expect(() => parseRollList('3,x')).toThrow(/line 1: "x"/);
+    expect(() => parseRollList('0')).toThrow();
+  });
+});

@@ -1,0 +1,122 @@
+import { IllegalChoice } from '../../src/engine/module.js';
+import { NeedRoll } from '../../src/engine/dice.js';
+import { checkRecord, RecordError, stateHash } from '../../src/engine/record.js';
+import { resolveOptions, Session, UsageError } from '../../src/engine/runner.js';
+import { playout } from '../../src/engine/playout.js';
+import { toyGame, type ToyState } from './toy-game.js';
+
+const newSession = (extra: Partial<ConstructorParameters<typeof Session>[2]> = {}) =>
+  new Session<ToyState>(toyGame, {}, { seed: 'seed-1', rulesHash: 'sha256:x', ...extra }).start();
+
+describe('options', () => {
+  test('defaults are filled in and a given value is kept', () => {
+    expect(resolveOptions(toyGame)).toEqual({ target: '10' });
+    expect(resolveOptions(toyGame, { target: '20' })).toEqual({ target: '20' });
+  });
+  test('an unknown key or value is a usage error naming the choices', () => {
+    expect(() => resolveOptions(toyGame, { nope: '1' })).toThrow(UsageError);
+    expect(() => resolveOptions(toyGame, { target: '30' })).toThrow(/10\|20/);
+  });
+});
+
+describe('session', () => {
+  test('an illegal choice throws IllegalChoice with the legal ids and changes nothing', () => {
+    const s = newSession();
+    const before = JSON.stringify(s.state);
+    try {
+      s.choose('roll');
+      throw new Error('not thrown');
+    } catch (e) {
+      expect(e).toBeInstanceOf(IllegalChoice);
+      expect((e as IllegalChoice).legal).toEqual(['colour red', 'colour blue']);
+    }
+    expect(JSON.stringify(s.state)).toBe(before);
+    expect(s.choices).toEqual([]);
+  });
+
+  test('every die roll is logged with its reason, attributed to the choice that rolled it', () => {
+    const s = newSession();
+    s.choose('colour red');
+    s.choose('roll');
+    const rolls = s.log.filter((l) => l.entry.kind === 'text' && l.entry.tone === 'roll');
+    expect(rolls).toHaveLength(1);
+    expect(rolls[0].at).toBe(2);
+    expect((rolls[0].entry as { text: string }).text).toMatch(/^D6 = \d \(Pig roll\)$|^D6 = \d  \(Pig roll\)$/);
+  });
+
+  test('undo goes back over decisions without dice but never past a die roll already shown', () => {
+    const s = newSession();
+    expect(s.undoable()).toBe(0);
+    s.choose('colour red');
+    expect(s.undoable()).toBe(1);
+    const back = s.undo(1);
+    expect(back.choices).toEqual([]);
+    expect(back.state).toEqual(newSession().state);
+    s.choose('roll');
+    expect(s.undoable()).toBe(0);
+    expect(() => s.undo(1)).toThrow(/die roll/);
+  });
+
+  test('a record replays to the same state and result (golden: seed-1, heuristic play)', () => {
+    const r = playout(toyGame, {}, { seed: 'seed-1', options: resolveOptions(toyGame), bots: { Solo: toyGame.bots.heuristic }, keepChoices: true });
+    const s = newSession();
+    for (const c of r.choices!) s.choose(c);
+    expect(s.decision()).toBeNull();
+    const rec = s.toRecord();
+    expect(rec.stateHash).toBe(stateHash(r.state));
+    const again = Session.fromRecord(toyGame, {}, checkRecord(JSON.parse(JSON.stringify(rec)), 'rec'));
+    expect(again.result()).toEqual(rec.result);
+    expect(stateHash(again.state)).toBe(rec.stateHash);
+  });
+
+  test('a record whose choice is no longer legal names the choice number and the legal options', () => {
+    const s = newSession();
+    s.choose('colour blue');
+    const rec = s.toRecord();
+    rec.choices = ['colour blue', 'colour red'];
+    expect(() => Session.fromRecord(toyGame, {}, rec)).toThrow(/choice 2 "colour red".*legal: roll \| hold/);
+  });
+
+  test('a record for another game is refused', () => {
+    const rec = newSession().toRecord();
+    rec.game = 'other';
+    expect(() => Session.fromRecord(toyGame, {}, rec)).toThrow(RecordError);
+  });
+
+  test('prompted dice: a missing roll restores the state, and the same choice works once the roll is typed', () => {
+    const s = newSession({ dice: 'prompted', rolls: [] });
+    s.choose('colour red');
+    const before = JSON.stringify(s.state);
+    expect(() => s.choose('roll')).toThrow(NeedRoll);
+    expect(JSON.stringify(s.state)).toBe(before);
+    expect(s.choices).toEqual(['colour red']);
+    s.rolls.push(4);
+    s.choose('roll');
+    expect(s.state.pot).toBe(4);
+    const rec = s.toRecord();
+    expect(rec.rolls).toEqual([4]);
+    expect(Session.fromRecord(toyGame, {}, rec).state.pot).toBe(4);
+  });
+
+  test('scripted dice replay exactly the given results', () => {
+    const s = newSession({ dice: 'scripted', rolls: [6, 5, 1] });
+    s.choose('colour red');
+    s.choose('roll');
+    s.choose('roll');
+    expect(s.state.pot).toBe(11);
+    s.choose('roll');
+    expect(s.state.pot).toBe(0);
+    expect(s.state.turn).toBe(2);
+  });
+});
+
+describe('records', () => {
+  test('malformed records are refused with the field at fault', () => {
+    expect(() => checkRecord([], 'f')).toThrow(/not a JSON object/);
+    const good = newSession().toRecord();
+    expect(() => checkRecord({ ...good, format: 'x' }, 'f')).toThrow(/format/);
+    expect(() => checkRecord({ ...good, choices: [1] }, 'f')).toThrow(/choices/);
+    expect(() => checkRecord({ ...good, dice: 'scripted' }, 'f')).toThrow(/rolls/);
+    expect(checkRecord(good, 'f')).toEqual(good);
+  });
+});
