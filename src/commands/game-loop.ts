@@ -36,6 +36,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   let shownLog = s.log.length;
   let lastPhase = '';
   let mapDirty = true;
+  let lastHumanSide: string | undefined;
+  const humanSides = Object.keys(cfg.deciders).filter((k) => cfg.deciders[k] instanceof HumanDecider);
 
   const attachLog = (sess: Session) => {
     sess.config.onLog = (l) => {
@@ -67,6 +69,21 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       const decider = cfg.deciders[d.side];
       if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
       const human = humanOf(d.side);
+      if (human && humanSides.length > 1 && lastHumanSide !== undefined && d.side !== lastHumanSide) {
+        // Hot-seat: the screen is cleared between the two players' decisions.
+        try {
+          await (decider as HumanDecider).handOver(d.side);
+        } catch (e) {
+          if (isPromptExit(e)) {
+            save();
+            out(`\nStopped. The game is saved in ${cfg.savePath}; continue with: muster resume ${cfg.savePath}`);
+            return 130;
+          }
+          throw e;
+        }
+        mapDirty = true;
+      }
+      if (human) lastHumanSide = d.side;
       if (human && (mapDirty || d.phase !== lastPhase)) {
         showMap(d.side);
         mapDirty = false;

@@ -106,6 +106,17 @@ export class HumanDecider implements Decider {
     }
   }
 
+  /**
+   * Hot-seat hand-over: clears the screen so the next player cannot see the last one's hand,
+   * and waits until the next player is at the keyboard.
+   */
+  async handOver(side: string): Promise<void> {
+    const inq = await inquirer();
+    this.io.print('\x1b[2J\x1b[3J\x1b[H');
+    await inq.prompt([{ type: 'input', name: 'v', message: `Hand the keyboard to ${side}, then press Enter.` } as never]);
+    this.io.print('\x1b[2J\x1b[3J\x1b[H');
+  }
+
   /** Asks the player to type a physical die roll (prompted dice). */
   async askRoll(sides: number, reason: string): Promise<number> {
     const inq = await inquirer();

@@ -1,0 +1,118 @@
+/**
+ * The shared test battery every game module runs (style.md, after OpenSpiel's basic tests and
+ * Rally the Troops' fuzzer): random playouts that must end, never offer an empty decision, keep
+ * the module's invariants, survive a JSON round trip, reproduce from their record, and refuse a
+ * bogus choice without changing the state.
+ */
+import type { GameModule, Options } from '../../src/engine/module.js';
+import { IllegalChoice } from '../../src/engine/module.js';
+import { playout } from '../../src/engine/playout.js';
+import { stateHash } from '../../src/engine/record.js';
+import { resolveOptions, Session } from '../../src/engine/runner.js';
+
+export interface BatteryConfig {
+  mod: GameModule<any, any, any>;
+  /** Returns the validated rules (loaded in a beforeAll). */
+  rules: () => unknown;
+  /** Option sets to play (default: the defaults). */
+  optionSets?: Record<string, string>[];
+  /** Seeds per option set for the invariant playouts. */
+  seeds?: number;
+  maxSteps?: number;
+}
+
+export function runBattery(cfg: BatteryConfig): void {
+  const { mod } = cfg;
+  const sets = cfg.optionSets ?? [{}];
+  const seeds = cfg.seeds ?? 200;
+  const random = Object.fromEntries(mod.sides.map((s) => [s, mod.bots.random]));
+
+  describe(`${mod.id}: shared module battery`, () => {
+    for (const given of sets) {
+      const label = JSON.stringify(given);
+      test(`random playouts ${label}: every game ends, every decision has options, invariants hold after every step`, () => {
+        const options: Options = resolveOptions(mod, given);
+        for (let k = 0; k < seeds; k++) {
+          const seed = `battery/${k}`;
+          let checked = 0;
+          const r = playout(mod, cfg.rules(), {
+            seed,
+            options,
+            bots: random,
+            maxSteps: cfg.maxSteps ?? 20_000,
+            afterStep: (state) => {
+              const broken = mod.invariants(state);
+              if (broken.length) throw new Error(`seed ${seed} step ${checked}: ${broken.join('; ')}`);
+              const d = mod.decision(state);
+              if (d && d.options.length === 0) throw new Error(`seed ${seed}: empty decision in ${d.phase}`);
+              if (d && new Set(d.options.map((o) => o.id)).size !== d.options.length) {
+                throw new Error(`seed ${seed}: duplicate option ids in ${d.phase}`);
+              }
+              checked++;
+            },
+          });
+          expect(r.outcome.finished).toBe(true);
+          expect(mod.decision(r.state)).toBeNull();
+        }
+      });
+    }
+
+    test('the same seed gives the same game; the record replays to the same state', () => {
+      const options = resolveOptions(mod, sets[0]);
+      for (let k = 0; k < 10; k++) {
+        const a = playout(mod, cfg.rules(), { seed: `same/${k}`, options, bots: random, keepChoices: true });
+        const b = playout(mod, cfg.rules(), { seed: `same/${k}`, options, bots: random });
+        expect(stateHash(b.state)).toBe(stateHash(a.state));
+        const s = new Session(mod, cfg.rules(), { seed: `same/${k}`, options: sets[0], rulesHash: 'x', keepLog: false }).start();
+        for (const c of a.choices!) s.choose(c);
+        expect(stateHash(s.state)).toBe(stateHash(a.state));
+        expect(s.result()).toEqual(a.outcome);
+      }
+    });
+
+    test('a state survives a JSON round trip mid-game (plain data only)', () => {
+      const options = resolveOptions(mod, sets[0]);
+      const a = playout(mod, cfg.rules(), { seed: 'json/1', options, bots: random, keepChoices: true });
+      const half = Math.floor(a.choices!.length / 2);
+      const s = new Session(mod, cfg.rules(), { seed: 'json/1', options: sets[0], rulesHash: 'x', keepLog: false }).start();
+      for (const c of a.choices!.slice(0, half)) s.choose(c);
+      const copy = JSON.parse(JSON.stringify(s.state));
+      expect(copy).toEqual(s.state);
+      expect(mod.decision(copy)).toEqual(mod.decision(s.state));
+    });
+
+    test('a bogus choice throws IllegalChoice and leaves the state unchanged', () => {
+      const s = new Session(mod, cfg.rules(), { seed: 'bogus', options: sets[0], rulesHash: 'x', keepLog: false }).start();
+      const before = JSON.stringify(s.state);
+      expect(() => mod.apply(s.state, 'no such option', { dice: { roll: () => 1, pick: (l: any[]) => l[0], shuffle: (l: any[]) => l.slice() }, log: () => {}, verbose: false })).toThrow(IllegalChoice);
+      expect(JSON.stringify(s.state)).toBe(before);
+    });
+
+    test('view and render never change the state, with and without colour', () => {
+      const options = resolveOptions(mod, sets[0]);
+      const a = playout(mod, cfg.rules(), { seed: 'view/1', options, bots: random, keepChoices: true });
+      const s = new Session(mod, cfg.rules(), { seed: 'view/1', options: sets[0], rulesHash: 'x', keepLog: false }).start();
+      for (const c of a.choices!.slice(0, Math.min(20, a.choices!.length))) s.choose(c);
+      const before = JSON.stringify(s.state);
+      for (const side of [...mod.sides, 'all']) {
+        const plain = mod.render(mod.view(s.state, side), { color: false, width: 100 });
+        expect(plain).not.toMatch(/\u001b\[/);
+        mod.render(mod.view(s.state, side), { color: true, width: 100 });
+      }
+      expect(JSON.stringify(s.state)).toBe(before);
+    });
+
+    test('every rules topic renders', () => {
+      for (const t of mod.rulesTopics) expect(mod.renderRules(cfg.rules(), t.name, { color: false }).length).toBeGreaterThan(0);
+    });
+
+    test('the heuristic bot plays whole games without illegal choices', () => {
+      const options = resolveOptions(mod, sets[0]);
+      const heur = Object.fromEntries(mod.sides.map((s) => [s, mod.bots.heuristic]));
+      for (let k = 0; k < 20; k++) {
+        const r = playout(mod, cfg.rules(), { seed: `heur/${k}`, options, bots: heur, maxSteps: cfg.maxSteps ?? 20_000 });
+        expect(r.outcome.finished).toBe(true);
+      }
+    });
+  });
+}
