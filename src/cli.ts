@@ -3,7 +3,7 @@
  * and hands over to the commands. Exit codes: 0 ok, 1 runtime error, 2 bad usage or bad input.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { collectOption, describeError } from './commands/common.js';
+import { collectOption, describeError } from './commands/errors.js';
 import { listCommand } from './commands/list.js';
 
 const program = new Command();

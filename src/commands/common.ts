@@ -1,38 +1,15 @@
 /** What every command shares: output, colour, exit codes, loading a game and its rules. */
 import { readFileSync } from 'node:fs';
-import { RecordError } from '../engine/record.js';
-import { IllegalChoice, RulesDataError, type GameModule, type LogEntry, type RenderContext } from '../engine/module.js';
+import type { GameModule, LogEntry, RenderContext } from '../engine/module.js';
 import { loadRules } from '../engine/rules.js';
-import { UsageError, type Logged } from '../engine/runner.js';
-import { BadRoll, NeedRoll, parseRollList, type DiceMode } from '../engine/dice.js';
+import type { Logged } from '../engine/runner.js';
+import { parseRollList, type DiceMode } from '../engine/dice.js';
 import { findGame, GAMES } from '../games/index.js';
 import { painter } from '../ui/colour.js';
 import { logTable } from '../ui/table.js';
 
-/** An error with the exit code the CLI should end with (2 bad usage/input, 1 runtime). */
-export class CliError extends Error {
-  constructor(
-    message: string,
-    public readonly code: 1 | 2 = 2,
-  ) {
-    super(message);
-    this.name = 'CliError';
-  }
-}
-
-/** Exit code and message for any error: user errors get a message, never a stack trace. */
-export function describeError(e: unknown): { code: number; message: string } {
-  if (e instanceof CliError) return { code: e.code, message: e.message };
-  if (e instanceof UsageError || e instanceof RecordError) return { code: 2, message: e.message };
-  if (e instanceof RulesDataError)
-    return { code: 2, message: [e.message, ...e.problems.slice(0, 20).map((p) => `  ${p}`)].join('\n') };
-  if (e instanceof BadRoll) return { code: 2, message: e.message };
-  if (e instanceof NeedRoll) return { code: 2, message: `the scripted dice ran out: ${e.message}` };
-  if (e instanceof IllegalChoice) return { code: 2, message: `${e.message}; legal: ${e.legal.join(' | ')}` };
-  const err = e as Error;
-  const detail = process.env.MUSTER_DEBUG ? `\n${err?.stack ?? ''}` : '\n(set MUSTER_DEBUG=1 for details)';
-  return { code: 1, message: `internal error: ${err?.message ?? String(e)}${detail}` };
-}
+export { CliError, describeError, collectOption } from './errors.js';
+import { CliError } from './errors.js';
 
 /** Whether to colour output: not with --no-color, NO_COLOR, or when stdout is not a terminal. */
 export function useColor(flag: boolean | undefined): boolean {
@@ -84,13 +61,6 @@ export async function loadGame(id: string, rulesFile?: string) {
   const mod: GameModule<any, any, any> = await entry.load();
   const loaded = await loadRules(mod, rulesFile);
   return { mod, rules: loaded.rules as unknown, rulesHash: loaded.hash };
-}
-
-/** Collects repeated `--option key=value` flags. */
-export function collectOption(value: string, prev: Record<string, string>): Record<string, string> {
-  const m = /^([^=\s]+)=(.*)$/.exec(value);
-  if (!m) throw new CliError(`--option wants key=value, not "${value}"`);
-  return { ...prev, [m[1]]: m[2] };
 }
 
 /** Parses `--dice`: seeded | prompted | "3,5,1" | "@file". */

@@ -1,6 +1,6 @@
 /** `muster list [--json]`: the games, their sides and options. */
 import { GAMES } from '../games/index.js';
-import { out } from './common.js';
+const out = (t: string) => process.stdout.write(t + '\n');
 
 export function listCommand(opts: { json?: boolean }): number {
   if (opts.json) {

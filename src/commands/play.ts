@@ -70,7 +70,7 @@ function makeDeciders(mod: GameModule<any, any, any>, flags: PlayFlags, seed: st
     },
   };
   const human = interactive && !flags.bot ? new HumanDecider(humanIO) : undefined;
-  const script = !interactive ? readMoves(flags.moves ?? '-') : undefined;
+  const script = !interactive && !flags.bot ? readMoves(flags.moves ?? '-') : undefined;
   const deciders: Record<string, Decider> = {};
   for (const side of mod.sides) {
     const isMine = mine.includes(side) || hotSeat;

@@ -1,0 +1,146 @@
+/**
+ * The `muster` command as a user runs it: the built bin/muster in a child process
+ * (`npm test` builds dist/ first).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const BIN = resolve('bin/muster');
+const dir = mkdtempSync(join(tmpdir(), 'muster-cli-'));
+
+function muster(args: string[], input = '', env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '', ...env },
+    timeout: 60_000,
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)/);
+
+describe('muster list', () => {
+  test('lists the games, their sides and options; --json is machine-readable', () => {
+    const r = muster(['list']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/irish-freedom/);
+    expect(r.out).toMatch(/war=campaign\|independence\|civil/);
+    const j = JSON.parse(muster(['list', '--json']).out);
+    expect(j.map((g: { id: string }) => g.id)).toContain('irish-freedom');
+  });
+});
+
+describe('bad usage gets a message and exit 2, never a stack trace', () => {
+  test.each([
+    [['play', 'no-such-game', '--bot', 'random'], /unknown game "no-such-game"/],
+    [['play', 'irish-freedom', '--bot', 'random', '--option', 'war=sometimes'], /war must be one of campaign\|independence\|civil/],
+    [['play', 'irish-freedom', '--bot', 'random', '--option', 'colour=red'], /no option "colour"/],
+    [['play', 'irish-freedom', '--bot', 'nobody'], /no bot "nobody"/],
+    [['play', 'irish-freedom', '--dice', '3,x'], /--dice/],
+    [['replay', 'missing.json'], /no such file/],
+    [['rules', 'irish-freedom', 'nonsense'], /no topic "nonsense"/],
+    [['frobnicate'], /unknown command/],
+  ])('%j', (args, msg) => {
+    const r = muster(args as string[]);
+    expect(r.code).toBe(2);
+    expect(r.err + r.out).toMatch(msg as RegExp);
+    noStack(r.err);
+  });
+});
+
+describe('a bot game: saved, replayed and verified', () => {
+  test('same seed and bot give a byte-identical transcript; the record replays and verifies', () => {
+    const a = muster(['play', 'irish-freedom', '--seed', 'cli-1', '--bot', 'heuristic', '--save', 'a.json']);
+    const b = muster(['play', 'irish-freedom', '--seed', 'cli-1', '--bot', 'heuristic', '--save', 'b.json']);
+    expect(a.code).toBe(0);
+    expect(a.out.replaceAll('a.json', 'X')).toBe(b.out.replaceAll('b.json', 'X'));
+    expect(a.out).toMatch(/Game over: /);
+    const rec = JSON.parse(readFileSync(join(dir, 'a.json'), 'utf8'));
+    expect(rec.result.finished).toBe(true);
+    const v = muster(['replay', 'a.json']);
+    expect(v.code).toBe(0);
+    expect(v.out).toMatch(/Verified/);
+    const j = JSON.parse(muster(['replay', 'a.json', '--json']).out);
+    expect(j).toMatchObject({ game: 'irish-freedom', seed: 'cli-1', choices: rec.choices.length, verified: true });
+    expect(j.result).toEqual(rec.result);
+  });
+
+  test('a tampered record fails verification with exit 1', () => {
+    muster(['play', 'irish-freedom', '--seed', 'cli-2', '--bot', 'random', '--save', 't.json']);
+    const rec = JSON.parse(readFileSync(join(dir, 't.json'), 'utf8'));
+    rec.stateHash = 'sha256:0000';
+    writeFileSync(join(dir, 't.json'), JSON.stringify(rec));
+    const v = muster(['replay', 't.json']);
+    expect(v.code).toBe(1);
+    expect(v.out).toMatch(/MISMATCH/);
+  });
+});
+
+describe('scripted moves', () => {
+  test('when the moves run out, the pending decision is printed with its options, the record saved, exit 0', () => {
+    const r = muster(['play', 'irish-freedom', '--seed', 'cli-3', '--save', 's.json'], '');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Pending decision for Irish/);
+    expect(r.out).toMatch(/Legal options:\n\s+1\. /);
+    expect(existsSync(join(dir, 's.json'))).toBe(true);
+  });
+
+  test('an illegal scripted move names its line and the legal options, exit 2', () => {
+    const r = muster(['play', 'irish-freedom', '--seed', 'cli-4', '--save', 'i.json'], '# my moves\n\nfly to the moon\n');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/stdin line 3: "fly to the moon" is not a legal choice/);
+    expect(r.err).toMatch(/Legal options:/);
+    noStack(r.err);
+  });
+
+  test('a script can be resumed where it stopped, and option numbers work as lines', () => {
+    muster(['play', 'irish-freedom', '--seed', 'cli-5', '--save', 'r.json'], '1\n');
+    const before = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
+    expect(before.choices).toHaveLength(1);
+    const r = muster(['resume', 'r.json'], '1\n1\n');
+    expect(r.code).toBe(0);
+    const after = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
+    expect(after.choices.slice(0, 1)).toEqual(before.choices);
+    expect(after.choices).toHaveLength(3);
+  });
+});
+
+describe('saves are never lost', () => {
+  test('a corrupt save is refused with exit 2 and left untouched', () => {
+    writeFileSync(join(dir, 'corrupt.json'), '{"format": "muster-record/1", "game": ');
+    const r = muster(['resume', 'corrupt.json'], '1\n');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/not valid JSON/);
+    expect(readFileSync(join(dir, 'corrupt.json'), 'utf8')).toBe('{"format": "muster-record/1", "game": ');
+  });
+
+  test('--save onto a file that is not a record is refused, the file kept', () => {
+    writeFileSync(join(dir, 'notes.txt'), 'my notes');
+    const r = muster(['play', 'irish-freedom', '--seed', 'cli-6', '--bot', 'random', '--save', 'notes.txt']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/not a Muster record; not overwriting/);
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('my notes');
+  });
+});
+
+describe('simulate and rules', () => {
+  test('simulate reports victory levels and is deterministic', () => {
+    const a = muster(['simulate', 'irish-freedom', '--games', '30', '--seed', 'x', '--json']);
+    expect(a.code).toBe(0);
+    const j = JSON.parse(a.out);
+    expect(j.games).toBe(30);
+    expect(j.levels.reduce((n: number, l: { count: number }) => n + l.count, 0)).toBe(30);
+    expect(muster(['simulate', 'irish-freedom', '--games', '30', '--seed', 'x', '--json']).out).toBe(a.out);
+  });
+
+  test('rules lists its topics and prints the combat table', () => {
+    expect(muster(['rules', 'irish-freedom']).out).toMatch(/combat/);
+    const r = muster(['rules', 'irish-freedom', 'combat']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/6/);
+  });
+});
