@@ -1,0 +1,104 @@
+/** War of Independence: treaty check, British upgrade and British move phases. */
+import type { GameEnv } from '../../engine/module.js';
+import { startCombat, weakest } from './combat.js';
+import { factionOf, isBritish, isSupport, mapFor, moveUnit, place, unitCode, type MapIndex } from './map.js';
+import type { IFState, RegionKey, Unit } from './state.js';
+
+function say(env: GameEnv, text: string, tone: 'info' | 'roll' | 'phase' | 'good' | 'bad' = 'info'): void {
+  if (env.verbose) env.log({ kind: 'text', text, tone });
+}
+
+/** Treaty check phase: "Calculate the British Morale Points". */
+export function britishMorale(s: IFState, m: MapIndex): { regions: number; cities: number; eliminated: number; total: number } {
+  const bm = m.rules.britishMorale;
+  const regions = new Set<RegionKey>();
+  for (const u of s.units) if (isBritish(u.colour)) regions.add(m.regionOf.get(u.area)!);
+  let cities = 0;
+  for (const a of m.cityAreas) if (!s.units.some((u) => u.area === a && !isBritish(u.colour))) cities++;
+  const total = regions.size * bm.perRegion + cities * bm.perCity - s.britishEliminated * bm.perEliminated;
+  return { regions: regions.size, cities, eliminated: s.britishEliminated, total };
+}
+
+/** "Roll a D6. If the result is greater than the British morale points ... the Treaty happens." */
+export function treatyCheck(s: IFState, env: GameEnv): void {
+  const m = mapFor(s);
+  const bm = britishMorale(s, m);
+  s.britishMorale = bm.total;
+  const die = env.dice.roll(6, 'Treaty check: D6 against British morale');
+  say(env, `British morale ${bm.total} = ${bm.regions} Regions with British units + ${bm.cities} Cities without Irish units - ${bm.eliminated} eliminated Army/RIC/Tans; roll ${die}: ${die > bm.total ? 'the Treaty!' : 'no treaty'}.`, die > bm.total ? 'good' : 'info');
+  s.phase = die > bm.total ? 'treaty' : 'british-upgrade';
+}
+
+/** British upgrade phase: RIC to Tans, or Tans raise an Irish Mob, or nothing. */
+export function britishUpgrade(s: IFState, env: GameEnv): void {
+  const m = mapFor(s);
+  const d = env.dice.roll(6, 'British upgrade phase: Region');
+  const r = m.regionByDie[d];
+  const inR = s.units.filter((u) => m.regionOf.get(u.area) === r);
+  const ric = inR.filter((u) => u.type === 'ric');
+  if (ric.length) {
+    // Interpretation: with several RIC in the Region, one is picked at random.
+    const u = env.dice.pick(ric, 'British upgrade phase: which RIC (tie)');
+    u.type = 'tans';
+    say(env, `British upgrade in ${m.regionName.get(r)}: RIC ${u.id} becomes Tans.`, 'bad');
+  } else if (inR.some((u) => u.type === 'tans')) {
+    const a = m.areaByDie.get(r)![env.dice.roll(6, `British upgrade phase: Area in ${m.regionName.get(r)}`)];
+    const c = env.dice.roll(6, 'British upgrade phase: blue Mob if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
+    place(s, 'mob', c, a);
+    say(env, `British upgrade in ${m.regionName.get(r)}: Tans provoke a ${c} Mob in ${m.areaLabel.get(a)}.`, 'good');
+  } else say(env, `British upgrade in ${m.regionName.get(r)}: no RIC or Tans, nothing happens.`);
+  startCombat(s, 'british-move');
+}
+
+/** Moves `u` onto the weakest of `targets`, or along a rolled road (Army/Tans, Flying Columns), else nothing. */
+export function moveToWeakest(
+  s: IFState, env: GameEnv, m: MapIndex, u: Unit, enemy: (x: Unit) => boolean, canRoad: boolean, phase: string,
+): void {
+  const r = m.regionOf.get(u.area)!;
+  const f = factionOf(u.colour, s.war);
+  const riders = s.units.filter((x) => x.area === u.area && isSupport(x) && factionOf(x.colour, s.war) === f);
+  const inRegion = (reg: RegionKey) => s.units.filter((x) => !isSupport(x) && enemy(x) && m.regionOf.get(x.area) === reg);
+  const here = inRegion(r);
+  if (here.length) {
+    const t = weakest(s, env, m, here, `${phase}: weakest enemy unit (tie)`);
+    moveUnit(s, u, t.area, riders);
+    say(env, `${phase}: ${unitCode(m, u)} moves onto ${unitCode(m, t)} in ${m.areaLabel.get(t.area)}.`, 'bad');
+    return;
+  }
+  if (!canRoad) { say(env, `${phase}: ${unitCode(m, u)} has no enemy in ${m.regionName.get(r)} and cannot take a road; nothing happens.`); return; }
+  const to = m.roadByDie.get(r)![env.dice.roll(6, `${phase}: road from ${m.regionName.get(r)}`)];
+  const there = inRegion(to);
+  const dest = there.length
+    ? weakest(s, env, m, there, `${phase}: weakest enemy unit (tie)`).area
+    : m.areaByDie.get(to)![env.dice.roll(6, `${phase}: Area in ${m.regionName.get(to)}`)];
+  moveUnit(s, u, dest, riders);
+  say(env, `${phase}: ${unitCode(m, u)} takes the road to ${m.areaLabel.get(dest)}.`, 'bad');
+}
+
+/** Picks the strongest unit by a fixed type order (ties random); Mobs are never picked. */
+export function strongestByOrder(env: GameEnv, pool: Unit[], order: string[], reason: string): Unit | null {
+  let best = Infinity;
+  let tied: Unit[] = [];
+  for (const u of pool) {
+    const i = order.indexOf(u.type);
+    if (i < 0) continue;
+    if (i < best) { best = i; tied = [u]; } else if (i === best) tied.push(u);
+  }
+  return tied.length ? env.dice.pick(tied, reason) : null;
+}
+
+/** British move phase: the strongest British unit in a rolled Region goes for the weakest Irish unit. */
+export function britishMove(s: IFState, env: GameEnv): void {
+  const m = mapFor(s);
+  const r = m.regionByDie[env.dice.roll(6, 'British move phase: Region')];
+  const pool = s.units.filter((u) => isBritish(u.colour) && m.regionOf.get(u.area) === r);
+  const u = strongestByOrder(env, pool, m.rules.britishMoveOrder.order, 'British move phase: strongest British unit (tie)');
+  if (!u) say(env, `British move in ${m.regionName.get(r)}: no British unit to move.`);
+  else {
+    // "Limerick Soviet - British units cannot move from one Region to another this turn."
+    const road = (u.type === 'army' || u.type === 'tans') && !s.effects.limerickSoviet;
+    moveToWeakest(s, env, m, u, (x) => !isBritish(x.colour), road, 'British move');
+  }
+  s.actionsLeft = m.rules.actions.independence;
+  startCombat(s, 'irish-actions');
+}

@@ -1,0 +1,270 @@
+/** Combat: contested Areas, the combat score, elimination, the victor's upgrade, retreat and capture. */
+import type { GameEnv } from '../../engine/module.js';
+import {
+  COLOUR_LETTER, factionOf, isSupport, mapFor, removeUnit, strengthIn, unitById, unitCode, type MapIndex,
+} from './map.js';
+import type { AreaId, Colour, CombatRow, CombatState, Faction, Fight, IFState, PhaseKey, Unit } from './state.js';
+
+export const FACTION_NAME: Record<Faction, [string, string]> = {
+  1: ['British', 'British'],
+  2: ['Irish', 'Republicans'],
+  4: ['Irish', 'Free State'],
+};
+export function factionName(s: IFState, f: Faction): string {
+  return FACTION_NAME[f][s.war === 'independence' ? 0 : 1];
+}
+/** The colour a captured Armoured car or Artillery takes. */
+export function victorColour(f: Faction): Colour {
+  return f === 1 ? 'red' : f === 2 ? 'green' : 'blue';
+}
+/** Whose victories the player upgrades by choice: the Irish (War of Independence) or the Free State. */
+export function isPlayer(s: IFState, f: Faction): boolean {
+  return s.war === 'independence' ? f === 2 : f === 4;
+}
+
+const PAIRS: [Faction, Faction][] = [[1, 2], [1, 4], [2, 4]];
+
+/** Combat: "at the end of each phase where there are two opposing units occupying the same Area". */
+export function startCombat(s: IFState, then: PhaseKey, filter: CombatState['filter'] = 'all'): void {
+  s.combat = { stack: [], filter, then, fight: null };
+}
+
+function pairAllowed(m: MapIndex, area: AreaId, a: Faction, b: Faction, filter: CombatState['filter']): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'green-blue') return a === 2 && b === 4;
+  return a === 1 && m.regionOf.get(area) === 'ulster';
+}
+
+function presence(s: IFState, area: AreaId): number {
+  let bits = 0;
+  for (const u of s.units) if (u.area === area && !isSupport(u)) bits |= factionOf(u.colour, s.war);
+  return bits;
+}
+
+/** The first hostile pair in an Area (British v Republican, British v Free State, Republican v Free State). */
+export function hostilePair(s: IFState, m: MapIndex, area: AreaId, filter: CombatState['filter']): [Faction, Faction] | null {
+  const bits = presence(s, area);
+  for (const [a, b] of PAIRS) if ((bits & a) && (bits & b) && pairAllowed(m, area, a, b, filter)) return [a, b];
+  return null;
+}
+
+/** Contested Areas in Region order, then Area order. */
+export function contestedAreas(s: IFState, m: MapIndex, filter: CombatState['filter'] = 'all'): AreaId[] {
+  const bits = new Array<number>(m.areaIds.length).fill(0);
+  for (const u of s.units) if (!isSupport(u)) bits[m.areaIndex.get(u.area)!] |= factionOf(u.colour, s.war);
+  const out: AreaId[] = [];
+  for (let i = 0; i < bits.length; i++) {
+    const b = bits[i];
+    if (b === 1 || b === 2 || b === 4 || b === 0) continue;
+    for (const [x, y] of PAIRS) if ((b & x) && (b & y) && pairAllowed(m, m.areaIds[i], x, y, filter)) { out.push(m.areaIds[i]); break; }
+  }
+  return out;
+}
+
+function sideUnits(s: IFState, area: AreaId, f: Faction, support: boolean): Unit[] {
+  return s.units.filter((u) => u.area === area && isSupport(u) === support && factionOf(u.colour, s.war) === f);
+}
+
+/** Runs combats until a decision is needed or none is left; then goes to the phase after. */
+export function stepCombat(s: IFState, env: GameEnv): void {
+  const c = s.combat!;
+  const m = mapFor(s);
+  while (!s.ask) {
+    if (c.fight) {
+      continueFight(s, env, m, c.fight);
+      continue;
+    }
+    let next: { area: AreaId; pair: [Faction, Faction] } | null = null;
+    while (c.stack.length) {
+      const top = c.stack[c.stack.length - 1];
+      const pair = hostilePair(s, m, top.area, top.any ? 'all' : c.filter);
+      if (pair) { next = { area: top.area, pair }; break; }
+      c.stack.pop();
+    }
+    if (!next) {
+      const first = contestedAreas(s, m, c.filter)[0];
+      if (first) { c.stack.push({ area: first, any: false }); continue; }
+      s.combat = null;
+      s.phase = c.then;
+      return;
+    }
+    c.fight = newFight(s, next.area, next.pair);
+  }
+}
+
+/** "The side that moved into the contested Area (or was recruited there) is the attacker": the later arrival. */
+export function newFight(s: IFState, area: AreaId, [a, b]: [Faction, Faction]): Fight {
+  let ta = 0, tb = 0;
+  for (const u of s.units) {
+    if (u.area !== area || isSupport(u)) continue;
+    const f = factionOf(u.colour, s.war);
+    if (f === a && u.arrived > ta) ta = u.arrived;
+    if (f === b && u.arrived > tb) tb = u.arrived;
+  }
+  let att: Faction;
+  if (ta !== tb) att = ta > tb ? a : b;
+  else att = isPlayer(s, a) ? a : isPlayer(s, b) ? b : a === 2 || b === 2 ? 2 : a; // interpretation: no arrival known
+  return { area, att, def: att === a ? b : a, stage: 'pre' };
+}
+
+export function combatRow(rows: CombatRow[], score: number): CombatRow {
+  for (const r of rows) if (score >= r.min && score <= r.max) return r;
+  return score < rows[0].min ? rows[0] : rows[rows.length - 1];
+}
+
+export function sideStrength(s: IFState, m: MapIndex, area: AreaId, f: Faction): number {
+  let t = 0;
+  for (const u of s.units) if (u.area === area && factionOf(u.colour, s.war) === f) t += strengthIn(m, u.type, area);
+  return t;
+}
+
+function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): void {
+  if (fight.stage === 'post') { finishFight(s, env, m, fight); return; }
+  const region = m.regionOf.get(fight.area)!;
+  // Michael Collins: "any one attack of your choice in either Cork or Kerry"
+  if (s.war === 'civil' && fight.att === 4 && s.effects.michaelCollins && fight.collins === undefined && (region === 'cork' || region === 'kerry')) {
+    s.ask = { kind: 'collins' };
+    return;
+  }
+  const rules = m.rules;
+  const attackers = sideUnits(s, fight.area, fight.att, false);
+  const defenders = sideUnits(s, fight.area, fight.def, false);
+  let att = sideStrength(s, m, fight.area, fight.att);
+  const def = sideStrength(s, m, fight.area, fight.def);
+  let bonus = 0;
+  if (fight.collins) { bonus += 2; s.effects.michaelCollins = false; }
+  // Dublin Guards: the nominated Regular "gets a +1 in any attack this turn"
+  const guards = s.effects.dublinGuards;
+  fight.attackerGuards = guards && attackers.some((u) => u.id === guards) ? guards : null;
+  if (fight.attackerGuards) bonus += 1;
+  att += bonus;
+  const mod = att - def;
+  const die = env.dice.roll(6, 'Combat: D6 added to the strength difference');
+  const score = mod + die;
+  let row = combatRow(rules.combatResults, score);
+  // Optional rule: a modifier of 4 or more turns that side's worst roll into the enemy retreating
+  if (s.options.highModifier) {
+    const th = rules.highModifier.threshold;
+    if (mod >= th && die === 1) row = { ...row, loser: 'defender', eliminated: 0, text: 'all defenders retreat (optional rule: modifier 4+)' };
+    else if (mod <= -th && die === 6) row = { ...row, loser: 'attacker', eliminated: 0, text: 'all attackers retreat (optional rule: modifier 4+)' };
+  }
+  const loser = row.loser === 'attacker' ? fight.att : fight.def;
+  const victor = loser === fight.att ? fight.def : fight.att;
+  if (env.verbose) {
+    const list = (us: Unit[]) => us.map((u) => unitCode(m, u)).concat(sideUnits(s, fight.area, us === attackers ? fight.att : fight.def, true).map((u) => unitCode(m, u))).join(' ');
+    env.log({
+      kind: 'table',
+      title: `Combat in ${m.areaLabel.get(fight.area)}`,
+      head: ['', 'Units', 'Strength'],
+      rows: [
+        [`Attackers (${factionName(s, fight.att)})`, list(attackers), String(att - bonus) + (bonus ? ` +${bonus}` : '')],
+        [`Defenders (${factionName(s, fight.def)})`, list(defenders), String(def)],
+        ['Modifier', '', (mod >= 0 ? '+' : '') + mod],
+        ['Die', '', String(die)],
+        ['Score', '', String(score)],
+        ['Result', row.text, ''],
+      ],
+    });
+  }
+  // Eliminated: "Eliminate the weakest unit first. If two units are the same, chose one randomly."
+  let eliminated = 0;
+  for (let i = 0; i < row.eliminated; i++) {
+    const pool = sideUnits(s, fight.area, loser, false);
+    if (!pool.length) break;
+    eliminate(s, env, m, weakest(s, env, m, pool, 'Combat: weakest unit eliminated (tie)'));
+    eliminated++;
+  }
+  fight.loser = loser;
+  fight.stage = 'post';
+  capture(s, env, m, fight.area, loser, victor);
+  // "The victor in this combat may upgrade one unit" (after an elimination; British never upgrade)
+  if (eliminated > 0 && victor !== 1) {
+    const cands = upgradeCandidates(s, m, fight.area, victor);
+    if (cands.length) {
+      if (isPlayer(s, victor)) { s.ask = { kind: 'upgrade', candidates: cands.map((u) => u.id) }; return; }
+      upgrade(s, env, m, env.dice.pick(cands, 'Republican upgrade after combat (tie)'));
+    }
+  }
+  finishFight(s, env, m, fight);
+}
+
+/** The weakest of `pool` in its Area's terrain (ties random through the dice). */
+export function weakest(s: IFState, env: GameEnv, m: MapIndex, pool: Unit[], reason: string): Unit {
+  return extreme(env, m, pool, reason, -1);
+}
+export function strongest(s: IFState, env: GameEnv, m: MapIndex, pool: Unit[], reason: string): Unit {
+  return extreme(env, m, pool, reason, 1);
+}
+function extreme(env: GameEnv, m: MapIndex, pool: Unit[], reason: string, sign: 1 | -1): Unit {
+  let best = -Infinity;
+  let tied: Unit[] = [];
+  for (const u of pool) {
+    const v = sign * strengthIn(m, u.type, u.area);
+    if (v > best) { best = v; tied = [u]; } else if (v === best) tied.push(u);
+  }
+  return env.dice.pick(tied, reason);
+}
+
+/** Removes a unit; Army, RIC and Tans eliminated in the War of Independence lower British morale. */
+export function eliminate(s: IFState, env: GameEnv, m: MapIndex, u: Unit): void {
+  removeUnit(s, u);
+  if (s.war === 'independence' && m.rules.britishMorale.eliminatedTypes.includes(u.type)) s.britishEliminated++;
+  if (s.effects.dublinGuards === u.id) s.effects.dublinGuards = null;
+  if (env.verbose) env.log({ kind: 'text', text: `${unitCode(m, u)} eliminated in ${m.areaLabel.get(u.area)}.`, tone: 'combat' });
+}
+
+/** "If the loser is entirely eliminated, replace the Armoured car or Artillery with a different colour." */
+function capture(s: IFState, env: GameEnv, m: MapIndex, area: AreaId, loser: Faction, victor: Faction): void {
+  if (sideUnits(s, area, loser, false).length) return;
+  for (const u of sideUnits(s, area, loser, true)) {
+    u.colour = victorColour(victor);
+    if (env.verbose) env.log({ kind: 'text', text: `${m.counter.get(u.type)!.name} ${u.id} captured by the ${factionName(s, victor)} [${COLOUR_LETTER[u.colour]}].`, tone: 'combat' });
+  }
+}
+
+/** Upgrade ladder: Mobs first, then Guerrillas (Combat: "Eliminated"). */
+export function upgradeCandidates(s: IFState, m: MapIndex, area: AreaId, f: Faction): Unit[] {
+  const units = sideUnits(s, area, f, false);
+  const ups = m.rules.upgrades;
+  let tier = Infinity;
+  for (const u of units) for (const r of ups) if (r.from === u.type && r.colour === u.colour && r.tier < tier) tier = r.tier;
+  return units.filter((u) => ups.some((r) => r.from === u.type && r.colour === u.colour && r.tier === tier));
+}
+
+export function upgrade(s: IFState, env: GameEnv, m: MapIndex, u: Unit): void {
+  const r = m.rules.upgrades.find((x) => x.from === u.type && x.colour === u.colour);
+  if (!r) return;
+  const before = unitCode(m, u);
+  u.type = r.to;
+  if (env.verbose) env.log({ kind: 'text', text: `${before} upgraded to ${m.counter.get(r.to)!.name}.`, tone: 'good' });
+}
+
+/** Retreat: "Roll a D6 - the units move to that Area in the Region"; fight again there at once. */
+export function finishFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): void {
+  const c = s.combat!;
+  c.fight = null;
+  const loser = fight.loser!;
+  const victor = loser === fight.att ? fight.def : fight.att;
+  const region = m.regionOf.get(fight.area)!;
+  // Dublin Guards: "raise a green Mob in a random Area in the Region the attack takes place"
+  if (fight.attackerGuards) {
+    const d = env.dice.roll(6, `Dublin Guards: Area in ${m.regionName.get(region)} for a green Mob`);
+    const a = m.areaByDie.get(region)![d];
+    s.units.push({ id: 'u' + s.nextId++, type: 'mob', colour: 'green', area: a, arrived: ++s.seq });
+    if (env.verbose) env.log({ kind: 'text', text: `Dublin Guards: a green Mob rises in ${m.areaLabel.get(a)}.`, tone: 'event' });
+    c.stack.push({ area: a, any: true });
+  }
+  let left = sideUnits(s, fight.area, loser, false);
+  // Interpretation: Mobs cannot move, so a Mob that must retreat is dispersed (eliminated).
+  for (const u of left) if (u.type === 'mob') eliminate(s, env, m, u);
+  left = left.filter((u) => u.type !== 'mob');
+  if (!left.length) capture(s, env, m, fight.area, loser, victor);
+  else {
+    const die = env.dice.roll(6, `Retreat: Area in ${m.regionName.get(region)}`);
+    const dest = m.areaByDie.get(region)![die];
+    const t = ++s.seq;
+    for (const u of [...left, ...sideUnits(s, fight.area, loser, true)]) { u.area = dest; u.arrived = t; }
+    if (env.verbose) env.log({ kind: 'text', text: `${factionName(s, loser)} retreat to ${m.areaLabel.get(dest)}.`, tone: 'combat' });
+    c.stack.push({ area: dest, any: true });
+  }
+}

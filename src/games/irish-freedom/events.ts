@@ -1,0 +1,215 @@
+/** The Cards: the War of Independence (green) and Civil War (blue) random event decks. */
+import type { GameEnv } from '../../engine/module.js';
+import { eliminate, startCombat, strongest, weakest } from './combat.js';
+import { isBritish, isSupport, mapFor, moveUnit, place, unitById, unitCode, type MapIndex } from './map.js';
+import type { AreaId, CardKey, IFState, RegionKey, Unit } from './state.js';
+
+function say(s: IFState, env: GameEnv, text: string): void {
+  if (env.verbose) env.log({ kind: 'text', text, tone: 'event' });
+}
+
+const randomRegion = (env: GameEnv, m: MapIndex, why: string): RegionKey => m.regionByDie[env.dice.roll(6, `${why}: Region`)];
+const randomArea = (env: GameEnv, m: MapIndex, r: RegionKey, why: string): AreaId =>
+  m.areaByDie.get(r)![env.dice.roll(6, `${why}: Area in ${m.regionName.get(r)}`)];
+
+/** Random event phase: "Draw a card ... Perform the action noted on the card and then discard the card." */
+export function drawCard(s: IFState, env: GameEnv): void {
+  const green = s.war === 'independence';
+  let deck = green ? s.decks.green : s.decks.blue;
+  if (!deck.length) {
+    // Interpretation: an empty deck is reshuffled from its discards.
+    if (green) { s.decks.green = s.decks.greenDiscard; s.decks.greenDiscard = []; deck = s.decks.green; }
+    else { s.decks.blue = s.decks.blueDiscard; s.decks.blueDiscard = []; deck = s.decks.blue; }
+    say(s, env, 'The deck is empty: the discards are reshuffled.');
+  }
+  const key = env.dice.pick(deck, `Random event: draw a ${green ? 'War of Independence' : 'Civil War'} card`);
+  deck.splice(deck.indexOf(key), 1);
+  s.card = key;
+  const m = mapFor(s);
+  const def = (green ? m.rules.cards.green : m.rules.cards.blue).find((c) => c.key === key);
+  s.lastEvent = def ? def.name : key;
+  if (env.verbose) env.log({ kind: 'text', text: `Card drawn: ${def?.name ?? key}. ${def?.text ?? ''}`, tone: 'event' });
+  resolveCard(s, env, m, key);
+}
+
+/** Discards the resolved card and fights any combats the event caused. */
+export function endEvent(s: IFState): void {
+  const key = s.card;
+  if (key) (s.war === 'independence' ? s.decks.greenDiscard : s.decks.blueDiscard).push(key);
+  s.card = null;
+  startCombat(s, s.war === 'independence' ? 'treaty-check' : 'surrender-check');
+}
+
+/** Asks for an "any" target (the player's choice) or, with only one, takes it. */
+function choose(s: IFState, env: GameEnv, m: MapIndex, card: CardKey, verb: string, targets: string[]): void {
+  if (targets.length === 1) applyEventTarget(s, env, targets[0]);
+  else s.ask = { kind: 'event', card, verb, targets };
+}
+
+function areasWith(s: IFState, m: MapIndex, region: RegionKey, pred: (u: Unit) => boolean): AreaId[] {
+  return m.regionAreas.get(region)!.filter((a) => s.units.some((u) => u.area === a && !isSupport(u) && pred(u)));
+}
+
+function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void {
+  const irish = (u: Unit) => !isBritish(u.colour);
+  const british = (u: Unit) => isBritish(u.colour);
+  switch (key) {
+    case 'tom-barry': {
+      const kerry = areasWith(s, m, 'kerry', british);
+      const targets = kerry.length ? kerry : areasWith(s, m, 'cork', british);
+      if (targets.length) return choose(s, env, m, key, 'place', targets);
+      const a = randomArea(env, m, 'kerry', 'Tom Barry');
+      place(s, 'flying-column', 'green', a);
+      return say(s, env, `Tom Barry: a green Flying Column appears in ${m.areaLabel.get(a)}.`);
+    }
+    case 'kevin-barry': {
+      const r1 = randomRegion(env, m, 'Kevin Barry (first)');
+      const a1 = randomArea(env, m, r1, 'Kevin Barry (first)');
+      const r2 = randomRegion(env, m, 'Kevin Barry (second)');
+      const a2 = randomArea(env, m, r2, 'Kevin Barry (second)');
+      place(s, 'mob', 'green', a1);
+      place(s, 'mob', 'blue', a2);
+      return say(s, env, `Kevin Barry: a green Mob in ${m.areaLabel.get(a1)}, a blue Mob in ${m.areaLabel.get(a2)}.`);
+    }
+    case 'belfast-riots': {
+      const a1 = randomArea(env, m, 'ulster', 'Belfast Riots (orange Mob)');
+      let a2 = a1;
+      while (a2 === a1) a2 = randomArea(env, m, 'ulster', 'Belfast Riots (green Mob, another Area)');
+      place(s, 'mob', 'orange', a1);
+      place(s, 'mob', 'green', a2);
+      return say(s, env, `Belfast Riots: an orange Mob in ${m.areaLabel.get(a1)}, a green Mob in ${m.areaLabel.get(a2)}.`);
+    }
+    case 'army-auxiliaries': {
+      const r = randomRegion(env, m, 'Army Auxiliaries');
+      const a1 = randomArea(env, m, r, 'Army Auxiliaries (Army)');
+      const a2 = randomArea(env, m, r, 'Army Auxiliaries (green Mob)');
+      place(s, 'army', 'red', a1);
+      place(s, 'mob', 'green', a2);
+      return say(s, env, `Army Auxiliaries: an Army unit in ${m.areaLabel.get(a1)}, a green Mob in ${m.areaLabel.get(a2)}.`);
+    }
+    case 'uvf-mobilisation': {
+      const targets = areasWith(s, m, 'ulster', irish);
+      if (targets.length) return choose(s, env, m, key, 'place', targets);
+      const a = randomArea(env, m, 'ulster', 'UVF mobilisation');
+      place(s, 'uvf', 'orange', a);
+      return say(s, env, `UVF mobilisation: a UVF unit in ${m.areaLabel.get(a)}.`);
+    }
+    case 'limerick-soviet':
+      s.effects.limerickSoviet = true;
+      return say(s, env, 'Limerick Soviet: British units cannot leave their Region this turn.');
+    case 'g-division': {
+      const targets = s.units.filter((u) => (u.area === 'dublin/3-4' || u.area === 'dublin/6') && irish(u) && u.type !== 'mob' && !isSupport(u)).map((u) => u.id);
+      if (targets.length) return choose(s, env, m, key, 'replace', targets);
+      return say(s, env, 'G Division: no Irish non-Mob unit in a Dublin City Area; no effect.');
+    }
+    case 'bloody-sunday': {
+      const inDublin = (t: string) => s.units.filter((u) => u.type === t && m.regionOf.get(u.area) === 'dublin').map((u) => u.id);
+      const ric = inDublin('ric');
+      if (ric.length) return choose(s, env, m, key, 'eliminate', ric);
+      const tans = inDublin('tans');
+      if (tans.length) return choose(s, env, m, key, 'replace', tans);
+      return say(s, env, 'Bloody Sunday: no RIC or Tans in Dublin; no effect.');
+    }
+    case 'reprisals':
+      // "Roll a random Area in each Region. If there is a unit in that Area, it must immediately be moved"
+      for (const r of m.regionByDie.slice(1)) {
+        const a = randomArea(env, m, r, 'Reprisals');
+        const movers = s.units.filter((u) => u.area === a && !isSupport(u) && u.type !== 'mob');
+        if (!movers.length) continue;
+        let b = a;
+        while (b === a) b = randomArea(env, m, r, 'Reprisals (another Area)');
+        for (const u of movers) moveUnit(s, u, b);
+        say(s, env, `Reprisals: ${movers.map((u) => unitCode(m, u)).join(' ')} driven from ${m.areaLabel.get(a)} to ${m.areaLabel.get(b)}.`);
+      }
+      return;
+    // ---- Civil War deck ----
+    case 'churchill': {
+      const regs = s.units.filter((u) => u.type === 'regular' && u.colour === 'blue').map((u) => u.id);
+      if (regs.length) return choose(s, env, m, key, 'artillery', regs);
+      return say(s, env, 'Churchill: no blue Regular; no effect.');
+    }
+    case 'the-mutineer': {
+      const green = s.units.filter((u) => u.colour === 'green' && !isSupport(u));
+      if (!green.length) return say(s, env, 'The Mutineer: no green unit anywhere; no effect.');
+      let r: RegionKey;
+      do r = randomRegion(env, m, 'The Mutineer (a Region with a green unit)');
+      while (!green.some((u) => m.regionOf.get(u.area) === r));
+      const pool = green.filter((u) => m.regionOf.get(u.area) === r);
+      const u = strongest(s, env, m, pool, 'The Mutineer: strongest green unit (tie)');
+      place(s, 'armoured-car', 'green', u.area);
+      return say(s, env, `The Mutineer: a green Armoured car joins ${unitCode(m, u)} in ${m.areaLabel.get(u.area)}.`);
+    }
+    case 'border-campaign': {
+      const a = randomArea(env, m, 'ulster', 'Border Campaign');
+      place(s, 'guerrilla', 'green', a);
+      return say(s, env, `Border Campaign: a green Guerrilla in ${m.areaLabel.get(a)}.`);
+    }
+    case 'michael-collins':
+      s.effects.michaelCollins = true;
+      return say(s, env, 'Michael Collins: one Free State attack in Cork or Kerry may add 2.');
+    case 'emmet-dalton':
+      s.effects.emmetDalton = true;
+      return say(s, env, 'Emmet Dalton: one naval landing this turn may go to an Area without a port (not Ulster or the Midlands).');
+    case 'dublin-guards': {
+      const regs = s.units.filter((u) => u.type === 'regular' && u.colour === 'blue').map((u) => u.id);
+      if (regs.length) return choose(s, env, m, key, 'nominate', regs);
+      return say(s, env, 'Dublin Guards: no blue Regular; no effect.');
+    }
+    case 'liam-lynch': {
+      const r = randomRegion(env, m, 'Liam Lynch');
+      const a = randomArea(env, m, r, 'Liam Lynch');
+      place(s, 'flying-column', 'green', a);
+      return say(s, env, `Liam Lynch: a green Flying Column in ${m.areaLabel.get(a)}.`);
+    }
+    case 'the-big-house': {
+      let r: RegionKey;
+      do r = randomRegion(env, m, 'The Big House (not Ulster)');
+      while (r === 'ulster');
+      const pool = s.units.filter((u) => u.colour === 'green' && !isSupport(u) && m.regionOf.get(u.area) === r);
+      if (!pool.length) return say(s, env, `The Big House: no green unit in ${m.regionName.get(r)}; no effect.`);
+      const u = weakest(s, env, m, pool, 'The Big House: weakest green unit (tie)');
+      eliminate(s, env, m, u);
+      // a support counter left with no green unit goes with nothing: it stays only with a unit
+      for (const x of s.units.filter((x) => x.area === u.area && x.colour === 'green' && isSupport(x))) {
+        if (!s.units.some((y) => y.area === u.area && y.colour === 'green' && !isSupport(y))) s.units.splice(s.units.indexOf(x), 1);
+      }
+      return say(s, env, `The Big House: ${unitCode(m, u)} removed from ${m.areaLabel.get(u.area)}.`);
+    }
+    case 'executions': {
+      const r = randomRegion(env, m, 'Executions');
+      const a = randomArea(env, m, r, 'Executions');
+      place(s, 'mob', 'green', a);
+      return say(s, env, `Executions: a green Mob in ${m.areaLabel.get(a)}.`);
+    }
+  }
+}
+
+/** Carries out an event with the target chosen (or the only one). */
+export function applyEventTarget(s: IFState, env: GameEnv, target: string): void {
+  const m = mapFor(s);
+  const key = s.card!;
+  s.ask = null;
+  const u = unitById(s, target);
+  switch (key) {
+    case 'tom-barry':
+      place(s, 'flying-column', 'green', target);
+      return say(s, env, `Tom Barry: a green Flying Column attacks in ${m.areaLabel.get(target)}.`);
+    case 'uvf-mobilisation':
+      place(s, 'uvf', 'orange', target);
+      return say(s, env, `UVF mobilisation: a UVF unit attacks in ${m.areaLabel.get(target)}.`);
+    case 'g-division':
+      say(s, env, `G Division: ${unitCode(m, u!)} becomes a Mob.`);
+      u!.type = 'mob';
+      return;
+    case 'bloody-sunday':
+      if (u!.type === 'ric') return eliminate(s, env, m, u!);
+      u!.type = 'ric';
+      return say(s, env, `Bloody Sunday: ${u!.id} Tans revert to RIC.`);
+    case 'churchill':
+      place(s, 'artillery', 'blue', u!.area);
+      return say(s, env, `Churchill: a blue Artillery joins ${unitCode(m, u!)}.`);
+    case 'dublin-guards':
+      s.effects.dublinGuards = u!.id;
+      return say(s, env, `Dublin Guards: ${unitCode(m, u!)} nominated.`);
+  }
+}

@@ -1,0 +1,200 @@
+/** Irish Freedom (2013 edition): the game module. */
+import type { ChoiceOption, Decision, GameEnv, GameModule, Options } from '../../engine/module.js';
+import { IllegalChoice } from '../../engine/module.js';
+import { meta } from './meta.js';
+import type { IFRules, IFState, IFView, PhaseKey } from './state.js';
+import { initialState } from './setup.js';
+import { stepCombat, startCombat, upgrade } from './combat.js';
+import { drawCard, endEvent, applyEventTarget } from './events.js';
+import { britishMove, britishUpgrade, treatyCheck } from './british-phases.js';
+import { republicanMove, republicanUpgrade, surrenderCheck } from './civil-war.js';
+import { beginTreatySetup, placeSetupSupport, runTreatySetup, treatySequence } from './treaty.js';
+import { actionOptions, applyAction, applyMove, applyRide, moveOptions, rideOptions } from './irish-actions.js';
+import { mapFor, unitById, unitLabel } from './map.js';
+import { result } from './victory.js';
+import { render, renderRules, RULES_TOPICS } from './render.js';
+import { bots } from './bots.js';
+import { checkRules } from './rules-check.js';
+import { invariants } from './invariants.js';
+import { help } from './help.js';
+import { phaseTitle } from './phases.js';
+
+export { PHASE_NAME, phaseTitle } from './phases.js';
+
+export type { IFRules, IFState, IFView } from './state.js';
+
+/** Ends the turn: "Advance the turn marker by 1 ... beyond turn 10 ... you have lost". */
+function endTurn(s: IFState, env: GameEnv): void {
+  s.turn++;
+  s.effects.limerickSoviet = false;
+  s.effects.emmetDalton = false;
+  s.effects.dublinGuards = null;
+  if (s.turn > mapFor(s).rules.lastTurn.turn) {
+    s.over = s.war === 'independence' ? 'british-victory' : 'republican-victory';
+    s.phase = 'over';
+    if (env.verbose) env.log({ kind: 'text', text: 'The turn marker passes turn 10: you have lost.', tone: 'bad' });
+    return;
+  }
+  s.phase = s.war === 'independence' ? 'event' : 'cw-event';
+}
+
+/** Runs every automatic phase until the player must decide or the game is over. */
+export function advance(s: IFState, env: GameEnv): void {
+  let last: PhaseKey | null = null;
+  let guard = 0;
+  while (!s.ask && !s.over) {
+    if (++guard > 1_000_000) throw new Error('Irish Freedom: the turn sequence makes no progress');
+    if (env.verbose && s.phase !== last && !s.combat) {
+      last = s.phase;
+      env.log({ kind: 'text', text: `Turn ${s.turn} - ${phaseTitle(s)}`, tone: 'phase' });
+    }
+    if (s.combat) { stepCombat(s, env); continue; }
+    const first = s.turn === 1;
+    switch (s.phase) {
+      case 'event':
+      case 'cw-event':
+        // Random event phase: skipped on the first turn, and when the cards are left out
+        if (first || !s.options.events) s.phase = s.war === 'independence' ? 'treaty-check' : 'surrender-check';
+        else { drawCard(s, env); if (!s.ask) endEvent(s); }
+        break;
+      case 'treaty-check':
+        if (first) s.phase = 'british-upgrade'; else treatyCheck(s, env);
+        break;
+      case 'british-upgrade': britishUpgrade(s, env); break;
+      case 'british-move': britishMove(s, env); break;
+      case 'irish-actions':
+      case 'free-state-actions':
+        if (s.actionsLeft > 0) s.ask = { kind: 'action' };
+        else startCombat(s, s.war === 'independence' ? 'end-turn' : 'cw-end-turn');
+        break;
+      case 'end-turn':
+      case 'cw-end-turn': endTurn(s, env); break;
+      case 'treaty': treatySequence(s, env); break;
+      case 'treaty-setup': runTreatySetup(s, env); break;
+      case 'surrender-check':
+        if (first) s.phase = 'republican-upgrade'; else surrenderCheck(s, env);
+        break;
+      case 'republican-upgrade': republicanUpgrade(s, env); break;
+      case 'republican-move': republicanMove(s, env); break;
+      case 'over': return;
+    }
+  }
+}
+
+const opt = (id: string, label: string): ChoiceOption => ({ id, label });
+
+/** The legal options of the pending decision (labels only when asked: apply checks ids alone). */
+export function options(s: IFState, labels: boolean): ChoiceOption[] {
+  const a = s.ask;
+  if (!a || s.over) return [];
+  const m = mapFor(s);
+  switch (a.kind) {
+    case 'action': return actionOptions(s, labels);
+    case 'move': return moveOptions(s, a.unit, labels);
+    case 'ride': return rideOptions(s, a.riders, labels);
+    case 'upgrade':
+      return [
+        ...a.candidates.map((id) => opt(`upgrade ${id}`, labels ? `Upgrade ${unitLabel(m, unitById(s, id)!)}` : '')),
+        opt('upgrade none', labels ? 'Do not upgrade' : ''),
+      ];
+    case 'collins':
+      return [opt('collins use', labels ? 'Use Michael Collins: +2 to the Free State in this attack' : ''), opt('collins save', labels ? 'Keep Michael Collins for a later attack' : '')];
+    case 'event':
+      return a.targets.map((t) => {
+        const u = unitById(s, t);
+        return opt(`${a.verb} ${t}`, labels ? `${a.verb[0].toUpperCase()}${a.verb.slice(1)}: ${u ? unitLabel(m, u) : m.areaLabel.get(t)}` : '');
+      });
+    case 'treaty':
+      return [opt('treaty continue', labels ? 'Go on to the Civil War' : ''), opt('treaty stop', labels ? 'Stop at the Treaty and take the War of Independence result' : '')];
+    case 'setup-artillery':
+      return a.areas.map((x) => opt(`artillery ${x}`, labels ? `Place the blue Artillery in ${m.areaLabel.get(x)}` : ''));
+    case 'setup-armoured-car':
+      return a.areas.map((x) => opt(`armoured-car ${x}`, labels ? `Place the blue Armoured car in ${m.areaLabel.get(x)}` : ''));
+  }
+}
+
+function prompt(s: IFState): string {
+  const a = s.ask!;
+  switch (a.kind) {
+    case 'action': {
+      const total = s.war === 'independence' ? 2 : 3;
+      return `Turn ${s.turn}: action ${total - s.actionsLeft + 1} of ${total} - recruit or move.`;
+    }
+    case 'move': return `Where does ${unitLabel(mapFor(s), unitById(s, a.unit)!)} go?`;
+    case 'ride': return 'One Armoured car or Artillery may ride along with the Regular for free.';
+    case 'upgrade': return 'Your side won the combat: you may upgrade one unit.';
+    case 'collins': return 'Michael Collins: add 2 to the Free State strength in this attack?';
+    case 'event': return `${a.card}: pick the target.`;
+    case 'treaty': return `The Treaty is signed (${s.woiPoints} victory points). Stop here, or go on to the Civil War?`;
+    case 'setup-artillery': return 'Civil War set-up step 9: place the blue Artillery on a blue unit in Dublin.';
+    case 'setup-armoured-car': return 'Civil War set-up step 10: place the blue Armoured car on a blue unit outside Ulster.';
+  }
+}
+
+export function decision(s: IFState): Decision | null {
+  if (s.over || !s.ask) return null;
+  return { side: 'Irish', phase: phaseTitle(s), prompt: prompt(s), options: options(s, true) };
+}
+
+export function apply(s: IFState, choice: string, env: GameEnv): void {
+  const legal = options(s, false);
+  let ok = false;
+  for (const o of legal) if (o.id === choice) { ok = true; break; }
+  if (!ok) throw new IllegalChoice(choice, legal.map((o) => o.id));
+  const ask = s.ask!;
+  const m = mapFor(s);
+  switch (ask.kind) {
+    case 'action': applyAction(s, env, choice); break;
+    case 'move': applyMove(s, env, choice); break;
+    case 'ride': applyRide(s, env, choice); break;
+    case 'upgrade':
+      s.ask = null;
+      if (choice !== 'upgrade none') upgrade(s, env, m, unitById(s, choice.split(' ')[1])!);
+      break;
+    case 'collins':
+      s.ask = null;
+      s.combat!.fight!.collins = choice === 'collins use';
+      break;
+    case 'event':
+      applyEventTarget(s, env, choice.split(' ')[1]);
+      endEvent(s);
+      break;
+    case 'treaty':
+      s.ask = null;
+      if (choice === 'treaty stop') { s.over = 'treaty-stop'; s.phase = 'over'; }
+      else beginTreatySetup(s);
+      break;
+    case 'setup-artillery':
+    case 'setup-armoured-car':
+      placeSetupSupport(s, env, ask.kind === 'setup-artillery' ? 'artillery' : 'armoured-car', choice.split(' ')[1]);
+      break;
+  }
+  advance(s, env);
+}
+
+export function view(s: IFState): IFView {
+  return {
+    ...s,
+    decks: { green: s.decks.green.length, blue: s.decks.blue.length, greenDiscard: s.decks.greenDiscard.slice(), blueDiscard: s.decks.blueDiscard.slice() },
+  };
+}
+
+export const irishFreedom: GameModule<IFState, IFRules, IFView> = {
+  ...meta,
+  loadRules: (raw: unknown) => checkRules(raw),
+  setup(rules: IFRules, o: Options, env: GameEnv): IFState {
+    const s = initialState(rules, o, env);
+    advance(s, env);
+    return s;
+  },
+  decision,
+  apply,
+  result,
+  view: (s) => view(s),
+  render,
+  rulesTopics: RULES_TOPICS,
+  renderRules,
+  help,
+  bots,
+  invariants,
+};

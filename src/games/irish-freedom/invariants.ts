@@ -1,0 +1,37 @@
+/** Invariants of a state (for fuzz tests and `muster check`). */
+import { factionOf, isSupport, mapFor } from './map.js';
+import type { IFState } from './state.js';
+
+export function invariants(s: IFState): string[] {
+  const m = mapFor(s);
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const u of s.units) {
+    if (seen.has(u.id)) out.push(`duplicate unit id ${u.id}`);
+    seen.add(u.id);
+    if (!m.areaIndex.has(u.area)) { out.push(`${u.id} is in unknown Area ${u.area}`); continue; }
+    const c = m.counter.get(u.type);
+    if (!c) { out.push(`${u.id} has unknown type ${u.type}`); continue; }
+    if (!c.colours.includes(u.colour)) out.push(`${u.id}: a ${u.type} cannot be ${u.colour}`);
+    if (s.war === 'independence' && isSupport(u)) out.push(`${u.id}: no Armoured car or Artillery in the War of Independence`);
+    if (isSupport(u) && !s.units.some((x) => x.area === u.area && factionOf(x.colour, s.war) === factionOf(u.colour, s.war) && !isSupport(x)))
+      out.push(`support counter ${u.id} in ${u.area} has no unit of its side with it`);
+  }
+  if (s.turn < 1 || s.turn > 11) out.push(`turn ${s.turn} out of 1..11`);
+  if (!Number.isInteger(s.britishMorale) || s.britishMorale > 11) out.push(`British morale ${s.britishMorale} out of range`);
+  if (s.republicanMorale !== null && (s.republicanMorale < 0 || s.republicanMorale > 17)) out.push(`Republican morale ${s.republicanMorale} out of range`);
+  if (s.britishEliminated < 0) out.push('negative British eliminated count');
+  if (s.actionsLeft < 0) out.push('negative actions left');
+  const held = (deck: 'green' | 'blue') => (s.card && (deck === 'green' ? m.rules.cards.green : m.rules.cards.blue).some((c) => c.key === s.card) ? 1 : 0);
+  if (s.decks.green.length + s.decks.greenDiscard.length + held('green') !== m.rules.cards.green.length) out.push('green deck + discards + drawn is not 9');
+  if (s.decks.blue.length + s.decks.blueDiscard.length + held('blue') !== m.rules.cards.blue.length) out.push('blue deck + discards + drawn is not 9');
+  if (!s.over && !s.ask) out.push('no decision pending in an unfinished game');
+  if (s.over && s.phase !== 'over') out.push('game over but phase is not over');
+  // Outside combat no Area holds two hostile sides (checked when the player is asked to act).
+  if (s.ask && (s.ask.kind === 'action' || s.ask.kind === 'treaty') && !s.combat && s.actionsLeft === (s.war === 'independence' ? m.rules.actions.independence : m.rules.actions.civil)) {
+    const bits = new Map<string, number>();
+    for (const u of s.units) if (!isSupport(u)) bits.set(u.area, (bits.get(u.area) ?? 0) | factionOf(u.colour, s.war));
+    for (const [a, b] of bits) if (b !== 1 && b !== 2 && b !== 4) out.push(`Area ${a} is contested outside combat`);
+  }
+  return out;
+}

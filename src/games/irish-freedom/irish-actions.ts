@@ -1,0 +1,152 @@
+/** Irish move/recruit phase (two actions) and Free State move/recruit phase (three actions). */
+import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import { startCombat, upgrade } from './combat.js';
+import { isBritish, isSupport, mapFor, moveUnit, place, unitById, unitCode, unitLabel, type MapIndex } from './map.js';
+import type { AreaId, IFState, RegionKey, Unit } from './state.js';
+
+const opt = (id: string, label: string): ChoiceOption => ({ id, label });
+
+/** The first step of an action: recruit kinds, units to move, or pass. */
+export function actionOptions(s: IFState, labels: boolean): ChoiceOption[] {
+  const m = mapFor(s);
+  const out: ChoiceOption[] = [];
+  if (s.war === 'independence') {
+    // Recruit (Irish move/recruit phase): the four kinds
+    for (const u of s.units) {
+      if (isBritish(u.colour)) continue;
+      if (u.type === 'mob' || u.type === 'guerrilla') {
+        const to = u.type === 'mob' ? 'Guerrilla' : u.colour === 'blue' ? 'Regular' : 'Flying Column';
+        out.push(opt(`upgrade ${u.id}`, labels ? `Recruit: replace ${unitLabel(m, u)} with a ${u.colour === 'blue' ? 'Blue' : 'Green'} ${to}` : ''));
+      }
+    }
+    for (const r of m.regionByDie.slice(1)) {
+      out.push(opt(`recruit-guerrilla ${r}`, labels ? `Recruit in ${m.regionName.get(r)}: roll an Area, then blue Guerrilla if a D6 beats ${m.regionNumber.get(r)}, else green` : ''));
+    }
+  } else {
+    // Recruitment (Free State): a Regular, Armoured car or Artillery in a Dublin City Area
+    const fr = m.rules.freeStateRecruits;
+    for (const a of fr.areas) {
+      const reg = s.units.some((u) => u.area === a && u.type === 'regular' && u.colour === 'blue');
+      for (const t of fr.types) {
+        if (t !== 'regular' && !reg) continue;
+        out.push(opt(`recruit ${t} ${a}`, labels ? `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}` : ''));
+      }
+    }
+  }
+  for (const u of s.units) if (movable(s, u)) out.push(opt(`move ${u.id}`, labels ? `Move ${unitLabel(m, u)}` : ''));
+  out.push(opt('pass', labels ? `Pass (give up the ${s.actionsLeft === 1 ? 'last action' : `remaining ${s.actionsLeft} actions`})` : ''));
+  return out;
+}
+
+/** Move: "Select an Irish unit, other than a Mob" (War of Independence) or a blue unit (Civil War). */
+function movable(s: IFState, u: Unit): boolean {
+  if (u.type === 'mob' || isSupport(u) || isBritish(u.colour)) return false;
+  return s.war === 'independence' || u.colour === 'blue';
+}
+
+/** Destinations of a move, each tagged land, naval or (Emmet Dalton) landing. */
+export function destinations(s: IFState, m: MapIndex, u: Unit): { area: AreaId; how: 'move' | 'naval' | 'landing' }[] {
+  const r = m.regionOf.get(u.area)!;
+  const out: { area: AreaId; how: 'move' | 'naval' | 'landing' }[] = [];
+  const seen = new Set<AreaId>([u.area]);
+  const add = (a: AreaId, how: 'move' | 'naval' | 'landing') => { if (!seen.has(a)) { seen.add(a); out.push({ area: a, how }); } };
+  for (const a of m.regionAreas.get(r)!) add(a, 'move');
+  const road = m.counter.get(u.type)!.movement === 'road';
+  if (road) for (const n of m.neighbours.get(r)!) for (const a of m.regionAreas.get(n)!) add(a, 'move');
+  // Special naval movement: port to port, never Ulster (Free State Regulars only)
+  if (s.war === 'civil' && m.counter.get(u.type)!.naval && m.area.get(u.area)!.port && r !== 'ulster') {
+    for (const a of m.portAreas) if (m.regionOf.get(a) !== 'ulster') add(a, 'naval');
+    // Emmet Dalton: one landing this turn in an Area without a port (not Ulster or the Midlands)
+    if (s.effects.emmetDalton) {
+      for (const a of m.areaIds) {
+        const reg = m.regionOf.get(a);
+        if (!m.area.get(a)!.port && reg !== 'ulster' && reg !== 'midlands') add(a, 'landing');
+      }
+    }
+  }
+  return out;
+}
+
+export function moveOptions(s: IFState, unitId: string, labels: boolean): ChoiceOption[] {
+  const m = mapFor(s);
+  const u = unitById(s, unitId)!;
+  const what = { move: 'to', naval: 'by sea to', landing: 'by a naval landing (Emmet Dalton) to' };
+  return destinations(s, m, u).map((d) =>
+    opt(`${d.how} ${u.id} ${d.area}`, labels ? `Move ${unitLabel(m, u)} ${what[d.how]} ${m.areaLabel.get(d.area)}` : ''));
+}
+
+export function rideOptions(s: IFState, riders: string[], labels: boolean): ChoiceOption[] {
+  const m = mapFor(s);
+  const out = [opt('ride none', labels ? 'No support counter rides along' : '')];
+  for (const id of riders) out.push(opt(`ride ${id}`, labels ? `Take ${unitLabel(m, unitById(s, id)!, false)} along for free` : ''));
+  return out;
+}
+
+function used(s: IFState): void {
+  s.actionsLeft--;
+  if (s.actionsLeft <= 0) s.ask = null;
+  else s.ask = { kind: 'action' };
+  if (s.actionsLeft <= 0) startCombat(s, s.war === 'independence' ? 'end-turn' : 'cw-end-turn');
+}
+
+/** Applies a first-step action (already checked legal). */
+export function applyAction(s: IFState, env: GameEnv, choice: string): void {
+  const m = mapFor(s);
+  const [verb, a, b] = choice.split(' ');
+  if (verb === 'pass') {
+    if (env.verbose) env.log({ kind: 'text', text: 'The remaining actions are passed.' });
+    s.actionsLeft = 1;
+    return used(s);
+  }
+  if (verb === 'move') { s.ask = { kind: 'move', unit: a }; return; }
+  if (verb === 'upgrade') {
+    upgrade(s, env, m, unitById(s, a)!);
+    return used(s);
+  }
+  if (verb === 'recruit-guerrilla') {
+    const r = a as RegionKey;
+    const area = m.areaByDie.get(r)![env.dice.roll(6, `Recruit: Area in ${m.regionName.get(r)}`)];
+    const c = env.dice.roll(6, 'Recruit: blue Guerrilla if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
+    const u = place(s, 'guerrilla', c, area);
+    if (env.verbose) env.log({ kind: 'text', text: `Recruited ${unitCode(m, u)} in ${m.areaLabel.get(area)}.`, tone: 'good' });
+    return used(s);
+  }
+  if (verb === 'recruit') {
+    const u = place(s, a as Unit['type'], 'blue', b);
+    if (env.verbose) env.log({ kind: 'text', text: `Recruited ${unitCode(m, u)} in ${m.areaLabel.get(b)}.`, tone: 'good' });
+    return used(s);
+  }
+}
+
+/** Applies a chosen destination; a Regular may first take one support counter along. */
+export function applyMove(s: IFState, env: GameEnv, choice: string): void {
+  const m = mapFor(s);
+  const [how, id, to] = choice.split(' ') as ['move' | 'naval' | 'landing', string, AreaId];
+  const u = unitById(s, id)!;
+  if (s.war === 'civil' && u.type === 'regular') {
+    const here = s.units.filter((x) => x.area === u.area && x !== u);
+    const riders = here.filter((x) => isSupport(x) && x.colour === u.colour).map((x) => x.id);
+    const others = here.some((x) => !isSupport(x) && x.colour === u.colour);
+    // With no other blue unit left behind, the support counters go along anyway (they never stand alone).
+    if (riders.length && others) { s.ask = { kind: 'ride', unit: id, to, how, riders }; return; }
+  }
+  finishMove(s, env, u, to, how, []);
+}
+
+export function applyRide(s: IFState, env: GameEnv, choice: string): void {
+  const ask = s.ask as Extract<IFState['ask'], { kind: 'ride' }>;
+  const rider = choice === 'ride none' ? [] : [unitById(s, choice.split(' ')[1])!];
+  finishMove(s, env, unitById(s, ask.unit)!, ask.to, ask.how, rider);
+}
+
+function finishMove(s: IFState, env: GameEnv, u: Unit, to: AreaId, how: 'move' | 'naval' | 'landing', riders: Unit[]): void {
+  const m = mapFor(s);
+  const from = u.area;
+  if (how === 'landing') s.effects.emmetDalton = false;
+  moveUnit(s, u, to, riders);
+  if (env.verbose) {
+    const extra = riders.length ? ` with ${riders.map((r) => unitCode(m, r)).join(' ')}` : '';
+    env.log({ kind: 'text', text: `${unitCode(m, u)}${extra} ${how === 'move' ? 'moves' : 'sails'} from ${m.areaLabel.get(from)} to ${m.areaLabel.get(to)}.`, side: 'Irish' });
+  }
+  used(s);
+}

@@ -1,0 +1,208 @@
+/** The Map and the Counters: lookups precomputed once per rules object, and queries on units. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RULES_DIR } from '../../engine/rules.js';
+import type { AreaDef, AreaId, Colour, CounterDef, Faction, IFRules, IFState, RegionKey, Terrain, Unit, UnitType } from './state.js';
+
+export interface MapIndex {
+  rules: IFRules;
+  areaIds: AreaId[];
+  areaIndex: Map<AreaId, number>;
+  area: Map<AreaId, AreaDef>;
+  terrainIdx: Map<AreaId, number>;
+  regionOf: Map<AreaId, RegionKey>;
+  regionAreas: Map<RegionKey, AreaId[]>;
+  /** Region -> die (1..6) -> Area of that Region. */
+  areaByDie: Map<RegionKey, AreaId[]>;
+  regionByDie: RegionKey[];
+  regionNumber: Map<RegionKey, number>;
+  regionName: Map<RegionKey, string>;
+  /** Region -> die (1..6) -> Region at the other end of the road. */
+  roadByDie: Map<RegionKey, RegionKey[]>;
+  neighbours: Map<RegionKey, RegionKey[]>;
+  counter: Map<UnitType, CounterDef>;
+  strength: Map<UnitType, [number, number, number]>;
+  cityAreas: AreaId[];
+  portAreas: AreaId[];
+  areaLabel: Map<AreaId, string>;
+}
+
+const cache = new WeakMap<IFRules, MapIndex>();
+const registry = new Map<string, IFRules>();
+const ids = new WeakMap<IFRules, string>();
+
+function dieList(die: string): number[] {
+  return die === '1-2' ? [1, 2] : die === '3-4' ? [3, 4] : [Number(die)];
+}
+
+/** The precomputed lookups for a rules object. */
+export function mapOf(rules: IFRules): MapIndex {
+  let m = cache.get(rules);
+  if (m) return m;
+  const terr: Record<Terrain, number> = { bogland: 0, townland: 1, city: 2 };
+  const regionByDie: RegionKey[] = [];
+  for (const r of rules.regions) regionByDie[r.id] = r.key;
+  m = {
+    rules, areaIds: [], areaIndex: new Map(), area: new Map(), terrainIdx: new Map(), regionOf: new Map(),
+    regionAreas: new Map(), areaByDie: new Map(), regionByDie,
+    regionNumber: new Map(rules.regions.map((r) => [r.key, r.id])),
+    regionName: new Map(rules.regions.map((r) => [r.key, r.name])),
+    roadByDie: new Map(), neighbours: new Map(), counter: new Map(), strength: new Map(),
+    cityAreas: [], portAreas: [], areaLabel: new Map(),
+  };
+  const regions = [...rules.regions].sort((a, b) => a.id - b.id);
+  for (const r of regions) {
+    m.regionAreas.set(r.key, []);
+    m.areaByDie.set(r.key, []);
+    m.roadByDie.set(r.key, []);
+    m.neighbours.set(r.key, []);
+  }
+  const order = ['1-2', '3-4', '5', '6'];
+  const areas = [...rules.areas].sort(
+    (a, b) => m!.regionNumber.get(a.region)! - m!.regionNumber.get(b.region)! || order.indexOf(a.die) - order.indexOf(b.die),
+  );
+  for (const a of areas) {
+    const id = `${a.region}/${a.die}`;
+    m.areaIndex.set(id, m.areaIds.length);
+    m.areaIds.push(id);
+    m.area.set(id, a);
+    m.terrainIdx.set(id, terr[a.terrain]);
+    m.regionOf.set(id, a.region);
+    m.regionAreas.get(a.region)!.push(id);
+    for (const d of dieList(a.die)) m.areaByDie.get(a.region)![d] = id;
+    if (a.terrain === 'city') m.cityAreas.push(id);
+    if (a.port) m.portAreas.push(id);
+    const tname = rules.terrains.find((t) => t.key === a.terrain)?.name ?? a.terrain;
+    m.areaLabel.set(id, `${m.regionName.get(a.region)} ${a.die} ${a.city ? a.city + ' ' : ''}${tname}`);
+  }
+  for (const road of rules.roads) {
+    const [x, y] = road.ends;
+    for (const d of x.dice) m.roadByDie.get(x.region)![d] = y.region;
+    for (const d of y.dice) m.roadByDie.get(y.region)![d] = x.region;
+    m.neighbours.get(x.region)!.push(y.region);
+    m.neighbours.get(y.region)!.push(x.region);
+  }
+  for (const [k, list] of m.neighbours) list.sort((a, b) => m!.regionNumber.get(a)! - m!.regionNumber.get(b)!), m.neighbours.set(k, list);
+  for (const c of rules.counters) {
+    m.counter.set(c.type, c);
+    m.strength.set(c.type, c.strength);
+  }
+  cache.set(rules, m);
+  return m;
+}
+
+function fnv(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Registers a rules object and returns its id (a content hash), kept in the state as `rulesId`. */
+export function registerRules(rules: IFRules): string {
+  let id = ids.get(rules);
+  if (!id) {
+    id = 'if-' + fnv(JSON.stringify(rules));
+    ids.set(rules, id);
+    if (!registry.has(id)) registry.set(id, rules);
+  }
+  return id;
+}
+
+let defaultRules: IFRules | null = null;
+/** The rules a state was set up with (falls back to the default rules file for a state from elsewhere). */
+export function rulesOf(state: { rulesId: string }): IFRules {
+  const r = registry.get(state.rulesId);
+  if (r) return r;
+  if (!defaultRules) {
+    defaultRules = JSON.parse(readFileSync(join(RULES_DIR, 'irish-freedom.json'), 'utf8')) as IFRules;
+    registerRules(defaultRules);
+  }
+  return defaultRules;
+}
+
+export function mapFor(state: { rulesId: string }): MapIndex {
+  return mapOf(rulesOf(state));
+}
+
+// ---- unit queries ----
+export const isSupport = (u: Unit): boolean => u.type === 'armoured-car' || u.type === 'artillery';
+export const isBritish = (c: Colour): boolean => c === 'red' || c === 'orange';
+
+/** Faction of a colour: British 1; Irish 2 (War of Independence); Republican 2 / Free State 4 (Civil War). */
+export function factionOf(c: Colour, war: 'independence' | 'civil'): Faction {
+  if (c === 'red' || c === 'orange') return 1;
+  if (c === 'green') return 2;
+  return war === 'independence' ? 2 : 4;
+}
+
+/** Strength of a unit in an Area's terrain (Bogland-Townland-City). */
+export function strengthIn(m: MapIndex, type: UnitType, area: AreaId): number {
+  return m.strength.get(type)![m.terrainIdx.get(area)!];
+}
+
+export function unitById(s: IFState, id: string): Unit | undefined {
+  for (const u of s.units) if (u.id === id) return u;
+  return undefined;
+}
+
+export function unitsIn(s: IFState, area: AreaId): Unit[] {
+  return s.units.filter((u) => u.area === area);
+}
+
+export function unitsInRegion(m: MapIndex, s: IFState, region: RegionKey): Unit[] {
+  return s.units.filter((u) => m.regionOf.get(u.area) === region);
+}
+
+/** Adds a counter; it counts as having just arrived (the attacker if it meets the enemy). */
+export function place(s: IFState, type: UnitType, colour: Colour, area: AreaId): Unit {
+  const u: Unit = { id: 'u' + s.nextId++, type, colour, area, arrived: ++s.seq };
+  s.units.push(u);
+  return u;
+}
+
+export function removeUnit(s: IFState, u: Unit): void {
+  const i = s.units.indexOf(u);
+  if (i >= 0) s.units.splice(i, 1);
+}
+
+/** Moves a unit; support counters left with no unit of their side go along (they never stand alone). */
+export function moveUnit(s: IFState, u: Unit, to: AreaId, riders: Unit[] = []): void {
+  const from = u.area;
+  u.area = to;
+  u.arrived = ++s.seq;
+  for (const r of riders) { r.area = to; r.arrived = s.seq; }
+  followLastUnit(s, from, factionOf(u.colour, s.war), to);
+}
+
+/** Support counters of faction `f` in `from` with no unit of that side left there follow to `to`. */
+export function followLastUnit(s: IFState, from: AreaId, f: Faction, to: AreaId): void {
+  let any = false;
+  for (const x of s.units) {
+    if (x.area !== from || factionOf(x.colour, s.war) !== f) continue;
+    if (isSupport(x)) any = true;
+    else return;
+  }
+  if (!any) return;
+  for (const x of s.units) if (x.area === from && isSupport(x) && factionOf(x.colour, s.war) === f) { x.area = to; x.arrived = s.seq; }
+}
+
+const COLOUR_NAME: Record<Colour, string> = { red: 'Red', orange: 'Orange', green: 'Green', blue: 'Blue' };
+export const COLOUR_LETTER: Record<Colour, string> = { red: 'r', orange: 'o', green: 'g', blue: 'b' };
+
+/** "Green Flying Column u3 (Kerry 1-2 Bogland)". */
+export function unitLabel(m: MapIndex, u: Unit, withArea = true): string {
+  const base = `${COLOUR_NAME[u.colour]} ${m.counter.get(u.type)?.name ?? u.type} ${u.id}`;
+  return withArea ? `${base} (${m.areaLabel.get(u.area)})` : base;
+}
+
+/** Short code: "u3:FC[g]". */
+export function unitCode(m: MapIndex, u: Unit): string {
+  return `${u.id}:${m.counter.get(u.type)?.short ?? u.type}[${COLOUR_LETTER[u.colour]}]`;
+}
+
+export function regionRoll(m: MapIndex, die: number): RegionKey {
+  return m.regionByDie[die];
+}

@@ -1,0 +1,60 @@
+/** War of Independence set-up (and, for war=civil, the start of the Civil War set-up). */
+import type { GameEnv, Options } from '../../engine/module.js';
+import { mapOf, place, registerRules } from './map.js';
+import type { IFOptions, IFRules, IFState } from './state.js';
+import { beginTreatySetup } from './treaty.js';
+
+export function parseOptions(o: Options): IFOptions {
+  const war = o.war ?? 'campaign';
+  if (war !== 'campaign' && war !== 'independence' && war !== 'civil') throw new Error(`war must be campaign, independence or civil, not "${war}"`);
+  const onOff = (k: string, d: string) => {
+    const v = o[k] ?? d;
+    if (v !== 'on' && v !== 'off') throw new Error(`${k} must be on or off, not "${v}"`);
+    return v === 'on';
+  };
+  const ulster = o.ulster ?? 'partition';
+  if (ulster !== 'partition' && ulster !== 'united') throw new Error(`ulster must be partition or united, not "${ulster}"`);
+  return { war, events: onOff('events', 'on'), highModifier: onOff('high-modifier', 'off'), ulster };
+}
+
+/** "Set the turn counter to 1 ... Shuffle the two separate decks ... Set the British morale points to 10." */
+export function initialState(rules: IFRules, options: Options, _env: GameEnv): IFState {
+  const opts = parseOptions(options);
+  mapOf(rules);
+  const s: IFState = {
+    rulesId: registerRules(rules),
+    options: opts,
+    war: 'independence',
+    turn: 1,
+    phase: 'event',
+    actionsLeft: 0,
+    units: [],
+    nextId: 1,
+    seq: 0,
+    britishMorale: rules.britishMorale.start,
+    republicanMorale: null,
+    britishEliminated: 0,
+    // Cards are drawn one at a time at random from the remaining deck, which is the same as shuffling.
+    decks: { green: rules.cards.green.map((c) => c.key), greenDiscard: [], blue: rules.cards.blue.map((c) => c.key), blueDiscard: [] },
+    card: null,
+    effects: { limerickSoviet: false, emmetDalton: false, dublinGuards: null, michaelCollins: false },
+    ask: null,
+    combat: null,
+    setupStep: 0,
+    treatyTurn: null,
+    woiPoints: null,
+    ulsterBonus: null,
+    surrenderTurn: null,
+    cwPoints: null,
+    over: null,
+    lastEvent: null,
+  };
+  for (const p of rules.independenceSetup) place(s, p.type, p.colour, p.area);
+  for (const u of s.units) u.arrived = 0;
+  s.seq = 0;
+  if (opts.war === 'civil') {
+    s.woiPoints = 0;
+    beginTreatySetup(s);
+  }
+  return s;
+}

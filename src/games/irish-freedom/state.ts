@@ -1,0 +1,156 @@
+/** Irish Freedom: the game state (plain JSON data only) and the rules data types. */
+
+export type RegionKey = 'dublin' | 'midlands' | 'ulster' | 'west' | 'cork' | 'kerry';
+/** An Area: Region key and the Area's die number, e.g. `dublin/3-4`. */
+export type AreaId = string;
+export type Terrain = 'bogland' | 'townland' | 'city';
+export type UnitType =
+  | 'army' | 'tans' | 'ric' | 'uvf' | 'mob' | 'guerrilla' | 'flying-column' | 'regular'
+  | 'armoured-car' | 'artillery';
+export type Colour = 'red' | 'orange' | 'green' | 'blue';
+export type CardKey = string;
+
+/** A counter on the map. `arrived` is the arrival order (0 = set up there): the later arrival attacks. */
+export interface Unit {
+  id: string;
+  type: UnitType;
+  colour: Colour;
+  area: AreaId;
+  arrived: number;
+}
+
+export type PhaseKey =
+  | 'event' | 'treaty-check' | 'british-upgrade' | 'british-move' | 'irish-actions' | 'end-turn'
+  | 'treaty' | 'treaty-setup'
+  | 'cw-event' | 'surrender-check' | 'republican-upgrade' | 'republican-move' | 'free-state-actions' | 'cw-end-turn'
+  | 'over';
+
+/** What the player is being asked (null while automatic phases run). */
+export type Ask =
+  | { kind: 'action' }
+  | { kind: 'move'; unit: string }
+  | { kind: 'ride'; unit: string; to: AreaId; how: 'move' | 'naval' | 'landing'; riders: string[] }
+  | { kind: 'upgrade'; candidates: string[] }
+  | { kind: 'collins' }
+  | { kind: 'event'; card: CardKey; verb: string; targets: string[] }
+  | { kind: 'treaty' }
+  | { kind: 'setup-artillery'; areas: AreaId[] }
+  | { kind: 'setup-armoured-car'; areas: AreaId[] };
+
+/** Factions as bits: British 1, Irish (War of Independence) or Republican (Civil War) 2, Free State 4. */
+export type Faction = 1 | 2 | 4;
+
+export interface Fight {
+  area: AreaId;
+  att: Faction;
+  def: Faction;
+  stage: 'pre' | 'post';
+  /** Michael Collins asked (true = used) for this fight. */
+  collins?: boolean;
+  /** After the roll: the side that lost, its units left to retreat. */
+  loser?: Faction;
+  attackerGuards?: string | null;
+}
+
+export interface CombatState {
+  /** Areas to fight in now (retreat destinations are fought at once: depth first). */
+  stack: { area: AreaId; any: boolean }[];
+  /** Which pairs the global scan may start: 'all', 'green-blue' (Treaty set-up step 11), 'ulster-british' (step 12). */
+  filter: 'all' | 'green-blue' | 'ulster-british';
+  then: PhaseKey;
+  fight: Fight | null;
+}
+
+export interface IFOptions {
+  war: 'campaign' | 'independence' | 'civil';
+  events: boolean;
+  highModifier: boolean;
+  ulster: 'partition' | 'united';
+}
+
+export type EndReason = 'treaty-stop' | 'treaty-independence' | 'british-victory' | 'surrender' | 'republican-victory';
+
+export interface IFState {
+  rulesId: string;
+  options: IFOptions;
+  /** The war being fought now. */
+  war: 'independence' | 'civil';
+  turn: number;
+  phase: PhaseKey;
+  actionsLeft: number;
+  units: Unit[];
+  nextId: number;
+  seq: number;
+  britishMorale: number;
+  republicanMorale: number | null;
+  /** Army, RIC and Tans eliminated in the War of Independence (cumulative). */
+  britishEliminated: number;
+  decks: { green: CardKey[]; greenDiscard: CardKey[]; blue: CardKey[]; blueDiscard: CardKey[] };
+  /** The card being resolved (drawn, not yet discarded). */
+  card: CardKey | null;
+  effects: { limerickSoviet: boolean; emmetDalton: boolean; dublinGuards: string | null; michaelCollins: boolean };
+  ask: Ask | null;
+  combat: CombatState | null;
+  setupStep: number;
+  treatyTurn: number | null;
+  woiPoints: number | null;
+  ulsterBonus: boolean | null;
+  surrenderTurn: number | null;
+  cwPoints: number | null;
+  over: EndReason | null;
+  /** Short lines about the last things that happened (for the screen). */
+  lastEvent: string | null;
+}
+
+// ---- rules data ----
+export interface SourceNote { source: string }
+export interface RegionDef extends SourceNote { id: number; key: RegionKey; name: string }
+export interface AreaDef extends SourceNote {
+  region: RegionKey; die: '1-2' | '3-4' | '5' | '6'; terrain: Terrain; port: boolean; city: string | null;
+}
+export interface RoadDef extends SourceNote { ends: { region: RegionKey; dice: number[] }[] }
+export interface CounterDef extends SourceNote {
+  type: UnitType; name: string; short: string; side: 'british' | 'irish' | 'either'; colours: Colour[];
+  strength: [number, number, number]; movement: 'none' | 'region' | 'road' | 'with-unit'; naval?: boolean; support: boolean;
+}
+export interface CardDef extends SourceNote { key: CardKey; name: string; text: string }
+export interface CombatRow extends SourceNote { min: number; max: number; loser: 'attacker' | 'defender'; eliminated: number; text: string }
+export interface Placement extends SourceNote { area: AreaId; type: UnitType; colour: Colour }
+export interface TurnPoints extends SourceNote { turns: number[]; points: number }
+export interface Level extends SourceNote { min: number; name: string }
+
+export interface IFRules {
+  game: string;
+  edition: string;
+  terrains: ({ key: Terrain; name: string; short: string } & SourceNote)[];
+  regions: RegionDef[];
+  areas: AreaDef[];
+  roads: RoadDef[];
+  counters: CounterDef[];
+  cards: { green: CardDef[]; blue: CardDef[] };
+  combatResults: CombatRow[];
+  highModifier: { threshold: number } & SourceNote;
+  upgrades: ({ from: UnitType; colour: Colour; to: UnitType; tier: number } & SourceNote)[];
+  britishMoveOrder: { order: UnitType[] } & SourceNote;
+  civilWarMoveOrder: { order: UnitType[] } & SourceNote;
+  britishMorale: { start: number; perRegion: number; perCity: number; perEliminated: number; eliminatedTypes: UnitType[] } & SourceNote;
+  treatyPoints: TurnPoints[];
+  ulsterBonus: { points: number } & SourceNote;
+  treatyLevels: Level[];
+  surrenderPoints: TurnPoints[];
+  blueRegionPoints: { points: number } & SourceNote;
+  finalLevels: Level[];
+  lastTurn: { turn: number } & SourceNote;
+  actions: { independence: number; civil: number } & SourceNote;
+  freeStateRecruits: { types: UnitType[]; areas: AreaId[] } & SourceNote;
+  independenceSetup: Placement[];
+  treatySetup: {
+    ulsterPartition: Placement[]; ulsterUnited: Placement[]; dublin: Placement[];
+    artilleryRegion: RegionKey; armouredCarExcludedRegion: RegionKey;
+  } & SourceNote;
+}
+
+/** The view: the state without the order of the remaining cards. */
+export type IFView = Omit<IFState, 'decks'> & {
+  decks: { green: number; blue: number; greenDiscard: CardKey[]; blueDiscard: CardKey[] };
+};

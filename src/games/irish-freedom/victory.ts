@@ -1,0 +1,68 @@
+/** Treaty Sequence victory points and Ending the Game. */
+import type { Outcome } from '../../engine/module.js';
+import { isBritish, mapFor, strengthIn, type MapIndex } from './map.js';
+import type { IFState, Level, RegionKey, TurnPoints } from './state.js';
+
+const byTurn = (table: TurnPoints[], turn: number): number => table.find((t) => t.turns.includes(turn))?.points ?? 0;
+export const levelFor = (levels: Level[], points: number): string =>
+  [...levels].sort((a, b) => b.min - a.min).find((l) => points >= l.min)?.name ?? levels[levels.length - 1].name;
+
+/** Strength of Irish and British forces in Ulster, each in its Area's terrain. */
+export function ulsterStrengths(s: IFState, m: MapIndex): { irish: number; british: number } {
+  let irish = 0, british = 0;
+  for (const u of s.units) {
+    if (m.regionOf.get(u.area) !== 'ulster') continue;
+    const v = strengthIn(m, u.type, u.area);
+    if (isBritish(u.colour)) british += v; else irish += v;
+  }
+  return { irish, british };
+}
+
+/** Treaty Sequence: points by turn, plus 1 "if there are more strength points of Irish forces in Ulster". */
+export function treatyPoints(s: IFState, m: MapIndex, turn: number): { turnPoints: number; ulsterBonus: boolean; total: number; level: string } {
+  const turnPoints = byTurn(m.rules.treatyPoints, turn);
+  const st = ulsterStrengths(s, m);
+  const ulsterBonus = st.irish > st.british;
+  const total = turnPoints + (ulsterBonus ? m.rules.ulsterBonus.points : 0);
+  return { turnPoints, ulsterBonus, total, level: levelFor(m.rules.treatyLevels, total) };
+}
+
+/** Ending the Game: surrender points by turn plus 1 per Region "with no units in it other than blue units". */
+export function civilWarPoints(s: IFState, m: MapIndex): { surrenderPoints: number; regions: number; total: number } {
+  const surrenderPoints = s.surrenderTurn === null ? 0 : byTurn(m.rules.surrenderPoints, s.surrenderTurn);
+  const dirty = new Set<RegionKey>();
+  for (const u of s.units) if (u.colour !== 'blue') dirty.add(m.regionOf.get(u.area)!);
+  const regions = m.rules.regions.length - dirty.size;
+  return { surrenderPoints, regions, total: surrenderPoints + regions * m.rules.blueRegionPoints.points };
+}
+
+export function result(s: IFState): Outcome {
+  const m = mapFor(s);
+  const details = {
+    war: s.options.war, treatyTurn: s.treatyTurn, surrenderTurn: s.surrenderTurn,
+    woiPoints: s.woiPoints, cwPoints: s.cwPoints, ulsterBonus: s.ulsterBonus, britishEliminated: s.britishEliminated,
+    end: s.over,
+  };
+  const base = { turns: s.turn, details };
+  switch (s.over) {
+    case null:
+      return { finished: false, summary: `In progress: ${s.war === 'independence' ? 'War of Independence' : 'Civil War'}, turn ${s.turn}.`, ...base };
+    case 'british-victory':
+      return { finished: true, winner: null, level: 'British victory', points: 0, summary: 'No Treaty by the end of turn 10: a British victory, you have lost (badly).', ...base };
+    case 'republican-victory':
+      return { finished: true, winner: null, level: 'Republican victory (British intervention)', points: s.woiPoints ?? 0,
+        summary: 'No Republican surrender by the end of turn 10: a Republican victory and British intervention; you have lost (extremely badly).', ...base };
+    case 'treaty-stop':
+    case 'treaty-independence': {
+      const level = levelFor(m.rules.treatyLevels, s.woiPoints ?? 0);
+      return { finished: true, winner: 'Irish', level, points: s.woiPoints ?? 0,
+        summary: `The Treaty on turn ${s.treatyTurn}: ${level} with ${s.woiPoints} victory points${s.ulsterBonus ? ' (Ulster bonus included)' : ''}.`, ...base };
+    }
+    case 'surrender': {
+      const total = (s.woiPoints ?? 0) + (s.cwPoints ?? 0);
+      const level = levelFor(m.rules.finalLevels, total);
+      return { finished: true, winner: 'Irish', level, points: total,
+        summary: `The Republicans surrendered on turn ${s.surrenderTurn}: ${level} with ${total} points (${s.woiPoints ?? 0} War of Independence + ${s.cwPoints} Civil War).`, ...base };
+    }
+  }
+}
