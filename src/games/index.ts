@@ -4,6 +4,7 @@
  */
 import type { GameMeta, GameModule } from '../engine/module.js';
 import { meta as irishFreedomMeta } from './irish-freedom/meta.js';
+import { meta as englishCivilWarMeta } from './english-civil-war/meta.js';
 
 export interface GameEntry {
   meta: GameMeta;
@@ -12,6 +13,7 @@ export interface GameEntry {
 
 export const GAMES: GameEntry[] = [
   { meta: irishFreedomMeta, load: async () => (await import('./irish-freedom/index.js')).irishFreedom },
+  { meta: englishCivilWarMeta, load: async () => (await import('./english-civil-war/index.js')).englishCivilWar },
 ];
 
 /** Finds a game by id; returns undefined when there is none. */

@@ -1,0 +1,253 @@
+/**
+ * Battle Segment and Siege Segment (rulebook: Battle Segment, Siege Segment): five aspects, one secret
+ * card per aspect per player, revealed together; Troops add Regiments; +2 Morale to last turn's winner;
+ * +2 Terrain to a siege's defender; modifiers, negations and regiment effects of the cards.
+ */
+import type { GameEnv } from '../../engine/module.js';
+import { distinctByLine, lineOf, mayPlayInBattle } from './cards.js';
+import { loseRegiments, phaseLog, registerStage, rollDice, sideLog, windowOptions, playedCard } from './flow.js';
+import { resolveCasualties } from './casualties.js';
+import { ASPECTS, ASPECT_NAME, other, SIDES, type Aspect, type BattleState, type CardId, type EcwState, type Role, type SideName } from './state.js';
+import { discardFromHand } from './cards.js';
+
+export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Record<SideName, Role>, env: GameEnv): void {
+  phaseLog(s, env, segment === 'battle' ? 'Battle Segment: a major battle' : 'Siege Segment');
+  s.segment = segment;
+  if (segment === 'battle') s.stats.battles++;
+  else s.stats.sieges++;
+  s.battle = {
+    segment, role, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Parliament', pickAspect: 0,
+    revealed: false, loserExtraDice: 0, reductionDice: 0,
+  };
+  s.stage = 'pick';
+  s.asking = 'Parliament';
+}
+
+/** The cards of `side`'s hand it may put into `aspect` of the battle at hand, one per card line. */
+export function battleChoices(s: EcwState, side: SideName, aspect: Aspect): CardId[] {
+  const b = s.battle!;
+  const ok = s.sides[side].hand.filter((c) => mayPlayInBattle(s, side, lineOf(s, c), aspect, b.segment, b.role[side]));
+  return distinctByLine(s, ok);
+}
+
+// Each player may play one battle card in each of the five suites, in secret.
+registerStage('pick', {
+  ask(s) {
+    const b = s.battle!;
+    const side = b.pickSide;
+    const aspect = ASPECTS[b.pickAspect];
+    const name = ASPECT_NAME[aspect];
+    const options = battleChoices(s, side, aspect).map((c) => {
+      const l = lineOf(s, c);
+      return { id: `${aspect} ${c}`, label: `${name}: ${l.name} (${l.score}) - ${l.text}` };
+    });
+    options.push({ id: 'none', label: `${name}: no card` });
+    return {
+      side,
+      phase: b.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
+      prompt: `${side}: choose in secret your ${name} card (${b.pickAspect + 1} of 5).`,
+      options,
+    };
+  },
+  act(s, id, env) {
+    const b = s.battle!;
+    const side = b.pickSide;
+    const aspect = ASPECTS[b.pickAspect];
+    if (id !== 'none') {
+      const cid = id.slice(aspect.length + 1);
+      const hand = s.sides[side].hand;
+      hand.splice(hand.indexOf(cid), 1);
+      b.picks[side][aspect] = cid;
+    }
+    if (b.pickAspect < ASPECTS.length - 1) {
+      b.pickAspect++;
+      return;
+    }
+    const n = Object.keys(b.picks[side]).length;
+    sideLog(env, side, `${side} lays ${n} card${n === 1 ? '' : 's'} face down.`);
+    if (side === 'Parliament') {
+      b.pickSide = 'Royalist';
+      b.pickAspect = 0;
+      return;
+    }
+    revealBattle(s, env);
+  },
+});
+
+export interface BattleScore {
+  scores: Record<SideName, Record<Aspect, number>>;
+  aspectWinner: Record<Aspect, SideName | null>;
+  winner: SideName | null;
+  negated: CardId[];
+}
+
+/**
+ * Scores the five aspects (rulebook: Battle Segment; english-civil-war-notes.md, "Scoring an aspect"):
+ * card score + modifiers of both sides' cards in play; Troops + Regiments; +2 Morale to last turn's
+ * winner; +2 Terrain to a siege's defender. Negations are simultaneous and cancel the opposing card's
+ * score and every effect of it. The higher score wins an aspect; most aspects won wins the battle.
+ */
+export function scoreBattle(s: EcwState, b: BattleState): BattleScore {
+  const negated = new Set<CardId>();
+  for (const side of SIDES) {
+    const opp = other(side);
+    for (const a of ASPECTS) {
+      const c = b.picks[side][a];
+      const neg = c ? lineOf(s, c).effect.negates : undefined;
+      const target = neg ? b.picks[opp][neg] : undefined;
+      if (target) negated.add(target);
+    }
+  }
+  const active = (side: SideName) =>
+    ASPECTS.map((a) => b.picks[side][a]).filter((c): c is CardId => !!c && !negated.has(c)).map((c) => lineOf(s, c));
+  const scores = {} as Record<SideName, Record<Aspect, number>>;
+  for (const side of SIDES) {
+    const opp = other(side);
+    const mine = active(side);
+    const theirs = active(opp);
+    const shielded = mine.some((l) => l.effect.negatesTroopPenalty);
+    const sc = {} as Record<Aspect, number>;
+    for (const a of ASPECTS) {
+      const c = b.picks[side][a];
+      sc[a] = c && !negated.has(c) ? lineOf(s, c).score ?? 0 : 0;
+    }
+    for (const l of mine)
+      for (const m of l.effect.modifiers ?? [])
+        if (m.target === 'self' && (m.when !== 'defender' || b.role[side] === 'defender')) sc[m.aspect] += m.amount;
+    for (const l of theirs)
+      for (const m of l.effect.modifiers ?? [])
+        if (m.target === 'opponent' && !(shielded && m.aspect === 'troops' && m.amount < 0)) sc[m.aspect] += m.amount;
+    // For the Troops aspect, players add the number of Regiments they control.
+    sc.troops += s.sides[side].regiments;
+    // If you won a Battle or Siege last turn, +2 to your Morale aspect.
+    if (s.wonLastTurn === side) sc.morale += s.rules.bonuses.moraleAfterWin;
+    // If you are defending in a Siege, +2 to your Terrain aspect.
+    if (b.segment === 'siege' && b.role[side] === 'defender') sc.terrain += s.rules.bonuses.siegeDefenderTerrain;
+    scores[side] = sc;
+  }
+  const aspectWinner = {} as Record<Aspect, SideName | null>;
+  const won: Record<SideName, number> = { Parliament: 0, Royalist: 0 };
+  for (const a of ASPECTS) {
+    const p = scores.Parliament[a];
+    const r = scores.Royalist[a];
+    aspectWinner[a] = p > r ? 'Parliament' : r > p ? 'Royalist' : null;
+    if (aspectWinner[a]) won[aspectWinner[a]!]++;
+  }
+  const winner = won.Parliament > won.Royalist ? 'Parliament' : won.Royalist > won.Parliament ? 'Royalist' : null;
+  return { scores, aspectWinner, winner, negated: [...negated] };
+}
+
+/** Both players reveal together; the aspects are scored; then the cards' regiment effects happen. */
+export function revealBattle(s: EcwState, env: GameEnv): void {
+  const b = s.battle!;
+  b.revealed = true;
+  const res = scoreBattle(s, b);
+  b.scores = res.scores;
+  b.aspectWinner = res.aspectWinner;
+  b.negated = res.negated;
+  b.winner = res.winner;
+  if (env.verbose) env.log(battleTable(s, b));
+  applyCardEffects(s, b, env);
+  if (res.winner) {
+    s.wonThisTurn = res.winner;
+    sideLog(env, res.winner, `${res.winner} wins the ${b.segment}.`, 'combat');
+    s.stage = 'winner-events';
+    s.asking = res.winner;
+  } else {
+    env.log({ kind: 'text', text: `The ${b.segment} is a tie.`, tone: 'combat' });
+    s.stats.ties++;
+    resolveCasualties(s, env);
+  }
+}
+
+/** Regiment losses and Treachery's theft of the cards in play (not negated), Parliament's first. */
+function applyCardEffects(s: EcwState, b: BattleState, env: GameEnv): void {
+  const negated = new Set(b.negated);
+  for (const side of SIDES) {
+    const opp = other(side);
+    for (const a of ASPECTS) {
+      const c = b.picks[side][a];
+      if (!c || negated.has(c)) continue;
+      const l = lineOf(s, c);
+      for (const loss of l.effect.regimentLoss ?? []) {
+        const who = loss.who === 'both' ? SIDES : loss.who === 'self' ? [side] : [opp];
+        for (const w of who) {
+          const n = loss.dice ? rollDice(env, loss.dice, `${ASPECT_NAME[a]}: ${l.name}, ${w} loses ${loss.dice}D6 Regiments`) : loss.fixed ?? 0;
+          const lost = loseRegiments(s, w, n);
+          sideLog(env, w, `${l.name}: ${w} loses ${lost} Regiment${lost === 1 ? '' : 's'} (now ${s.sides[w].regiments}).`, 'bad');
+        }
+      }
+      if (l.effect.stealDice) {
+        const n = rollDice(env, l.effect.stealDice, `${ASPECT_NAME[a]}: ${l.name}, steal ${l.effect.stealDice}D6 ${opp} Regiments`);
+        const stolen = loseRegiments(s, opp, n);
+        s.sides[side].regiments += stolen;
+        sideLog(env, side, `${l.name}: ${stolen} ${opp} Regiments go over to ${side}.`, 'event');
+      }
+    }
+  }
+}
+
+/** The battle as a log table: one row per aspect. */
+export function battleTable(s: EcwState, b: BattleState) {
+  const negated = new Set(b.negated ?? []);
+  const cell = (side: SideName, a: Aspect) => {
+    const c = b.picks[side][a];
+    if (!c) return '-';
+    return lineOf(s, c).name + (negated.has(c) ? ' (negated)' : '');
+  };
+  const rows = ASPECTS.map((a) => [
+    ASPECT_NAME[a],
+    cell('Parliament', a), String(b.scores?.Parliament[a] ?? ''),
+    cell('Royalist', a), String(b.scores?.Royalist[a] ?? ''),
+    b.aspectWinner ? b.aspectWinner[a] ?? 'tie' : '',
+  ]);
+  return {
+    kind: 'table' as const,
+    title: `Turn ${s.turn} ${b.segment}: ${b.winner ? `${b.winner} wins` : 'tie'}`,
+    head: ['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner'],
+    rows,
+  };
+}
+
+// After the result: the winner may play Put to the Sword / Slaughter (the loser loses 1D6 more).
+registerStage('winner-events', {
+  ask: (s) => ({
+    side: s.asking,
+    phase: s.battle!.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
+    prompt: `${s.asking}: you won. Play an event against the loser?`,
+    options: windowOptions(s, s.asking, 'winner', 'Go on to the casualties'),
+  }),
+  act(s, id, env) {
+    const cid = playedCard(id);
+    if (cid) {
+      const l = lineOf(s, cid);
+      discardFromHand(s, s.asking, cid);
+      s.battle!.loserExtraDice += l.effect.loserExtraDice ?? 0;
+      sideLog(env, s.asking, `${s.asking} plays ${l.name}: the loser loses 1D6 more.`, 'event');
+      return;
+    }
+    s.stage = 'loser-events';
+    s.asking = other(s.asking);
+  },
+});
+
+// The loser may play Rearguard (1D6 fewer casualties).
+registerStage('loser-events', {
+  ask: (s) => ({
+    side: s.asking,
+    phase: s.battle!.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
+    prompt: `${s.asking}: you lost. Play an event to save Regiments?`,
+    options: windowOptions(s, s.asking, 'loser', 'Go on to the casualties'),
+  }),
+  act(s, id, env) {
+    const cid = playedCard(id);
+    if (cid) {
+      const l = lineOf(s, cid);
+      discardFromHand(s, s.asking, cid);
+      s.battle!.reductionDice += l.effect.casualtyReductionDice ?? 0;
+      sideLog(env, s.asking, `${s.asking} plays ${l.name}: 1D6 fewer casualties.`, 'event');
+      return;
+    }
+    resolveCasualties(s, env);
+  },
+});

@@ -1,0 +1,71 @@
+/** Bots: each decides from its own side's view only. */
+import type { Bot, Decision } from '../../engine/module.js';
+import { windowOf } from './cards.js';
+import { other, type CardLine, type SideName } from './state.js';
+import { viewLine, type EcwView } from './view.js';
+
+export const randomBot: Bot<EcwView> = (_v, d, rng) => d.options[Math.floor(rng() * d.options.length)].id;
+
+/** How much a battle card is worth to its player (score plus its effects, roughly). */
+function cardValue(l: CardLine): number {
+  let v = l.score ?? 0;
+  for (const m of l.effect.modifiers ?? []) v += m.target === 'self' ? m.amount : -m.amount / (m.aspect === 'troops' ? 3 : 1);
+  if (l.effect.negates) v += 4;
+  if (l.effect.negatesTroopPenalty) v += 2;
+  for (const r of l.effect.regimentLoss ?? []) v += (r.who === 'opponent' ? 1 : r.who === 'self' ? -1 : 0) * (r.fixed ?? 3.5 * (r.dice ?? 0));
+  if (l.effect.stealDice) v += 5;
+  return v;
+}
+
+const has = (d: Decision, id: string) => d.options.some((o) => o.id === id);
+
+/** Plays its best legal card per aspect, attacks when stronger, keeps Regiments within support. */
+export const heuristicBot: Bot<EcwView> = (v, d) => {
+  const me = d.side as SideName;
+  const opp = other(me);
+  const mine = v.sides[me];
+  const theirs = v.sides[opp];
+  const stronger = mine.regiments > theirs.regiments;
+  const ids = d.options.map((o) => o.id);
+  if (has(d, 'declare attack')) return stronger && has(d, 'declare attack') ? 'declare attack' : has(d, 'declare defend') ? 'declare defend' : 'declare attack';
+  if (has(d, 'accept battle')) {
+    if (mine.regiments >= theirs.regiments || ids.length === 1) return 'accept battle';
+    return mine.regiments * 2 >= theirs.regiments ? 'accept siege' : 'strategic retreat';
+  }
+  if (has(d, 'conduct siege')) return mine.regiments >= theirs.regiments + 3 ? 'conduct siege' : 'decline siege';
+  if (d.options.some((o) => /^(tactics|terrain|troops|leadership|morale) c\d+$/.test(o.id))) {
+    let best = 'none';
+    let bestValue = -Infinity;
+    for (const o of d.options) {
+      if (o.id === 'none') continue;
+      const val = cardValue(viewLine(v, o.id.split(' ')[1]));
+      if (val > bestValue) {
+        bestValue = val;
+        best = o.id;
+      }
+    }
+    return best;
+  }
+  if (d.options.some((o) => o.id.startsWith('discard '))) {
+    // End Phase: throw away what this side can never play.
+    const useless = d.options.find((o) => o.id.startsWith('discard ') && viewLine(v, o.id.slice(8)).restrictions.side === opp);
+    return useless ? useless.id : 'done';
+  }
+  const plays = d.options.filter((o) => o.id.startsWith('play '));
+  for (const o of plays) {
+    const l = viewLine(v, o.id.slice(5));
+    const w = windowOf(l);
+    if (w === 'muster') {
+      // Keep Regiments within support: muster events only while the expected muster stays under the limit.
+      const allies = (v.scots === me ? 1 : 0) + (me === 'Royalist' && v.irish ? 1 : 0);
+      const expected = mine.regiments + 3.5 * (4 + allies + mine.musterCards.length);
+      if (expected < mine.supportLimit + 7) return o.id;
+      continue;
+    }
+    if (w === 'blunder' && !stronger) continue;
+    return o.id;
+  }
+  if (has(d, 'roll')) return 'roll';
+  if (has(d, 'done')) return 'done';
+  return d.options[0].id;
+};

@@ -1,0 +1,60 @@
+/**
+ * Capitulation Phase (rulebook: Capitulation Phase): territory to the winner — 1 TM when both attacked,
+ * 2 TM to a winning attacker against a defender (battle or siege), 2 TM to the attacker on a strategic
+ * retreat; the winner may then play one Victory card for 1 TM more. Nothing for a skirmish or a tie.
+ */
+import type { GameEnv } from '../../engine/module.js';
+import { discardFromHand, lineOf } from './cards.js';
+import { phaseLog, playedCard, registerStage, sideLog, transferTerritory, windowOptions } from './flow.js';
+import { startPlot } from './plot.js';
+import { other, type EcwState, type SideName } from './state.js';
+
+/** Who takes how many Territory Markers this turn (0 when nobody does). */
+export function capitulationTerms(s: EcwState): { taker: SideName | null; markers: number } {
+  const cap = s.rules.capitulation;
+  if (s.segment === 'retreat') return { taker: s.attacker, markers: cap.strategicRetreat };
+  const b = s.battle;
+  if (!b || !b.winner) return { taker: null, markers: 0 };
+  const w = b.winner;
+  if (b.segment === 'battle') {
+    if (b.role.Parliament === 'attacker' && b.role.Royalist === 'attacker') return { taker: w, markers: cap.bothAttackers };
+    // Accepted battle: only a winning attacker takes markers (interpretation: a winning defender holds its ground).
+    return b.role[w] === 'attacker' ? { taker: w, markers: cap.acceptedBattle } : { taker: null, markers: 0 };
+  }
+  return b.role[w] === 'attacker' ? { taker: w, markers: cap.siege } : { taker: null, markers: 0 };
+}
+
+export function startCapitulation(s: EcwState, env: GameEnv): void {
+  phaseLog(s, env, 'Capitulation Phase');
+  const { taker, markers } = capitulationTerms(s);
+  if (!taker || markers === 0) {
+    env.log({ kind: 'text', text: 'No Territory Markers change hands.', tone: 'info' });
+    return startPlot(s, env);
+  }
+  transferTerritory(s, other(taker), taker, markers, env);
+  if (s.over) return;
+  s.capitulationWinner = taker;
+  s.stage = 'capitulation';
+  s.asking = taker;
+}
+
+// The winner may play a Victory card to take 1 additional TM.
+registerStage('capitulation', {
+  ask: (s) => ({
+    side: s.asking,
+    phase: 'Capitulation Phase',
+    prompt: `${s.asking}: play a Victory card for one more Territory Marker?`,
+    options: windowOptions(s, s.asking, 'capitulation', 'No Victory card'),
+  }),
+  act(s, id, env) {
+    const cid = playedCard(id);
+    if (cid) {
+      const l = lineOf(s, cid);
+      discardFromHand(s, s.asking, cid);
+      sideLog(env, s.asking, `${s.asking} plays ${l.name}.`, 'event');
+      transferTerritory(s, other(s.asking), s.asking, l.effect.territory ?? s.rules.capitulation.victoryCard, env);
+      if (s.over) return;
+    }
+    startPlot(s, env);
+  },
+});

@@ -1,0 +1,222 @@
+/**
+ * The common deck (rulebook: The Deck, Card List): loading the card list, dealing, drawing,
+ * and which card a player may legally play where.
+ */
+import type { GameEnv } from '../../engine/module.js';
+import { RulesDataError } from '../../engine/module.js';
+import {
+  ASPECTS, ASPECT_NAME, other,
+  type Aspect, type CardId, type CardLine, type EcwRules, type EcwState, type Role, type SideName,
+} from './state.js';
+
+/** The card line of a physical card. */
+export function lineOf(s: EcwState, cid: CardId): CardLine {
+  return s.rules.cards[lineIndex(s, cid)];
+}
+function lineIndex(s: EcwState, cid: CardId): number {
+  return s.cardLineIndex[cid];
+}
+
+/** When a card can be played: the window its effect belongs to (english-civil-war-notes.md, "Timing of cards"). */
+export type Window =
+  | 'battle' | 'strategy' | 'muster' | 'blunder' | 'tracked-down' | 'skirmish'
+  | 'winner' | 'loser' | 'capitulation' | 'plot' | 'loss';
+
+export function windowOf(line: CardLine): Window {
+  if (line.kind === 'battle') return 'battle';
+  if (line.kind === 'victory') return 'capitulation';
+  const e = line.effect;
+  if (e.extraDraws) return 'strategy';
+  if (e.musterDice) return 'muster';
+  if (e.forceAttack) return 'blunder';
+  if (e.forceBattle) return 'tracked-down';
+  if (e.skirmishDice) return 'skirmish';
+  if (e.loserExtraDice) return 'winner';
+  if (e.casualtyReductionDice) return 'loser';
+  if (e.plotSuccess) return 'plot';
+  if (e.lossPhaseDice) return 'loss';
+  throw new RulesDataError(`card ${line.id} has an event effect that belongs to no phase`);
+}
+
+export const WINDOW_NAME: Record<Window, string> = {
+  battle: 'Battle/Siege (one per aspect)',
+  strategy: 'Strategy Phase',
+  muster: 'Muster Phase',
+  blunder: 'Declarations Phase (before declaring)',
+  'tracked-down': 'Declarations Phase (attacker, after the reveal)',
+  skirmish: 'Skirmish Segment',
+  winner: 'after a battle/siege (winner)',
+  loser: 'after a battle/siege (loser)',
+  capitulation: 'Capitulation Phase (winner)',
+  plot: 'Plot Phase',
+  loss: 'Loss Phase',
+};
+
+/** The aspect letters of the type notation (rulebook: Card list type notation). */
+const ASPECT_LETTER: Record<string, Aspect> = { T: 'tactics', Z: 'terrain', X: 'troops', L: 'leadership', M: 'morale' };
+
+/**
+ * Checks what the schema cannot: 158 cards, unique ids, type letters agreeing with the structured
+ * fields, every effect in a phase, modifiers and negations naming real aspects. Throws RulesDataError.
+ */
+export function checkRules(raw: unknown): EcwRules {
+  const r = raw as EcwRules;
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  let total = 0;
+  r.cards.forEach((c, i) => {
+    const at = `/cards/${i} (${c.id})`;
+    if (ids.has(c.id)) problems.push(`${at}: duplicate id`);
+    ids.add(c.id);
+    total += c.copies;
+    const letters = c.type.split('');
+    const aspects = letters.filter((l) => ASPECT_LETTER[l]).map((l) => ASPECT_LETTER[l]);
+    const kind = letters.includes('E') ? 'event' : letters.includes('V') ? 'victory' : 'battle';
+    if (kind !== c.kind) problems.push(`${at}: type ${c.type} means a ${kind} card, not ${c.kind}`);
+    if (kind === 'battle') {
+      if (aspects.length !== 1) problems.push(`${at}: a battle card needs exactly one aspect letter`);
+      else if (aspects[0] !== c.aspect) problems.push(`${at}: type ${c.type} means aspect ${aspects[0]}, not ${c.aspect}`);
+      if (c.score === null) problems.push(`${at}: a battle card needs a score`);
+    } else {
+      if (c.aspect) problems.push(`${at}: only battle cards have an aspect`);
+      if (c.score !== null) problems.push(`${at}: ${kind} cards have no score`);
+    }
+    const side = letters.includes('R') ? 'Royalist' : letters.includes('P') ? 'Parliament' : undefined;
+    if (side !== c.restrictions.side) problems.push(`${at}: type ${c.type} and restrictions.side disagree`);
+    const segment = letters.includes('B') ? 'battle' : letters.includes('S') ? 'siege' : undefined;
+    if (segment !== c.restrictions.segment) problems.push(`${at}: type ${c.type} and restrictions.segment disagree`);
+    const role = letters.includes('A') ? 'attacker' : letters.includes('D') ? 'defender' : undefined;
+    if (role !== c.restrictions.role) problems.push(`${at}: type ${c.type} and restrictions.role disagree`);
+    for (const m of c.effect.modifiers ?? [])
+      if (!r.aspects.includes(m.aspect)) problems.push(`${at}: modifier on unknown aspect ${m.aspect}`);
+    if (c.effect.negates && !r.aspects.includes(c.effect.negates)) problems.push(`${at}: negates unknown aspect`);
+    const battleOnly = ['modifiers', 'negates', 'negatesTroopPenalty', 'regimentLoss', 'stealDice'];
+    const keys = Object.keys(c.effect);
+    if (kind !== 'battle' && keys.some((k) => battleOnly.includes(k))) problems.push(`${at}: battle effect on a ${kind} card`);
+    if (kind === 'battle' && keys.some((k) => !battleOnly.includes(k))) problems.push(`${at}: event effect on a battle card`);
+    if (kind === 'victory' && !c.effect.territory) problems.push(`${at}: a Victory card needs a territory effect`);
+    if (kind === 'event') {
+      try {
+        windowOf(c);
+      } catch (e) {
+        problems.push(`${at}: ${(e as Error).message}`);
+      }
+    }
+  });
+  if (total !== r.deckSize) problems.push(`/cards: ${total} cards with copies, but deckSize is ${r.deckSize}`);
+  if (r.deckSize !== 158) problems.push(`/deckSize: the rulebook's deck holds 158 cards, not ${r.deckSize}`);
+  if (r.aspects.join() !== ASPECTS.join()) problems.push(`/aspects: must be ${ASPECTS.join(', ')} in rulebook order`);
+  if (problems.length) throw new RulesDataError('english-civil-war rules data is inconsistent', problems);
+  return r;
+}
+
+/** Physical cards `c1`..`c158`, in card-list order, each copy its own card. */
+export function physicalCards(rules: EcwRules): { ids: CardId[]; lineIndex: Record<CardId, number> } {
+  const ids: CardId[] = [];
+  const lineIndex: Record<CardId, number> = {};
+  rules.cards.forEach((c, i) => {
+    for (let k = 0; k < c.copies; k++) {
+      const id = `c${ids.length + 1}`;
+      ids.push(id);
+      lineIndex[id] = i;
+    }
+  });
+  return { ids, lineIndex };
+}
+
+/** Draws one card; when the deck runs out, the discard is shuffled into a new deck (Strategy Phase). */
+export function drawCard(s: EcwState, env: GameEnv): CardId | null {
+  if (s.deck.length === 0) {
+    if (s.discard.length === 0) return null;
+    s.deck = env.dice.shuffle(s.discard, 'Strategy Phase: the deck ran out, shuffle the discard');
+    s.discard = [];
+    env.log({ kind: 'text', text: 'The deck ran out: the discard is shuffled into a new deck.', tone: 'info' });
+  }
+  return s.deck.pop() ?? null;
+}
+
+/** Draws `n` cards into a hand; logs only how many (hands are secret). */
+export function drawCards(s: EcwState, side: SideName, n: number, env: GameEnv): number {
+  let got = 0;
+  for (let i = 0; i < n; i++) {
+    const c = drawCard(s, env);
+    if (c === null) break;
+    s.sides[side].hand.push(c);
+    got++;
+  }
+  return got;
+}
+
+/** Moves a card from a hand to the discard (a played or discarded card). */
+export function discardFromHand(s: EcwState, side: SideName, cid: CardId): void {
+  const hand = s.sides[side].hand;
+  const i = hand.indexOf(cid);
+  if (i < 0) throw new Error(`${cid} is not in ${side}'s hand`);
+  hand.splice(i, 1);
+  s.discard.push(cid);
+}
+
+/** Side, alliance and regiment conditions a card puts on its holder. */
+function holderMayPlay(s: EcwState, side: SideName, line: CardLine): boolean {
+  const r = line.restrictions;
+  if (r.side && r.side !== side) return false;
+  if (r.alliance === 'scots' && s.scots !== side) return false;
+  if (r.moreRegiments && !(s.sides[side].regiments > s.sides[other(side)].regiments)) return false;
+  return true;
+}
+
+/** May `side` play this event/victory card in `window` now? (The stage checks the window's own conditions.) */
+export function mayPlayEvent(s: EcwState, side: SideName, line: CardLine, window: Window): boolean {
+  return line.kind !== 'battle' && windowOf(line) === window && holderMayPlay(s, side, line);
+}
+
+/**
+ * May `side` put this card into `aspect` of the battle or siege at hand (Battle Segment, Siege Segment,
+ * type notation): its aspect, B/S segment, A/D role, R/P side, alliance and "more Regiments" conditions.
+ * Leader cards carry no B/S letter, so they serve in both.
+ */
+export function mayPlayInBattle(
+  s: EcwState, side: SideName, line: CardLine, aspect: Aspect, segment: 'battle' | 'siege', role: Role,
+): boolean {
+  if (line.kind !== 'battle' || line.aspect !== aspect) return false;
+  const r = line.restrictions;
+  if (r.segment && r.segment !== segment) return false;
+  if (r.role && r.role !== role) return false;
+  return holderMayPlay(s, side, line);
+}
+
+/** One card per card line (copies are interchangeable), in hand order. */
+export function distinctByLine(s: EcwState, cards: CardId[]): CardId[] {
+  const seen = new Set<number>();
+  const out: CardId[] = [];
+  for (const c of cards) {
+    const li = lineIndex(s, c);
+    if (!seen.has(li)) {
+      seen.add(li);
+      out.push(c);
+    }
+  }
+  return out;
+}
+
+/** Short restriction text for tables: "Parliament, battle only, defender, allied with Scots". */
+export function restrictionText(line: CardLine): string {
+  const r = line.restrictions;
+  const parts: string[] = [];
+  if (r.side) parts.push(`${r.side} only`);
+  if (r.segment) parts.push(`${r.segment} only`);
+  if (r.role) parts.push(`${r.role} only`);
+  if (r.alliance) parts.push('allied with Scots');
+  if (r.moreRegiments) parts.push('more Regiments');
+  return parts.join(', ') || '-';
+}
+
+export function aspectText(line: CardLine): string {
+  if (line.kind === 'battle' && line.aspect) return ASPECT_NAME[line.aspect];
+  return line.kind === 'victory' ? 'Victory' : 'Event';
+}
+
+/** "Charles I" or "Charles I (c2)". */
+export function cardName(s: EcwState, cid: CardId): string {
+  return lineOf(s, cid).name;
+}

@@ -1,0 +1,152 @@
+/**
+ * Declarations Phase (rulebook: Declarations Phase): Strategic Blunder, the secret simultaneous
+ * declarations, Tracked Down, and the defender's three choices; the attacker may decline a siege
+ * (rulebook: Siege Segment).
+ */
+import type { GameEnv } from '../../engine/module.js';
+import { discardFromHand, lineOf } from './cards.js';
+import { phaseLog, playedCard, registerStage, sideLog, windowOptions } from './flow.js';
+import { startBattle } from './battle.js';
+import { startCapitulation } from './capitulation.js';
+import { startSkirmish } from './skirmish.js';
+import { other, type EcwState } from './state.js';
+
+export function startDeclarations(s: EcwState, env: GameEnv): void {
+  phaseLog(s, env, 'Declarations Phase');
+  s.stage = 'blunder';
+  s.asking = 'Parliament';
+}
+
+// Strategic Blunder is played before the secret declarations: the opponent must attack this turn.
+registerStage('blunder', {
+  ask: (s) => ({
+    side: s.asking,
+    phase: 'Declarations Phase',
+    prompt: `${s.asking}: play an event before declaring?`,
+    options: windowOptions(s, s.asking, 'blunder', 'Go on to the declarations'),
+  }),
+  act(s, id, env) {
+    const cid = playedCard(id);
+    if (cid) {
+      discardFromHand(s, s.asking, cid);
+      s.sides[other(s.asking)].mustAttack = true;
+      sideLog(env, s.asking, `${s.asking} plays ${lineOf(s, cid).name}: ${other(s.asking)} must attack this turn.`, 'event');
+      return;
+    }
+    if (s.asking === 'Parliament') s.asking = 'Royalist';
+    else {
+      s.stage = 'declare';
+      s.asking = 'Parliament';
+    }
+  },
+});
+
+// Each player secretly declares attack or defend; both are revealed together.
+registerStage('declare', {
+  ask(s) {
+    const me = s.sides[s.asking];
+    const options = [{ id: 'declare attack', label: 'Attack this turn' }];
+    if (!me.mustAttack) options.push({ id: 'declare defend', label: 'Defend this turn' });
+    return {
+      side: s.asking,
+      phase: 'Declarations Phase',
+      prompt: `${s.asking}: declare in secret whether you attack or defend this turn${me.mustAttack ? ' (Strategic Blunder: you must attack)' : ''}.`,
+      options,
+    };
+  },
+  act(s, id, env) {
+    s.sides[s.asking].declaration = id === 'declare attack' ? 'attack' : 'defend';
+    if (s.asking === 'Parliament') {
+      sideLog(env, 'Parliament', 'Parliament writes down its declaration.');
+      s.asking = 'Royalist';
+      return;
+    }
+    revealDeclarations(s, env);
+  },
+});
+
+/** The reveal: attack/attack → Battle; defend/defend → Skirmish; otherwise the defender chooses. */
+function revealDeclarations(s: EcwState, env: GameEnv): void {
+  s.revealed = true;
+  const p = s.sides.Parliament.declaration;
+  const r = s.sides.Royalist.declaration;
+  env.log({ kind: 'text', text: `Declarations revealed: Parliament ${p}s, Royalist ${r}s.`, tone: 'event' });
+  if (p === 'attack' && r === 'attack') return startBattle(s, 'battle', { Parliament: 'attacker', Royalist: 'attacker' }, env);
+  if (p === 'defend' && r === 'defend') return startSkirmish(s, env);
+  s.attacker = p === 'attack' ? 'Parliament' : 'Royalist';
+  s.stage = 'tracked-down';
+  s.asking = s.attacker;
+}
+
+// Tracked Down: played by the attacker whose opponent defends; the defender must accept battle.
+registerStage('tracked-down', {
+  ask: (s) => ({
+    side: s.asking,
+    phase: 'Declarations Phase',
+    prompt: `${s.asking}: ${other(s.asking)} defends. Play an event before the defender chooses?`,
+    options: windowOptions(s, s.asking, 'tracked-down', 'Let the defender choose'),
+  }),
+  act(s, id, env) {
+    const cid = playedCard(id);
+    if (cid) {
+      discardFromHand(s, s.asking, cid);
+      s.trackedDown = true;
+      sideLog(env, s.asking, `${s.asking} plays ${lineOf(s, cid).name}: ${other(s.asking)} must accept battle.`, 'event');
+    }
+    s.stage = 'defender-choice';
+    s.asking = other(s.attacker!);
+  },
+});
+
+// The defender must choose: accept battle, accept siege, or strategic retreat.
+registerStage('defender-choice', {
+  ask(s) {
+    const options = [{ id: 'accept battle', label: 'Accept Battle (go to the Battle Segment)' }];
+    if (!s.trackedDown) {
+      options.push({ id: 'accept siege', label: 'Accept Siege (the attacker may decline; +2 Terrain to you)' });
+      options.push({ id: 'strategic retreat', label: `Strategic Retreat (${s.attacker} takes ${s.rules.capitulation.strategicRetreat} Territory Markers)` });
+    }
+    return { side: s.asking, phase: 'Declarations Phase', prompt: `${s.asking}: ${s.attacker} attacks. Choose how to meet it.`, options };
+  },
+  act(s, id, env) {
+    const attacker = s.attacker!;
+    const defender = s.asking;
+    const roles = { [attacker]: 'attacker', [defender]: 'defender' } as Record<'Parliament' | 'Royalist', 'attacker' | 'defender'>;
+    if (id === 'accept battle') {
+      sideLog(env, defender, `${defender} accepts battle.`, 'event');
+      return startBattle(s, 'battle', roles, env);
+    }
+    if (id === 'accept siege') {
+      sideLog(env, defender, `${defender} accepts a siege.`, 'event');
+      s.stage = 'siege-confirm';
+      s.asking = attacker;
+      return;
+    }
+    sideLog(env, defender, `${defender} makes a strategic retreat.`, 'event');
+    s.segment = 'retreat';
+    s.stats.strategicRetreats++;
+    startCapitulation(s, env);
+  },
+});
+
+// Siege Segment: the attacker may decide not to conduct the siege (go to the Skirmish Segment).
+registerStage('siege-confirm', {
+  ask: (s) => ({
+    side: s.asking,
+    phase: 'Siege Segment',
+    prompt: `${s.asking}: ${other(s.asking)} accepts a siege. Conduct it?`,
+    options: [
+      { id: 'conduct siege', label: 'Conduct the siege' },
+      { id: 'decline siege', label: 'Decline (go to the Skirmish Segment)' },
+    ],
+  }),
+  act(s, id, env) {
+    const attacker = s.asking;
+    if (id === 'conduct siege') {
+      return startBattle(s, 'siege', { [attacker]: 'attacker', [other(attacker)]: 'defender' } as Record<'Parliament' | 'Royalist', 'attacker' | 'defender'>, env);
+    }
+    sideLog(env, attacker, `${attacker} declines the siege.`, 'event');
+    s.stats.declinedSieges++;
+    startSkirmish(s, env);
+  },
+});

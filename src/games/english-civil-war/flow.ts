@@ -1,0 +1,99 @@
+/**
+ * The turn sequence (rulebook: Turn Sequence): every stage says who decides what; `advance` runs the
+ * automatic steps and applies single-option decisions (a window with nothing playable, a forced
+ * declaration) until a real choice is pending.
+ */
+import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import { lineOf, mayPlayEvent, distinctByLine, type Window } from './cards.js';
+import type { EcwState, SideName, Stage } from './state.js';
+
+/** A pending question. */
+export interface Ask {
+  side: SideName;
+  phase: string;
+  prompt: string;
+  options: ChoiceOption[];
+}
+
+export interface StageHandler {
+  ask(s: EcwState): Ask;
+  act(s: EcwState, id: string, env: GameEnv): void;
+}
+
+const handlers = {} as Record<Exclude<Stage, 'over'>, StageHandler>;
+
+export function registerStage(stage: Exclude<Stage, 'over'>, h: StageHandler): void {
+  handlers[stage] = h;
+}
+
+export function ask(s: EcwState): Ask | null {
+  if (s.over || s.stage === 'over') return null;
+  return handlers[s.stage].ask(s);
+}
+
+export function act(s: EcwState, id: string, env: GameEnv): void {
+  if (s.stage === 'over') return;
+  handlers[s.stage].act(s, id, env);
+}
+
+/** Runs automatic steps until a decision with two or more options is pending, or the game is over. */
+export function advance(s: EcwState, env: GameEnv): void {
+  for (;;) {
+    const a = ask(s);
+    if (!a || a.options.length > 1) return;
+    act(s, a.options[0].id, env);
+  }
+}
+
+/** Options of an event window: one "play cX" per distinct playable card, then "done". */
+export function windowOptions(s: EcwState, side: SideName, window: Window, doneLabel = 'Play nothing more'): ChoiceOption[] {
+  const playable = s.sides[side].hand.filter((c) => mayPlayEvent(s, side, lineOf(s, c), window));
+  const opts = distinctByLine(s, playable).map((c) => ({ id: `play ${c}`, label: `Play ${lineOf(s, c).name}: ${lineOf(s, c).text}` }));
+  opts.push({ id: 'done', label: doneLabel });
+  return opts;
+}
+
+/** The card id of a "play cX" option. */
+export function playedCard(id: string): string | null {
+  return id.startsWith('play ') ? id.slice(5) : null;
+}
+
+export function phaseLog(s: EcwState, env: GameEnv, text: string): void {
+  env.log({ kind: 'text', text: `Turn ${s.turn}: ${text}`, tone: 'phase' });
+}
+
+export function sideLog(env: GameEnv, side: SideName, text: string, tone: 'info' | 'event' | 'combat' | 'good' | 'bad' | 'warn' = 'info'): void {
+  env.log({ kind: 'text', text, tone, side });
+}
+
+/** Regiments lost, never below 0 (english-civil-war-notes.md, "Bounds"). Returns how many were lost. */
+export function loseRegiments(s: EcwState, side: SideName, n: number): number {
+  const lost = Math.min(Math.max(0, n), s.sides[side].regiments);
+  s.sides[side].regiments -= lost;
+  return lost;
+}
+
+/** Rolls `n` D6 with a reason each ("(die 2 of 3)") and returns the sum. */
+export function rollDice(env: GameEnv, n: number, reason: string): number {
+  let t = 0;
+  for (let i = 1; i <= n; i++) t += env.dice.roll(6, n > 1 ? `${reason} (die ${i} of ${n})` : reason);
+  return t;
+}
+
+/**
+ * Moves Territory Markers (never more than the giver holds). The game ends the moment one player holds
+ * all of them (rulebook: Victory). Returns how many moved.
+ */
+export function transferTerritory(s: EcwState, from: SideName, to: SideName, n: number, env: GameEnv): number {
+  const moved = Math.min(n, s.sides[from].territory);
+  s.sides[from].territory -= moved;
+  s.sides[to].territory += moved;
+  if (moved > 0) sideLog(env, to, `${to} takes ${moved} Territory Marker${moved > 1 ? 's' : ''} from ${from} (${s.sides.Parliament.territory} Parliament, ${s.sides.Royalist.territory} Royalist).`, 'good');
+  if (s.sides[to].territory >= s.rules.setup.totalTerritory) {
+    s.over = true;
+    s.stage = 'over';
+    s.winner = to;
+    sideLog(env, to, `${to} controls all ${s.rules.setup.totalTerritory} Territory Markers and wins the war.`, 'good');
+  }
+  return moved;
+}

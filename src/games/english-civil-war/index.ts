@@ -1,0 +1,140 @@
+/**
+ * The English Civil War (card game for 2 players): Parliament against the Royalists, 1642-1649.
+ * The module contract (src/engine/module.ts) over the rulebook's turn sequence; each phase in its file.
+ */
+import type { GameEnv, GameModule, Options, Outcome } from '../../engine/module.js';
+import { IllegalChoice } from '../../engine/module.js';
+import { meta } from './meta.js';
+import { checkRules, physicalCards } from './cards.js';
+import { act, advance, ask } from './flow.js';
+import { beginTurn } from './strategy.js';
+import './muster.js';
+import './declarations.js';
+import './skirmish.js';
+import './battle.js';
+import './casualties.js';
+import './capitulation.js';
+import './plot.js';
+import './loss-support.js';
+import './end.js';
+import { ASPECTS, SIDES, type EcwRules, type EcwState } from './state.js';
+import { makeView, type EcwView } from './view.js';
+import { renderRulesTopic, renderView, RULES_TOPICS } from './render.js';
+import { heuristicBot, randomBot } from './bots.js';
+import { helpFor } from './help.js';
+
+/** Setup (rulebook: Setup): shuffle the deck; 10 Regiments and 10 Territory Markers each; then turn 1. */
+export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwState {
+  const { ids, lineIndex } = physicalCards(rules);
+  const limit = options['turn-limit'] ?? 'none';
+  const side = () => ({
+    regiments: rules.setup.regiments, territory: rules.setup.territory, hand: [], declaration: null, musterCards: [], mustAttack: false,
+  });
+  const s: EcwState = {
+    rules,
+    cardLineIndex: lineIndex,
+    turnLimit: limit === 'none' ? null : Number(limit),
+    turn: 0,
+    stage: 'strategy',
+    asking: 'Parliament',
+    sides: { Parliament: side(), Royalist: side() },
+    deck: env.dice.shuffle(ids, 'Shuffle the deck'),
+    discard: [],
+    scots: null,
+    irish: false,
+    irishCostPaid: false,
+    segment: null,
+    revealed: false,
+    attacker: null,
+    trackedDown: false,
+    battle: null,
+    wonThisTurn: null,
+    wonLastTurn: null,
+    capitulationWinner: null,
+    plotIndex: 0,
+    extraLoss: { Parliament: 0, Royalist: 0 },
+    winner: null,
+    over: false,
+    stats: { skirmishes: 0, battles: 0, sieges: 0, strategicRetreats: 0, ties: 0, declinedSieges: 0 },
+  };
+  beginTurn(s, env);
+  advance(s, env);
+  return s;
+}
+
+export function applyChoice(s: EcwState, id: string, env: GameEnv): void {
+  const a = ask(s);
+  if (!a || !a.options.some((o) => o.id === id)) throw new IllegalChoice(id, a ? a.options.map((o) => o.id) : []);
+  act(s, id, env);
+  advance(s, env);
+}
+
+function outcome(s: EcwState): Outcome {
+  const p = s.sides.Parliament;
+  const r = s.sides.Royalist;
+  const details = {
+    turns: s.turn,
+    ...s.stats,
+    parliamentTerritory: p.territory,
+    royalistTerritory: r.territory,
+    parliamentRegiments: p.regiments,
+    royalistRegiments: r.regiments,
+  };
+  if (!s.over) return { finished: false, turns: s.turn, summary: `Turn ${s.turn}: Parliament ${p.territory} TM, Royalist ${r.territory} TM`, details };
+  const how = s.winner && s.sides[s.winner].territory >= s.rules.setup.totalTerritory ? 'holds all 20 Territory Markers' : 'leads on Territory Markers at the turn limit';
+  return {
+    finished: true,
+    winner: s.winner,
+    level: s.winner ? `${s.winner} ${how}` : 'Draw at the turn limit',
+    turns: s.turn,
+    summary: s.winner ? `${s.winner} wins in turn ${s.turn} (${how}; ${p.territory}-${r.territory})` : `Draw after ${s.turn} turns (${p.territory}-${r.territory})`,
+    details,
+  };
+}
+
+/** Territory markers total 20; regiments ≥ 0; 158 cards, each in exactly one place; hands within limits. */
+export function checkInvariants(s: EcwState): string[] {
+  const bad: string[] = [];
+  const total = s.rules.setup.totalTerritory;
+  if (s.sides.Parliament.territory + s.sides.Royalist.territory !== total) bad.push('territory markers do not total 20');
+  const seen = new Map<string, string>();
+  const place = (where: string, cards: string[]) => {
+    for (const c of cards) {
+      if (seen.has(c)) bad.push(`${c} is both in ${seen.get(c)} and ${where}`);
+      seen.set(c, where);
+    }
+  };
+  for (const side of SIDES) {
+    const me = s.sides[side];
+    if (me.regiments < 0 || !Number.isInteger(me.regiments)) bad.push(`${side} regiments ${me.regiments}`);
+    if (me.territory < 0) bad.push(`${side} territory ${me.territory}`);
+    // Fill to 8, plus Invade's 3.
+    if (me.hand.length > s.rules.setup.handSize + 3) bad.push(`${side} holds ${me.hand.length} cards`);
+    place(`${side}'s hand`, me.hand);
+  }
+  place('the deck', s.deck);
+  place('the discard', s.discard);
+  if (s.battle) for (const side of SIDES) place(`${side}'s battle cards`, ASPECTS.map((a) => s.battle!.picks[side][a]).filter((c): c is string => !!c));
+  if (seen.size !== s.rules.deckSize) bad.push(`${seen.size} cards accounted for, not ${s.rules.deckSize}`);
+  if (s.over && s.turnLimit === null && s.winner && s.sides[s.winner].territory !== total) bad.push('a winner without all markers');
+  return bad;
+}
+
+export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
+  ...meta,
+  loadRules: (raw) => checkRules(raw),
+  setup: setupGame,
+  decision(s) {
+    const a = ask(s);
+    return a ? { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options } : null;
+  },
+  apply: applyChoice,
+  result: outcome,
+  view: makeView,
+  render: renderView,
+  rulesTopics: RULES_TOPICS,
+  renderRules: renderRulesTopic,
+  help: helpFor,
+  bots: { random: randomBot, heuristic: heuristicBot },
+  invariants: checkInvariants,
+};

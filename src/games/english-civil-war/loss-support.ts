@@ -1,0 +1,70 @@
+/**
+ * Loss Phase (rulebook: Loss Phase): each player loses 1D6 Regiments; Bitter Campaign / Mutiny add 1D6
+ * to the opponent's loss. Support Phase (rulebook: Support Phase): Parliament supports 3 × its TM,
+ * the Royalist 2 × his TM; excess Regiments are discarded.
+ */
+import type { GameEnv } from '../../engine/module.js';
+import { discardFromHand, lineOf } from './cards.js';
+import { loseRegiments, phaseLog, playedCard, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
+import { startEnd } from './end.js';
+import { other, SIDES, type EcwState, type SideName } from './state.js';
+
+export function startLoss(s: EcwState, env: GameEnv): void {
+  phaseLog(s, env, 'Loss Phase');
+  s.extraLoss = { Parliament: 0, Royalist: 0 };
+  s.stage = 'loss';
+  s.asking = 'Parliament';
+}
+
+/** Each player loses 1D6 Regiments due to sickness and desertions (plus event dice). */
+export function lossPhaseLosses(s: EcwState, env: GameEnv): void {
+  for (const side of SIDES) {
+    const dice = s.rules.loss.lossDice + s.extraLoss[side];
+    const n = rollDice(env, dice, `Loss Phase: ${side} loses ${dice}D6 Regiments to sickness and desertion`);
+    const lost = loseRegiments(s, side, n);
+    sideLog(env, side, `${side} loses ${lost} Regiments to sickness and desertion (now ${s.sides[side].regiments}).`, 'bad');
+  }
+}
+
+/** The number of Regiments a side can pay: 3 × TM for Parliament, 2 × TM for the Royalist. */
+export function supportLimit(s: EcwState, side: SideName): number {
+  return s.rules.support.multiplier[side] * s.sides[side].territory;
+}
+
+export function supportPhase(s: EcwState, env: GameEnv): void {
+  phaseLog(s, env, 'Support Phase');
+  for (const side of SIDES) {
+    const limit = supportLimit(s, side);
+    const excess = s.sides[side].regiments - limit;
+    if (excess > 0) {
+      s.sides[side].regiments = limit;
+      sideLog(env, side, `${side} can pay ${limit} Regiments: ${excess} are disbanded.`, 'bad');
+    }
+  }
+}
+
+registerStage('loss', {
+  ask: (s) => ({
+    side: s.asking,
+    phase: 'Loss Phase',
+    prompt: `${s.asking}: play a Loss Phase event against your opponent?`,
+    options: windowOptions(s, s.asking, 'loss', 'Go on to the losses'),
+  }),
+  act(s, id, env) {
+    const cid = playedCard(id);
+    if (cid) {
+      const l = lineOf(s, cid);
+      discardFromHand(s, s.asking, cid);
+      s.extraLoss[other(s.asking)] += l.effect.lossPhaseDice ?? 0;
+      sideLog(env, s.asking, `${s.asking} plays ${l.name}: ${other(s.asking)} loses 1D6 more.`, 'event');
+      return;
+    }
+    if (s.asking === 'Parliament') {
+      s.asking = 'Royalist';
+      return;
+    }
+    lossPhaseLosses(s, env);
+    supportPhase(s, env);
+    startEnd(s, env);
+  },
+});

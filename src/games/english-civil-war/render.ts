@@ -1,0 +1,144 @@
+/** The screen and the rules reference: plain strings, readable without colour at 100 columns. */
+import type { RenderContext } from '../../engine/module.js';
+import { painter } from '../../ui/colour.js';
+import { table } from '../../ui/table.js';
+import { aspectText, restrictionText, WINDOW_NAME, windowOf } from './cards.js';
+import { ASPECTS, ASPECT_NAME, SIDES, type CardLine, type EcwRules, type SideName } from './state.js';
+import { viewLine, type EcwView } from './view.js';
+
+const STAGE_PHASE: Record<EcwView['stage'], string> = {
+  strategy: 'Strategy Phase', muster: 'Muster Phase', blunder: 'Declarations Phase', declare: 'Declarations Phase',
+  'tracked-down': 'Declarations Phase', 'defender-choice': 'Declarations Phase', 'siege-confirm': 'Siege Segment',
+  skirmish: 'Skirmish Segment', pick: 'Battle/Siege Segment', 'winner-events': 'Battle/Siege Segment',
+  'loser-events': 'Battle/Siege Segment', capitulation: 'Capitulation Phase', plot: 'Plot Phase', loss: 'Loss Phase',
+  end: 'End Phase', over: 'Game over',
+};
+
+function sideTone(side: SideName): 'red' | 'blue' {
+  return side === 'Parliament' ? 'red' : 'blue';
+}
+
+/** 20 markers: P for Parliament's, R for the Royalist's. */
+export function territoryTrack(v: EcwView, ctx: RenderContext): string {
+  const p = painter(ctx);
+  const n = v.sides.Parliament.territory;
+  const m = v.sides.Royalist.territory;
+  return `[${p('red', 'P'.repeat(n))}${p('blue', 'R'.repeat(m))}]  Parliament ${n} - Royalist ${m}`;
+}
+
+function cardRow(line: CardLine): string[] {
+  return [line.name, aspectText(line), line.score === null ? '-' : String(line.score), restrictionText(line), line.text];
+}
+
+export function renderView(v: EcwView, ctx: RenderContext): string {
+  const p = painter(ctx);
+  const out: string[] = [];
+  const phase = v.over ? 'Game over' : v.stage === 'pick' && v.battle ? (v.battle.segment === 'battle' ? 'Battle Segment' : 'Siege Segment') : STAGE_PHASE[v.stage];
+  out.push(p('bold', `THE ENGLISH CIVIL WAR - Turn ${v.turn}${v.turnLimit ? ` of ${v.turnLimit}` : ''} - ${phase}`) + (v.viewer === 'all' ? '' : `   (${v.viewer}'s view)`));
+  out.push('Territory ' + territoryTrack(v, ctx));
+  for (const side of SIDES) {
+    const sv = v.sides[side];
+    const allies: string[] = [];
+    if (v.scots === side) allies.push('Scots');
+    if (side === 'Royalist' && v.irish) allies.push('Irish');
+    const decl = sv.declaration === null ? '' : `, declares ${sv.declaration === 'hidden' ? '(secret)' : sv.declaration}`;
+    out.push(
+      `${p(sideTone(side), side.padEnd(10))} ${String(sv.regiments).padStart(3)} Regiments (supports ${sv.supportLimit}), ` +
+        `hand ${sv.handCount}, allies: ${allies.join(' & ') || 'none'}${decl}${sv.mustAttack ? ', must attack' : ''}`,
+    );
+  }
+  out.push(`Deck ${v.deckCount} cards, discard ${v.discard.length}.` + (v.wonLastTurn ? ` ${v.wonLastTurn} won last turn (+2 Morale).` : ''));
+  if (v.over) out.push(p('bold', v.winner ? `${v.winner} wins.` : 'The game ended without a winner.'));
+  if (v.battle) {
+    const b = v.battle;
+    const negated = new Set(b.negated ?? []);
+    const cell = (side: SideName, a: (typeof ASPECTS)[number]) => {
+      const picks = b.picks[side];
+      if (!picks) return b.revealed ? '-' : '(face down)';
+      const c = picks[a];
+      if (!c) return '-';
+      const l = viewLine(v, c);
+      return `${l.name} ${l.score}${negated.has(c) ? ' NEGATED' : ''}`;
+    };
+    const rows = ASPECTS.map((a) => [
+      ASPECT_NAME[a],
+      cell('Parliament', a), b.scores ? String(b.scores.Parliament[a]) : '',
+      cell('Royalist', a), b.scores ? String(b.scores.Royalist[a]) : '',
+      b.aspectWinner ? b.aspectWinner[a] ?? 'tie' : '',
+    ]);
+    const roles = `Parliament ${b.role.Parliament}, Royalist ${b.role.Royalist}`;
+    const title = `${b.segment === 'battle' ? 'Battle' : 'Siege'} (${roles}): ` +
+      (b.revealed ? (b.winner ? `${b.winner} wins` : 'tie') : `cards face down: Parliament ${b.faceDown.Parliament}, Royalist ${b.faceDown.Royalist}`);
+    out.push(table(['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner'], rows, ctx, title));
+    out.push('Scores include Regiments (Troops), +2 Morale for last turn\'s winner, +2 Terrain for a siege defender, and card modifiers.');
+  }
+  if (v.viewer !== 'all') {
+    const hand = v.sides[v.viewer].hand ?? [];
+    const rows = hand
+      .map((c) => viewLine(v, c))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(cardRow);
+    out.push(table(['Card', 'Aspect', 'Score', 'Restrictions', 'Effect'], rows, ctx, `${v.viewer}'s hand (${hand.length})`));
+  } else {
+    for (const side of SIDES) {
+      const hand = v.sides[side].hand ?? [];
+      out.push(`${side}'s hand: ${hand.map((c) => viewLine(v, c).name).join(', ') || '(empty)'}`);
+    }
+  }
+  return out.join('\n');
+}
+
+export const RULES_TOPICS = [
+  { name: 'cards', title: 'The common deck: every card, its aspect, score, restrictions and effect' },
+  { name: 'sequence', title: 'The turn sequence: 8 phases and 3 segments' },
+  { name: 'battle', title: 'Battles and sieges: aspects, bonuses, casualties, capitulation' },
+  { name: 'plot', title: 'The Plot Phase: alliances with Scotland and Ireland' },
+  { name: 'support', title: 'Muster, loss and support of Regiments' },
+];
+
+export function renderRulesTopic(rules: EcwRules, topic: string, ctx: RenderContext): string {
+  switch (topic) {
+    case 'cards': {
+      const rows = rules.cards.map((c) => [c.name, c.type, String(c.copies), ...cardRow(c).slice(1, 4), c.kind === 'battle' ? c.text : `${WINDOW_NAME[windowOf(c)]}: ${c.text}`]);
+      const total = rules.cards.reduce((n, c) => n + c.copies, 0);
+      return table(['Card', 'Type', 'Copies', 'Aspect', 'Score', 'Restrictions', 'Effect'], rows, ctx, `The common deck: ${rules.cards.length} lines, ${total} cards`);
+    }
+    case 'sequence':
+      return [
+        'Each turn: 1 Strategy (fill hands to 8; Invade), 2 Muster (4D6 + allies + events),',
+        '3 Declarations (Strategic Blunder; secret attack/defend; Tracked Down; defender: battle, siege or retreat),',
+        '   I Skirmish (both defend, or a declined siege: 1D6 loss each, no capitulation)',
+        '   II Battle (five aspects)   III Siege (siege cards only; the attacker may decline)',
+        '4 Capitulation (Territory Markers; Victory cards), 5 Plot (alliances), 6 Loss (1D6 each),',
+        '7 Support (Parliament 3 x TM, Royalist 2 x TM), 8 End (discard any cards).',
+        `Victory: the first to hold all ${rules.setup.totalTerritory} Territory Markers.`,
+      ].join('\n');
+    case 'battle': {
+      const c = rules.casualties;
+      const k = rules.capitulation;
+      return [
+        'Each player lays at most one card per aspect face down: Tactics, Terrain, Troops, Leadership, Morale.',
+        'Cards are revealed together. Aspect score = card score + modifiers; Troops adds your Regiments;',
+        `+${rules.bonuses.moraleAfterWin} Morale if you won a battle or siege last turn; +${rules.bonuses.siegeDefenderTerrain} Terrain to a siege defender.`,
+        'A negation cancels the opposing card of that aspect (score and effects). Higher score wins the aspect;',
+        'most aspects won wins. B cards: battles only; S cards: sieges only; A/D: attacker/defender only.',
+        `Casualties: winner ${c.winnerDice}D6, loser ${c.loserDice}D6, tie ${c.tieDice}D6 each.`,
+        `Capitulation: both attacked ${k.bothAttackers} TM; accepted battle won by the attacker ${k.acceptedBattle} TM;`,
+        `siege won by the attacker ${k.siege} TM; strategic retreat ${k.strategicRetreat} TM; Victory card +${k.victoryCard} TM.`,
+      ].join('\n');
+    }
+    case 'plot':
+      return rules.plot
+        .map((r) => `${r.side} rolls 1D6 for ${r.ally === 'scots' ? 'Scotland' : 'Ireland'}: ${r.target}+` + (r.territoryCost ? ` (first time: ${r.territoryCost} TM to the other side)` : ''))
+        .concat(['Already allied: no roll. Negotiations / Form Alliance: one roll succeeds. Scotland changes hands.'])
+        .join('\n');
+    case 'support':
+      return [
+        `Muster: ${rules.muster.baseDice}D6 Regiments, +${rules.muster.alliedDice.scots}D6 allied to the Scots, +${rules.muster.alliedDice.irish}D6 allied to the Irish, +1D6 per muster event.`,
+        `Loss: ${rules.loss.lossDice}D6 each (Bitter Campaign / Mutiny: +1D6 to the opponent).`,
+        `Support: Parliament ${rules.support.multiplier.Parliament} x TM, Royalist ${rules.support.multiplier.Royalist} x TM; excess Regiments are discarded.`,
+      ].join('\n');
+    default:
+      throw new Error(`no rules topic "${topic}"; topics: ${RULES_TOPICS.map((t) => t.name).join(', ')}`);
+  }
+}

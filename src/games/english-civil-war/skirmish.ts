@@ -1,0 +1,51 @@
+/** Skirmish Segment (rulebook: Skirmish Segment): both lose 1D6 Regiments; Major Raids adds 1D6; no Capitulation. */
+import type { GameEnv } from '../../engine/module.js';
+import { discardFromHand, lineOf } from './cards.js';
+import { loseRegiments, phaseLog, playedCard, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
+import { startPlot } from './plot.js';
+import { other, SIDES, type EcwState } from './state.js';
+
+export function startSkirmish(s: EcwState, env: GameEnv): void {
+  phaseLog(s, env, 'Skirmish Segment');
+  s.segment = 'skirmish';
+  s.stats.skirmishes++;
+  s.extraLoss = { Parliament: 0, Royalist: 0 };
+  s.stage = 'skirmish';
+  s.asking = 'Parliament';
+}
+
+/** Both players lose 1D6 Regiments in raids and minor engagements (plus any Major Raids dice). */
+export function skirmishLosses(s: EcwState, env: GameEnv): void {
+  for (const side of SIDES) {
+    const dice = s.rules.skirmish.lossDice + s.extraLoss[side];
+    const n = rollDice(env, dice, `Skirmish Segment: ${side} loses ${dice}D6 Regiments in raids and minor engagements`);
+    const lost = loseRegiments(s, side, n);
+    sideLog(env, side, `${side} loses ${lost} Regiments in the skirmish (now ${s.sides[side].regiments}).`, 'bad');
+  }
+}
+
+registerStage('skirmish', {
+  ask: (s) => ({
+    side: s.asking,
+    phase: 'Skirmish Segment',
+    prompt: `${s.asking}: play a Skirmish Segment event?`,
+    options: windowOptions(s, s.asking, 'skirmish', 'Go on to the skirmish losses'),
+  }),
+  act(s, id, env) {
+    const cid = playedCard(id);
+    if (cid) {
+      const line = lineOf(s, cid);
+      discardFromHand(s, s.asking, cid);
+      s.extraLoss[other(s.asking)] += line.effect.skirmishDice ?? 0;
+      sideLog(env, s.asking, `${s.asking} plays ${line.name}: ${other(s.asking)} loses 1D6 more.`, 'event');
+      return;
+    }
+    if (s.asking === 'Parliament') {
+      s.asking = 'Royalist';
+      return;
+    }
+    skirmishLosses(s, env);
+    // Skip Capitulation Phase.
+    startPlot(s, env);
+  },
+});

@@ -1,0 +1,190 @@
+/** The English Civil War: rules data and game state types (plain JSON data). */
+
+export type SideName = 'Parliament' | 'Royalist';
+export const SIDES: readonly SideName[] = ['Parliament', 'Royalist'];
+export const other = (s: SideName): SideName => (s === 'Parliament' ? 'Royalist' : 'Parliament');
+
+/** The five aspects (suites) of a battle, in rulebook order. */
+export type Aspect = 'tactics' | 'terrain' | 'troops' | 'leadership' | 'morale';
+export const ASPECTS: readonly Aspect[] = ['tactics', 'terrain', 'troops', 'leadership', 'morale'];
+export const ASPECT_NAME: Record<Aspect, string> = {
+  tactics: 'Tactics', terrain: 'Terrain', troops: 'Troops', leadership: 'Leadership', morale: 'Morale',
+};
+
+/** A card line of the rulebook's card list, e.g. `charles-i`. */
+export type CardLineId = string;
+/** One physical card of the 158-card deck: `c1` .. `c158`. */
+export type CardId = string;
+
+export interface Modifier {
+  aspect: Aspect;
+  amount: number;
+  target: 'self' | 'opponent';
+  when?: 'defender';
+}
+export interface RegimentLoss {
+  who: 'self' | 'opponent' | 'both';
+  fixed?: number;
+  dice?: number;
+}
+export interface CardEffect {
+  modifiers?: Modifier[];
+  negates?: Aspect;
+  negatesTroopPenalty?: true;
+  regimentLoss?: RegimentLoss[];
+  stealDice?: number;
+  musterDice?: number;
+  plotSuccess?: true;
+  extraDraws?: number;
+  forceAttack?: true;
+  forceBattle?: true;
+  casualtyReductionDice?: number;
+  loserExtraDice?: number;
+  lossPhaseDice?: number;
+  skirmishDice?: number;
+  territory?: number;
+}
+export interface Restrictions {
+  side?: SideName;
+  segment?: 'battle' | 'siege';
+  role?: 'attacker' | 'defender';
+  alliance?: 'scots';
+  moreRegiments?: true;
+}
+export interface CardLine {
+  id: CardLineId;
+  name: string;
+  type: string;
+  kind: 'battle' | 'event' | 'victory';
+  aspect?: Aspect;
+  score: number | null;
+  copies: number;
+  restrictions: Restrictions;
+  effect: CardEffect;
+  text: string;
+  source: string;
+}
+
+export interface PlotRollRule {
+  side: SideName;
+  ally: 'scots' | 'irish';
+  target: number;
+  territoryCost: number;
+  source: string;
+}
+
+export interface EcwRules {
+  title: string;
+  source: string;
+  sides: SideName[];
+  aspects: Aspect[];
+  deckSize: number;
+  setup: { regiments: number; territory: number; totalTerritory: number; handSize: number; source: string };
+  typeLetters: { letters: Record<string, string>; source: string };
+  muster: { baseDice: number; alliedDice: { scots: number; irish: number }; source: string };
+  skirmish: { lossDice: number; source: string };
+  casualties: { winnerDice: number; loserDice: number; tieDice: number; source: string };
+  bonuses: { moraleAfterWin: number; siegeDefenderTerrain: number; source: string };
+  capitulation: {
+    bothAttackers: number; acceptedBattle: number; siege: number; strategicRetreat: number; victoryCard: number; source: string;
+  };
+  plot: PlotRollRule[];
+  loss: { lossDice: number; source: string };
+  support: { multiplier: Record<SideName, number>; source: string };
+  cards: CardLine[];
+}
+
+/** Where the turn stands: one stage per rulebook phase step that can ask a player something. */
+export type Stage =
+  | 'strategy'          // Strategy Phase: Invade window
+  | 'muster'            // Muster Phase: muster events, then 4D6
+  | 'blunder'           // Declarations Phase: Strategic Blunder window
+  | 'declare'           // Declarations Phase: secret declaration
+  | 'tracked-down'      // Declarations Phase: attacker's Tracked Down window
+  | 'defender-choice'   // Declarations Phase: defender's three choices
+  | 'siege-confirm'     // Siege Segment: the attacker may decline
+  | 'skirmish'          // Skirmish Segment: Major Raids window, then 1D6 each
+  | 'pick'              // Battle/Siege Segment: secret card per aspect
+  | 'winner-events'     // Battle/Siege Segment: Put to the Sword / Slaughter
+  | 'loser-events'      // Battle/Siege Segment: Rearguard
+  | 'capitulation'      // Capitulation Phase: Victory card window
+  | 'plot'              // Plot Phase: plot rolls (Negotiations / Form Alliance window before each)
+  | 'loss'              // Loss Phase: Bitter Campaign / Mutiny window, then 1D6 each
+  | 'end'               // End Phase: discards
+  | 'over';
+
+export type Segment = 'skirmish' | 'battle' | 'siege' | 'retreat';
+export type Role = 'attacker' | 'defender';
+export type Declaration = 'attack' | 'defend';
+
+export interface SideState {
+  regiments: number;
+  territory: number;
+  hand: CardId[];
+  /** Secret declaration this turn (null until made). */
+  declaration: Declaration | null;
+  /** Muster events played this turn (their ids). */
+  musterCards: CardId[];
+  /** Forced to attack this turn by the opponent's Strategic Blunder. */
+  mustAttack: boolean;
+}
+
+export interface BattleState {
+  segment: 'battle' | 'siege';
+  role: Record<SideName, Role>;
+  /** Cards face down (or revealed) per aspect. */
+  picks: Record<SideName, Partial<Record<Aspect, CardId>>>;
+  /** Whose secret picks are being asked, and for which aspect (index into ASPECTS). */
+  pickSide: SideName;
+  pickAspect: number;
+  revealed: boolean;
+  /** After reveal: the computed scores and the result. */
+  scores?: Record<SideName, Record<Aspect, number>>;
+  aspectWinner?: Record<Aspect, SideName | null>;
+  negated?: CardId[];
+  winner?: SideName | null;
+  /** Put to the Sword / Slaughter dice and Rearguard dice played after the result. */
+  loserExtraDice: number;
+  reductionDice: number;
+}
+
+export interface EcwState {
+  rules: EcwRules;
+  /** Physical card → index of its card line in rules.cards. */
+  cardLineIndex: Record<CardId, number>;
+  turnLimit: number | null;
+  turn: number;
+  stage: Stage;
+  /** Who is being asked at the current stage. */
+  asking: SideName;
+  sides: Record<SideName, SideState>;
+  /** Top of the deck is the end of the array. */
+  deck: CardId[];
+  discard: CardId[];
+  /** Who is allied with Scotland; Ireland only ever allies with the Royalist. */
+  scots: SideName | null;
+  irish: boolean;
+  /** The Irish alliance's Territory Marker has been paid (once only). */
+  irishCostPaid: boolean;
+  /** This turn's segment, once known. */
+  segment: Segment | null;
+  /** Declarations revealed this turn. */
+  revealed: boolean;
+  /** Attacker when one attacks and the other defends. */
+  attacker: SideName | null;
+  trackedDown: boolean;
+  battle: BattleState | null;
+  /** Winner of a battle or siege this turn / last turn (the +2 Morale). */
+  wonThisTurn: SideName | null;
+  wonLastTurn: SideName | null;
+  /** Capitulation: who took markers this turn (may play a Victory card). */
+  capitulationWinner: SideName | null;
+  /** Plot Phase: index into rules.plot of the roll at hand. */
+  plotIndex: number;
+  /** Extra D6 losses from events for the current Skirmish / Loss Phase. */
+  extraLoss: Record<SideName, number>;
+  winner: SideName | null;
+  over: boolean;
+  /** Counts for statistics. */
+  stats: { skirmishes: number; battles: number; sieges: number; strategicRetreats: number; ties: number; declinedSieges: number };
+}

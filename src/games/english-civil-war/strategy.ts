@@ -1,0 +1,57 @@
+/** Strategy Phase (rulebook: Strategy Phase): hands filled to 8; Invade draws 3 more. */
+import type { GameEnv } from '../../engine/module.js';
+import { discardFromHand, drawCards, lineOf } from './cards.js';
+import { phaseLog, playedCard, registerStage, sideLog, windowOptions } from './flow.js';
+import { startMuster } from './muster.js';
+import { SIDES, type EcwState } from './state.js';
+
+/** Starts a turn: the Strategy Phase fills both hands to 8 (reshuffling the discard when the deck runs out). */
+export function beginTurn(s: EcwState, env: GameEnv): void {
+  s.turn++;
+  s.segment = null;
+  s.revealed = false;
+  s.attacker = null;
+  s.trackedDown = false;
+  s.battle = null;
+  s.capitulationWinner = null;
+  s.plotIndex = 0;
+  s.extraLoss = { Parliament: 0, Royalist: 0 };
+  for (const side of SIDES) {
+    const me = s.sides[side];
+    me.declaration = null;
+    me.musterCards = [];
+    me.mustAttack = false;
+  }
+  phaseLog(s, env, 'Strategy Phase');
+  for (const side of SIDES) {
+    const need = s.rules.setup.handSize - s.sides[side].hand.length;
+    if (need > 0) {
+      const got = drawCards(s, side, need, env);
+      sideLog(env, side, `${side} draws ${got} card${got === 1 ? '' : 's'} (hand ${s.sides[side].hand.length}).`);
+    }
+  }
+  s.stage = 'strategy';
+  s.asking = 'Parliament';
+}
+
+registerStage('strategy', {
+  ask: (s) => ({
+    side: s.asking,
+    phase: 'Strategy Phase',
+    prompt: `${s.asking}: play a Strategy Phase event?`,
+    options: windowOptions(s, s.asking, 'strategy'),
+  }),
+  act(s, id, env) {
+    const cid = playedCard(id);
+    if (cid) {
+      // Invade: draw an extra 3 cards in the Strategy Phase.
+      const line = lineOf(s, cid);
+      discardFromHand(s, s.asking, cid);
+      const got = drawCards(s, s.asking, line.effect.extraDraws ?? 0, env);
+      sideLog(env, s.asking, `${s.asking} plays ${line.name} and draws ${got} more cards.`, 'event');
+      return;
+    }
+    if (s.asking === 'Parliament') s.asking = 'Royalist';
+    else startMuster(s, env);
+  },
+});

@@ -1,0 +1,115 @@
+/** What one side may see (hidden information: the other hand, deck order, secret declaration and battle picks). */
+import type { Aspect, BattleState, CardId, CardLine, Declaration, EcwRules, EcwState, Role, SideName, Stage } from './state.js';
+import { SIDES } from './state.js';
+import { supportLimit } from './loss-support.js';
+
+export interface SideView {
+  regiments: number;
+  territory: number;
+  supportLimit: number;
+  handCount: number;
+  /** The hand, or null when it is the other side's. */
+  hand: CardId[] | null;
+  /** The declaration, 'hidden' while the other side's is secret. */
+  declaration: Declaration | 'hidden' | null;
+  musterCards: CardId[];
+  mustAttack: boolean;
+}
+
+export interface BattleView {
+  segment: 'battle' | 'siege';
+  role: Record<SideName, Role>;
+  /** A side's picks, or null while they are face down and not the viewer's. */
+  picks: Record<SideName, Partial<Record<Aspect, CardId>> | null>;
+  faceDown: Record<SideName, number>;
+  revealed: boolean;
+  scores?: BattleState['scores'];
+  aspectWinner?: BattleState['aspectWinner'];
+  negated?: CardId[];
+  winner?: SideName | null;
+}
+
+export interface EcwView {
+  viewer: SideName | 'all';
+  rules: EcwRules;
+  cardLineIndex: Record<CardId, number>;
+  turn: number;
+  turnLimit: number | null;
+  stage: Stage;
+  asking: SideName;
+  sides: Record<SideName, SideView>;
+  deckCount: number;
+  /** Deck order: only in the 'all' view. */
+  deck: CardId[] | null;
+  discard: CardId[];
+  scots: SideName | null;
+  irish: boolean;
+  irishCostPaid: boolean;
+  segment: EcwState['segment'];
+  revealed: boolean;
+  attacker: SideName | null;
+  trackedDown: boolean;
+  battle: BattleView | null;
+  wonLastTurn: SideName | null;
+  winner: SideName | null;
+  over: boolean;
+}
+
+export function viewLine(v: { rules: EcwRules; cardLineIndex: Record<CardId, number> }, cid: CardId): CardLine {
+  return v.rules.cards[v.cardLineIndex[cid]];
+}
+
+export function makeView(s: EcwState, viewer: SideName | 'all'): EcwView {
+  const sees = (side: SideName) => viewer === 'all' || viewer === side;
+  const sides = {} as Record<SideName, SideView>;
+  for (const side of SIDES) {
+    const me = s.sides[side];
+    sides[side] = {
+      regiments: me.regiments,
+      territory: me.territory,
+      supportLimit: supportLimit(s, side),
+      handCount: me.hand.length,
+      hand: sees(side) ? me.hand.slice() : null,
+      declaration: sees(side) || s.revealed || me.declaration === null ? me.declaration : 'hidden',
+      musterCards: me.musterCards.slice(),
+      mustAttack: me.mustAttack,
+    };
+  }
+  let battle: BattleView | null = null;
+  const b = s.battle;
+  if (b) {
+    const open = (side: SideName) => b.revealed || sees(side);
+    battle = {
+      segment: b.segment,
+      role: { ...b.role },
+      picks: { Parliament: open('Parliament') ? { ...b.picks.Parliament } : null, Royalist: open('Royalist') ? { ...b.picks.Royalist } : null },
+      faceDown: { Parliament: Object.keys(b.picks.Parliament).length, Royalist: Object.keys(b.picks.Royalist).length },
+      revealed: b.revealed,
+      ...(b.revealed ? { scores: b.scores, aspectWinner: b.aspectWinner, negated: b.negated, winner: b.winner } : {}),
+    };
+  }
+  return {
+    viewer,
+    rules: s.rules,
+    cardLineIndex: s.cardLineIndex,
+    turn: s.turn,
+    turnLimit: s.turnLimit,
+    stage: s.stage,
+    asking: s.asking,
+    sides,
+    deckCount: s.deck.length,
+    deck: viewer === 'all' ? s.deck.slice() : null,
+    discard: s.discard.slice(),
+    scots: s.scots,
+    irish: s.irish,
+    irishCostPaid: s.irishCostPaid,
+    segment: s.segment,
+    revealed: s.revealed,
+    attacker: s.attacker,
+    trackedDown: s.trackedDown,
+    battle,
+    wonLastTurn: s.wonLastTurn,
+    winner: s.winner,
+    over: s.over,
+  };
+}
