@@ -25,7 +25,7 @@ export function treatyCheck(s: IFState, env: GameEnv): void {
   const bm = britishMorale(s, m);
   s.britishMorale = bm.total;
   const die = env.dice.roll(6, 'Treaty check: D6 against British morale');
-  say(env, `British morale ${bm.total} = ${bm.regions} Regions with British units + ${bm.cities} Cities without Irish units - ${bm.eliminated} eliminated Army/RIC/Tans; roll ${die}: ${die > bm.total ? 'the Treaty!' : 'no treaty'}.`, die > bm.total ? 'good' : 'info');
+  if (env.verbose) say(env, `British morale ${bm.total} = ${bm.regions} Regions with British units + ${bm.cities} Cities without Irish units - ${bm.eliminated} eliminated Army/RIC/Tans; roll ${die}: ${die > bm.total ? 'the Treaty!' : 'no treaty'}.`, die > bm.total ? 'good' : 'info');
   s.phase = die > bm.total ? 'treaty' : 'british-upgrade';
 }
 
@@ -40,13 +40,13 @@ export function britishUpgrade(s: IFState, env: GameEnv): void {
     // Interpretation: with several RIC in the Region, one is picked at random.
     const u = env.dice.pick(ric, 'British upgrade phase: which RIC (tie)');
     u.type = 'tans';
-    say(env, `British upgrade in ${m.regionName.get(r)}: RIC ${u.id} becomes Tans.`, 'bad');
+    if (env.verbose) say(env, `British upgrade in ${m.regionName.get(r)}: RIC ${u.id} becomes Tans.`, 'bad');
   } else if (inR.some((u) => u.type === 'tans')) {
     const a = m.areaByDie.get(r)![env.dice.roll(6, `British upgrade phase: Area in ${m.regionName.get(r)}`)];
     const c = env.dice.roll(6, 'British upgrade phase: blue Mob if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
     place(s, 'mob', c, a);
-    say(env, `British upgrade in ${m.regionName.get(r)}: Tans provoke a ${c} Mob in ${m.areaLabel.get(a)}.`, 'good');
-  } else say(env, `British upgrade in ${m.regionName.get(r)}: no RIC or Tans, nothing happens.`);
+    if (env.verbose) say(env, `British upgrade in ${m.regionName.get(r)}: Tans provoke a ${c} Mob in ${m.areaLabel.get(a)}.`, 'good');
+  } else if (env.verbose) say(env, `British upgrade in ${m.regionName.get(r)}: no RIC or Tans, nothing happens.`);
   startCombat(s, 'british-move');
 }
 
@@ -62,17 +62,17 @@ export function moveToWeakest(
   if (here.length) {
     const t = weakest(s, env, m, here, `${phase}: weakest enemy unit (tie)`);
     moveUnit(s, u, t.area, riders);
-    say(env, `${phase}: ${unitCode(m, u)} moves onto ${unitCode(m, t)} in ${m.areaLabel.get(t.area)}.`, 'bad');
+    if (env.verbose) say(env, `${phase}: ${unitCode(m, u)} moves onto ${unitCode(m, t)} in ${m.areaLabel.get(t.area)}.`, 'bad');
     return;
   }
-  if (!canRoad) { say(env, `${phase}: ${unitCode(m, u)} has no enemy in ${m.regionName.get(r)} and cannot take a road; nothing happens.`); return; }
+  if (!canRoad) { if (env.verbose) say(env, `${phase}: ${unitCode(m, u)} has no enemy in ${m.regionName.get(r)} and cannot take a road; nothing happens.`); return; }
   const to = m.roadByDie.get(r)![env.dice.roll(6, `${phase}: road from ${m.regionName.get(r)}`)];
   const there = inRegion(to);
   const dest = there.length
     ? weakest(s, env, m, there, `${phase}: weakest enemy unit (tie)`).area
     : m.areaByDie.get(to)![env.dice.roll(6, `${phase}: Area in ${m.regionName.get(to)}`)];
   moveUnit(s, u, dest, riders);
-  say(env, `${phase}: ${unitCode(m, u)} takes the road to ${m.areaLabel.get(dest)}.`, 'bad');
+  if (env.verbose) say(env, `${phase}: ${unitCode(m, u)} takes the road to ${m.areaLabel.get(dest)}.`, 'bad');
 }
 
 /** Picks the strongest unit by a fixed type order (ties random); Mobs are never picked. */
@@ -93,7 +93,7 @@ export function britishMove(s: IFState, env: GameEnv): void {
   const r = m.regionByDie[env.dice.roll(6, 'British move phase: Region')];
   const pool = s.units.filter((u) => isBritish(u.colour) && m.regionOf.get(u.area) === r);
   const u = strongestByOrder(env, pool, m.rules.britishMoveOrder.order, 'British move phase: strongest British unit (tie)');
-  if (!u) say(env, `British move in ${m.regionName.get(r)}: no British unit to move.`);
+  if (!u) { if (env.verbose) say(env, `British move in ${m.regionName.get(r)}: no British unit to move.`); }
   else {
     // "Limerick Soviet - British units cannot move from one Region to another this turn."
     const road = (u.type === 'army' || u.type === 'tans') && !s.effects.limerickSoviet;

@@ -51,7 +51,7 @@ export function surrenderCheck(s: IFState, env: GameEnv): void {
   const rm = republicanMorale(s, m);
   s.republicanMorale = rm.total;
   const die = env.dice.roll(6, 'Surrender check: D6 against Republican morale');
-  say(env, `Republican morale ${rm.total} = ${rm.regions} Regions with green units + ${rm.greenOnly} of them without blue/British units + ${rm.cities} Cities empty or green; roll ${die}: ${die > rm.total ? 'the Republicans surrender!' : 'they fight on'}.`, die > rm.total ? 'good' : 'info');
+  if (env.verbose) say(env, `Republican morale ${rm.total} = ${rm.regions} Regions with green units + ${rm.greenOnly} of them without blue/British units + ${rm.cities} Cities empty or green; roll ${die}: ${die > rm.total ? 'the Republicans surrender!' : 'they fight on'}.`, die > rm.total ? 'good' : 'info');
   if (die > rm.total) {
     s.surrenderTurn = s.turn;
     s.cwPoints = civilWarPoints(s, m).total;
@@ -71,17 +71,17 @@ export function republicanUpgrade(s: IFState, env: GameEnv): void {
   if (mobs.length) {
     const u = env.dice.pick(mobs, 'Republican upgrade: which green Mob (tie)');
     u.type = 'guerrilla';
-    say(env, `Republican upgrade in ${name}: Mob ${u.id} becomes a Guerrilla.`, 'bad');
+    if (env.verbose) say(env, `Republican upgrade in ${name}: Mob ${u.id} becomes a Guerrilla.`, 'bad');
   } else if (gue.length) {
     const u = env.dice.pick(gue, 'Republican upgrade: which green Guerrilla (tie)');
     u.type = 'flying-column';
-    say(env, `Republican upgrade in ${name}: Guerrilla ${u.id} becomes a Flying Column.`, 'bad');
+    if (env.verbose) say(env, `Republican upgrade in ${name}: Guerrilla ${u.id} becomes a Flying Column.`, 'bad');
   } else {
     // "If the Region contains no green units, or just Flying column(s)"
     const a = m.areaByDie.get(r)![env.dice.roll(6, `Republican recruitment: Area in ${name}`)];
     const mob = env.dice.roll(6, 'Republican recruitment: Mob if greater than the Region number') > m.regionNumber.get(r)!;
     place(s, mob ? 'mob' : 'guerrilla', 'green', a);
-    say(env, `Republican recruitment: a green ${mob ? 'Mob' : 'Guerrilla'} in ${m.areaLabel.get(a)}.`, 'bad');
+    if (env.verbose) say(env, `Republican recruitment: a green ${mob ? 'Mob' : 'Guerrilla'} in ${m.areaLabel.get(a)}.`, 'bad');
   }
   startCombat(s, 'republican-move');
 }

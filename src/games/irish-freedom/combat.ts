@@ -50,15 +50,43 @@ export function hostilePair(s: IFState, m: MapIndex, area: AreaId, filter: Comba
 
 /** Contested Areas in Region order, then Area order. */
 export function contestedAreas(s: IFState, m: MapIndex, filter: CombatState['filter'] = 'all'): AreaId[] {
-  const bits = new Array<number>(m.areaIds.length).fill(0);
-  for (const u of s.units) if (!isSupport(u)) bits[m.areaIndex.get(u.area)!] |= factionOf(u.colour, s.war);
   const out: AreaId[] = [];
+  scan(s, m, filter, out);
+  return out;
+}
+
+/** The first contested Area (Region order, then Area order), or null. */
+export function firstContested(s: IFState, m: MapIndex, filter: CombatState['filter']): AreaId | null {
+  return scan(s, m, filter, null);
+}
+
+function scan(s: IFState, m: MapIndex, filter: CombatState['filter'], out: AreaId[] | null): AreaId | null {
+  const bits = m.scratch;
+  bits.fill(0);
+  const civil = s.war === 'civil';
+  let any = false;
+  for (const u of s.units) {
+    if (u.type === 'armoured-car' || u.type === 'artillery') continue;
+    const c = u.colour;
+    const f = c === 'red' || c === 'orange' ? 1 : c === 'green' || !civil ? 2 : 4;
+    const i = m.areaIndex.get(u.area)!;
+    const b = bits[i];
+    if (b !== 0 && b !== f) any = true;
+    bits[i] = b | f;
+  }
+  if (!any) return null;
   for (let i = 0; i < bits.length; i++) {
     const b = bits[i];
-    if (b === 1 || b === 2 || b === 4 || b === 0) continue;
-    for (const [x, y] of PAIRS) if ((b & x) && (b & y) && pairAllowed(m, m.areaIds[i], x, y, filter)) { out.push(m.areaIds[i]); break; }
+    if (b === 0 || b === 1 || b === 2 || b === 4) continue;
+    for (const [x, y] of PAIRS) {
+      if ((b & x) && (b & y) && pairAllowed(m, m.areaIds[i], x, y, filter)) {
+        if (!out) return m.areaIds[i];
+        out.push(m.areaIds[i]);
+        break;
+      }
+    }
   }
-  return out;
+  return null;
 }
 
 function sideUnits(s: IFState, area: AreaId, f: Faction, support: boolean): Unit[] {
@@ -82,7 +110,7 @@ export function stepCombat(s: IFState, env: GameEnv): void {
       c.stack.pop();
     }
     if (!next) {
-      const first = contestedAreas(s, m, c.filter)[0];
+      const first = firstContested(s, m, c.filter);
       if (first) { c.stack.push({ area: first, any: false }); continue; }
       s.combat = null;
       s.phase = c.then;

@@ -20,7 +20,7 @@ export function drawCard(s: IFState, env: GameEnv): void {
     // Interpretation: an empty deck is reshuffled from its discards.
     if (green) { s.decks.green = s.decks.greenDiscard; s.decks.greenDiscard = []; deck = s.decks.green; }
     else { s.decks.blue = s.decks.blueDiscard; s.decks.blueDiscard = []; deck = s.decks.blue; }
-    say(s, env, 'The deck is empty: the discards are reshuffled.');
+    if (env.verbose) say(s, env, 'The deck is empty: the discards are reshuffled.');
   }
   const key = env.dice.pick(deck, `Random event: draw a ${green ? 'War of Independence' : 'Civil War'} card`);
   deck.splice(deck.indexOf(key), 1);
@@ -60,7 +60,8 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       if (targets.length) return choose(s, env, m, key, 'place', targets);
       const a = randomArea(env, m, 'kerry', 'Tom Barry');
       place(s, 'flying-column', 'green', a);
-      return say(s, env, `Tom Barry: a green Flying Column appears in ${m.areaLabel.get(a)}.`);
+      if (env.verbose) say(s, env, `Tom Barry: a green Flying Column appears in ${m.areaLabel.get(a)}.`);
+      return;
     }
     case 'kevin-barry': {
       const r1 = randomRegion(env, m, 'Kevin Barry (first)');
@@ -69,7 +70,8 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       const a2 = randomArea(env, m, r2, 'Kevin Barry (second)');
       place(s, 'mob', 'green', a1);
       place(s, 'mob', 'blue', a2);
-      return say(s, env, `Kevin Barry: a green Mob in ${m.areaLabel.get(a1)}, a blue Mob in ${m.areaLabel.get(a2)}.`);
+      if (env.verbose) say(s, env, `Kevin Barry: a green Mob in ${m.areaLabel.get(a1)}, a blue Mob in ${m.areaLabel.get(a2)}.`);
+      return;
     }
     case 'belfast-riots': {
       const a1 = randomArea(env, m, 'ulster', 'Belfast Riots (orange Mob)');
@@ -77,7 +79,8 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       while (a2 === a1) a2 = randomArea(env, m, 'ulster', 'Belfast Riots (green Mob, another Area)');
       place(s, 'mob', 'orange', a1);
       place(s, 'mob', 'green', a2);
-      return say(s, env, `Belfast Riots: an orange Mob in ${m.areaLabel.get(a1)}, a green Mob in ${m.areaLabel.get(a2)}.`);
+      if (env.verbose) say(s, env, `Belfast Riots: an orange Mob in ${m.areaLabel.get(a1)}, a green Mob in ${m.areaLabel.get(a2)}.`);
+      return;
     }
     case 'army-auxiliaries': {
       const r = randomRegion(env, m, 'Army Auxiliaries');
@@ -85,22 +88,26 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       const a2 = randomArea(env, m, r, 'Army Auxiliaries (green Mob)');
       place(s, 'army', 'red', a1);
       place(s, 'mob', 'green', a2);
-      return say(s, env, `Army Auxiliaries: an Army unit in ${m.areaLabel.get(a1)}, a green Mob in ${m.areaLabel.get(a2)}.`);
+      if (env.verbose) say(s, env, `Army Auxiliaries: an Army unit in ${m.areaLabel.get(a1)}, a green Mob in ${m.areaLabel.get(a2)}.`);
+      return;
     }
     case 'uvf-mobilisation': {
       const targets = areasWith(s, m, 'ulster', irish);
       if (targets.length) return choose(s, env, m, key, 'place', targets);
       const a = randomArea(env, m, 'ulster', 'UVF mobilisation');
       place(s, 'uvf', 'orange', a);
-      return say(s, env, `UVF mobilisation: a UVF unit in ${m.areaLabel.get(a)}.`);
+      if (env.verbose) say(s, env, `UVF mobilisation: a UVF unit in ${m.areaLabel.get(a)}.`);
+      return;
     }
     case 'limerick-soviet':
       s.effects.limerickSoviet = true;
-      return say(s, env, 'Limerick Soviet: British units cannot leave their Region this turn.');
+      if (env.verbose) say(s, env, 'Limerick Soviet: British units cannot leave their Region this turn.');
+      return;
     case 'g-division': {
       const targets = s.units.filter((u) => (u.area === 'dublin/3-4' || u.area === 'dublin/6') && irish(u) && u.type !== 'mob' && !isSupport(u)).map((u) => u.id);
       if (targets.length) return choose(s, env, m, key, 'replace', targets);
-      return say(s, env, 'G Division: no Irish non-Mob unit in a Dublin City Area; no effect.');
+      if (env.verbose) say(s, env, 'G Division: no Irish non-Mob unit in a Dublin City Area; no effect.');
+      return;
     }
     case 'bloody-sunday': {
       const inDublin = (t: string) => s.units.filter((u) => u.type === t && m.regionOf.get(u.area) === 'dublin').map((u) => u.id);
@@ -108,25 +115,27 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       if (ric.length) return choose(s, env, m, key, 'eliminate', ric);
       const tans = inDublin('tans');
       if (tans.length) return choose(s, env, m, key, 'replace', tans);
-      return say(s, env, 'Bloody Sunday: no RIC or Tans in Dublin; no effect.');
+      if (env.verbose) say(s, env, 'Bloody Sunday: no RIC or Tans in Dublin; no effect.');
+      return;
     }
     case 'reprisals':
       // "Roll a random Area in each Region. If there is a unit in that Area, it must immediately be moved"
-      for (const r of m.regionByDie.slice(1)) {
+      for (const r of m.regionKeys) {
         const a = randomArea(env, m, r, 'Reprisals');
         const movers = s.units.filter((u) => u.area === a && !isSupport(u) && u.type !== 'mob');
         if (!movers.length) continue;
         let b = a;
         while (b === a) b = randomArea(env, m, r, 'Reprisals (another Area)');
         for (const u of movers) moveUnit(s, u, b);
-        say(s, env, `Reprisals: ${movers.map((u) => unitCode(m, u)).join(' ')} driven from ${m.areaLabel.get(a)} to ${m.areaLabel.get(b)}.`);
+        if (env.verbose) say(s, env, `Reprisals: ${movers.map((u) => unitCode(m, u)).join(' ')} driven from ${m.areaLabel.get(a)} to ${m.areaLabel.get(b)}.`);
       }
       return;
     // ---- Civil War deck ----
     case 'churchill': {
       const regs = s.units.filter((u) => u.type === 'regular' && u.colour === 'blue').map((u) => u.id);
       if (regs.length) return choose(s, env, m, key, 'artillery', regs);
-      return say(s, env, 'Churchill: no blue Regular; no effect.');
+      if (env.verbose) say(s, env, 'Churchill: no blue Regular; no effect.');
+      return;
     }
     case 'the-mutineer': {
       const green = s.units.filter((u) => u.colour === 'green' && !isSupport(u));
@@ -137,29 +146,35 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       const pool = green.filter((u) => m.regionOf.get(u.area) === r);
       const u = strongest(s, env, m, pool, 'The Mutineer: strongest green unit (tie)');
       place(s, 'armoured-car', 'green', u.area);
-      return say(s, env, `The Mutineer: a green Armoured car joins ${unitCode(m, u)} in ${m.areaLabel.get(u.area)}.`);
+      if (env.verbose) say(s, env, `The Mutineer: a green Armoured car joins ${unitCode(m, u)} in ${m.areaLabel.get(u.area)}.`);
+      return;
     }
     case 'border-campaign': {
       const a = randomArea(env, m, 'ulster', 'Border Campaign');
       place(s, 'guerrilla', 'green', a);
-      return say(s, env, `Border Campaign: a green Guerrilla in ${m.areaLabel.get(a)}.`);
+      if (env.verbose) say(s, env, `Border Campaign: a green Guerrilla in ${m.areaLabel.get(a)}.`);
+      return;
     }
     case 'michael-collins':
       s.effects.michaelCollins = true;
-      return say(s, env, 'Michael Collins: one Free State attack in Cork or Kerry may add 2.');
+      if (env.verbose) say(s, env, 'Michael Collins: one Free State attack in Cork or Kerry may add 2.');
+      return;
     case 'emmet-dalton':
       s.effects.emmetDalton = true;
-      return say(s, env, 'Emmet Dalton: one naval landing this turn may go to an Area without a port (not Ulster or the Midlands).');
+      if (env.verbose) say(s, env, 'Emmet Dalton: one naval landing this turn may go to an Area without a port (not Ulster or the Midlands).');
+      return;
     case 'dublin-guards': {
       const regs = s.units.filter((u) => u.type === 'regular' && u.colour === 'blue').map((u) => u.id);
       if (regs.length) return choose(s, env, m, key, 'nominate', regs);
-      return say(s, env, 'Dublin Guards: no blue Regular; no effect.');
+      if (env.verbose) say(s, env, 'Dublin Guards: no blue Regular; no effect.');
+      return;
     }
     case 'liam-lynch': {
       const r = randomRegion(env, m, 'Liam Lynch');
       const a = randomArea(env, m, r, 'Liam Lynch');
       place(s, 'flying-column', 'green', a);
-      return say(s, env, `Liam Lynch: a green Flying Column in ${m.areaLabel.get(a)}.`);
+      if (env.verbose) say(s, env, `Liam Lynch: a green Flying Column in ${m.areaLabel.get(a)}.`);
+      return;
     }
     case 'the-big-house': {
       let r: RegionKey;
@@ -173,13 +188,15 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       for (const x of s.units.filter((x) => x.area === u.area && x.colour === 'green' && isSupport(x))) {
         if (!s.units.some((y) => y.area === u.area && y.colour === 'green' && !isSupport(y))) s.units.splice(s.units.indexOf(x), 1);
       }
-      return say(s, env, `The Big House: ${unitCode(m, u)} removed from ${m.areaLabel.get(u.area)}.`);
+      if (env.verbose) say(s, env, `The Big House: ${unitCode(m, u)} removed from ${m.areaLabel.get(u.area)}.`);
+      return;
     }
     case 'executions': {
       const r = randomRegion(env, m, 'Executions');
       const a = randomArea(env, m, r, 'Executions');
       place(s, 'mob', 'green', a);
-      return say(s, env, `Executions: a green Mob in ${m.areaLabel.get(a)}.`);
+      if (env.verbose) say(s, env, `Executions: a green Mob in ${m.areaLabel.get(a)}.`);
+      return;
     }
   }
 }
@@ -193,23 +210,28 @@ export function applyEventTarget(s: IFState, env: GameEnv, target: string): void
   switch (key) {
     case 'tom-barry':
       place(s, 'flying-column', 'green', target);
-      return say(s, env, `Tom Barry: a green Flying Column attacks in ${m.areaLabel.get(target)}.`);
+      if (env.verbose) say(s, env, `Tom Barry: a green Flying Column attacks in ${m.areaLabel.get(target)}.`);
+      return;
     case 'uvf-mobilisation':
       place(s, 'uvf', 'orange', target);
-      return say(s, env, `UVF mobilisation: a UVF unit attacks in ${m.areaLabel.get(target)}.`);
+      if (env.verbose) say(s, env, `UVF mobilisation: a UVF unit attacks in ${m.areaLabel.get(target)}.`);
+      return;
     case 'g-division':
-      say(s, env, `G Division: ${unitCode(m, u!)} becomes a Mob.`);
+      if (env.verbose) say(s, env, `G Division: ${unitCode(m, u!)} becomes a Mob.`);
       u!.type = 'mob';
       return;
     case 'bloody-sunday':
       if (u!.type === 'ric') return eliminate(s, env, m, u!);
       u!.type = 'ric';
-      return say(s, env, `Bloody Sunday: ${u!.id} Tans revert to RIC.`);
+      if (env.verbose) say(s, env, `Bloody Sunday: ${u!.id} Tans revert to RIC.`);
+      return;
     case 'churchill':
       place(s, 'artillery', 'blue', u!.area);
-      return say(s, env, `Churchill: a blue Artillery joins ${unitCode(m, u!)}.`);
+      if (env.verbose) say(s, env, `Churchill: a blue Artillery joins ${unitCode(m, u!)}.`);
+      return;
     case 'dublin-guards':
       s.effects.dublinGuards = u!.id;
-      return say(s, env, `Dublin Guards: ${unitCode(m, u!)} nominated.`);
+      if (env.verbose) say(s, env, `Dublin Guards: ${unitCode(m, u!)} nominated.`);
+      return;
   }
 }

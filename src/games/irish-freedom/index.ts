@@ -81,35 +81,47 @@ export function advance(s: IFState, env: GameEnv): void {
   }
 }
 
-const opt = (id: string, label: string): ChoiceOption => ({ id, label });
+import { opt } from './map.js';
 
 /** The legal options of the pending decision (labels only when asked: apply checks ids alone). */
-export function options(s: IFState, labels: boolean): ChoiceOption[] {
+/** A one-slot cache: decision() and then apply() ask for the options of the same question. */
+let cache: { s: IFState; ask: object; seq: number; next: number; n: number; left: number; opts: ChoiceOption[] } | null = null;
+
+/** The legal options of the pending decision. */
+export function options(s: IFState): ChoiceOption[] {
   const a = s.ask;
   if (!a || s.over) return [];
+  const c = cache;
+  if (c && c.s === s && c.ask === a && c.seq === s.seq && c.next === s.nextId && c.n === s.units.length && c.left === s.actionsLeft) return c.opts;
+  const opts = buildOptions(s, a);
+  cache = { s, ask: a, seq: s.seq, next: s.nextId, n: s.units.length, left: s.actionsLeft, opts };
+  return opts;
+}
+
+function buildOptions(s: IFState, a: NonNullable<IFState['ask']>): ChoiceOption[] {
   const m = mapFor(s);
   switch (a.kind) {
-    case 'action': return actionOptions(s, labels);
-    case 'move': return moveOptions(s, a.unit, labels);
-    case 'ride': return rideOptions(s, a.riders, labels);
+    case 'action': return actionOptions(s);
+    case 'move': return moveOptions(s, a.unit);
+    case 'ride': return rideOptions(s, a.riders);
     case 'upgrade':
       return [
-        ...a.candidates.map((id) => opt(`upgrade ${id}`, labels ? `Upgrade ${unitLabel(m, unitById(s, id)!)}` : '')),
-        opt('upgrade none', labels ? 'Do not upgrade' : ''),
+        ...a.candidates.map((id) => opt(`upgrade ${id}`, () => `Upgrade ${unitLabel(m, unitById(s, id)!)}`)),
+        opt('upgrade none', () => 'Do not upgrade'),
       ];
     case 'collins':
-      return [opt('collins use', labels ? 'Use Michael Collins: +2 to the Free State in this attack' : ''), opt('collins save', labels ? 'Keep Michael Collins for a later attack' : '')];
+      return [opt('collins use', () => 'Use Michael Collins: +2 to the Free State in this attack'), opt('collins save', () => 'Keep Michael Collins for a later attack')];
     case 'event':
       return a.targets.map((t) => {
         const u = unitById(s, t);
-        return opt(`${a.verb} ${t}`, labels ? `${a.verb[0].toUpperCase()}${a.verb.slice(1)}: ${u ? unitLabel(m, u) : m.areaLabel.get(t)}` : '');
+        return opt(`${a.verb} ${t}`, () => `${a.verb[0].toUpperCase()}${a.verb.slice(1)}: ${u ? unitLabel(m, u) : m.areaLabel.get(t)}`);
       });
     case 'treaty':
-      return [opt('treaty continue', labels ? 'Go on to the Civil War' : ''), opt('treaty stop', labels ? 'Stop at the Treaty and take the War of Independence result' : '')];
+      return [opt('treaty continue', () => 'Go on to the Civil War'), opt('treaty stop', () => 'Stop at the Treaty and take the War of Independence result')];
     case 'setup-artillery':
-      return a.areas.map((x) => opt(`artillery ${x}`, labels ? `Place the blue Artillery in ${m.areaLabel.get(x)}` : ''));
+      return a.areas.map((x) => opt(`artillery ${x}`, () => `Place the blue Artillery in ${m.areaLabel.get(x)}`));
     case 'setup-armoured-car':
-      return a.areas.map((x) => opt(`armoured-car ${x}`, labels ? `Place the blue Armoured car in ${m.areaLabel.get(x)}` : ''));
+      return a.areas.map((x) => opt(`armoured-car ${x}`, () => `Place the blue Armoured car in ${m.areaLabel.get(x)}`));
   }
 }
 
@@ -133,11 +145,11 @@ function prompt(s: IFState): string {
 
 export function decision(s: IFState): Decision | null {
   if (s.over || !s.ask) return null;
-  return { side: 'Irish', phase: phaseTitle(s), prompt: prompt(s), options: options(s, true) };
+  return { side: 'Irish', phase: phaseTitle(s), prompt: prompt(s), options: options(s) };
 }
 
 export function apply(s: IFState, choice: string, env: GameEnv): void {
-  const legal = options(s, false);
+  const legal = options(s);
   let ok = false;
   for (const o of legal) if (o.id === choice) { ok = true; break; }
   if (!ok) throw new IllegalChoice(choice, legal.map((o) => o.id));
@@ -175,7 +187,7 @@ export function apply(s: IFState, choice: string, env: GameEnv): void {
 export function view(s: IFState): IFView {
   return {
     ...s,
-    decks: { green: s.decks.green.length, blue: s.decks.blue.length, greenDiscard: s.decks.greenDiscard.slice(), blueDiscard: s.decks.blueDiscard.slice() },
+    decks: { green: s.decks.green.length, blue: s.decks.blue.length, greenDiscard: s.decks.greenDiscard, blueDiscard: s.decks.blueDiscard },
   };
 }
 

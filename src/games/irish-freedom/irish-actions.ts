@@ -1,13 +1,12 @@
 /** Irish move/recruit phase (two actions) and Free State move/recruit phase (three actions). */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { startCombat, upgrade } from './combat.js';
-import { isBritish, isSupport, mapFor, moveUnit, place, unitById, unitCode, unitLabel, type MapIndex } from './map.js';
+import { isBritish, isSupport, mapFor, opt, moveUnit, place, unitById, unitCode, unitLabel, type MapIndex } from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
 
-const opt = (id: string, label: string): ChoiceOption => ({ id, label });
 
 /** The first step of an action: recruit kinds, units to move, or pass. */
-export function actionOptions(s: IFState, labels: boolean): ChoiceOption[] {
+export function actionOptions(s: IFState): ChoiceOption[] {
   const m = mapFor(s);
   const out: ChoiceOption[] = [];
   if (s.war === 'independence') {
@@ -16,11 +15,11 @@ export function actionOptions(s: IFState, labels: boolean): ChoiceOption[] {
       if (isBritish(u.colour)) continue;
       if (u.type === 'mob' || u.type === 'guerrilla') {
         const to = u.type === 'mob' ? 'Guerrilla' : u.colour === 'blue' ? 'Regular' : 'Flying Column';
-        out.push(opt(`upgrade ${u.id}`, labels ? `Recruit: replace ${unitLabel(m, u)} with a ${u.colour === 'blue' ? 'Blue' : 'Green'} ${to}` : ''));
+        out.push(opt(`upgrade ${u.id}`, () => `Recruit: replace ${unitLabel(m, u)} with a ${u.colour === 'blue' ? 'Blue' : 'Green'} ${to}`));
       }
     }
-    for (const r of m.regionByDie.slice(1)) {
-      out.push(opt(`recruit-guerrilla ${r}`, labels ? `Recruit in ${m.regionName.get(r)}: roll an Area, then blue Guerrilla if a D6 beats ${m.regionNumber.get(r)}, else green` : ''));
+    for (const r of m.regionKeys) {
+      out.push(opt(`recruit-guerrilla ${r}`, () => `Recruit in ${m.regionName.get(r)}: roll an Area, then blue Guerrilla if a D6 beats ${m.regionNumber.get(r)}, else green`));
     }
   } else {
     // Recruitment (Free State): a Regular, Armoured car or Artillery in a Dublin City Area
@@ -29,12 +28,13 @@ export function actionOptions(s: IFState, labels: boolean): ChoiceOption[] {
       const reg = s.units.some((u) => u.area === a && u.type === 'regular' && u.colour === 'blue');
       for (const t of fr.types) {
         if (t !== 'regular' && !reg) continue;
-        out.push(opt(`recruit ${t} ${a}`, labels ? `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}` : ''));
+        out.push(opt(`recruit ${t} ${a}`, () => `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}`));
       }
     }
   }
-  for (const u of s.units) if (movable(s, u)) out.push(opt(`move ${u.id}`, labels ? `Move ${unitLabel(m, u)}` : ''));
-  out.push(opt('pass', labels ? `Pass (give up the ${s.actionsLeft === 1 ? 'last action' : `remaining ${s.actionsLeft} actions`})` : ''));
+  for (const u of s.units) if (movable(s, u)) out.push(opt(`move ${u.id}`, () => `Move ${unitLabel(m, u)}`));
+  const left = s.actionsLeft;
+  out.push(opt('pass', () => `Pass (give up the ${left === 1 ? 'last action' : `remaining ${left} actions`})`));
   return out;
 }
 
@@ -67,18 +67,18 @@ export function destinations(s: IFState, m: MapIndex, u: Unit): { area: AreaId; 
   return out;
 }
 
-export function moveOptions(s: IFState, unitId: string, labels: boolean): ChoiceOption[] {
+export function moveOptions(s: IFState, unitId: string): ChoiceOption[] {
   const m = mapFor(s);
   const u = unitById(s, unitId)!;
   const what = { move: 'to', naval: 'by sea to', landing: 'by a naval landing (Emmet Dalton) to' };
   return destinations(s, m, u).map((d) =>
-    opt(`${d.how} ${u.id} ${d.area}`, labels ? `Move ${unitLabel(m, u)} ${what[d.how]} ${m.areaLabel.get(d.area)}` : ''));
+    opt(`${d.how} ${u.id} ${d.area}`, () => `Move ${unitLabel(m, u)} ${what[d.how]} ${m.areaLabel.get(d.area)}`));
 }
 
-export function rideOptions(s: IFState, riders: string[], labels: boolean): ChoiceOption[] {
+export function rideOptions(s: IFState, riders: string[]): ChoiceOption[] {
   const m = mapFor(s);
-  const out = [opt('ride none', labels ? 'No support counter rides along' : '')];
-  for (const id of riders) out.push(opt(`ride ${id}`, labels ? `Take ${unitLabel(m, unitById(s, id)!, false)} along for free` : ''));
+  const out = [opt('ride none', () => 'No support counter rides along')];
+  for (const id of riders) out.push(opt(`ride ${id}`, () => `Take ${unitLabel(m, unitById(s, id)!, false)} along for free`));
   return out;
 }
 

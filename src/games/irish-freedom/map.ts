@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULES_DIR } from '../../engine/rules.js';
+import type { ChoiceOption } from '../../engine/module.js';
 import type { AreaDef, AreaId, Colour, CounterDef, Faction, IFRules, IFState, RegionKey, Terrain, Unit, UnitType } from './state.js';
 
 export interface MapIndex {
@@ -15,6 +16,10 @@ export interface MapIndex {
   /** Region -> die (1..6) -> Area of that Region. */
   areaByDie: Map<RegionKey, AreaId[]>;
   regionByDie: RegionKey[];
+  /** Region keys in Region number order. */
+  regionKeys: RegionKey[];
+  /** Scratch buffer (one per area) for contested-Area scans. */
+  scratch: Int32Array;
   regionNumber: Map<RegionKey, number>;
   regionName: Map<RegionKey, string>;
   /** Region -> die (1..6) -> Region at the other end of the road. */
@@ -44,7 +49,7 @@ export function mapOf(rules: IFRules): MapIndex {
   for (const r of rules.regions) regionByDie[r.id] = r.key;
   m = {
     rules, areaIds: [], areaIndex: new Map(), area: new Map(), terrainIdx: new Map(), regionOf: new Map(),
-    regionAreas: new Map(), areaByDie: new Map(), regionByDie,
+    regionAreas: new Map(), areaByDie: new Map(), regionByDie, regionKeys: regionByDie.slice(1), scratch: new Int32Array(rules.areas.length),
     regionNumber: new Map(rules.regions.map((r) => [r.key, r.id])),
     regionName: new Map(rules.regions.map((r) => [r.key, r.name])),
     roadByDie: new Map(), neighbours: new Map(), counter: new Map(), strength: new Map(),
@@ -205,4 +210,22 @@ export function unitCode(m: MapIndex, u: Unit): string {
 
 export function regionRoll(m: MapIndex, die: number): RegionKey {
   return m.regionByDie[die];
+}
+
+/** An option whose label is built only when someone reads it (bots and batch runs never do). */
+class LazyOption implements ChoiceOption {
+  constructor(
+    readonly id: string,
+    private readonly make: () => string,
+  ) {}
+  get label(): string {
+    return this.make();
+  }
+  toJSON(): ChoiceOption {
+    return { id: this.id, label: this.label };
+  }
+}
+
+export function opt(id: string, label: () => string): ChoiceOption {
+  return new LazyOption(id, label);
 }

@@ -45,7 +45,7 @@ export function render(v: IFView, ctx: RenderContext): string {
   const m = mapOf(rulesOf(v));
   const out: string[] = [];
   out.push(p('phase', `Irish Freedom - ${phaseTitle(v)} - turn ${v.turn}`));
-  const keys = m.regionByDie.slice(1);
+  const keys = m.regionKeys;
   for (const row of [keys.slice(0, 3), keys.slice(3, 6)]) {
     const boxes = row.map((k) => regionBox(m, v, k, p));
     const h = Math.max(...boxes.map((b) => b.length));

@@ -17,7 +17,7 @@ export function treatySequence(s: IFState, env: GameEnv): void {
   s.treatyTurn = s.turn;
   s.woiPoints = tp.total;
   s.ulsterBonus = tp.ulsterBonus;
-  say(env, `The Treaty on turn ${s.turn}: ${tp.turnPoints} points${tp.ulsterBonus ? ' + 1 for Irish strength in Ulster' : ''} = ${tp.total}: ${tp.level}.`, 'good');
+  if (env.verbose) say(env, `The Treaty on turn ${s.turn}: ${tp.turnPoints} points${tp.ulsterBonus ? ' + 1 for Irish strength in Ulster' : ''} = ${tp.total}: ${tp.level}.`, 'good');
   if (s.options.war === 'independence') { s.over = 'treaty-independence'; s.phase = 'over'; return; }
   s.ask = { kind: 'treaty' };
 }
@@ -41,7 +41,7 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
   const ts = m.rules.treatySetup;
   const ulster = (a: AreaId) => m.regionOf.get(a) === 'ulster';
   if (s.setupStep === 1) {
-    say(env, 'Civil War set-up.', 'phase');
+    if (env.verbose) say(env, 'Civil War set-up.', 'phase');
     // 1. Remove British units in all Regions, except for Ulster.
     s.units = s.units.filter((u) => !isBritish(u.colour) || ulster(u.area));
     // 2. In Ulster remove Army, RIC and Tans; place the new garrison (or the united-Ireland variant).
@@ -53,12 +53,12 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
     }
     for (const u of s.units) if (u.type === 'mob' && !isBritish(u.colour)) u.type = 'guerrilla';
     // 6. A random Irish recruitment in each Region except Ulster.
-    for (const r of m.regionByDie.slice(1)) {
+    for (const r of m.regionKeys) {
       if (r === 'ulster') continue;
       const a = m.areaByDie.get(r)![env.dice.roll(6, `Civil War set-up step 6: Area in ${m.regionName.get(r)}`)];
       const c = env.dice.roll(6, 'Civil War set-up step 6: blue Guerrilla if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
       place(s, 'guerrilla', c, a);
-      say(env, `Set-up step 6: a ${c} Guerrilla in ${m.areaLabel.get(a)}.`);
+      if (env.verbose) say(env, `Set-up step 6: a ${c} Guerrilla in ${m.areaLabel.get(a)}.`);
     }
     // 7-8. Dublin: a green Guerrilla in Area 6, a blue Regular in Area 3-4.
     for (const p of ts.dublin) place(s, p.type, p.colour, p.area);
@@ -108,7 +108,7 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
   s.turn = 1;
   const rm = republicanMoraleAtSetup(s, m);
   s.republicanMorale = rm.total;
-  say(env, `Republican morale ${rm.total} = ${rm.regions} Regions with green units + ${rm.greenOnly} without blue/British units + ${rm.cities} Cities without blue/British units.`);
+  if (env.verbose) say(env, `Republican morale ${rm.total} = ${rm.regions} Regions with green units + ${rm.greenOnly} without blue/British units + ${rm.cities} Cities without blue/British units.`);
   s.setupStep = 0;
   s.phase = 'cw-event';
 }
@@ -119,5 +119,5 @@ export function placeSetupSupport(s: IFState, env: GameEnv, type: 'artillery' | 
   const u = place(s, type, 'blue', area);
   s.ask = null;
   s.setupStep = type === 'artillery' ? 10 : 11;
-  say(env, `Set-up: ${unitCode(m, u)} placed in ${m.areaLabel.get(area)}.`);
+  if (env.verbose) say(env, `Set-up: ${unitCode(m, u)} placed in ${m.areaLabel.get(area)}.`);
 }
