@@ -68,6 +68,7 @@ registerStage('pick', {
     if (side === 'Parliament') {
       b.pickSide = 'Royalist';
       b.pickAspect = 0;
+      s.asking = 'Royalist';
       return;
     }
     revealBattle(s, env);

@@ -1,0 +1,112 @@
+/** Test helpers: a game set up from the real rules data, scripted dice, hands dealt by card name. */
+import { EngineDice } from '../../../src/engine/dice.js';
+import { makeEnv } from '../../../src/engine/env.js';
+import type { GameEnv, LogEntry } from '../../../src/engine/module.js';
+import { loadRules } from '../../../src/engine/rules.js';
+import { englishCivilWar } from '../../../src/games/english-civil-war/index.js';
+import { act, ask } from '../../../src/games/english-civil-war/flow.js';
+import { ASPECTS, type CardId, type EcwRules, type EcwState, type SideName } from '../../../src/games/english-civil-war/state.js';
+
+export const mod = englishCivilWar;
+let loaded: EcwRules | null = null;
+
+export async function rulesData(): Promise<EcwRules> {
+  if (!loaded) loaded = (await loadRules(englishCivilWar)).rules;
+  return loaded;
+}
+
+export interface Scripted {
+  env: GameEnv;
+  dice: EngineDice;
+  log: LogEntry[];
+  text(): string;
+}
+
+/** Scripted dice: `rolls` in order, then `fill` (default 1) for as many more as asked. */
+export function scripted(rolls: number[], fill = 1, extra = 200): Scripted {
+  const dice = EngineDice.scripted([...rolls, ...Array(extra).fill(fill)]);
+  const log: LogEntry[] = [];
+  const env = makeEnv(dice, (e) => log.push(e), true);
+  dice.onRoll = (r) => log.push({ kind: 'text', text: `D${r.sides} = ${r.result} (${r.reason})`, tone: 'roll' });
+  return { env, dice, log, text: () => log.map((e) => (e.kind === 'text' ? e.text : `${e.title}\n${e.rows.map((r) => r.join(' | ')).join('\n')}`)).join('\n') };
+}
+
+/** A game set up from a seed (no limit). */
+export function fresh(r: EcwRules, seed = 'test', options: Record<string, string> = { 'turn-limit': 'none' }): EcwState {
+  return englishCivilWar.setup(r, options, makeEnv(EngineDice.seeded(seed)));
+}
+
+/** The first physical card of a card line, by name. */
+export function cardId(s: EcwState, name: string, copy = 0): CardId {
+  const li = s.rules.cards.findIndex((c) => c.name === name);
+  if (li < 0) throw new Error(`no card ${name}`);
+  const ids = Object.keys(s.cardLineIndex).filter((c) => s.cardLineIndex[c] === li);
+  return ids[copy];
+}
+
+function takeFromAnywhere(s: EcwState, cid: CardId): void {
+  for (const list of [s.deck, s.discard, s.sides.Parliament.hand, s.sides.Royalist.hand]) {
+    const i = list.indexOf(cid);
+    if (i >= 0) {
+      list.splice(i, 1);
+      return;
+    }
+  }
+  throw new Error(`${cid} is nowhere to take from`);
+}
+
+/** Gives `side` exactly these cards (by name); its old hand goes back into the deck. */
+export function setHand(s: EcwState, side: SideName, names: string[]): CardId[] {
+  const old = s.sides[side].hand;
+  s.sides[side].hand = [];
+  s.deck.push(...old);
+  const used = new Map<string, number>();
+  const ids = names.map((n) => {
+    const k = used.get(n) ?? 0;
+    used.set(n, k + 1);
+    const id = cardId(s, n, k);
+    takeFromAnywhere(s, id);
+    return id;
+  });
+  s.sides[side].hand = ids;
+  return ids;
+}
+
+/** Both hands emptied into the deck (so no window asks anything). */
+export function emptyHands(s: EcwState): void {
+  setHand(s, 'Parliament', []);
+  setHand(s, 'Royalist', []);
+}
+
+export function optionIds(s: EcwState): string[] {
+  return ask(s)?.options.map((o) => o.id) ?? [];
+}
+
+/** Applies choices through the module (validating each, then auto-advancing). */
+export function choose(s: EcwState, ids: string[], env: GameEnv): void {
+  for (const id of ids) englishCivilWar.apply(s, id, env);
+}
+
+/** One step without auto-advancing (for looking at a stage in isolation). */
+export function step(s: EcwState, id: string, env: GameEnv): void {
+  act(s, id, env);
+}
+
+/** Lays picks face down directly (removing the cards from the hand). */
+export function layCards(s: EcwState, side: SideName, names: string[]): void {
+  const ids = setHand(s, side, names);
+  const b = s.battle!;
+  for (const id of ids) {
+    const line = s.rules.cards[s.cardLineIndex[id]];
+    if (!line.aspect || !ASPECTS.includes(line.aspect)) throw new Error(`${line.name} is not a battle card`);
+    b.picks[side][line.aspect] = id;
+  }
+  s.sides[side].hand = [];
+}
+
+export function regiments(s: EcwState): [number, number] {
+  return [s.sides.Parliament.regiments, s.sides.Royalist.regiments];
+}
+export function territory(s: EcwState): [number, number] {
+  return [s.sides.Parliament.territory, s.sides.Royalist.territory];
+}
