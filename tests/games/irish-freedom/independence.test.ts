@@ -1,0 +1,195 @@
+import { describe, expect, test } from '@jest/globals';
+import { britishMorale, britishMove, britishUpgrade, treatyCheck } from '../../../src/games/irish-freedom/british-phases.js';
+import { advance, irishFreedom } from '../../../src/games/irish-freedom/index.js';
+import { mapOf } from '../../../src/games/irish-freedom/map.js';
+import { initialState } from '../../../src/games/irish-freedom/setup.js';
+import { add, at, bare, env, rules } from './helpers.js';
+
+const m = mapOf(rules);
+const ids = (s: Parameters<typeof irishFreedom.decision>[0]) => irishFreedom.decision(s)!.options.map((o) => o.id);
+
+describe('War of Independence', () => {
+  test('set-up places the units of the rulebook, British morale 10, turn 1', () => {
+    const s = initialState(rules, {}, env([]));
+    expect(s.units.length).toBe(17);
+    expect(at(s, 'ulster/3-4')).toEqual(['army:red', 'uvf:orange']);
+    expect(at(s, 'kerry/1-2')).toEqual(['flying-column:green']);
+    expect(at(s, 'dublin/6')).toEqual(['mob:blue']);
+    expect(s.britishMorale).toBe(10);
+    expect(s.turn).toBe(1);
+  });
+
+  test('turn 1 skips the random event and treaty check: first rolls are British upgrade then British move', () => {
+    // upgrade Region 6 (Kerry: RIC -> Tans); move Region 4 (West: RIC in Limerick -> weakest Irish, the Guerrilla)
+    // combat: RIC (1 in Bogland) attacks the Guerrilla (2): die 4 -> score 3, the RIC retreats to Area 6
+    const s = irishFreedom.setup(rules, {}, env([6, 4, 4, 6]));
+    expect(at(s, 'kerry/3-4')).toEqual(['tans:red']);
+    expect(at(s, 'west/1-2')).toEqual(['guerrilla:green']);
+    expect(at(s, 'west/6')).toEqual(['ric:red']);
+    expect(s.ask).toEqual({ kind: 'action' });
+    expect(irishFreedom.decision(s)!.phase).toBe('War of Independence: Irish move/recruit phase');
+  });
+
+  test('British morale: Regions with British units + Cities without Irish units - eliminated Army/RIC/Tans', () => {
+    const s = bare();
+    add(s, 'uvf', 'orange', 'ulster/6');
+    add(s, 'mob', 'orange', 'ulster/5');
+    add(s, 'ric', 'red', 'cork/1-2');
+    add(s, 'guerrilla', 'green', 'dublin/3-4');
+    add(s, 'army', 'red', 'cork/5');
+    add(s, 'guerrilla', 'green', 'cork/5');
+    s.britishEliminated = 2;
+    // Regions: Ulster, Cork = 2; Cities without Irish: dublin/6, Belfast, Limerick = 3; minus 2
+    expect(britishMorale(s, m)).toEqual({ regions: 2, cities: 3, eliminated: 2, total: 3 });
+  });
+
+  test('treaty check: a D6 greater than British morale brings the Treaty; equal does not', () => {
+    const s = bare();
+    add(s, 'ric', 'red', 'cork/1-2');
+    s.britishEliminated = 2; // morale 1 + 5 - 2 = 4
+    treatyCheck(s, env([4]));
+    expect(s.phase).toBe('british-upgrade');
+    treatyCheck(s, env([5]));
+    expect(s.phase).toBe('treaty');
+  });
+
+  test('British upgrade: an RIC in the rolled Region becomes Tans', () => {
+    const s = bare();
+    add(s, 'ric', 'red', 'cork/1-2');
+    britishUpgrade(s, env([5]));
+    expect(at(s, 'cork/1-2')).toEqual(['tans:red']);
+  });
+
+  test('British upgrade: with Tans but no RIC, a Mob rises - blue if the D6 beats the Region number, else green', () => {
+    const s = bare();
+    add(s, 'tans', 'red', 'midlands/1-2');
+    britishUpgrade(s, env([2, 5, 3])); // Midlands, Area 5, roll 3 > 2 -> blue
+    expect(at(s, 'midlands/5')).toEqual(['mob:blue']);
+    britishUpgrade(s, env([2, 6, 2])); // roll 2, not > 2 -> green
+    expect(at(s, 'midlands/6')).toEqual(['mob:green']);
+  });
+
+  test('British upgrade: no RIC or Tans in the Region, nothing happens', () => {
+    const s = bare();
+    add(s, 'army', 'red', 'west/6');
+    britishUpgrade(s, env([4]));
+    expect(s.units.length).toBe(1);
+  });
+
+  test('British move: the strongest British unit (Army before Tans) moves onto the weakest Irish unit', () => {
+    const s = bare();
+    add(s, 'tans', 'red', 'cork/1-2');
+    const army = add(s, 'army', 'red', 'cork/3-4');
+    add(s, 'flying-column', 'green', 'cork/6'); // 3 in Bogland
+    add(s, 'guerrilla', 'green', 'cork/5'); // 1 in the City: weakest
+    britishMove(s, env([5]));
+    expect(army.area).toBe('cork/5');
+    expect(s.combat).not.toBeNull();
+  });
+
+  test('British move: Army with no Irish in its Region takes the rolled road and lands on the weakest Irish unit there', () => {
+    const s = bare();
+    const army = add(s, 'army', 'red', 'kerry/3-4');
+    add(s, 'flying-column', 'green', 'cork/6');
+    add(s, 'mob', 'blue', 'cork/1-2');
+    britishMove(s, env([6, 5])); // Kerry; road 5 -> Cork (Kerry's 4-6 end)
+    expect(army.area).toBe('cork/1-2');
+  });
+
+  test('British move: with no Irish unit at the road end, the Army goes to a rolled Area', () => {
+    const s = bare();
+    const army = add(s, 'army', 'red', 'kerry/3-4');
+    britishMove(s, env([6, 1, 6])); // road 1 -> The West; Area 6
+    expect(army.area).toBe('west/6');
+  });
+
+  test('British move: RIC and UVF never leave their Region; Limerick Soviet stops Army road moves', () => {
+    const s = bare();
+    const ric = add(s, 'ric', 'red', 'kerry/3-4');
+    add(s, 'guerrilla', 'green', 'cork/6');
+    britishMove(s, env([6]));
+    expect(ric.area).toBe('kerry/3-4');
+    const t = bare();
+    const army = add(t, 'army', 'red', 'kerry/3-4');
+    t.effects.limerickSoviet = true;
+    britishMove(t, env([6]));
+    expect(army.area).toBe('kerry/3-4');
+  });
+
+  test('British move: Mobs are never selected', () => {
+    const s = bare();
+    const mob = add(s, 'mob', 'orange', 'ulster/5');
+    add(s, 'guerrilla', 'green', 'ulster/1-2');
+    britishMove(s, env([3]));
+    expect(mob.area).toBe('ulster/5');
+  });
+
+  function actionState() {
+    const s = bare();
+    s.phase = 'irish-actions';
+    s.actionsLeft = 2;
+    s.ask = { kind: 'action' };
+    return s;
+  }
+
+  test('Irish recruit kinds: Mob to Guerrilla, blue Guerrilla to Regular, green Guerrilla to Flying Column, or a rolled Guerrilla', () => {
+    const s = actionState();
+    const mob = add(s, 'mob', 'green', 'west/3-4');
+    const bg = add(s, 'guerrilla', 'blue', 'dublin/5');
+    const gg = add(s, 'guerrilla', 'green', 'kerry/5');
+    add(s, 'ric', 'red', 'cork/1-2');
+    const o = ids(s);
+    expect(o).toEqual(expect.arrayContaining([`upgrade ${mob.id}`, `upgrade ${bg.id}`, `upgrade ${gg.id}`, 'recruit-guerrilla cork', 'pass']));
+    irishFreedom.apply(s, `upgrade ${bg.id}`, env([]));
+    expect(bg.type).toBe('regular');
+    try { irishFreedom.apply(s, `upgrade ${gg.id}`, env([])); } catch { /* the next turn needs dice */ }
+    expect(gg.type).toBe('flying-column');
+    expect(s.turn).toBe(3);
+  });
+
+  test('recruiting a Guerrilla: a D6 above the Region number gives blue, otherwise green', () => {
+    const s = actionState();
+    s.actionsLeft = 2;
+    irishFreedom.apply(s, 'recruit-guerrilla midlands', env([5, 3]));
+    expect(at(s, 'midlands/5')).toEqual(['guerrilla:blue']);
+    s.ask = { kind: 'action' };
+    s.actionsLeft = 2;
+    irishFreedom.apply(s, 'recruit-guerrilla kerry', env([1, 6]));
+    expect(at(s, 'kerry/1-2')).toEqual(['guerrilla:green']); // 6 is not greater than 6
+  });
+
+  test('Irish moves: Guerrillas stay in their Region, Flying Columns also take roads, Mobs never move', () => {
+    const s = actionState();
+    const mob = add(s, 'mob', 'green', 'west/3-4');
+    const g = add(s, 'guerrilla', 'green', 'kerry/5');
+    const fc = add(s, 'flying-column', 'green', 'kerry/1-2');
+    expect(ids(s)).not.toContain(`move ${mob.id}`);
+    irishFreedom.apply(s, `move ${g.id}`, env([]));
+    expect(ids(s).sort()).toEqual([`move ${g.id} kerry/1-2`, `move ${g.id} kerry/3-4`, `move ${g.id} kerry/6`]);
+    s.ask = { kind: 'move', unit: fc.id };
+    const fcDest = ids(s);
+    expect(fcDest).toContain(`move ${fc.id} cork/5`);
+    expect(fcDest).toContain(`move ${fc.id} west/6`);
+    expect(fcDest).not.toContain(`move ${fc.id} dublin/6`);
+    expect(fcDest.length).toBe(3 + 8);
+  });
+
+  test('end of turn 10: the game ends with a British victory', () => {
+    const s = bare();
+    s.turn = 10;
+    s.phase = 'end-turn';
+    advance(s, env([]));
+    expect(s.over).toBe('british-victory');
+    expect(irishFreedom.decision(s)).toBeNull();
+    expect(irishFreedom.result(s)).toMatchObject({ finished: true, winner: null, level: 'British victory' });
+  });
+
+  test('events=off skips the random event phase', () => {
+    const s = bare({ events: 'off' });
+    s.phase = 'event';
+    add(s, 'ric', 'red', 'cork/1-2');
+    try { advance(s, env([1])); } catch { /* needs more rolls */ }
+    expect(s.decks.green.length).toBe(9);
+    expect(s.phase).not.toBe('event');
+  });
+});
