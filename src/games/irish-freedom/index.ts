@@ -85,16 +85,16 @@ import { opt } from './map.js';
 
 /** The legal options of the pending decision (labels only when asked: apply checks ids alone). */
 /** A one-slot cache: decision() and then apply() ask for the options of the same question. */
-let cache: { s: IFState; ask: object; seq: number; next: number; n: number; left: number; opts: ChoiceOption[] } | null = null;
+let cache: { s: IFState; ask: object; seq: number; next: number; n: number; left: number; dalton: boolean; opts: ChoiceOption[] } | null = null;
 
 /** The legal options of the pending decision. */
 export function options(s: IFState): ChoiceOption[] {
   const a = s.ask;
   if (!a || s.over) return [];
   const c = cache;
-  if (c && c.s === s && c.ask === a && c.seq === s.seq && c.next === s.nextId && c.n === s.units.length && c.left === s.actionsLeft) return c.opts;
+  if (c && c.s === s && c.ask === a && c.seq === s.seq && c.next === s.nextId && c.n === s.units.length && c.left === s.actionsLeft && c.dalton === s.effects.emmetDalton) return c.opts;
   const opts = buildOptions(s, a);
-  cache = { s, ask: a, seq: s.seq, next: s.nextId, n: s.units.length, left: s.actionsLeft, opts };
+  cache = { s, ask: a, seq: s.seq, next: s.nextId, n: s.units.length, left: s.actionsLeft, dalton: s.effects.emmetDalton, opts };
   return opts;
 }
 

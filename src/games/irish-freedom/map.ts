@@ -78,7 +78,8 @@ export function mapOf(rules: IFRules): MapIndex {
     if (a.terrain === 'city') m.cityAreas.push(id);
     if (a.port) m.portAreas.push(id);
     const tname = rules.terrains.find((t) => t.key === a.terrain)?.name ?? a.terrain;
-    m.areaLabel.set(id, `${m.regionName.get(a.region)} ${a.die} ${a.city ? a.city + ' ' : ''}${tname}`);
+    const rn = m.regionName.get(a.region)!;
+    m.areaLabel.set(id, `${rn} ${a.die} ${tname}${a.city && a.city !== rn ? ` (${a.city})` : ''}`);
   }
   for (const road of rules.roads) {
     const [x, y] = road.ends;

@@ -55,7 +55,7 @@ export function render(v: IFView, ctx: RenderContext): string {
   out.push('+' + ('-'.repeat(BOX) + '+').repeat(3));
   out.push('* = port.  Colours: [r] red Crown forces, [o] orange loyalists, [g] green, [b] blue.');
   const roads = m.rules.roads.map((r) => r.ends.map((e) => `${m.regionName.get(e.region)} ${e.dice.join(',')}`).join(' = '));
-  out.push(...wrapCodes(roads.map((r) => ({ text: r + ';', plain: r.length + 1 })), 100, 'Roads (D6 at each end): '.slice(0, 0)).map((l, i) => (i === 0 ? 'Roads: ' : '       ') + l.trimEnd()));
+  out.push(...wrapCodes(roads.map((r) => ({ text: r + ';', plain: r.length + 1 })), 92, '').map((l, i) => (i === 0 ? 'Roads: ' : '       ') + l.trimEnd()));
   const track = [];
   for (let t = 1; t <= m.rules.lastTurn.turn; t++) track.push(t === v.turn ? p('yellow', `[${t}]`) : ` ${t} `);
   out.push('Turn: ' + track.join(''));

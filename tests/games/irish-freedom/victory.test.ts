@@ -1,0 +1,133 @@
+import { describe, expect, test } from '@jest/globals';
+import { advance, irishFreedom } from '../../../src/games/irish-freedom/index.js';
+import { mapOf } from '../../../src/games/irish-freedom/map.js';
+import { civilWarPoints, levelFor, treatyPoints } from '../../../src/games/irish-freedom/victory.js';
+import { add, bare, env, rules } from './helpers.js';
+import { RulesDataError } from '../../../src/engine/module.js';
+
+const m = mapOf(rules);
+
+describe('Treaty Sequence and Ending the Game', () => {
+  test('treaty points by turn: 2-4 = 4, 5-6 = 3, 7-8 = 2, 9-10 = 1', () => {
+    const s = bare();
+    expect([2, 3, 4, 5, 6, 7, 8, 9, 10].map((t) => treatyPoints(s, m, t).turnPoints)).toEqual([4, 4, 4, 3, 3, 2, 2, 1, 1]);
+  });
+
+  test('the Ulster bonus needs strictly more Irish strength in Ulster than British', () => {
+    const s = bare();
+    add(s, 'army', 'red', 'ulster/3-4'); // 4 in the City
+    add(s, 'guerrilla', 'green', 'ulster/1-2'); // 2
+    add(s, 'flying-column', 'green', 'ulster/1-2'); // 3 -> 5 > 4
+    expect(treatyPoints(s, m, 5)).toMatchObject({ turnPoints: 3, ulsterBonus: true, total: 4, level: 'Major Irish Victory' });
+    add(s, 'mob', 'orange', 'ulster/5'); // British 5: equal, no bonus
+    expect(treatyPoints(s, m, 5)).toMatchObject({ ulsterBonus: false, total: 3, level: 'Good Irish Victory' });
+  });
+
+  test('War of Independence levels: 4+ Major, 3 Good, 2 Historical, 1 Poor', () => {
+    expect([5, 4, 3, 2, 1].map((p) => levelFor(rules.treatyLevels, p))).toEqual([
+      'Major Irish Victory', 'Major Irish Victory', 'Good Irish Victory', 'Historical Irish Victory', 'Poor Irish Victory',
+    ]);
+  });
+
+  test('war=independence ends after the Treaty sequence with the War of Independence level', () => {
+    const s = bare({ war: 'independence' });
+    s.turn = 7;
+    s.phase = 'treaty';
+    advance(s, env([]));
+    expect(irishFreedom.decision(s)).toBeNull();
+    expect(irishFreedom.result(s)).toMatchObject({ finished: true, winner: 'Irish', level: 'Historical Irish Victory', points: 2 });
+  });
+
+  test('in a campaign the player chooses to stop at the Treaty or go on to the Civil War', () => {
+    const s = bare();
+    s.turn = 3;
+    s.phase = 'treaty';
+    advance(s, env([]));
+    expect(irishFreedom.decision(s)!.options.map((o) => o.id)).toEqual(['treaty continue', 'treaty stop']);
+    irishFreedom.apply(s, 'treaty stop', env([]));
+    expect(irishFreedom.result(s)).toMatchObject({ winner: 'Irish', level: 'Major Irish Victory', points: 4, details: { treatyTurn: 3 } });
+    const t = bare();
+    t.turn = 3;
+    t.phase = 'treaty';
+    advance(t, env([]));
+    try { irishFreedom.apply(t, 'treaty continue', env([])); } catch { /* the set-up needs dice */ }
+    expect(t.war).toBe('civil');
+    expect(t.woiPoints).toBe(4);
+  });
+
+  test('Civil War points: 3 before turn 3, 2 on turns 3-4, 1 on 5-6, 0 later; +1 per Region with only blue units (or none)', () => {
+    const s = bare({}, 'civil');
+    add(s, 'flying-column', 'green', 'kerry/1-2');
+    add(s, 'uvf', 'orange', 'ulster/6');
+    add(s, 'regular', 'blue', 'cork/1-2');
+    const pts = (turn: number) => { s.surrenderTurn = turn; return civilWarPoints(s, m); };
+    expect(pts(2)).toEqual({ surrenderPoints: 3, regions: 4, total: 7 });
+    expect(pts(3).surrenderPoints).toBe(2);
+    expect(pts(4).surrenderPoints).toBe(2);
+    expect(pts(5).surrenderPoints).toBe(1);
+    expect(pts(6).surrenderPoints).toBe(1);
+    expect(pts(7).surrenderPoints).toBe(0);
+  });
+
+  test('final levels: 9+ Michael Collins, 7-8 The Wind that Shakes the Barley, 5-6 The Field, 4 or less The Crying Game', () => {
+    const s = bare({}, 'civil');
+    s.woiPoints = 4;
+    s.cwPoints = 5;
+    s.surrenderTurn = 4;
+    s.over = 'surrender';
+    s.phase = 'over';
+    expect(irishFreedom.result(s)).toMatchObject({ winner: 'Irish', level: 'Major Victory (Michael Collins)', points: 9 });
+    s.cwPoints = 3;
+    expect(irishFreedom.result(s).level).toBe('Good Victory (The Wind that Shakes the Barley)');
+    s.cwPoints = 2;
+    expect(irishFreedom.result(s).level).toBe('Average Victory (The Field)');
+    s.woiPoints = 0;
+    expect(irishFreedom.result(s).level).toBe('Poor Victory (The Crying Game)');
+  });
+});
+
+describe('Module contract', () => {
+  test('the view hides the order of the remaining cards but keeps counts', () => {
+    const s = bare();
+    const v = irishFreedom.view(s, 'Irish');
+    expect(v.decks.green).toBe(9);
+    expect(JSON.stringify(v)).not.toContain('tom-barry');
+  });
+
+  test('render shows the six Regions, roads and tracks within 100 columns, without colour', () => {
+    const s = irishFreedom.setup(rules, {}, env([6, 4, 4, 6]));
+    const out = irishFreedom.render(irishFreedom.view(s, 'Irish'), { color: false });
+    expect(out).toContain('1 DUBLIN');
+    expect(out).toContain('6 KERRY');
+    expect(out).toContain('Belfast');
+    expect(out).toMatch(/FC\[g\]/);
+    expect(out).toContain('Roads:');
+    expect(out).toContain('[1]');
+    for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+  });
+
+  test('every rules topic renders', () => {
+    for (const t of irishFreedom.rulesTopics) expect(irishFreedom.renderRules(rules, t.name, { color: false }).length).toBeGreaterThan(50);
+  });
+
+  test('loadRules rejects a map whose roads do not cover 1-6 for a Region', () => {
+    const bad = JSON.parse(JSON.stringify(rules));
+    bad.roads[0].ends[0].dice = [1];
+    expect(() => irishFreedom.loadRules(bad)).toThrow(RulesDataError);
+    try { irishFreedom.loadRules(bad); } catch (e: any) { expect(e.problems.join()).toMatch(/Region dublin's road numbers/); }
+  });
+
+  test('the schema-validating loader accepts the rules file', async () => {
+    const { loadRules } = await import('../../../src/engine/rules.js');
+    const r = await loadRules(irishFreedom);
+    expect(r.rules.regions.length).toBe(6);
+  });
+
+  test('help and invariants', () => {
+    const s = irishFreedom.setup(rules, {}, env([6, 4, 4, 6]));
+    expect(irishFreedom.help(s)).toMatch(/two actions/);
+    expect(irishFreedom.invariants(s)).toEqual([]);
+    s.units[0].area = 'nowhere/7';
+    expect(irishFreedom.invariants(s).join()).toMatch(/unknown Area/);
+  });
+});
