@@ -6,6 +6,12 @@ import { Command, CommanderError, Option } from 'commander';
 import { collectOption, describeError } from './commands/errors.js';
 import { listCommand } from './commands/list.js';
 
+// A closed pipe (`muster simulate … | head`) ends the command quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 const program = new Command();
 program
   .name('muster')

@@ -5,7 +5,7 @@
  */
 import { playout } from '../engine/playout.js';
 import { resolveOptions } from '../engine/runner.js';
-import { detailDistributions, METRICS, type Share } from '../engine/stats.js';
+import { detailDistributions, detailMeans, METRICS, type Share } from '../engine/stats.js';
 import type { Outcome } from '../engine/module.js';
 import { table } from '../ui/table.js';
 import { CliError, loadGame, out, renderContext, useColor } from './common.js';
@@ -41,8 +41,14 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   const summary: Record<string, unknown> = { game: mod.id, bot: botName, seed, options };
   for (const m of METRICS) summary[m.name] = m.compute(outcomes);
   summary.details = detailDistributions(outcomes);
+  summary.detailMeans = detailMeans(outcomes);
   summary.longestGame = longest;
-  summary.definitions = Object.fromEntries(METRICS.map((m) => [m.name, m.definition]));
+  summary.definitions = {
+    ...Object.fromEntries(METRICS.map((m) => [m.name, m.definition])),
+    details: 'for each game-specific figure (e.g. the Treaty turn): count and share of games per value',
+    detailMeans: 'for each numeric game-specific figure: its mean over the games that report it',
+    longestGame: 'the game with the most decisions, and its seed',
+  };
   if (flags.json) {
     out(JSON.stringify(summary, null, 2));
     return 0;
@@ -57,9 +63,14 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   const avgT = summary.averageTurns as number | null;
   const avgP = summary.averagePoints as number | null;
   out(`Average turns: ${avgT === null ? '-' : avgT.toFixed(2)}    Average victory points: ${avgP === null ? '-' : avgP.toFixed(2)}`);
-  for (const [k, rows] of Object.entries(summary.details as Record<string, Share[]>)) {
-    if (rows.length <= 16) out(shares(k, rows));
-  }
+  // One compact table of the game-specific figures: each value with its share, and the mean.
+  const means = summary.detailMeans as Record<string, number>;
+  const detailRows = Object.entries(summary.details as Record<string, Share[]>).map(([k, rows]) => {
+    const shown = rows.slice(0, 10).map((r) => `${r.value}: ${pct(r.share)}`);
+    if (rows.length > 10) shown.push(`… ${rows.length - 10} more values`);
+    return [k, shown.join(', '), k in means ? means[k].toFixed(2) : '-'];
+  });
+  if (detailRows.length) out(table(['detail', 'share of games per value', 'mean'], detailRows, ctx, 'Game details'));
   out(`Longest game: ${longest.steps} decisions (seed ${longest.seed}).`);
   return 0;
 }

@@ -58,3 +58,20 @@ export function detailDistributions(outcomes: Outcome[]): Record<string, Share[]
   for (const k of [...keys].sort()) out[k] = distribution(outcomes.map((o) => o.details?.[k]));
   return out;
 }
+
+/** Mean of each numeric game-specific detail over the games that report it (e.g. battles per game). */
+export function detailMeans(outcomes: Outcome[]): Record<string, number> {
+  const sums = new Map<string, { total: number; n: number }>();
+  for (const o of outcomes) {
+    for (const [k, v] of Object.entries(o.details ?? {})) {
+      if (typeof v !== 'number') continue;
+      const e = sums.get(k) ?? { total: 0, n: 0 };
+      e.total += v;
+      e.n++;
+      sums.set(k, e);
+    }
+  }
+  const out: Record<string, number> = {};
+  for (const k of [...sums.keys()].sort()) out[k] = sums.get(k)!.total / sums.get(k)!.n;
+  return out;
+}
