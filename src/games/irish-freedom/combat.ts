@@ -155,15 +155,14 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
     return;
   }
   const rules = m.rules;
-  const attackers = sideUnits(s, fight.area, fight.att, false);
-  const defenders = sideUnits(s, fight.area, fight.def, false);
   let att = sideStrength(s, m, fight.area, fight.att);
   const def = sideStrength(s, m, fight.area, fight.def);
   let bonus = 0;
   if (fight.collins) { bonus += 2; s.effects.michaelCollins = false; }
   // Dublin Guards: the nominated Regular "gets a +1 in any attack this turn"
   const guards = s.effects.dublinGuards;
-  fight.attackerGuards = guards && attackers.some((u) => u.id === guards) ? guards : null;
+  fight.attackerGuards = null;
+  if (guards) for (const u of s.units) if (u.id === guards && u.area === fight.area && factionOf(u.colour, s.war) === fight.att) fight.attackerGuards = guards;
   if (fight.attackerGuards) bonus += 1;
   att += bonus;
   const mod = att - def;
@@ -179,6 +178,8 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
   const loser = row.loser === 'attacker' ? fight.att : fight.def;
   const victor = loser === fight.att ? fight.def : fight.att;
   if (env.verbose) {
+    const attackers = sideUnits(s, fight.area, fight.att, false);
+    const defenders = sideUnits(s, fight.area, fight.def, false);
     const list = (us: Unit[]) => us.map((u) => unitCode(m, u)).concat(sideUnits(s, fight.area, us === attackers ? fight.att : fight.def, true).map((u) => unitCode(m, u))).join(' ');
     env.log({
       kind: 'table',

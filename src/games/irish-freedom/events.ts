@@ -15,21 +15,27 @@ const randomArea = (env: GameEnv, m: MapIndex, r: RegionKey, why: string): AreaI
 /** Random event phase: "Draw a card ... Perform the action noted on the card and then discard the card." */
 export function drawCard(s: IFState, env: GameEnv): void {
   const green = s.war === 'independence';
-  let deck = green ? s.decks.green : s.decks.blue;
-  if (!deck.length) {
+  const m = mapFor(s);
+  const all = green ? m.rules.cards.green : m.rules.cards.blue;
+  const discard = green ? s.decks.greenDiscard : s.decks.blueDiscard;
+  if (discard.length >= all.length) {
     // Interpretation: an empty deck is reshuffled from its discards.
-    if (green) { s.decks.green = s.decks.greenDiscard; s.decks.greenDiscard = []; deck = s.decks.green; }
-    else { s.decks.blue = s.decks.blueDiscard; s.decks.blueDiscard = []; deck = s.decks.blue; }
+    discard.length = 0;
     if (env.verbose) say(s, env, 'The deck is empty: the discards are reshuffled.');
   }
-  const key = env.dice.pick(deck, `Random event: draw a ${green ? 'War of Independence' : 'Civil War'} card`);
-  deck.splice(deck.indexOf(key), 1);
+  const key = env.dice.pick(remaining(all, discard), `Random event: draw a ${green ? 'War of Independence' : 'Civil War'} card`);
   s.card = key;
-  const m = mapFor(s);
   const def = (green ? m.rules.cards.green : m.rules.cards.blue).find((c) => c.key === key);
   s.lastEvent = def ? def.name : key;
   if (env.verbose) env.log({ kind: 'text', text: `Card drawn: ${def?.name ?? key}. ${def?.text ?? ''}`, tone: 'event' });
   resolveCard(s, env, m, key);
+}
+
+/** The cards not yet drawn, in rules order. */
+export function remaining(all: { key: CardKey }[], discard: CardKey[]): CardKey[] {
+  const out: CardKey[] = [];
+  for (const c of all) if (!discard.includes(c.key)) out.push(c.key);
+  return out;
 }
 
 /** Discards the resolved card and fights any combats the event caused. */

@@ -184,11 +184,9 @@ export function apply(s: IFState, choice: string, env: GameEnv): void {
   advance(s, env);
 }
 
+/** Solitaire hides nothing, and no card order exists in the state: the view is the state (read-only). */
 export function view(s: IFState): IFView {
-  return {
-    ...s,
-    decks: { green: s.decks.green.length, blue: s.decks.blue.length, greenDiscard: s.decks.greenDiscard, blueDiscard: s.decks.blueDiscard },
-  };
+  return s;
 }
 
 export const irishFreedom: GameModule<IFState, IFRules, IFView> = {

@@ -1,6 +1,7 @@
 /** Invariants of a state (for fuzz tests and `muster check`). */
 import { factionOf, isSupport, mapFor } from './map.js';
 import type { IFState } from './state.js';
+import { remaining } from './events.js';
 
 export function invariants(s: IFState): string[] {
   const m = mapFor(s);
@@ -23,8 +24,13 @@ export function invariants(s: IFState): string[] {
   if (s.britishEliminated < 0) out.push('negative British eliminated count');
   if (s.actionsLeft < 0) out.push('negative actions left');
   const held = (deck: 'green' | 'blue') => (s.card && (deck === 'green' ? m.rules.cards.green : m.rules.cards.blue).some((c) => c.key === s.card) ? 1 : 0);
-  if (s.decks.green.length + s.decks.greenDiscard.length + held('green') !== m.rules.cards.green.length) out.push('green deck + discards + drawn is not 9');
-  if (s.decks.blue.length + s.decks.blueDiscard.length + held('blue') !== m.rules.cards.blue.length) out.push('blue deck + discards + drawn is not 9');
+  for (const deck of ['green', 'blue'] as const) {
+    const all = deck === 'green' ? m.rules.cards.green : m.rules.cards.blue;
+    const discard = deck === 'green' ? s.decks.greenDiscard : s.decks.blueDiscard;
+    if (new Set(discard).size !== discard.length || discard.some((k) => !all.some((c) => c.key === k))) out.push(`${deck} discards hold a duplicate or unknown card`);
+    const left = remaining(all, discard).length - held(deck);
+    if (left < 0 || left + discard.length + held(deck) !== all.length) out.push(`${deck} deck + discards + drawn is not ${all.length}`);
+  }
   if (!s.over && !s.ask) out.push('no decision pending in an unfinished game');
   if (s.over && s.phase !== 'over') out.push('game over but phase is not over');
   // Outside combat no Area holds two hostile sides (checked when the player is asked to act).

@@ -67,7 +67,10 @@ export function render(v: IFView, ctx: RenderContext): string {
   if (v.effects.dublinGuards) fx.push(`Dublin Guards (${v.effects.dublinGuards} +1 when attacking)`);
   if (v.effects.michaelCollins) fx.push('Michael Collins (+2 once in Cork or Kerry)');
   out.push('Effects: ' + (fx.length ? fx.join('; ') : 'none'));
-  out.push(`Cards: green deck ${v.decks.green} left, ${v.decks.greenDiscard.length} discarded; blue deck ${v.decks.blue} left, ${v.decks.blueDiscard.length} discarded` +
+  const held = (list: { key: string }[]) => (v.card && list.some((c) => c.key === v.card) ? 1 : 0);
+  const gl = m.rules.cards.green.length - v.decks.greenDiscard.length - held(m.rules.cards.green);
+  const bl = m.rules.cards.blue.length - v.decks.blueDiscard.length - held(m.rules.cards.blue);
+  out.push(`Cards: green deck ${gl} left, ${v.decks.greenDiscard.length} discarded; blue deck ${bl} left, ${v.decks.blueDiscard.length} discarded` +
     (v.lastEvent ? `; last card: ${v.lastEvent}` : ''));
   if (v.treatyTurn !== null) out.push(`Treaty on turn ${v.treatyTurn}: ${v.woiPoints} points${v.ulsterBonus ? ' (with the Ulster bonus)' : ''}.`);
   return out.join('\n');

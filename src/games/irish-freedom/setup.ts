@@ -34,8 +34,8 @@ export function initialState(rules: IFRules, options: Options, _env: GameEnv): I
     britishMorale: rules.britishMorale.start,
     republicanMorale: null,
     britishEliminated: 0,
-    // Cards are drawn one at a time at random from the remaining deck, which is the same as shuffling.
-    decks: { green: rules.cards.green.map((c) => c.key), greenDiscard: [], blue: rules.cards.blue.map((c) => c.key), blueDiscard: [] },
+    // Cards are drawn one at a time by a die pick among the cards not yet drawn: the same as shuffling.
+    decks: { greenDiscard: [], blueDiscard: [] },
     card: null,
     effects: { limerickSoviet: false, emmetDalton: false, dublinGuards: null, michaelCollins: false },
     ask: null,

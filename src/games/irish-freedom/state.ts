@@ -85,7 +85,9 @@ export interface IFState {
   republicanMorale: number | null;
   /** Army, RIC and Tans eliminated in the War of Independence (cumulative). */
   britishEliminated: number;
-  decks: { green: CardKey[]; greenDiscard: CardKey[]; blue: CardKey[]; blueDiscard: CardKey[] };
+  /** Discarded cards of each deck. The deck itself is every card neither discarded nor being resolved:
+   *  a draw is a die pick among them, so no hidden order exists to be seen. */
+  decks: { greenDiscard: CardKey[]; blueDiscard: CardKey[] };
   /** The card being resolved (drawn, not yet discarded). */
   card: CardKey | null;
   effects: { limerickSoviet: boolean; emmetDalton: boolean; dublinGuards: string | null; michaelCollins: boolean };
@@ -150,7 +152,5 @@ export interface IFRules {
   } & SourceNote;
 }
 
-/** The view: the state without the order of the remaining cards. */
-export type IFView = Omit<IFState, 'decks'> & {
-  decks: { green: number; blue: number; greenDiscard: CardKey[]; blueDiscard: CardKey[] };
-};
+/** The view: solitaire hides nothing, and the state holds no card order (read-only). */
+export type IFView = IFState;

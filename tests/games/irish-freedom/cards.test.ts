@@ -3,10 +3,12 @@ import { applyEventTarget, drawCard, endEvent } from '../../../src/games/irish-f
 import { irishFreedom } from '../../../src/games/irish-freedom/index.js';
 import { startCombat, stepCombat } from '../../../src/games/irish-freedom/combat.js';
 import type { IFState } from '../../../src/games/irish-freedom/state.js';
-import { add, at, bare, env } from './helpers.js';
+import { add, at, bare, env, rules } from './helpers.js';
 
 function draw(s: IFState, key: string, rolls: number[] = []): IFState {
-  if (s.war === 'independence') s.decks.green = [key]; else s.decks.blue = [key];
+  // every other card of the deck is in the discards, so the draw needs no die
+  if (s.war === 'independence') s.decks.greenDiscard = rules.cards.green.map((c) => c.key).filter((k) => k !== key);
+  else s.decks.blueDiscard = rules.cards.blue.map((c) => c.key).filter((k) => k !== key);
   s.phase = s.war === 'independence' ? 'event' : 'cw-event';
   drawCard(s, env(rolls));
   return s;
@@ -95,10 +97,10 @@ describe('War of Independence cards', () => {
   });
   test('an empty deck is reshuffled from its discards; the card is discarded after use', () => {
     const s = bare();
-    s.decks.green = [];
-    s.decks.greenDiscard = ['limerick-soviet'];
-    drawCard(s, env([]));
+    s.decks.greenDiscard = rules.cards.green.map((c) => c.key);
+    drawCard(s, env([6])); // all nine back in the deck: a die among nine picks the sixth, Limerick Soviet
     expect(s.card).toBe('limerick-soviet');
+    expect(s.decks.greenDiscard).toEqual([]);
     endEvent(s);
     expect(s.decks.greenDiscard).toEqual(['limerick-soviet']);
     expect(s.card).toBeNull();

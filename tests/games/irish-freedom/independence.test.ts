@@ -189,7 +189,8 @@ describe('War of Independence', () => {
     s.phase = 'event';
     add(s, 'ric', 'red', 'cork/1-2');
     try { advance(s, env([1])); } catch { /* needs more rolls */ }
-    expect(s.decks.green.length).toBe(9);
+    expect(s.decks.greenDiscard.length).toBe(0);
+    expect(s.card).toBeNull();
     expect(s.phase).not.toBe('event');
   });
 });

@@ -87,11 +87,11 @@ describe('Treaty Sequence and Ending the Game', () => {
 });
 
 describe('Module contract', () => {
-  test('the view hides the order of the remaining cards but keeps counts', () => {
+  test('the view holds no order of the remaining cards (draws are die picks among the undrawn cards)', () => {
     const s = bare();
     const v = irishFreedom.view(s, 'Irish');
-    expect(v.decks.green).toBe(9);
     expect(JSON.stringify(v)).not.toContain('tom-barry');
+    expect(irishFreedom.render(v, { color: false })).toContain('green deck 9 left');
   });
 
   test('render shows the six Regions, roads and tracks within 100 columns, without colour', () => {
