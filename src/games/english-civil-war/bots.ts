@@ -17,6 +17,17 @@ function cardValue(l: CardLine): number {
   return v;
 }
 
+/** The sum of the best card per aspect in hand (roughly what a battle would get from it). */
+function handPower(v: EcwView, me: SideName): number {
+  const best: Record<string, number> = {};
+  for (const c of v.sides[me].hand ?? []) {
+    const l = viewLine(v, c);
+    if (l.kind !== 'battle' || (l.restrictions.side && l.restrictions.side !== me) || l.restrictions.role === 'defender') continue;
+    best[l.aspect!] = Math.max(best[l.aspect!] ?? 0, cardValue(l));
+  }
+  return Object.values(best).reduce((a, b) => a + b, 0);
+}
+
 const has = (d: Decision, id: string) => d.options.some((o) => o.id === id);
 
 /** Plays its best legal card per aspect, attacks when stronger, keeps Regiments within support. */
@@ -25,12 +36,12 @@ export const heuristicBot: Bot<EcwView> = (v, d) => {
   const opp = other(me);
   const mine = v.sides[me];
   const theirs = v.sides[opp];
-  const stronger = mine.regiments > theirs.regiments;
+  const stronger = mine.regiments + handPower(v, me) > theirs.regiments + 12;
   const ids = d.options.map((o) => o.id);
   if (has(d, 'declare attack')) return stronger && has(d, 'declare attack') ? 'declare attack' : has(d, 'declare defend') ? 'declare defend' : 'declare attack';
   if (has(d, 'accept battle')) {
     if (mine.regiments >= theirs.regiments || ids.length === 1) return 'accept battle';
-    return mine.regiments * 2 >= theirs.regiments ? 'accept siege' : 'strategic retreat';
+    return mine.regiments * 3 >= theirs.regiments ? 'accept siege' : 'strategic retreat';
   }
   if (has(d, 'conduct siege')) return mine.regiments >= theirs.regiments + 3 ? 'conduct siege' : 'decline siege';
   if (d.options.some((o) => /^(tactics|terrain|troops|leadership|morale) c\d+$/.test(o.id))) {
