@@ -6,28 +6,44 @@ import type { AreaId, IFState, IFView, Unit } from './state.js';
 
 const random: Bot<IFView> = (_v, d, rng) => d.options[Math.floor(rng() * d.options.length)].id;
 
-/** How good it is for `u` to stand in `area`: a strong attack scores 10+, a poor one below 0. */
+/** The strongest support counter that could ride with a Free State Regular from its Area. */
+function riderBonus(v: IFView, m: MapIndex, u: Unit, area: AreaId): number {
+  if (v.war !== 'civil' || u.type !== 'regular') return 0;
+  let best = 0;
+  for (const x of v.units) if (x.area === u.area && isSupport(x) && x.colour === u.colour) best = Math.max(best, strengthIn(m, x.type, area));
+  return best;
+}
+
+/** How good it is for `u` to stand in `area`: a good attack scores 10+, a poor one below 0. */
 function score(v: IFView, m: MapIndex, u: Unit, area: AreaId): number {
   const mine = factionOf(u.colour, v.war);
-  let me = strengthIn(m, u.type, area);
+  const moving = area !== u.area;
+  let me = strengthIn(m, u.type, area) + (moving ? riderBonus(v, m, u, area) : 0);
   let foe = 0;
+  let crowd = 0;
   for (const x of v.units) {
     if (x.area !== area || x === u) continue;
     const f = factionOf(x.colour, v.war);
-    if (f === mine) me += strengthIn(m, x.type, area);
+    if (f === mine) { me += strengthIn(m, x.type, area); if (!isSupport(x)) crowd++; }
+    else if (v.war === 'civil' && f === 1) return -20; // the Free State leaves the British alone
     else foe += strengthIn(m, x.type, area);
   }
   if (foe > 0) return me - foe >= 2 ? 10 + me - foe : me - foe - 5;
   const terrain = m.area.get(area)!.terrain;
-  // keep Regulars and Flying Columns out of cities; in the Civil War, hold empty cities
-  let s = strengthIn(m, u.type, area) + (terrain === 'city' ? (v.war === 'civil' ? 1.5 : -1) : 0);
-  if (v.war === 'civil' && m.area.get(area)!.port) s += 0.5;
+  const region = m.regionOf.get(area);
+  let s = strengthIn(m, u.type, area) - crowd * 0.3;
+  if (v.war === 'independence') s += terrain === 'city' ? -1 : 0;
+  else {
+    // the Free State wants the Cities and contact with the Republicans
+    if (terrain === 'city') s += 1.5;
+    if (v.units.some((x) => x.colour === 'green' && m.regionOf.get(x.area) === region)) s += 2;
+  }
   return s;
 }
 
 function bestMove(v: IFView, m: MapIndex, u: Unit): { id: string; score: number } {
   let best = { id: '', score: -Infinity };
-  for (const d of destinations(v as unknown as IFState, m, u)) {
+  for (const d of destinations(v as IFState, m, u)) {
     const sc = score(v, m, u, d.area) - (d.how === 'landing' ? 0.5 : 0);
     if (sc > best.score) best = { id: `${d.how} ${u.id} ${d.area}`, score: sc };
   }
@@ -41,41 +57,41 @@ const heuristic: Bot<IFView> = (v, d: Decision, rng) => {
   if (has('treaty continue')) return 'treaty continue';
   if (has('collins use')) return 'collins use';
   if (ids[0].startsWith('upgrade') && has('upgrade none')) return ids[0];
-  if (ids[0].startsWith('ride')) return first('ride u') ?? 'ride none';
   const m = mapFor(v);
-  // Destination of a move already chosen
-  if (/^(move|naval|landing) u\d+ /.test(ids[0])) {
-    const u = unitById(v as unknown as IFState, ids[0].split(' ')[1])!;
-    return bestMove(v, m, u).id || ids[0];
+  if (ids[0].startsWith('ride')) {
+    // the strongest support counter rides along
+    const riders = ids.slice(1).map((i) => unitById(v, i.split(' ')[1])!);
+    riders.sort((a, b) => (a.type === 'artillery' ? -1 : 1) - (b.type === 'artillery' ? -1 : 1));
+    return riders.length ? `ride ${riders[0].id}` : 'ride none';
   }
+  if (/^(move|naval|landing) u\d+ /.test(ids[0])) return bestMove(v, m, unitById(v, ids[0].split(' ')[1])!).id || ids[0];
   if (!has('pass')) return ids[Math.floor(rng() * ids.length)];
-  // First step of an action: attack if a good attack exists
+  // First step of an action
   let attack = { id: '', score: -Infinity };
+  let shift = { id: '', gain: 0 };
   for (const id of ids) {
     if (!id.startsWith('move ')) continue;
-    const u = unitById(v as unknown as IFState, id.split(' ')[1])!;
+    const u = unitById(v, id.split(' ')[1])!;
     const b = bestMove(v, m, u);
-    const here = score(v, m, u, u.area);
     if (b.score >= 10 && b.score > attack.score) attack = { id, score: b.score };
-    else if (b.score - here >= 2 && attack.score < 2) attack = { id, score: 2 };
+    const gain = b.score - score(v, m, u, u.area);
+    if (b.score < 10 && gain > shift.gain) shift = { id, gain };
   }
-  if (attack.score >= 10) return attack.id;
+  if (attack.id) return attack.id;
   if (v.war === 'independence') {
-    const ups = ids.filter((i) => i.startsWith('upgrade '));
-    const kind = (i: string) => unitById(v as unknown as IFState, i.split(' ')[1])!;
-    const mob = ups.find((i) => kind(i).type === 'mob');
-    if (mob) return mob;
-    const blue = ups.find((i) => kind(i).colour === 'blue');
-    if (blue) return blue;
-    if (attack.id) return attack.id;
-    if (rng() < 0.6) return 'recruit-guerrilla dublin';
-    return ups[0] ?? 'recruit-guerrilla midlands';
+    const ups = ids.filter((i) => i.startsWith('upgrade ')).map((i) => unitById(v, i.split(' ')[1])!);
+    const pickUp = ups.find((u) => u.type === 'mob') ?? ups.find((u) => u.colour === 'blue') ?? ups[0];
+    if (pickUp && rng() < 0.8) return `upgrade ${pickUp.id}`;
+    if (shift.gain >= 1.5) return shift.id;
+    return rng() < 0.7 ? 'recruit-guerrilla dublin' : 'recruit-guerrilla midlands';
   }
-  const support = ids.find((i) => i.startsWith('recruit artillery') || i.startsWith('recruit armoured-car'));
-  const blueSupport = v.units.filter((u) => u.colour === 'blue' && isSupport(u)).length;
-  const regulars = v.units.filter((u) => u.colour === 'blue' && u.type === 'regular').length;
-  if (support && blueSupport < regulars / 2) return support;
-  if (attack.id && rng() < 0.7) return attack.id;
+  // Civil War: arm the Regulars, spread out from crowded Areas, recruit Regulars
+  const support = ids.find((i) => i.startsWith('recruit artillery')) ?? ids.find((i) => i.startsWith('recruit armoured-car'));
+  const area = support?.split(' ')[2];
+  const armed = area ? v.units.filter((u) => u.area === area && isSupport(u) && u.colour === 'blue').length : 0;
+  const regs = area ? v.units.filter((u) => u.area === area && u.type === 'regular' && u.colour === 'blue').length : 0;
+  if (support && armed < regs) return support;
+  if (shift.gain >= 1 && rng() < 0.8) return shift.id;
   return first('recruit regular') ?? ids[0];
 };
 

@@ -39,8 +39,8 @@ function endTurn(s: IFState, env: GameEnv): void {
 }
 
 /** Runs every automatic phase until the player must decide or the game is over. */
-export function advance(s: IFState, env: GameEnv): void {
-  let last: PhaseKey | null = null;
+export function advance(s: IFState, env: GameEnv, announce = true): void {
+  let last: PhaseKey | null = announce ? null : s.phase;
   let guard = 0;
   while (!s.ask && !s.over) {
     if (++guard > 1_000_000) throw new Error('Irish Freedom: the turn sequence makes no progress');
@@ -136,7 +136,11 @@ function prompt(s: IFState): string {
     case 'ride': return 'One Armoured car or Artillery may ride along with the Regular for free.';
     case 'upgrade': return 'Your side won the combat: you may upgrade one unit.';
     case 'collins': return 'Michael Collins: add 2 to the Free State strength in this attack?';
-    case 'event': return `${a.card}: pick the target.`;
+    case 'event': {
+      const m = mapFor(s);
+      const card = [...m.rules.cards.green, ...m.rules.cards.blue].find((c) => c.key === a.card);
+      return `${card?.name ?? a.card}: ${card?.text ?? ''} Pick the target.`;
+    }
     case 'treaty': return `The Treaty is signed (${s.woiPoints} victory points). Stop here, or go on to the Civil War?`;
     case 'setup-artillery': return 'Civil War set-up step 9: place the blue Artillery on a blue unit in Dublin.';
     case 'setup-armoured-car': return 'Civil War set-up step 10: place the blue Armoured car on a blue unit outside Ulster.';
@@ -181,7 +185,7 @@ export function apply(s: IFState, choice: string, env: GameEnv): void {
       placeSetupSupport(s, env, ask.kind === 'setup-artillery' ? 'artillery' : 'armoured-car', choice.split(' ')[1]);
       break;
   }
-  advance(s, env);
+  advance(s, env, false);
 }
 
 /** Solitaire hides nothing, and no card order exists in the state: the view is the state (read-only). */
