@@ -215,12 +215,15 @@ export function regionRoll(m: MapIndex, die: number): RegionKey {
 
 /** An option whose label is built only when someone reads it (bots and batch runs never do). */
 class LazyOption implements ChoiceOption {
+  readonly #make: () => string;
   constructor(
     readonly id: string,
-    private readonly make: () => string,
-  ) {}
+    make: () => string,
+  ) {
+    this.#make = make;
+  }
   get label(): string {
-    return this.make();
+    return this.#make();
   }
   toJSON(): ChoiceOption {
     return { id: this.id, label: this.label };
