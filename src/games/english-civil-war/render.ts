@@ -2,7 +2,7 @@
 import type { RenderContext } from '../../engine/module.js';
 import { painter } from '../../ui/colour.js';
 import { table } from '../../ui/table.js';
-import { aspectText, restrictionText, WINDOW_NAME, windowOf } from './cards.js';
+import { aspectText, restrictionText } from './cards.js';
 import { ASPECTS, ASPECT_NAME, SIDES, type CardLine, type EcwRules, type SideName } from './state.js';
 import { viewLine, type EcwView } from './view.js';
 
@@ -26,14 +26,29 @@ export function territoryTrack(v: EcwView, ctx: RenderContext): string {
   return `[${p('red', 'P'.repeat(n))}${p('blue', 'R'.repeat(m))}]  Parliament ${n} - Royalist ${m}`;
 }
 
+/** Breaks text into lines of at most `width` columns (table cells may hold several lines). */
+export function wrap(text: string, width: number): string {
+  const lines: string[] = [];
+  let cur = '';
+  for (const word of text.split(' ')) {
+    if (cur && cur.length + 1 + word.length > width) {
+      lines.push(cur);
+      cur = word;
+    } else cur = cur ? `${cur} ${word}` : word;
+  }
+  if (cur) lines.push(cur);
+  return lines.join('\n');
+}
+
 function cardRow(line: CardLine): string[] {
-  return [line.name, aspectText(line), line.score === null ? '-' : String(line.score), restrictionText(line), line.text];
+  return [line.name, aspectText(line), line.score === null ? '-' : String(line.score), wrap(restrictionText(line), 18), wrap(line.text, 38)];
 }
 
 export function renderView(v: EcwView, ctx: RenderContext): string {
   const p = painter(ctx);
   const out: string[] = [];
-  const phase = v.over ? 'Game over' : v.stage === 'pick' && v.battle ? (v.battle.segment === 'battle' ? 'Battle Segment' : 'Siege Segment') : STAGE_PHASE[v.stage];
+  const inBattle = v.stage === 'pick' || v.stage === 'winner-events' || v.stage === 'loser-events';
+  const phase = v.over ? 'Game over' : inBattle && v.battle ? (v.battle.segment === 'battle' ? 'Battle Segment' : 'Siege Segment') : STAGE_PHASE[v.stage];
   out.push(p('bold', `THE ENGLISH CIVIL WAR - Turn ${v.turn}${v.turnLimit ? ` of ${v.turnLimit}` : ''} - ${phase}`) + (v.viewer === 'all' ? '' : `   (${v.viewer}'s view)`));
   out.push('Territory ' + territoryTrack(v, ctx));
   for (const side of SIDES) {
@@ -70,7 +85,7 @@ export function renderView(v: EcwView, ctx: RenderContext): string {
     const title = `${b.segment === 'battle' ? 'Battle' : 'Siege'} (${roles}): ` +
       (b.revealed ? (b.winner ? `${b.winner} wins` : 'tie') : `cards face down: Parliament ${b.faceDown.Parliament}, Royalist ${b.faceDown.Royalist}`);
     out.push(table(['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner'], rows, ctx, title));
-    out.push('Scores include Regiments (Troops), +2 Morale for last turn\'s winner, +2 Terrain for a siege defender, and card modifiers.');
+    out.push('Scores include the modifiers: Regiments on Troops, +2 Morale to last turn\'s winner, +2 Terrain to a\nsiege defender, and the cards\' own.');
   }
   if (v.viewer !== 'all') {
     const hand = v.sides[v.viewer].hand ?? [];
@@ -99,14 +114,15 @@ export const RULES_TOPICS = [
 export function renderRulesTopic(rules: EcwRules, topic: string, ctx: RenderContext): string {
   switch (topic) {
     case 'cards': {
-      const rows = rules.cards.map((c) => [c.name, c.type, String(c.copies), ...cardRow(c).slice(1, 4), c.kind === 'battle' ? c.text : `${WINDOW_NAME[windowOf(c)]}: ${c.text}`]);
+      const rows = rules.cards.map((c) => [c.name, c.type, String(c.copies), c.score === null ? '-' : String(c.score), wrap(restrictionText(c), 16), wrap(c.text, 30)]);
       const total = rules.cards.reduce((n, c) => n + c.copies, 0);
-      return table(['Card', 'Type', 'Copies', 'Aspect', 'Score', 'Restrictions', 'Effect'], rows, ctx, `The common deck: ${rules.cards.length} lines, ${total} cards`);
+      return table(['Card', 'Type', '#', 'Score', 'Restrictions', 'Effect'], rows, ctx, `The common deck: ${rules.cards.length} lines, ${total} cards (# copies)`);
     }
     case 'sequence':
       return [
         'Each turn: 1 Strategy (fill hands to 8; Invade), 2 Muster (4D6 + allies + events),',
-        '3 Declarations (Strategic Blunder; secret attack/defend; Tracked Down; defender: battle, siege or retreat),',
+        '3 Declarations (Strategic Blunder; secret attack/defend; Tracked Down;',
+        '   the defender of an attack chooses battle, siege or strategic retreat),',
         '   I Skirmish (both defend, or a declined siege: 1D6 loss each, no capitulation)',
         '   II Battle (five aspects)   III Siege (siege cards only; the attacker may decline)',
         '4 Capitulation (Territory Markers; Victory cards), 5 Plot (alliances), 6 Loss (1D6 each),',
@@ -117,11 +133,13 @@ export function renderRulesTopic(rules: EcwRules, topic: string, ctx: RenderCont
       const c = rules.casualties;
       const k = rules.capitulation;
       return [
-        'Each player lays at most one card per aspect face down: Tactics, Terrain, Troops, Leadership, Morale.',
+        'Each player lays at most one card per aspect face down:',
+        'Tactics, Terrain, Troops, Leadership, Morale.',
         'Cards are revealed together. Aspect score = card score + modifiers; Troops adds your Regiments;',
         `+${rules.bonuses.moraleAfterWin} Morale if you won a battle or siege last turn; +${rules.bonuses.siegeDefenderTerrain} Terrain to a siege defender.`,
-        'A negation cancels the opposing card of that aspect (score and effects). Higher score wins the aspect;',
-        'most aspects won wins. B cards: battles only; S cards: sieges only; A/D: attacker/defender only.',
+        'A negation cancels the opposing card of that aspect (score and effects).',
+        'Higher score wins the aspect; most aspects won wins the battle.',
+        'B cards: battles only; S cards: sieges only; A/D: attacker/defender only.',
         `Casualties: winner ${c.winnerDice}D6, loser ${c.loserDice}D6, tie ${c.tieDice}D6 each.`,
         `Capitulation: both attacked ${k.bothAttackers} TM; accepted battle won by the attacker ${k.acceptedBattle} TM;`,
         `siege won by the attacker ${k.siege} TM; strategic retreat ${k.strategicRetreat} TM; Victory card +${k.victoryCard} TM.`,

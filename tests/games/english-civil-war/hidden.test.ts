@@ -92,7 +92,8 @@ test('the log never names a card in a hand: draws are counted, battle cards are 
     const b = s.battle;
     if (b && !b.revealed && b.pickSide === 'Royalist') {
       // Parliament's cards lie face down: no log entry since the segment began names them.
-      const start = sess.log.map((l) => l.entry).findLastIndex((e) => e.kind === 'text' && /Battle Segment|Siege Segment/.test(e.text));
+      let start = sess.log.length - 1;
+      while (start > 0 && !(sess.log[start].entry.kind === 'text' && /Battle Segment|Siege Segment/.test((sess.log[start].entry as { text: string }).text))) start--;
       const names = ASPECTS.map((a) => b.picks.Parliament[a]).filter((c): c is string => !!c).map((c) => lineOf(s, c).name);
       const text = sess.log.slice(start).map((l) => (l.entry.kind === 'text' ? l.entry.text : '')).join('\n');
       for (const n of names) expect(text.includes(n)).toBe(false);

@@ -1,0 +1,83 @@
+/** The screen, the rules reference and the help: plain text within 100 columns, deterministic. */
+import { stripAnsi } from '../../../src/ui/colour.js';
+import { botRng } from '../../../src/engine/dice.js';
+import { EngineDice } from '../../../src/engine/dice.js';
+import { makeEnv } from '../../../src/engine/env.js';
+import type { EcwRules, EcwState, Stage } from '../../../src/games/english-civil-war/state.js';
+import { mod, rulesData } from './helpers.js';
+
+let rules: EcwRules;
+beforeAll(async () => {
+  rules = await rulesData();
+});
+
+/** Heuristic play until `until` holds. */
+function playUntil(seed: string, until: (s: EcwState) => boolean): EcwState {
+  const env = makeEnv(EngineDice.seeded(seed));
+  const s = mod.setup(rules, { 'turn-limit': 'none' }, env);
+  const rng = botRng(seed);
+  for (let i = 0; i < 5000 && mod.decision(s) && !until(s); i++) {
+    const d = mod.decision(s)!;
+    mod.apply(s, mod.bots.heuristic(mod.view(s, d.side), d, rng), env);
+  }
+  return s;
+}
+
+const width = (text: string) => Math.max(...text.split('\n').map((l) => stripAnsi(l).length));
+
+test("a side's screen shows both armies, the 20-marker track, alliances, deck and discard, and its hand as a table", () => {
+  const s = playUntil('render-1', (x) => x.stage === 'muster');
+  const out = mod.render(mod.view(s, 'Parliament'), { color: false });
+  expect(out).toMatch(/Territory \[P{10}R{10}\]/);
+  expect(out).toMatch(/Parliament +\d+ Regiments \(supports 30\)/);
+  expect(out).toMatch(/Royalist +\d+ Regiments \(supports 20\)/);
+  expect(out).toMatch(/allies: none/);
+  expect(out).toMatch(/Deck \d+ cards, discard \d+/);
+  expect(out).toMatch(/Parliament's hand \(\d+\)/);
+  expect(out).toMatch(/\| Card +\| Aspect +\| Score +\| Restrictions +\| Effect/);
+  expect(out).not.toMatch(/Royalist's hand/);
+  expect(width(out)).toBeLessThanOrEqual(100);
+  expect(out).not.toMatch(/\u001b\[/);
+  expect(mod.render(mod.view(s, 'Parliament'), { color: false })).toBe(out);
+});
+
+test('the battle is drawn as five aspects with each side\'s card, score and winner once revealed, face down before', () => {
+  const before = playUntil('render-2', (x) => x.stage === 'pick' && x.battle!.pickSide === 'Royalist');
+  const hidden = mod.render(mod.view(before, 'Royalist'), { color: false });
+  expect(hidden).toMatch(/\(face down\)/);
+  expect(hidden).toMatch(/cards face down: Parliament \d/);
+  const after = playUntil('render-2', (x) => !!x.battle?.revealed);
+  const out = mod.render(mod.view(after, 'Royalist'), { color: false });
+  for (const a of ['Tactics', 'Terrain', 'Troops', 'Leadership', 'Morale']) expect(out).toMatch(new RegExp(`\\| ${a} +\\|`));
+  expect(out).toMatch(/\| Aspect +\| Parliament card +\| score +\| Royalist card +\| score +\| winner/);
+  expect(out).not.toMatch(/face down\)/);
+  expect(width(out)).toBeLessThanOrEqual(100);
+});
+
+test('every rules topic renders from the data within 100 columns; the cards topic lists every card line', () => {
+  for (const t of mod.rulesTopics) {
+    const out = mod.renderRules(rules, t.name, { color: false });
+    expect(out.length).toBeGreaterThan(50);
+    expect(width(out)).toBeLessThanOrEqual(100);
+  }
+  const cards = mod.renderRules(rules, 'cards', { color: false });
+  for (const c of rules.cards) expect(cards).toContain(c.name);
+  expect(() => mod.renderRules(rules, 'nope', { color: false })).toThrow(/topics/);
+});
+
+test('help explains the phase at hand', () => {
+  const stages: Partial<Record<Stage, RegExp>> = { muster: /4D6/, plot: /5\+/, end: /discard/ };
+  const s = playUntil('help', () => true);
+  for (const [stage, re] of Object.entries(stages)) {
+    s.stage = stage as Stage;
+    expect(mod.help(s)).toMatch(re!);
+  }
+});
+
+test('the final screen and result name the winner and count the segments', () => {
+  const s = playUntil('final', () => false);
+  const r = mod.result(s);
+  expect(r.finished).toBe(true);
+  expect(r.details).toEqual(expect.objectContaining({ turns: r.turns, skirmishes: expect.any(Number), battles: expect.any(Number), sieges: expect.any(Number), strategicRetreats: expect.any(Number) }));
+  expect(mod.render(mod.view(s, 'all'), { color: false })).toMatch(/wins\./);
+});
