@@ -73,19 +73,28 @@ export function renderView(v: EcwView, ctx: RenderContext): string {
       const c = picks[a];
       if (!c) return '-';
       const l = viewLine(v, c);
-      return `${l.name} ${l.score}${negated.has(c) ? ' NEGATED' : ''}`;
+      return wrap(`${l.name}${negated.has(c) ? ' (negated)' : ''}`, 18);
+    };
+    // "card+modifiers=total": the card's printed score, then every modifier (Regiments on Troops, bonuses, cards).
+    const score = (side: SideName, a: (typeof ASPECTS)[number]) => {
+      if (!b.scores) return '';
+      const c = b.picks[side]?.[a];
+      const base = c && !negated.has(c) ? viewLine(v, c).score ?? 0 : 0;
+      const total = b.scores[side][a];
+      const mods = total - base;
+      return mods === 0 ? String(total) : `${base}${mods > 0 ? '+' : ''}${mods}=${total}`;
     };
     const rows = ASPECTS.map((a) => [
       ASPECT_NAME[a],
-      cell('Parliament', a), b.scores ? String(b.scores.Parliament[a]) : '',
-      cell('Royalist', a), b.scores ? String(b.scores.Royalist[a]) : '',
+      cell('Parliament', a), score('Parliament', a),
+      cell('Royalist', a), score('Royalist', a),
       b.aspectWinner ? b.aspectWinner[a] ?? 'tie' : '',
     ]);
     const roles = `Parliament ${b.role.Parliament}, Royalist ${b.role.Royalist}`;
     const title = `${b.segment === 'battle' ? 'Battle' : 'Siege'} (${roles}): ` +
       (b.revealed ? (b.winner ? `${b.winner} wins` : 'tie') : `cards face down: Parliament ${b.faceDown.Parliament}, Royalist ${b.faceDown.Royalist}`);
-    out.push(table(['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner'], rows, ctx, title));
-    out.push('Scores include the modifiers: Regiments on Troops, +2 Morale to last turn\'s winner, +2 Terrain to a\nsiege defender, and the cards\' own.');
+    out.push(table(['Aspect', 'Parliament card', 'card+mods', 'Royalist card', 'card+mods', 'winner'], rows, ctx, title));
+    out.push('Modifiers: Regiments on Troops, +2 Morale to last turn\'s winner, +2 Terrain to a siege defender,\nand the cards\' own.');
   }
   if (v.viewer !== 'all') {
     const hand = v.sides[v.viewer].hand ?? [];

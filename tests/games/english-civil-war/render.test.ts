@@ -49,7 +49,8 @@ test('the battle is drawn as five aspects with each side\'s card, score and winn
   const after = playUntil('render-2', (x) => !!x.battle?.revealed);
   const out = mod.render(mod.view(after, 'Royalist'), { color: false });
   for (const a of ['Tactics', 'Terrain', 'Troops', 'Leadership', 'Morale']) expect(out).toMatch(new RegExp(`\\| ${a} +\\|`));
-  expect(out).toMatch(/\| Aspect +\| Parliament card +\| score +\| Royalist card +\| score +\| winner/);
+  expect(out).toMatch(/\| Aspect +\| Parliament card +\| card\+mods +\| Royalist card +\| card\+mods +\| winner/);
+  expect(out).toMatch(/\| Troops +\|[^\n]*\d+\+\d+=\d+/);
   expect(out).not.toMatch(/face down\)/);
   expect(width(out)).toBeLessThanOrEqual(100);
 });
