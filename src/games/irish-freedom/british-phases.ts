@@ -11,12 +11,18 @@ function say(env: GameEnv, text: string, tone: 'info' | 'roll' | 'phase' | 'good
 /** Treaty check phase: "Calculate the British Morale Points". */
 export function britishMorale(s: IFState, m: MapIndex): { regions: number; cities: number; eliminated: number; total: number } {
   const bm = m.rules.britishMorale;
-  const regions = new Set<RegionKey>();
-  for (const u of s.units) if (isBritish(u.colour)) regions.add(m.regionOf.get(u.area)!);
+  let mask = 0;
+  let irishCities = 0;
+  for (const u of s.units) {
+    if (isBritish(u.colour)) mask |= 1 << m.regionNumber.get(m.regionOf.get(u.area)!)!;
+    else if (m.terrainIdx.get(u.area) === 2) irishCities |= 1 << m.areaIndex.get(u.area)!;
+  }
+  let regions = 0;
+  for (let i = 1; i <= 6; i++) if (mask & (1 << i)) regions++;
   let cities = 0;
-  for (const a of m.cityAreas) if (!s.units.some((u) => u.area === a && !isBritish(u.colour))) cities++;
-  const total = regions.size * bm.perRegion + cities * bm.perCity - s.britishEliminated * bm.perEliminated;
-  return { regions: regions.size, cities, eliminated: s.britishEliminated, total };
+  for (const a of m.cityAreas) if (!(irishCities & (1 << m.areaIndex.get(a)!))) cities++;
+  const total = regions * bm.perRegion + cities * bm.perCity - s.britishEliminated * bm.perEliminated;
+  return { regions, cities, eliminated: s.britishEliminated, total };
 }
 
 /** "Roll a D6. If the result is greater than the British morale points ... the Treaty happens." */

@@ -26,7 +26,23 @@ const PAIRS: [Faction, Faction][] = [[1, 2], [1, 4], [2, 4]];
 
 /** Combat: "at the end of each phase where there are two opposing units occupying the same Area". */
 export function startCombat(s: IFState, then: PhaseKey, filter: CombatState['filter'] = 'all'): void {
+  if (isClean(s, filter) || firstContested(s, mapFor(s), filter) === null) {
+    markClean(s, filter);
+    s.combat = null;
+    s.phase = then;
+    return;
+  }
   s.combat = { stack: [], filter, then, fight: null };
+}
+
+let clean: { s: IFState; seq: number; n: number; war: IFState['war']; filter: CombatState['filter'] } | null = null;
+/** True when no unit has arrived anywhere since the last scan of this state found nothing contested. */
+function isClean(s: IFState, filter: CombatState['filter']): boolean {
+  const k = clean;
+  return !!k && k.s === s && k.seq === s.seq && k.n === s.units.length && k.war === s.war && k.filter === filter;
+}
+function markClean(s: IFState, filter: CombatState['filter']): void {
+  clean = { s, seq: s.seq, n: s.units.length, war: s.war, filter };
 }
 
 function pairAllowed(m: MapIndex, area: AreaId, a: Faction, b: Faction, filter: CombatState['filter']): boolean {
@@ -95,7 +111,8 @@ function sideUnits(s: IFState, area: AreaId, f: Faction, support: boolean): Unit
 
 /** Runs combats until a decision is needed or none is left; then goes to the phase after. */
 export function stepCombat(s: IFState, env: GameEnv): void {
-  const c = s.combat!;
+  const c = s.combat;
+  if (!c) return;
   const m = mapFor(s);
   while (!s.ask) {
     if (c.fight) {
@@ -110,8 +127,9 @@ export function stepCombat(s: IFState, env: GameEnv): void {
       c.stack.pop();
     }
     if (!next) {
-      const first = firstContested(s, m, c.filter);
+      const first = isClean(s, c.filter) ? null : firstContested(s, m, c.filter);
       if (first) { c.stack.push({ area: first, any: false }); continue; }
+      markClean(s, c.filter);
       s.combat = null;
       s.phase = c.then;
       return;

@@ -14,6 +14,8 @@ export function invariants(s: IFState): string[] {
     const c = m.counter.get(u.type);
     if (!c) { out.push(`${u.id} has unknown type ${u.type}`); continue; }
     if (!c.colours.includes(u.colour)) out.push(`${u.id}: a ${u.type} cannot be ${u.colour}`);
+    // UVF never leave Ulster (Guerrillas and RIC stay in their Region by construction: no move offers it)
+    if (u.type === 'uvf' && m.regionOf.get(u.area) !== 'ulster') out.push(`UVF ${u.id} outside Ulster`);
     if (s.war === 'independence' && isSupport(u)) out.push(`${u.id}: no Armoured car or Artillery in the War of Independence`);
     if (isSupport(u) && !s.units.some((x) => x.area === u.area && factionOf(x.colour, s.war) === factionOf(u.colour, s.war) && !isSupport(x)))
       out.push(`support counter ${u.id} in ${u.area} has no unit of its side with it`);

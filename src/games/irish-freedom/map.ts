@@ -129,8 +129,14 @@ export function rulesOf(state: { rulesId: string }): IFRules {
   return defaultRules;
 }
 
+let lastId = '';
+let lastMap: MapIndex | null = null;
 export function mapFor(state: { rulesId: string }): MapIndex {
-  return mapOf(rulesOf(state));
+  if (state.rulesId === lastId && lastMap) return lastMap;
+  const m = mapOf(rulesOf(state));
+  lastId = state.rulesId;
+  lastMap = m;
+  return m;
 }
 
 // ---- unit queries ----
@@ -176,6 +182,7 @@ export function removeUnit(s: IFState, u: Unit): void {
 
 /** Moves a unit; support counters left with no unit of their side go along (they never stand alone). */
 export function moveUnit(s: IFState, u: Unit, to: AreaId, riders: Unit[] = []): void {
+  if (u.type === 'mob') throw new Error(`Irish Freedom: Mob ${u.id} cannot move (The Counters)`);
   const from = u.area;
   u.area = to;
   u.arrived = ++s.seq;
