@@ -27,7 +27,8 @@ export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Reco
 export function battleChoices(s: EcwState, side: SideName, aspect: Aspect): CardId[] {
   const b = s.battle!;
   const ok = s.sides[side].hand.filter((c) => mayPlayInBattle(s, side, lineOf(s, c), aspect, b.segment, b.role[side]));
-  return distinctByLine(s, ok);
+  // Highest score first (then card-list order), so the strongest card heads the list.
+  return distinctByLine(s, ok).sort((x, y) => (lineOf(s, y).score ?? 0) - (lineOf(s, x).score ?? 0) || s.cardLineIndex[x] - s.cardLineIndex[y]);
 }
 
 // Each player may play one battle card in each of the five suites, in secret.

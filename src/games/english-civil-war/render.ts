@@ -69,7 +69,7 @@ export function renderView(v: EcwView, ctx: RenderContext): string {
     const negated = new Set(b.negated ?? []);
     const cell = (side: SideName, a: (typeof ASPECTS)[number]) => {
       const picks = b.picks[side];
-      if (!picks) return b.revealed ? '-' : '(face down)';
+      if (!picks) return b.revealed ? '-' : '?';
       const c = picks[a];
       if (!c) return '-';
       const l = viewLine(v, c);

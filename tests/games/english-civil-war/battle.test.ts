@@ -233,11 +233,11 @@ describe('which cards a battle or siege offers', () => {
   test('battle-only cards are not offered in a siege, siege-only cards not in a battle; leaders in both', () => {
     const s = battle('siege', { ...P_ATTACKS });
     setHand(s, 'Parliament', ['Charge', 'Breach the Walls', 'Lord Fairfax', 'Trap']);
-    expect(battleChoices(s, 'Parliament', 'tactics').map((c) => s.rules.cards[s.cardLineIndex[c]].name)).toEqual(['Breach the Walls', 'Trap']);
+    expect(battleChoices(s, 'Parliament', 'tactics').map((c) => s.rules.cards[s.cardLineIndex[c]].name)).toEqual(['Trap', 'Breach the Walls']);
     expect(battleChoices(s, 'Parliament', 'leadership')).toHaveLength(1);
     const b = battle('battle', { ...P_ATTACKS });
     setHand(b, 'Parliament', ['Charge', 'Breach the Walls', 'Lord Fairfax', 'Trap']);
-    expect(battleChoices(b, 'Parliament', 'tactics').map((c) => b.rules.cards[b.cardLineIndex[c]].name)).toEqual(['Charge', 'Trap']);
+    expect(battleChoices(b, 'Parliament', 'tactics').map((c) => b.rules.cards[b.cardLineIndex[c]].name)).toEqual(['Trap', 'Charge']);
     expect(battleChoices(b, 'Parliament', 'leadership')).toHaveLength(1);
   });
 

@@ -44,14 +44,14 @@ test("a side's screen shows both armies, the 20-marker track, alliances, deck an
 test('the battle is drawn as five aspects with each side\'s card, score and winner once revealed, face down before', () => {
   const before = playUntil('render-2', (x) => x.stage === 'pick' && x.battle!.pickSide === 'Royalist');
   const hidden = mod.render(mod.view(before, 'Royalist'), { color: false });
-  expect(hidden).toMatch(/\(face down\)/);
+  expect(hidden).toMatch(/\| Tactics +\| \? +\|/);
   expect(hidden).toMatch(/cards face down: Parliament \d/);
   const after = playUntil('render-2', (x) => !!x.battle?.revealed);
   const out = mod.render(mod.view(after, 'Royalist'), { color: false });
   for (const a of ['Tactics', 'Terrain', 'Troops', 'Leadership', 'Morale']) expect(out).toMatch(new RegExp(`\\| ${a} +\\|`));
   expect(out).toMatch(/\| Aspect +\| Parliament card +\| card\+mods +\| Royalist card +\| card\+mods +\| winner/);
   expect(out).toMatch(/\| Troops +\|[^\n]*\d+\+\d+=\d+/);
-  expect(out).not.toMatch(/face down\)/);
+  expect(out).not.toMatch(/\| \? +\|/);
   expect(width(out)).toBeLessThanOrEqual(100);
 });
 
