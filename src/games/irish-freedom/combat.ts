@@ -26,23 +26,12 @@ const PAIRS: [Faction, Faction][] = [[1, 2], [1, 4], [2, 4]];
 
 /** Combat: "at the end of each phase where there are two opposing units occupying the same Area". */
 export function startCombat(s: IFState, then: PhaseKey, filter: CombatState['filter'] = 'all'): void {
-  if (isClean(s, filter) || firstContested(s, mapFor(s), filter) === null) {
-    markClean(s, filter);
+  if (firstContested(s, mapFor(s), filter) === null) {
     s.combat = null;
     s.phase = then;
     return;
   }
   s.combat = { stack: [], filter, then, fight: null };
-}
-
-let clean: { s: IFState; seq: number; n: number; war: IFState['war']; filter: CombatState['filter'] } | null = null;
-/** True when no unit has arrived anywhere since the last scan of this state found nothing contested. */
-function isClean(s: IFState, filter: CombatState['filter']): boolean {
-  const k = clean;
-  return !!k && k.s === s && k.seq === s.seq && k.n === s.units.length && k.war === s.war && k.filter === filter;
-}
-function markClean(s: IFState, filter: CombatState['filter']): void {
-  clean = { s, seq: s.seq, n: s.units.length, war: s.war, filter };
 }
 
 function pairAllowed(m: MapIndex, area: AreaId, a: Faction, b: Faction, filter: CombatState['filter']): boolean {
@@ -73,7 +62,20 @@ export function contestedAreas(s: IFState, m: MapIndex, filter: CombatState['fil
 
 /** The first contested Area (Region order, then Area order), or null. */
 export function firstContested(s: IFState, m: MapIndex, filter: CombatState['filter']): AreaId | null {
-  return scan(s, m, filter, null);
+  if (filter !== 'all' || s.cleanSeq < 0) {
+    const a = scan(s, m, filter, null);
+    if (a === null && filter === 'all') s.cleanSeq = s.seq;
+    return a;
+  }
+  // Only Areas something arrived in since the last clean look can be contested.
+  let best = -1;
+  for (const u of s.units) {
+    if (u.arrived <= s.cleanSeq) continue;
+    const i = m.areaIndex.get(u.area)!;
+    if ((best < 0 || i < best) && hostilePair(s, m, u.area, 'all')) best = i;
+  }
+  if (best < 0) { s.cleanSeq = s.seq; return null; }
+  return m.areaIds[best];
 }
 
 function scan(s: IFState, m: MapIndex, filter: CombatState['filter'], out: AreaId[] | null): AreaId | null {
@@ -127,9 +129,8 @@ export function stepCombat(s: IFState, env: GameEnv): void {
       c.stack.pop();
     }
     if (!next) {
-      const first = isClean(s, c.filter) ? null : firstContested(s, m, c.filter);
+      const first = firstContested(s, m, c.filter);
       if (first) { c.stack.push({ area: first, any: false }); continue; }
-      markClean(s, c.filter);
       s.combat = null;
       s.phase = c.then;
       return;
@@ -262,7 +263,13 @@ export function eliminate(s: IFState, env: GameEnv, m: MapIndex, u: Unit): void 
 
 /** "If the loser is entirely eliminated, replace the Armoured car or Artillery with a different colour." */
 function capture(s: IFState, env: GameEnv, m: MapIndex, area: AreaId, loser: Faction, victor: Faction): void {
-  if (sideUnits(s, area, loser, false).length) return;
+  let supports = false;
+  for (const u of s.units) {
+    if (u.area !== area || factionOf(u.colour, s.war) !== loser) continue;
+    if (!isSupport(u)) return;
+    supports = true;
+  }
+  if (!supports) return;
   for (const u of sideUnits(s, area, loser, true)) {
     u.colour = victorColour(victor);
     if (env.verbose) env.log({ kind: 'text', text: `${m.counter.get(u.type)!.name} ${u.id} captured by the ${factionName(s, victor)} [${COLOUR_LETTER[u.colour]}].`, tone: 'combat' });

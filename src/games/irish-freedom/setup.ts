@@ -31,6 +31,7 @@ export function initialState(rules: IFRules, options: Options, _env: GameEnv): I
     units: [],
     nextId: 1,
     seq: 0,
+    cleanSeq: -1,
     britishMorale: rules.britishMorale.start,
     republicanMorale: null,
     britishEliminated: 0,

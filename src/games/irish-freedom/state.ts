@@ -81,6 +81,8 @@ export interface IFState {
   units: Unit[];
   nextId: number;
   seq: number;
+  /** No Area was contested when the arrival counter stood here (-1: unknown, scan everything). */
+  cleanSeq: number;
   britishMorale: number;
   republicanMorale: number | null;
   /** Army, RIC and Tans eliminated in the War of Independence (cumulative). */

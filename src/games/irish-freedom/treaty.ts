@@ -25,6 +25,7 @@ export function treatySequence(s: IFState, env: GameEnv): void {
 /** Begins the Civil War set-up (after "treaty continue", or at once for war=civil). */
 export function beginTreatySetup(s: IFState): void {
   s.war = 'civil';
+  s.cleanSeq = -1; // Republicans and Free State become enemies
   s.phase = 'treaty-setup';
   s.setupStep = 1;
   s.effects = { limerickSoviet: false, emmetDalton: false, dublinGuards: null, michaelCollins: false };

@@ -26,6 +26,7 @@ export function bare(opts: Record<string, string> = {}, war: 'independence' | 'c
   s.turn = 2;
   s.war = war;
   s.phase = war === 'independence' ? 'british-upgrade' : 'republican-upgrade';
+  s.cleanSeq = -1;
   return s;
 }
 
