@@ -52,6 +52,12 @@ export const WINDOW_NAME: Record<Window, string> = {
   loss: 'Loss Phase',
 };
 
+/** The type notation as words (rulebook: Card list type notation). */
+export const TYPE_FLAG: Record<string, string> = {
+  E: 'event', B: 'battle-only', S: 'siege-only', D: 'defender-only', A: 'attacker-only', R: 'royalist', P: 'parliament',
+  T: 'tactics', Z: 'terrain', X: 'troops', L: 'leadership', M: 'morale', V: 'victory',
+};
+
 /** The aspect letters of the type notation (rulebook: Card list type notation). */
 const ASPECT_LETTER: Record<string, Aspect> = { T: 'tactics', Z: 'terrain', X: 'troops', L: 'leadership', M: 'morale' };
 
@@ -70,6 +76,7 @@ export function checkRules(raw: unknown): EcwRules {
     ids.add(c.id);
     total += c.copies;
     const letters = c.type.split('');
+    if (letters.map((l) => TYPE_FLAG[l]).join() !== c.flags.join()) problems.push(`${at}: flags do not spell type ${c.type}`);
     const aspects = letters.filter((l) => ASPECT_LETTER[l]).map((l) => ASPECT_LETTER[l]);
     const kind = letters.includes('E') ? 'event' : letters.includes('V') ? 'victory' : 'battle';
     if (kind !== c.kind) problems.push(`${at}: type ${c.type} means a ${kind} card, not ${c.kind}`);

@@ -54,7 +54,10 @@ export interface Restrictions {
 export interface CardLine {
   id: CardLineId;
   name: string;
+  /** The rulebook's type letters, e.g. "SZD". */
   type: string;
+  /** The type letters as words, in the same order: "siege-only", "terrain", "defender-only". */
+  flags: string[];
   kind: 'battle' | 'event' | 'victory';
   aspect?: Aspect;
   score: number | null;

@@ -60,6 +60,10 @@ describe('the rules data', () => {
     const e = await broken((r) => delete r.cards[0].restrictions.side);
     expect((e as RulesDataError).problems.join()).toMatch(/restrictions.side/);
   });
+  test('loading refuses flags that do not spell the type letters', async () => {
+    const e = await broken((r) => (r.cards[0].flags = ['leadership', 'parliament']));
+    expect((e as RulesDataError).problems.join()).toMatch(/flags do not spell type LR/);
+  });
   test('loading refuses an effect on an aspect that does not exist, and a duplicate id', async () => {
     const e = await broken((r) => (r.cards.find((c: any) => c.id === 'crowded').effect.modifiers[0].aspect = 'artillery'));
     expect(e).toBeInstanceOf(RulesDataError);
