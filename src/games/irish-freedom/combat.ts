@@ -69,9 +69,13 @@ export function firstContested(s: IFState, m: MapIndex, filter: CombatState['fil
   }
   // Only Areas something arrived in since the last clean look can be contested.
   let best = -1;
+  let seen = 0;
   for (const u of s.units) {
     if (u.arrived <= s.cleanSeq) continue;
     const i = m.areaIndex.get(u.area)!;
+    const bit = 1 << i;
+    if (seen & bit) continue;
+    seen |= bit;
     if ((best < 0 || i < best) && hostilePair(s, m, u.area, 'all')) best = i;
   }
   if (best < 0) { s.cleanSeq = s.seq; return null; }
