@@ -234,5 +234,9 @@ describe('Civil War phases', () => {
     s.phase = 'cw-end-turn';
     advance(s, env([]));
     expect(irishFreedom.result(s)).toMatchObject({ finished: true, winner: null, level: 'Republican victory (British intervention)' });
+    const t = cw();
+    republicanMove(t, env([2])); // nothing in the Midlands
+    expect(t.actionsLeft).toBe(3);
+    expect(t.phase).toBe('free-state-actions');
   });
 });

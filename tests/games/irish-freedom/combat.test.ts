@@ -186,6 +186,21 @@ describe('Combat', () => {
     }
   });
 
+  test('an Area with British, Republicans and Free State: British v Republicans first, then British v Free State', () => {
+    const s = bare({}, 'civil');
+    add(s, 'ric', 'red', 'ulster/5', 0);
+    const g = add(s, 'guerrilla', 'green', 'ulster/5', 2);
+    add(s, 'regular', 'blue', 'ulster/5', 3);
+    const log: any[] = [];
+    startCombat(s, 'end-turn');
+    // green (1) attacks the RIC (2): die 4 -> 3, the green retreat to 1-2; then blue (2) attacks the RIC (2): die 5 -> RIC eliminated
+    stepCombat(s, env([4, 1, 5], log));
+    const rows = log.filter((e) => e.kind === 'table').map((e) => `${e.rows[0][0]} / ${e.rows[1][0]}`);
+    expect(rows).toEqual(['Attackers (Republicans) / Defenders (British)', 'Attackers (Free State) / Defenders (British)']);
+    expect(g.area).toBe('ulster/1-2');
+    expect(at(s, 'ulster/5')).toEqual(['regular:blue']);
+  });
+
   test('combats are fought in Region order, then Area order', () => {
     const s = bare();
     add(s, 'ric', 'red', 'kerry/1-2', 0);

@@ -85,6 +85,7 @@ describe('War of Independence', () => {
     britishMove(s, env([5]));
     expect(army.area).toBe('cork/5');
     expect(s.combat).not.toBeNull();
+    expect(s.actionsLeft).toBe(2); // then the Irish get two actions
   });
 
   test('British move: Army with no Irish in its Region takes the rolled road and lands on the weakest Irish unit there', () => {
