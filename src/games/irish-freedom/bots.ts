@@ -28,7 +28,9 @@ function score(v: IFView, m: MapIndex, u: Unit, area: AreaId): number {
     else if (v.war === 'civil' && f === 1) return -20; // the Free State leaves the British alone
     else foe += strengthIn(m, x.type, area);
   }
-  if (foe > 0) return me - foe >= 2 ? 10 + me - foe : me - foe - 5;
+  // the War of Independence is won by eliminating British units: accept an even-ish fight there
+  const need = v.war === 'independence' ? 0 : 2;
+  if (foe > 0) return me - foe >= need ? 10 + me - foe : me - foe - 5;
   const terrain = m.area.get(area)!.terrain;
   const region = m.regionOf.get(area);
   let s = strengthIn(m, u.type, area) - crowd * 0.3;
