@@ -38,20 +38,6 @@ export function windowOf(line: CardLine): Window {
   throw new RulesDataError(`card ${line.id} has an event effect that belongs to no phase`);
 }
 
-export const WINDOW_NAME: Record<Window, string> = {
-  battle: 'Battle/Siege (one per aspect)',
-  strategy: 'Strategy Phase',
-  muster: 'Muster Phase',
-  blunder: 'Declarations Phase (before declaring)',
-  'tracked-down': 'Declarations Phase (attacker, after the reveal)',
-  skirmish: 'Skirmish Segment',
-  winner: 'after a battle/siege (winner)',
-  loser: 'after a battle/siege (loser)',
-  capitulation: 'Capitulation Phase (winner)',
-  plot: 'Plot Phase',
-  loss: 'Loss Phase',
-};
-
 /** The type notation as words (rulebook: Card list type notation). */
 export const TYPE_FLAG: Record<string, string> = {
   E: 'event', B: 'battle-only', S: 'siege-only', D: 'defender-only', A: 'attacker-only', R: 'royalist', P: 'parliament',
@@ -221,9 +207,4 @@ export function restrictionText(line: CardLine): string {
 export function aspectText(line: CardLine): string {
   if (line.kind === 'battle' && line.aspect) return ASPECT_NAME[line.aspect];
   return line.kind === 'victory' ? 'Victory' : 'Event';
-}
-
-/** "Charles I" or "Charles I (c2)". */
-export function cardName(s: EcwState, cid: CardId): string {
-  return lineOf(s, cid).name;
 }
