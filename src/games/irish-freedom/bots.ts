@@ -76,7 +76,10 @@ const heuristic: Bot<IFView> = (v, d: Decision, rng) => {
     const u = unitById(v, id.split(' ')[1])!;
     const b = bestMove(v, m, u);
     if (b.score >= 10 && b.score > attack.score) attack = { id, score: b.score };
-    const gain = b.score - score(v, m, u, u.area);
+    // a lone Free State garrison keeps its City (an empty City props up Republican morale)
+    const lone = v.war === 'civil' && m.area.get(u.area)!.terrain === 'city' &&
+      !v.units.some((x) => x !== u && x.area === u.area && x.colour === 'blue' && !isSupport(x));
+    const gain = b.score - score(v, m, u, u.area) - (lone ? 3 : 0);
     if (b.score < 10 && gain > shift.gain) shift = { id, gain };
   }
   if (attack.id) return attack.id;
@@ -94,7 +97,9 @@ const heuristic: Bot<IFView> = (v, d: Decision, rng) => {
   const regs = area ? v.units.filter((u) => u.area === area && u.type === 'regular' && u.colour === 'blue').length : 0;
   if (support && armed < regs) return support;
   if (shift.gain >= 1 && rng() < 0.8) return shift.id;
-  return first('recruit regular') ?? ids[0];
+  const regIds = ids.filter((i) => i.startsWith('recruit regular'));
+  const empty = regIds.find((i) => !v.units.some((u) => u.area === i.split(' ')[2] && u.colour === 'blue'));
+  return empty ?? regIds[0] ?? ids[0];
 };
 
 export const bots: Record<string, Bot<IFView>> = { random, heuristic };
