@@ -55,7 +55,6 @@ function bestMove(v: IFView, m: MapIndex, u: Unit): { id: string; score: number 
 const heuristic: Bot<IFView> = (v, d: Decision, rng) => {
   const ids = d.options.map((o) => o.id);
   const has = (id: string) => ids.includes(id);
-  const first = (prefix: string) => ids.find((i) => i.startsWith(prefix));
   if (has('treaty continue')) return 'treaty continue';
   if (has('collins use')) return 'collins use';
   if (ids[0].startsWith('upgrade') && has('upgrade none')) return ids[0];

@@ -1,7 +1,7 @@
 /** Combat: contested Areas, the combat score, elimination, the victor's upgrade, retreat and capture. */
 import type { GameEnv } from '../../engine/module.js';
 import {
-  COLOUR_LETTER, factionOf, isSupport, mapFor, removeUnit, strengthIn, unitById, unitCode, type MapIndex,
+  COLOUR_LETTER, factionOf, isSupport, mapFor, removeUnit, strengthIn, unitCode, type MapIndex,
 } from './map.js';
 import type { AreaId, Colour, CombatRow, CombatState, Faction, Fight, IFState, PhaseKey, Unit } from './state.js';
 

@@ -120,7 +120,6 @@ export function applyAction(s: IFState, env: GameEnv, choice: string): void {
 
 /** Applies a chosen destination; a Regular may first take one support counter along. */
 export function applyMove(s: IFState, env: GameEnv, choice: string): void {
-  const m = mapFor(s);
   const [how, id, to] = choice.split(' ') as ['move' | 'naval' | 'landing', string, AreaId];
   const u = unitById(s, id)!;
   if (s.war === 'civil' && u.type === 'regular') {
