@@ -4,11 +4,10 @@
  * +2 Terrain to a siege's defender; modifiers, negations and regiment effects of the cards.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { distinctByLine, lineOf, mayPlayInBattle } from './cards.js';
-import { loseRegiments, phaseLog, registerStage, rollDice, sideLog, windowOptions, playedCard } from './flow.js';
+import { discardFromHand, distinctByLine, lineOf, mayPlayInBattle } from './cards.js';
+import { loseRegiments, phaseLog, playedCard, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
 import { resolveCasualties } from './casualties.js';
 import { ASPECTS, ASPECT_NAME, other, SIDES, type Aspect, type BattleState, type CardId, type EcwState, type Role, type SideName } from './state.js';
-import { discardFromHand } from './cards.js';
 
 export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Record<SideName, Role>, env: GameEnv): void {
   phaseLog(s, env, segment === 'battle' ? 'Battle Segment: a major battle' : 'Siege Segment');

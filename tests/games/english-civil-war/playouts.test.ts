@@ -69,3 +69,16 @@ test('without a turn limit a game runs until one side holds all 20 Territory Mar
     expect(r.state.sides[r.outcome.winner as 'Parliament' | 'Royalist'].territory).toBe(20);
   }
 });
+
+test('the invariants catch a broken state: markers not totalling 20, negative Regiments, a lost or doubled card', () => {
+  const r = playout<EcwState>(mod, rules, { seed: 'broken', options: { 'turn-limit': '25' }, bots: { Parliament: mod.bots.random, Royalist: mod.bots.random } });
+  const s = r.state;
+  expect(mod.invariants(s)).toEqual([]);
+  s.sides.Parliament.territory += 1;
+  s.sides.Royalist.regiments = -1;
+  s.discard.push(s.deck.length ? s.deck[0] : s.discard[0]);
+  const bad = mod.invariants(s).join('\n');
+  expect(bad).toMatch(/territory markers do not total 20/);
+  expect(bad).toMatch(/Royalist regiments -1/);
+  expect(bad).toMatch(/is both in/);
+});
