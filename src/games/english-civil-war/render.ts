@@ -41,7 +41,7 @@ export function wrap(text: string, width: number): string {
 }
 
 function cardRow(line: CardLine): string[] {
-  return [line.name, aspectText(line), line.score === null ? '-' : String(line.score), wrap(restrictionText(line), 18), wrap(line.text, 38)];
+  return [line.name, aspectText(line), line.score === null ? '-' : String(line.score), wrap(restrictionText(line), 15), wrap(line.text, 30)];
 }
 
 export function renderView(v: EcwView, ctx: RenderContext): string {
@@ -106,7 +106,7 @@ export function renderView(v: EcwView, ctx: RenderContext): string {
   } else {
     for (const side of SIDES) {
       const hand = v.sides[side].hand ?? [];
-      out.push(`${side}'s hand: ${hand.map((c) => viewLine(v, c).name).join(', ') || '(empty)'}`);
+      out.push(wrap(`${side}'s hand: ${hand.map((c) => viewLine(v, c).name).join(', ') || '(empty)'}`, 100));
     }
   }
   return out.join('\n');

@@ -80,5 +80,23 @@ test('the final screen and result name the winner and count the segments', () =>
   const r = mod.result(s);
   expect(r.finished).toBe(true);
   expect(r.details).toEqual(expect.objectContaining({ turns: r.turns, skirmishes: expect.any(Number), battles: expect.any(Number), sieges: expect.any(Number), strategicRetreats: expect.any(Number) }));
-  expect(mod.render(mod.view(s, 'all'), { color: false })).toMatch(/wins\./);
+  const all = mod.render(mod.view(s, 'all'), { color: false });
+  expect(all).toMatch(/wins\./);
+  expect(all).toMatch(/Parliament's hand: /);
+  expect(width(all)).toBeLessThanOrEqual(100);
+});
+
+test('every screen of a game stays within 100 columns, with and without colour', () => {
+  let widest = 0;
+  for (const seed of ['sweep-1']) {
+    const env = makeEnv(EngineDice.seeded(seed));
+    const s = mod.setup(rules, { 'turn-limit': '6' }, env);
+    const rng = botRng(seed);
+    for (let d = mod.decision(s); d; d = mod.decision(s)) {
+      for (const who of ['Parliament', 'Royalist', 'all'] as const)
+        widest = Math.max(widest, width(mod.render(mod.view(s, who), { color: who === 'Royalist' })));
+      mod.apply(s, mod.bots.random(mod.view(s, d.side), d, rng), env);
+    }
+  }
+  expect(widest).toBeLessThanOrEqual(100);
 });
