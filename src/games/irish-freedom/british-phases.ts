@@ -1,7 +1,7 @@
 /** War of Independence: treaty check, British upgrade and British move phases. */
 import type { GameEnv } from '../../engine/module.js';
 import { startCombat, weakest } from './combat.js';
-import { factionOf, isBritish, isSupport, mapFor, moveUnit, place, unitCode, type MapIndex } from './map.js';
+import { factionOf, isBritish, isSupport, mapFor, moveUnit, place, reason, unitCode, type MapIndex } from './map.js';
 import type { IFState, RegionKey, Unit } from './state.js';
 
 function say(env: GameEnv, text: string, tone: 'info' | 'roll' | 'phase' | 'good' | 'bad' = 'info'): void {
@@ -48,7 +48,7 @@ export function britishUpgrade(s: IFState, env: GameEnv): void {
     u.type = 'tans';
     if (env.verbose) say(env, `British upgrade in ${m.regionName.get(r)}: RIC ${u.id} becomes Tans.`, 'bad');
   } else if (inR.some((u) => u.type === 'tans')) {
-    const a = m.areaByDie.get(r)![env.dice.roll(6, `British upgrade phase: Area in ${m.regionName.get(r)}`)];
+    const a = m.areaByDie.get(r)![env.dice.roll(6, reason(m, 'British upgrade phase: Area in', r))];
     const c = env.dice.roll(6, 'British upgrade phase: blue Mob if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
     place(s, 'mob', c, a);
     if (env.verbose) say(env, `British upgrade in ${m.regionName.get(r)}: Tans provoke a ${c} Mob in ${m.areaLabel.get(a)}.`, 'good');
@@ -76,7 +76,7 @@ export function moveToWeakest(
   const there = inRegion(to);
   const dest = there.length
     ? weakest(s, env, m, there, `${phase}: weakest enemy unit (tie)`).area
-    : m.areaByDie.get(to)![env.dice.roll(6, `${phase}: Area in ${m.regionName.get(to)}`)];
+    : m.areaByDie.get(to)![env.dice.roll(6, reason(m, `${phase}: Area in`, to))];
   moveUnit(s, u, dest, riders);
   if (env.verbose) say(env, `${phase}: ${unitCode(m, u)} takes the road to ${m.areaLabel.get(dest)}.`, 'bad');
 }

@@ -1,7 +1,7 @@
 /** Combat: contested Areas, the combat score, elimination, the victor's upgrade, retreat and capture. */
 import type { GameEnv } from '../../engine/module.js';
 import {
-  COLOUR_LETTER, factionOf, isSupport, mapFor, removeUnit, strengthIn, unitCode, type MapIndex,
+  COLOUR_LETTER, factionOf, isSupport, mapFor, reason, removeUnit, strengthIn, unitCode, type MapIndex,
 } from './map.js';
 import type { AreaId, Colour, CombatRow, CombatState, Faction, Fight, IFState, PhaseKey, Unit } from './state.js';
 
@@ -178,8 +178,16 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
     return;
   }
   const rules = m.rules;
-  let att = sideStrength(s, m, fight.area, fight.att);
-  const def = sideStrength(s, m, fight.area, fight.def);
+  // "Total up the strength of the attackers for the Area's terrain and subtract the total strength of the defenders"
+  const ti = m.terrainIdx.get(fight.area)!;
+  let att = 0;
+  let def = 0;
+  for (const u of s.units) {
+    if (u.area !== fight.area) continue;
+    const f = factionOf(u.colour, s.war);
+    if (f === fight.att) att += m.strength.get(u.type)![ti];
+    else if (f === fight.def) def += m.strength.get(u.type)![ti];
+  }
   let bonus = 0;
   if (fight.collins) { bonus += 2; s.effects.michaelCollins = false; }
   // Dublin Guards: the nominated Regular "gets a +1 in any attack this turn"
@@ -318,7 +326,7 @@ export function finishFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight)
   left = left.filter((u) => u.type !== 'mob');
   if (!left.length) capture(s, env, m, fight.area, loser, victor);
   else {
-    const die = env.dice.roll(6, `Retreat: Area in ${m.regionName.get(region)}`);
+    const die = env.dice.roll(6, reason(m, 'Retreat: Area in', region));
     const dest = m.areaByDie.get(region)![die];
     const t = ++s.seq;
     for (const u of [...left, ...sideUnits(s, fight.area, loser, true)]) { u.area = dest; u.arrived = t; }

@@ -1,7 +1,7 @@
 /** Irish move/recruit phase (two actions) and Free State move/recruit phase (three actions). */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { startCombat, upgrade } from './combat.js';
-import { isBritish, isSupport, mapFor, opt, moveUnit, place, unitById, unitCode, unitLabel, type MapIndex } from './map.js';
+import { isBritish, isSupport, mapFor, opt, reason, moveUnit, place, unitById, unitCode, unitLabel, type MapIndex } from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
 
 
@@ -105,7 +105,7 @@ export function applyAction(s: IFState, env: GameEnv, choice: string): void {
   }
   if (verb === 'recruit-guerrilla') {
     const r = a as RegionKey;
-    const area = m.areaByDie.get(r)![env.dice.roll(6, `Recruit: Area in ${m.regionName.get(r)}`)];
+    const area = m.areaByDie.get(r)![env.dice.roll(6, reason(m, 'Recruit: Area in', r))];
     const c = env.dice.roll(6, 'Recruit: blue Guerrilla if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
     const u = place(s, 'guerrilla', c, area);
     if (env.verbose) env.log({ kind: 'text', text: `Recruited ${unitCode(m, u)} in ${m.areaLabel.get(area)}.`, tone: 'good' });

@@ -30,6 +30,8 @@ export interface MapIndex {
   cityAreas: AreaId[];
   portAreas: AreaId[];
   areaLabel: Map<AreaId, string>;
+  /** Dice reasons that name a Region, built once: reason(m, 'Retreat: Area in', region). */
+  reasons: Map<string, Map<RegionKey, string>>;
 }
 
 const cache = new WeakMap<IFRules, MapIndex>();
@@ -53,7 +55,7 @@ export function mapOf(rules: IFRules): MapIndex {
     regionNumber: new Map(rules.regions.map((r) => [r.key, r.id])),
     regionName: new Map(rules.regions.map((r) => [r.key, r.name])),
     roadByDie: new Map(), neighbours: new Map(), counter: new Map(), strength: new Map(),
-    cityAreas: [], portAreas: [], areaLabel: new Map(),
+    cityAreas: [], portAreas: [], areaLabel: new Map(), reasons: new Map(),
   };
   const regions = [...rules.regions].sort((a, b) => a.id - b.id);
   for (const r of regions) {
@@ -239,4 +241,13 @@ class LazyOption implements ChoiceOption {
 
 export function opt(id: string, label: () => string): ChoiceOption {
   return new LazyOption(id, label);
+}
+
+/** "<prefix> <Region name>", built once per rules (dice reasons are asked for thousands of times). */
+export function reason(m: MapIndex, prefix: string, region: RegionKey): string {
+  let byRegion = m.reasons.get(prefix);
+  if (!byRegion) m.reasons.set(prefix, (byRegion = new Map()));
+  let r = byRegion.get(region);
+  if (r === undefined) byRegion.set(region, (r = `${prefix} ${m.regionName.get(region)}`));
+  return r;
 }
