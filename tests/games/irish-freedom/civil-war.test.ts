@@ -15,6 +15,7 @@ describe('Civil War set-up (Treaty set-up)', () => {
     // step 6 rolls: Dublin area 5, colour 2 (not > 1? 2 > 1 -> blue); Midlands 1, 1 (green);
     // West 3, 6 (blue); Cork 6, 5 (green); Kerry 1, 6 (green)
     const s = initialState(rules, { war: 'civil' }, env([]));
+    expect(s.woiPoints).toBe(0); // the Civil War alone starts with 0 War of Independence points
     advance(s, env([5, 2, 1, 1, 3, 6, 6, 5, 1, 6]));
     // steps 1-2: British only in Ulster, with a new RIC in 5 and Army in the City; UVF stay
     expect(s.units.filter((u) => u.colour === 'red' || u.colour === 'orange').map((u) => `${u.type}@${u.area}`).sort())
