@@ -27,6 +27,27 @@ export function describeDecision(d: Decision): string {
   return lines.join('\n');
 }
 
+/**
+ * The choice index that undo goes back to for `side` (its latest own decision), or -1.
+ * Never below `floor` (the last die roll shown), never across another human player's decision
+ * (in hot-seat that would show the other's secret choice); bot decisions in between are undone too.
+ * `madeBy[i]` is the side that made choice i (unknown for choices made before a resume).
+ */
+export function undoTarget(
+  madeBy: readonly string[],
+  count: number,
+  floor: number,
+  side: string,
+  isHuman: (side: string) => boolean,
+): number {
+  for (let i = count - 1; i >= floor; i--) {
+    const by = madeBy[i] ?? side;
+    if (by === side) return i;
+    if (isHuman(by)) return -1;
+  }
+  return -1;
+}
+
 /** Runs the game until it ends or a decider stops it. Returns the exit code. */
 export async function runLoop(cfg: LoopConfig): Promise<number> {
   let s = cfg.session;
@@ -117,17 +138,10 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
           out(p('good', `Saved in ${cfg.savePath}.`));
           continue;
         case 'undo': {
-          // Back to this side's previous decision, never past a die roll already shown.
           const floor = s.choices.length - s.undoable();
-          let target = -1;
-          for (let i = s.choices.length - 1; i >= floor; i--) {
-            if (humanOf(madeBy[i] ?? d.side)) {
-              target = i;
-              break;
-            }
-          }
+          const target = undoTarget(madeBy, s.choices.length, floor, d.side, humanOf);
           if (target < 0) {
-            out('Nothing to undo since the last die roll.');
+            out('Nothing of yours to undo since the last die roll (or the other player has decided since).');
             continue;
           }
           s = s.undo(s.choices.length - target);

@@ -51,10 +51,16 @@ function botDecider(mod: GameModule<any, any, any>, name: string, seed: string, 
 /** Builds each side's decider from the flags. */
 function makeDeciders(mod: GameModule<any, any, any>, flags: PlayFlags, seed: string, ctx: RenderContext, session: () => Session) {
   const interactive = !flags.moves && Boolean(process.stdin.isTTY);
-  if (flags.side && !mod.sides.includes(flags.side)) {
+  // Sides are matched without regard to case: --side parliament is Parliament.
+  const side = flags.side === undefined ? undefined : mod.sides.find((x) => x.toLowerCase() === flags.side!.toLowerCase());
+  if (flags.side !== undefined && !side) {
     throw new CliError(`${mod.id} has no side "${flags.side}"; sides: ${mod.sides.join(', ')}`);
   }
-  const mine = mod.sides.length === 1 ? mod.sides : [flags.side ?? mod.sides[0]];
+  const mine = mod.sides.length === 1 ? mod.sides : [side ?? mod.sides[0]];
+  const vsChoices = ['bot', 'human', ...Object.keys(mod.bots)];
+  if (flags.vs !== undefined && !vsChoices.includes(flags.vs)) {
+    throw new CliError(`--vs must be one of ${vsChoices.join('|')}, not "${flags.vs}"`);
+  }
   const vs = flags.vs ?? 'bot';
   const hotSeat = vs === 'human';
   const humanIO = {

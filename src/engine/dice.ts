@@ -85,8 +85,10 @@ class ListSource implements Source {
 export class EngineDice implements Dice {
   /** Every result drawn, in order (kept in records of scripted/prompted games). */
   readonly history: number[] = [];
-  /** Called for every draw (the runner logs it). */
+  /** Called for every draw (the runner logs it), except the draws inside a shuffle. */
   onRoll: ((roll: DieRoll) => void) | null = null;
+  /** Called once per shuffle, with its reason and the number of draws it took. */
+  onShuffle: ((reason: string, items: number, draws: number) => void) | null = null;
 
   private constructor(private readonly source: Source) {}
 
@@ -119,12 +121,20 @@ export class EngineDice implements Dice {
 
   shuffle<T>(list: readonly T[], reason: string): T[] {
     const out = list.slice();
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = this.roll(i + 1, reason) - 1;
-      const t = out[i];
-      out[i] = out[j];
-      out[j] = t;
+    const listener = this.onRoll;
+    this.onRoll = null; // a shuffle is logged once, not draw by draw
+    const before = this.count;
+    try {
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = this.roll(i + 1, reason) - 1;
+        const t = out[i];
+        out[i] = out[j];
+        out[j] = t;
+      }
+    } finally {
+      this.onRoll = listener;
     }
+    this.onShuffle?.(reason, out.length, this.count - before);
     return out;
   }
 }

@@ -94,7 +94,11 @@ export class Session<S = any> {
   private newEnv(): GameEnv {
     const keep = this.config.keepLog !== false;
     const sink = keep || this.config.onLog ? (entry: LogEntry) => this.push(entry) : undefined;
-    if (sink) this.dice.onRoll = (r) => sink({ kind: 'text', text: rollText(r), tone: 'roll' });
+    if (sink) {
+      this.dice.onRoll = (r) => sink({ kind: 'text', text: rollText(r), tone: 'roll' });
+      this.dice.onShuffle = (reason, items, draws) =>
+        sink({ kind: 'text', text: `${reason}: ${items} cards shuffled (${draws} draws)`, tone: 'roll' });
+    }
     return makeEnv(this.dice, sink);
   }
 
@@ -169,11 +173,11 @@ export class Session<S = any> {
 
   /** Rebuilds list dice positioned after `count` draws. */
   private rewindDice(count: number): void {
-    const onRoll = this.dice.onRoll;
+    const { onRoll, onShuffle } = this.dice;
     this.dice = EngineDice.scripted(this.rolls);
-    this.dice.onRoll = null;
     for (let i = 0; i < count; i++) this.dice.roll(Number.MAX_SAFE_INTEGER, 'rewind');
     this.dice.onRoll = onRoll;
+    this.dice.onShuffle = onShuffle;
     this.env = { ...this.env, dice: this.dice };
   }
 

@@ -69,3 +69,18 @@ describe('dice', () => {
     expect(() => parseRollList('0')).toThrow();
   });
 });
+
+describe('shuffle logging', () => {
+  test('a shuffle is reported once with its draw count, not draw by draw', () => {
+    const d = EngineDice.seeded('s');
+    const rolls: string[] = [];
+    const shuffles: string[] = [];
+    d.onRoll = (r) => rolls.push(r.reason);
+    d.onShuffle = (reason, items, draws) => shuffles.push(`${reason}/${items}/${draws}`);
+    d.shuffle([1, 2, 3, 4], 'Shuffle the deck');
+    d.roll(6, 'after');
+    expect(shuffles).toEqual(['Shuffle the deck/4/3']);
+    expect(rolls).toEqual(['after']);
+    expect(d.count).toBe(4);
+  });
+});
