@@ -97,7 +97,7 @@ export class Session<S = any> {
     if (sink) {
       this.dice.onRoll = (r) => sink({ kind: 'text', text: rollText(r), tone: 'roll' });
       this.dice.onShuffle = (reason, items, draws) =>
-        sink({ kind: 'text', text: `${reason}: ${items} cards shuffled (${draws} draws)`, tone: 'roll' });
+        sink({ kind: 'text', text: `${reason}: ${items} cards shuffled (${draws} rolls)`, tone: 'roll' });
     }
     return makeEnv(this.dice, sink);
   }
