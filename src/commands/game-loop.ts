@@ -69,7 +69,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   attachLog(s);
 
   const save = () => writeRecord(cfg.savePath, s.toRecord());
-  const showMap = (side: string | 'all') => out('\n' + s.mod.render(s.mod.view(s.state, side), ctx) + '\n');
+  const showMap = (side: string | 'all') => out('\n' + s.render(side, ctx) + '\n');
   const humanOf = (side: string) => cfg.deciders[side] instanceof HumanDecider;
   const anyHuman = Object.values(cfg.deciders).find((d): d is HumanDecider => d instanceof HumanDecider);
 

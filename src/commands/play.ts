@@ -69,7 +69,7 @@ function makeDeciders(mod: GameModule<any, any, any>, flags: PlayFlags, seed: st
     showMap: () => {
       const s = session();
       const d = s.decision();
-      out('\n' + s.mod.render(s.mod.view(s.state, d?.side ?? 'all'), ctx));
+      out('\n' + s.render(d?.side ?? 'all', ctx));
     },
     showLog: () => {
       for (const l of session().log) out(renderLogged(l, ctx));

@@ -60,7 +60,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
         if (rl) {
           const a = await rl.question(p('dim', '[Enter] next, m map, q quit: '));
           if (a.trim() === 'q') return 0;
-          if (a.trim() === 'm') out(mod.render(mod.view(s.state, 'all'), ctx));
+          if (a.trim() === 'm') out(s.render('all', ctx));
         }
       }
       return finish(s);
@@ -70,7 +70,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   }
   const s = Session.fromRecord(mod, rules, record, { upTo: at, onLog, rulesHash });
   if (at !== undefined) {
-    out(mod.render(mod.view(s.state, 'all'), ctx));
+    out(s.render('all', ctx));
     const d = s.decision();
     out(d ? `At decision ${at}: ${describeDecision(d)}` : `At decision ${at} the game is over: ${s.result().summary}`);
     return 0;
@@ -78,7 +78,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   return finish(s);
 
   function finish(s: Session): number {
-    out('\n' + mod.render(mod.view(s.state, 'all'), ctx));
+    out('\n' + s.render('all', ctx));
     const d = s.decision();
     if (d) {
       out(`The record is unfinished after ${s.choices.length} decisions.\n${describeDecision(d)}`);

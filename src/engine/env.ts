@@ -6,9 +6,15 @@ import type { GameEnv, LogEntry } from './module.js';
  * An env over `dice`. Log entries go to `sink` (dropped when absent); `verbose` defaults to
  * whether there is a sink, so batch playouts skip building log text.
  */
-export function makeEnv(dice: Dice, sink?: (e: LogEntry) => void, verbose = sink !== undefined): GameEnv {
+export function makeEnv<R = any>(
+  dice: Dice,
+  sink?: (e: LogEntry) => void,
+  verbose = sink !== undefined,
+  rules?: R,
+): GameEnv<R> {
   return {
     dice,
+    rules: rules as R,
     verbose,
     log: sink ? (e) => sink(typeof e === 'string' ? { kind: 'text', text: e } : e) : () => {},
   };

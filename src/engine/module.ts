@@ -84,8 +84,10 @@ export interface LogText {
 export type LogEntry = LogText | LogTable;
 
 /** What `setup` and `apply` receive besides the state. */
-export interface GameEnv {
+export interface GameEnv<R = any> {
   dice: Dice;
+  /** The validated rules data the game is played with (the same object `setup` received). */
+  rules?: R;
   /** Adds an entry to the game log (shown to the player, kept in the transcript). */
   log(entry: LogEntry | string): void;
   /** False in batch simulation: modules may skip building costly log text (tables). */
@@ -136,7 +138,8 @@ export interface GameMeta {
 
 /**
  * A game module. `S` is the state (plain JSON data: no classes, functions, Maps or cycles),
- * `R` the validated rules data, `V` a side's view.
+ * `R` the validated rules data, `V` a side's view. The rules are passed to every call rather than
+ * kept in the state, so states stay small and a record's state hash depends on play, not on data.
  * The engine validates the rules file against `rules/<rulesName>.schema.json` (JSON Schema, ajv)
  * before calling `loadRules`.
  */
@@ -144,14 +147,14 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
   /** Checks what a schema cannot (cross-references, counts) and returns the data typed. Throws RulesDataError. */
   loadRules(raw: unknown): R;
   /** Builds the starting state. Throws Error for inconsistent options. */
-  setup(rules: R, options: Options, env: GameEnv): S;
+  setup(rules: R, options: Options, env: GameEnv<R>): S;
   /** The pending decision, or null when the game is over. */
-  decision(state: S): Decision | null;
-  /** Applies a choice (mutating `state`). Throws IllegalChoice when `choiceId` is not offered. */
-  apply(state: S, choiceId: string, env: GameEnv): void;
-  result(state: S): Outcome;
+  decision(state: S, rules?: R): Decision | null;
+  /** Applies a choice (mutating `state`); the rules are `env.rules`. Throws IllegalChoice when `choiceId` is not offered. */
+  apply(state: S, choiceId: string, env: GameEnv<R>): void;
+  result(state: S, rules?: R): Outcome;
   /** What `side` may see ("all" for the whole state). Never contains another side's secrets. */
-  view(state: S, side: Side | 'all'): V;
+  view(state: S, side: Side | 'all', rules?: R): V;
   /** The screen: ASCII map, tracks and tables for the view. */
   render(view: V, ctx: RenderContext): string;
   /** Reference topics for `muster rules`. */
@@ -159,9 +162,9 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
   /** Renders one reference topic from the rules data. */
   renderRules(rules: R, topic: string, ctx: RenderContext): string;
   /** Short rules help for the decision at hand (the human decider's "rules help"). */
-  help(state: S): string;
+  help(state: S, rules?: R): string;
   /** Bots by name ("random", "heuristic"); each plays any side. */
   bots: Record<string, Bot<V>>;
   /** Broken invariants of a state (empty when all hold); used by fuzz tests and `check`. */
-  invariants(state: S): string[];
+  invariants(state: S, rules?: R): string[];
 }

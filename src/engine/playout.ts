@@ -29,21 +29,21 @@ export interface PlayoutConfig<S> {
 
 /** Plays one game to its end. Throws Error for a runaway game or a bot that picks an illegal option. */
 export function playout<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: PlayoutConfig<S>): PlayoutResult<S> {
-  const env = makeEnv(EngineDice.seeded(cfg.seed));
+  const env = makeEnv(EngineDice.seeded(cfg.seed), undefined, false, rules);
   const state = mod.setup(rules, cfg.options, env);
   const rngs: Record<string, () => number> = {};
   for (const side of mod.sides) rngs[side] = botRng(`${cfg.seed}/bot/${side}`);
   const max = cfg.maxSteps ?? 100_000;
   const choices: string[] | undefined = cfg.keepChoices ? [] : undefined;
   let steps = 0;
-  for (let d = mod.decision(state); d; d = mod.decision(state)) {
+  for (let d = mod.decision(state, rules); d; d = mod.decision(state, rules)) {
     if (steps >= max) throw new Error(`runaway game: no end after ${max} decisions (seed ${cfg.seed})`);
     const bot = cfg.bots[d.side];
-    const id = bot(mod.view(state, d.side), d, rngs[d.side]);
+    const id = bot(mod.view(state, d.side, rules), d, rngs[d.side]);
     mod.apply(state, id, env);
     choices?.push(id);
     steps++;
     cfg.afterStep?.(state, steps);
   }
-  return { state, outcome: mod.result(state), steps, choices };
+  return { state, outcome: mod.result(state, rules), steps, choices };
 }

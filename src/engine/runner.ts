@@ -7,7 +7,7 @@
  */
 import { EngineDice, NeedRoll, type DiceMode, type DieRoll } from './dice.js';
 import { makeEnv } from './env.js';
-import type { Decision, GameEnv, GameModule, LogEntry, Options, Outcome } from './module.js';
+import type { Decision, GameEnv, GameModule, LogEntry, Options, Outcome, RenderContext } from './module.js';
 import { IllegalChoice } from './module.js';
 import { RECORD_FORMAT, RecordError, stateHash, type GameRecord, type PlayerKind } from './record.js';
 
@@ -99,7 +99,7 @@ export class Session<S = any> {
       this.dice.onShuffle = (reason, items, draws) =>
         sink({ kind: 'text', text: `${reason}: ${items} cards shuffled (${draws} rolls)`, tone: 'roll' });
     }
-    return makeEnv(this.dice, sink);
+    return makeEnv(this.dice, sink, sink !== undefined, this.rules);
   }
 
   /** Entries of the set-up or choice being applied: published only once it succeeds. */
@@ -137,11 +137,26 @@ export class Session<S = any> {
   }
 
   decision(): Decision | null {
-    return this.mod.decision(this.state);
+    return this.mod.decision(this.state, this.rules);
+  }
+
+  /** What `side` may see now ("all": everything). */
+  view(side: string): unknown {
+    return this.mod.view(this.state, side, this.rules);
+  }
+
+  /** The screen for `side`. */
+  render(side: string, ctx: RenderContext): string {
+    return this.mod.render(this.view(side), ctx);
+  }
+
+  /** Rules help for the decision at hand. */
+  help(): string {
+    return this.mod.help(this.state, this.rules);
   }
 
   result(): Outcome {
-    return this.mod.result(this.state);
+    return this.mod.result(this.state, this.rules);
   }
 
   /**

@@ -41,9 +41,9 @@ export function runBattery(cfg: BatteryConfig): void {
             bots: random,
             maxSteps: cfg.maxSteps ?? 20_000,
             afterStep: (state) => {
-              const broken = mod.invariants(state);
+              const broken = mod.invariants(state, cfg.rules());
               if (broken.length) throw new Error(`seed ${seed} step ${checked}: ${broken.join('; ')}`);
-              const d = mod.decision(state);
+              const d = mod.decision(state, cfg.rules());
               if (d && d.options.length === 0) throw new Error(`seed ${seed}: empty decision in ${d.phase}`);
               if (d && new Set(d.options.map((o) => o.id)).size !== d.options.length) {
                 throw new Error(`seed ${seed}: duplicate option ids in ${d.phase}`);
@@ -52,7 +52,7 @@ export function runBattery(cfg: BatteryConfig): void {
             },
           });
           expect(r.outcome.finished).toBe(true);
-          expect(mod.decision(r.state)).toBeNull();
+          expect(mod.decision(r.state, cfg.rules())).toBeNull();
         }
       });
     }
@@ -78,13 +78,13 @@ export function runBattery(cfg: BatteryConfig): void {
       for (const c of a.choices!.slice(0, half)) s.choose(c);
       const copy = JSON.parse(JSON.stringify(s.state));
       expect(copy).toEqual(s.state);
-      expect(mod.decision(copy)).toEqual(mod.decision(s.state));
+      expect(mod.decision(copy, cfg.rules())).toEqual(mod.decision(s.state, cfg.rules()));
     });
 
     test('a bogus choice throws IllegalChoice and leaves the state unchanged', () => {
       const s = new Session(mod, cfg.rules(), { seed: 'bogus', options: sets[0], rulesHash: 'x', keepLog: false }).start();
       const before = JSON.stringify(s.state);
-      expect(() => mod.apply(s.state, 'no such option', { dice: { roll: () => 1, pick: (l: any[]) => l[0], shuffle: (l: any[]) => l.slice() }, log: () => {}, verbose: false })).toThrow(IllegalChoice);
+      expect(() => mod.apply(s.state, 'no such option', { dice: { roll: () => 1, pick: (l: any[]) => l[0], shuffle: (l: any[]) => l.slice() }, log: () => {}, verbose: false, rules: cfg.rules() })).toThrow(IllegalChoice);
       expect(JSON.stringify(s.state)).toBe(before);
     });
 
@@ -95,9 +95,9 @@ export function runBattery(cfg: BatteryConfig): void {
       for (const c of a.choices!.slice(0, Math.min(20, a.choices!.length))) s.choose(c);
       const before = JSON.stringify(s.state);
       for (const side of [...mod.sides, 'all']) {
-        const plain = mod.render(mod.view(s.state, side), { color: false, width: 100 });
+        const plain = mod.render(mod.view(s.state, side, cfg.rules()), { color: false, width: 100 });
         expect(plain).not.toMatch(/\u001b\[/);
-        mod.render(mod.view(s.state, side), { color: true, width: 100 });
+        mod.render(mod.view(s.state, side, cfg.rules()), { color: true, width: 100 });
       }
       expect(JSON.stringify(s.state)).toBe(before);
     });

@@ -18,6 +18,6 @@ export class BotDecider implements Decider {
     this.rng = botRng(`${seed}/bot/${side}`);
   }
   async decide(s: Session, d: Decision): Promise<Answer> {
-    return { kind: 'choice', id: this.bot(s.mod.view(s.state, d.side), d, this.rng) };
+    return { kind: 'choice', id: this.bot(s.view(d.side), d, this.rng) };
   }
 }

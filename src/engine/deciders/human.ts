@@ -88,7 +88,7 @@ export class HumanDecider implements Decider {
           this.io.showLog();
           continue;
         case META.help:
-          this.io.print(s.mod.help(s.state));
+          this.io.print(s.help());
           continue;
         case META.undo:
           if (undoable === 0) {
