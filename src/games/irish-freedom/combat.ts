@@ -46,10 +46,12 @@ function presence(s: IFState, area: AreaId): number {
   return bits;
 }
 
-/** The first hostile pair in an Area (British v Republican, British v Free State, Republican v Free State). */
+/** The first hostile pair in an Area (British v Republican, British v Free State, Republican v Free State).
+ *  The pair returned is shared: read it, do not change it. */
 export function hostilePair(s: IFState, m: MapIndex, area: AreaId, filter: CombatState['filter']): [Faction, Faction] | null {
   const bits = presence(s, area);
-  for (const [a, b] of PAIRS) if ((bits & a) && (bits & b) && pairAllowed(m, area, a, b, filter)) return [a, b];
+  if ((bits & (bits - 1)) === 0) return null; // one faction or none
+  for (const p of PAIRS) if ((bits & p[0]) && (bits & p[1]) && pairAllowed(m, area, p[0], p[1], filter)) return p;
   return null;
 }
 
@@ -112,7 +114,16 @@ function scan(s: IFState, m: MapIndex, filter: CombatState['filter'], out: AreaI
 }
 
 function sideUnits(s: IFState, area: AreaId, f: Faction, support: boolean): Unit[] {
-  return s.units.filter((u) => u.area === area && isSupport(u) === support && factionOf(u.colour, s.war) === f);
+  const out: Unit[] = [];
+  for (const u of s.units) if (u.area === area && isSupport(u) === support && factionOf(u.colour, s.war) === f) out.push(u);
+  return out;
+}
+
+/** The units of faction `f` (support counters or not) among `units`. */
+function sideOf(s: IFState, units: Unit[], f: Faction, support: boolean): Unit[] {
+  const out: Unit[] = [];
+  for (const u of units) if (isSupport(u) === support && factionOf(u.colour, s.war) === f) out.push(u);
+  return out;
 }
 
 /** Runs combats until a decision is needed or none is left; then goes to the phase after. */
@@ -125,21 +136,22 @@ export function stepCombat(s: IFState, env: GameEnv): void {
       continueFight(s, env, m, c.fight);
       continue;
     }
-    let next: { area: AreaId; pair: [Faction, Faction] } | null = null;
+    let pair: [Faction, Faction] | null = null;
+    let area: AreaId = '';
     while (c.stack.length) {
       const top = c.stack[c.stack.length - 1];
-      const pair = hostilePair(s, m, top.area, top.any ? 'all' : c.filter);
-      if (pair) { next = { area: top.area, pair }; break; }
+      pair = hostilePair(s, m, top.area, top.any ? 'all' : c.filter);
+      if (pair) { area = top.area; break; }
       c.stack.pop();
     }
-    if (!next) {
+    if (!pair) {
       const first = firstContested(s, m, c.filter);
       if (first) { c.stack.push({ area: first, any: false }); continue; }
       s.combat = null;
       s.phase = c.then;
       return;
     }
-    c.fight = newFight(s, next.area, next.pair);
+    c.fight = newFight(s, area, pair);
   }
 }
 
@@ -178,12 +190,14 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
     return;
   }
   const rules = m.rules;
+  // The units in the Area, in one pass (the lookups below read this list, not the whole map).
+  const here: Unit[] = [];
+  for (const u of s.units) if (u.area === fight.area) here.push(u);
   // "Total up the strength of the attackers for the Area's terrain and subtract the total strength of the defenders"
   const ti = m.terrainIdx.get(fight.area)!;
   let att = 0;
   let def = 0;
-  for (const u of s.units) {
-    if (u.area !== fight.area) continue;
+  for (const u of here) {
     const f = factionOf(u.colour, s.war);
     if (f === fight.att) att += m.strength.get(u.type)![ti];
     else if (f === fight.def) def += m.strength.get(u.type)![ti];
@@ -193,7 +207,7 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
   // Dublin Guards: the nominated Regular "gets a +1 in any attack this turn"
   const guards = s.effects.dublinGuards;
   fight.attackerGuards = null;
-  if (guards) for (const u of s.units) if (u.id === guards && u.area === fight.area && factionOf(u.colour, s.war) === fight.att) fight.attackerGuards = guards;
+  if (guards) for (const u of here) if (u.id === guards && factionOf(u.colour, s.war) === fight.att) fight.attackerGuards = guards;
   if (fight.attackerGuards) bonus += 1;
   att += bonus;
   const mod = att - def;
@@ -229,14 +243,16 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
   // Eliminated: "Eliminate the weakest unit first. If two units are the same, chose one randomly."
   let eliminated = 0;
   for (let i = 0; i < row.eliminated; i++) {
-    const pool = sideUnits(s, fight.area, loser, false);
+    const pool = sideOf(s, here, loser, false);
     if (!pool.length) break;
-    eliminate(s, env, m, weakest(s, env, m, pool, 'Combat: weakest unit eliminated (tie)'));
+    const u = weakest(s, env, m, pool, 'Combat: weakest unit eliminated (tie)');
+    eliminate(s, env, m, u);
+    here.splice(here.indexOf(u), 1);
     eliminated++;
   }
   fight.loser = loser;
   fight.stage = 'post';
-  capture(s, env, m, fight.area, loser, victor);
+  capture(s, env, m, here, loser, victor);
   // "The victor in this combat may upgrade one unit" (after an elimination; British never upgrade)
   if (eliminated > 0 && victor !== 1) {
     const cands = upgradeCandidates(s, m, fight.area, victor);
@@ -274,15 +290,15 @@ export function eliminate(s: IFState, env: GameEnv, m: MapIndex, u: Unit): void 
 }
 
 /** "If the loser is entirely eliminated, replace the Armoured car or Artillery with a different colour." */
-function capture(s: IFState, env: GameEnv, m: MapIndex, area: AreaId, loser: Faction, victor: Faction): void {
+function capture(s: IFState, env: GameEnv, m: MapIndex, here: Unit[], loser: Faction, victor: Faction): void {
   let supports = false;
-  for (const u of s.units) {
-    if (u.area !== area || factionOf(u.colour, s.war) !== loser) continue;
+  for (const u of here) {
+    if (factionOf(u.colour, s.war) !== loser) continue;
     if (!isSupport(u)) return;
     supports = true;
   }
   if (!supports) return;
-  for (const u of sideUnits(s, area, loser, true)) {
+  for (const u of sideOf(s, here, loser, true)) {
     u.colour = victorColour(victor);
     if (env.verbose) env.log({ kind: 'text', text: `${m.counter.get(u.type)!.name} ${u.id} captured by the ${factionName(s, victor)} [${COLOUR_LETTER[u.colour]}].`, tone: 'combat' });
   }
@@ -320,16 +336,24 @@ export function finishFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight)
     if (env.verbose) env.log({ kind: 'text', text: `Dublin Guards: a green Mob rises in ${m.areaLabel.get(a)}.`, tone: 'event' });
     c.stack.push({ area: a, any: true });
   }
-  let left = sideUnits(s, fight.area, loser, false);
+  // The loser's units left in the Area (then its support counters), in one pass.
+  const left: Unit[] = [];
+  const mobs: Unit[] = [];
+  const supports: Unit[] = [];
+  for (const u of s.units) {
+    if (u.area !== fight.area || factionOf(u.colour, s.war) !== loser) continue;
+    if (isSupport(u)) supports.push(u);
+    else (u.type === 'mob' ? mobs : left).push(u);
+  }
   // Interpretation: Mobs cannot move, so a Mob that must retreat is dispersed (eliminated).
-  for (const u of left) if (u.type === 'mob') eliminate(s, env, m, u);
-  left = left.filter((u) => u.type !== 'mob');
-  if (!left.length) capture(s, env, m, fight.area, loser, victor);
+  for (const u of mobs) eliminate(s, env, m, u);
+  if (!left.length) capture(s, env, m, supports, loser, victor);
   else {
     const die = env.dice.roll(6, reason(m, 'Retreat: Area in', region));
     const dest = m.areaByDie.get(region)![die];
     const t = ++s.seq;
-    for (const u of [...left, ...sideUnits(s, fight.area, loser, true)]) { u.area = dest; u.arrived = t; }
+    for (const u of left) { u.area = dest; u.arrived = t; }
+    for (const u of supports) { u.area = dest; u.arrived = t; }
     if (env.verbose) env.log({ kind: 'text', text: `${factionName(s, loser)} retreat to ${m.areaLabel.get(dest)}.`, tone: 'combat' });
     c.stack.push({ area: dest, any: true });
   }

@@ -81,14 +81,14 @@ export function advance(s: IFState, env: GameEnv, announce = true): void {
   }
 }
 
-import { opt } from './map.js';
+import { LazyOption, opt, optWords } from './map.js';
 
 /** The legal options of the pending decision (labels only when asked: apply checks ids alone). */
 /** A one-slot cache: decision() and then apply() ask for the options of the same question. */
-let cache: { s: IFState; ask: object; seq: number; next: number; n: number; left: number; dalton: boolean; opts: ChoiceOption[] } | null = null;
+let cache: { s: IFState; ask: object; seq: number; next: number; n: number; left: number; dalton: boolean; opts: LazyOption[] } | null = null;
 
 /** The legal options of the pending decision. */
-export function options(s: IFState): ChoiceOption[] {
+export function options(s: IFState): LazyOption[] {
   const a = s.ask;
   if (!a || s.over) return [];
   const c = cache;
@@ -98,7 +98,7 @@ export function options(s: IFState): ChoiceOption[] {
   return opts;
 }
 
-function buildOptions(s: IFState, a: NonNullable<IFState['ask']>): ChoiceOption[] {
+function buildOptions(s: IFState, a: NonNullable<IFState['ask']>): LazyOption[] {
   const m = mapFor(s);
   switch (a.kind) {
     case 'action': return actionOptions(s);
@@ -106,7 +106,7 @@ function buildOptions(s: IFState, a: NonNullable<IFState['ask']>): ChoiceOption[
     case 'ride': return rideOptions(s, a.riders);
     case 'upgrade':
       return [
-        ...a.candidates.map((id) => opt(`upgrade ${id}`, () => `Upgrade ${unitLabel(m, unitById(s, id)!)}`)),
+        ...a.candidates.map((id) => optWords(() => `Upgrade ${unitLabel(m, unitById(s, id)!)}`, 'upgrade', id)),
         opt('upgrade none', () => 'Do not upgrade'),
       ];
     case 'collins':
@@ -114,14 +114,14 @@ function buildOptions(s: IFState, a: NonNullable<IFState['ask']>): ChoiceOption[
     case 'event':
       return a.targets.map((t) => {
         const u = unitById(s, t);
-        return opt(`${a.verb} ${t}`, () => `${a.verb[0].toUpperCase()}${a.verb.slice(1)}: ${u ? unitLabel(m, u) : m.areaLabel.get(t)}`);
+        return optWords(() => `${a.verb[0].toUpperCase()}${a.verb.slice(1)}: ${u ? unitLabel(m, u) : m.areaLabel.get(t)}`, a.verb, t);
       });
     case 'treaty':
       return [opt('treaty continue', () => 'Go on to the Civil War'), opt('treaty stop', () => 'Stop at the Treaty and take the War of Independence result')];
     case 'setup-artillery':
-      return a.areas.map((x) => opt(`artillery ${x}`, () => `Place the blue Artillery in ${m.areaLabel.get(x)}`));
+      return a.areas.map((x) => optWords(() => `Place the blue Artillery in ${m.areaLabel.get(x)}`, 'artillery', x));
     case 'setup-armoured-car':
-      return a.areas.map((x) => opt(`armoured-car ${x}`, () => `Place the blue Armoured car in ${m.areaLabel.get(x)}`));
+      return a.areas.map((x) => optWords(() => `Place the blue Armoured car in ${m.areaLabel.get(x)}`, 'armoured-car', x));
   }
 }
 
@@ -154,25 +154,25 @@ export function decision(s: IFState): Decision | null {
 
 export function apply(s: IFState, choice: string, env: GameEnv): void {
   const legal = options(s);
-  let ok = false;
-  for (const o of legal) if (o.id === choice) { ok = true; break; }
-  if (!ok) throw new IllegalChoice(choice, legal.map((o) => o.id));
+  let chosen: LazyOption | null = null;
+  for (const o of legal) if (o.id === choice) { chosen = o; break; }
+  if (!chosen) throw new IllegalChoice(choice, legal.map((o) => o.id));
   const ask = s.ask!;
   const m = mapFor(s);
   switch (ask.kind) {
-    case 'action': applyAction(s, env, choice); break;
-    case 'move': applyMove(s, env, choice); break;
-    case 'ride': applyRide(s, env, choice); break;
+    case 'action': applyAction(s, env, chosen); break;
+    case 'move': applyMove(s, env, chosen); break;
+    case 'ride': applyRide(s, env, chosen); break;
     case 'upgrade':
       s.ask = null;
-      if (choice !== 'upgrade none') upgrade(s, env, m, unitById(s, choice.split(' ')[1])!);
+      if (choice !== 'upgrade none') upgrade(s, env, m, unitById(s, chosen.a)!);
       break;
     case 'collins':
       s.ask = null;
       s.combat!.fight!.collins = choice === 'collins use';
       break;
     case 'event':
-      applyEventTarget(s, env, choice.split(' ')[1]);
+      applyEventTarget(s, env, chosen.a);
       endEvent(s);
       break;
     case 'treaty':
@@ -182,7 +182,7 @@ export function apply(s: IFState, choice: string, env: GameEnv): void {
       break;
     case 'setup-artillery':
     case 'setup-armoured-car':
-      placeSetupSupport(s, env, ask.kind === 'setup-artillery' ? 'artillery' : 'armoured-car', choice.split(' ')[1]);
+      placeSetupSupport(s, env, ask.kind === 'setup-artillery' ? 'artillery' : 'armoured-car', chosen.a);
       break;
   }
   advance(s, env, false);

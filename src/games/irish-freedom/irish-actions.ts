@@ -1,26 +1,42 @@
 /** Irish move/recruit phase (two actions) and Free State move/recruit phase (three actions). */
-import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import type { GameEnv } from '../../engine/module.js';
 import { startCombat, upgrade } from './combat.js';
-import { isBritish, isSupport, mapFor, opt, reason, moveUnit, place, unitById, unitCode, unitLabel, type MapIndex } from './map.js';
+import {
+  isBritish, isSupport, mapFor, opt, optWords, reason, moveUnit, place, unitById, unitCode, unitLabel, LazyOption, type MapIndex,
+} from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
 
+/** Options that depend on the rules alone, built once per rules: recruit in each Region; pass (by actions left). */
+const fixedOptions = new WeakMap<MapIndex, { recruit: LazyOption[]; pass: LazyOption[] }>();
+function fixed(m: MapIndex): { recruit: LazyOption[]; pass: LazyOption[] } {
+  let f = fixedOptions.get(m);
+  if (f) return f;
+  const recruit = m.regionKeys.map((r) => optWords(
+    () => `Recruit in ${m.regionName.get(r)}: roll an Area, then blue Guerrilla if a D6 beats ${m.regionNumber.get(r)}, else green`,
+    'recruit-guerrilla', r));
+  const pass: LazyOption[] = [];
+  for (let left = 0; left <= Math.max(m.rules.actions.independence, m.rules.actions.civil); left++) {
+    pass.push(new LazyOption('pass', () => `Pass (give up the ${left === 1 ? 'last action' : `remaining ${left} actions`})`, 'pass'));
+  }
+  fixedOptions.set(m, (f = { recruit, pass }));
+  return f;
+}
 
 /** The first step of an action: recruit kinds, units to move, or pass. */
-export function actionOptions(s: IFState): ChoiceOption[] {
+export function actionOptions(s: IFState): LazyOption[] {
   const m = mapFor(s);
-  const out: ChoiceOption[] = [];
+  const out: LazyOption[] = [];
+  const f = fixed(m);
   if (s.war === 'independence') {
     // Recruit (Irish move/recruit phase): the four kinds
     for (const u of s.units) {
       if (isBritish(u.colour)) continue;
       if (u.type === 'mob' || u.type === 'guerrilla') {
         const to = u.type === 'mob' ? 'Guerrilla' : u.colour === 'blue' ? 'Regular' : 'Flying Column';
-        out.push(opt(`upgrade ${u.id}`, () => `Recruit: replace ${unitLabel(m, u)} with a ${u.colour === 'blue' ? 'Blue' : 'Green'} ${to}`));
+        out.push(optWords(() => `Recruit: replace ${unitLabel(m, u)} with a ${u.colour === 'blue' ? 'Blue' : 'Green'} ${to}`, 'upgrade', u.id));
       }
     }
-    for (const r of m.regionKeys) {
-      out.push(opt(`recruit-guerrilla ${r}`, () => `Recruit in ${m.regionName.get(r)}: roll an Area, then blue Guerrilla if a D6 beats ${m.regionNumber.get(r)}, else green`));
-    }
+    for (const o of f.recruit) out.push(o);
   } else {
     // Recruitment (Free State): a Regular, Armoured car or Artillery in a Dublin City Area
     const fr = m.rules.freeStateRecruits;
@@ -28,13 +44,13 @@ export function actionOptions(s: IFState): ChoiceOption[] {
       const reg = s.units.some((u) => u.area === a && u.type === 'regular' && u.colour === 'blue');
       for (const t of fr.types) {
         if (t !== 'regular' && !reg) continue;
-        out.push(opt(`recruit ${t} ${a}`, () => `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}`));
+        out.push(optWords(() => `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}`, 'recruit', t, a));
       }
     }
   }
-  for (const u of s.units) if (movable(s, u)) out.push(opt(`move ${u.id}`, () => `Move ${unitLabel(m, u)}`));
+  for (const u of s.units) if (movable(s, u)) out.push(optWords(() => `Move ${unitLabel(m, u)}`, 'move', u.id));
   const left = s.actionsLeft;
-  out.push(opt('pass', () => `Pass (give up the ${left === 1 ? 'last action' : `remaining ${left} actions`})`));
+  out.push(f.pass[left] ?? new LazyOption('pass', () => `Pass (give up the ${left === 1 ? 'last action' : `remaining ${left} actions`})`, 'pass'));
   return out;
 }
 
@@ -48,8 +64,11 @@ function movable(s: IFState, u: Unit): boolean {
 export function destinations(s: IFState, m: MapIndex, u: Unit): { area: AreaId; how: 'move' | 'naval' | 'landing' }[] {
   const r = m.regionOf.get(u.area)!;
   const out: { area: AreaId; how: 'move' | 'naval' | 'landing' }[] = [];
-  const seen = new Set<AreaId>([u.area]);
-  const add = (a: AreaId, how: 'move' | 'naval' | 'landing') => { if (!seen.has(a)) { seen.add(a); out.push({ area: a, how }); } };
+  let seen = 1 << m.areaIndex.get(u.area)!; // one bit per Area
+  const add = (a: AreaId, how: 'move' | 'naval' | 'landing') => {
+    const bit = 1 << m.areaIndex.get(a)!;
+    if (!(seen & bit)) { seen |= bit; out.push({ area: a, how }); }
+  };
   for (const a of m.regionAreas.get(r)!) add(a, 'move');
   const road = m.counter.get(u.type)!.movement === 'road';
   if (road) for (const n of m.neighbours.get(r)!) for (const a of m.regionAreas.get(n)!) add(a, 'move');
@@ -67,18 +86,19 @@ export function destinations(s: IFState, m: MapIndex, u: Unit): { area: AreaId; 
   return out;
 }
 
-export function moveOptions(s: IFState, unitId: string): ChoiceOption[] {
+const WHAT = { move: 'to', naval: 'by sea to', landing: 'by a naval landing (Emmet Dalton) to' };
+
+export function moveOptions(s: IFState, unitId: string): LazyOption[] {
   const m = mapFor(s);
   const u = unitById(s, unitId)!;
-  const what = { move: 'to', naval: 'by sea to', landing: 'by a naval landing (Emmet Dalton) to' };
   return destinations(s, m, u).map((d) =>
-    opt(`${d.how} ${u.id} ${d.area}`, () => `Move ${unitLabel(m, u)} ${what[d.how]} ${m.areaLabel.get(d.area)}`));
+    optWords(() => `Move ${unitLabel(m, u)} ${WHAT[d.how]} ${m.areaLabel.get(d.area)}`, d.how, u.id, d.area));
 }
 
-export function rideOptions(s: IFState, riders: string[]): ChoiceOption[] {
+export function rideOptions(s: IFState, riders: string[]): LazyOption[] {
   const m = mapFor(s);
-  const out = [opt('ride none', () => 'No support counter rides along')];
-  for (const id of riders) out.push(opt(`ride ${id}`, () => `Take ${unitLabel(m, unitById(s, id)!, false)} along for free`));
+  const out = [new LazyOption('ride none', () => 'No support counter rides along', 'ride', 'none')];
+  for (const id of riders) out.push(optWords(() => `Take ${unitLabel(m, unitById(s, id)!, false)} along for free`, 'ride', id));
   return out;
 }
 
@@ -90,9 +110,9 @@ function used(s: IFState): void {
 }
 
 /** Applies a first-step action (already checked legal). */
-export function applyAction(s: IFState, env: GameEnv, choice: string): void {
+export function applyAction(s: IFState, env: GameEnv, choice: LazyOption): void {
   const m = mapFor(s);
-  const [verb, a, b] = choice.split(' ');
+  const { verb, a, b } = choice;
   if (verb === 'pass') {
     if (env.verbose) env.log({ kind: 'text', text: 'The remaining actions are passed.' });
     s.actionsLeft = 1;
@@ -119,8 +139,10 @@ export function applyAction(s: IFState, env: GameEnv, choice: string): void {
 }
 
 /** Applies a chosen destination; a Regular may first take one support counter along. */
-export function applyMove(s: IFState, env: GameEnv, choice: string): void {
-  const [how, id, to] = choice.split(' ') as ['move' | 'naval' | 'landing', string, AreaId];
+export function applyMove(s: IFState, env: GameEnv, choice: LazyOption): void {
+  const how = choice.verb as 'move' | 'naval' | 'landing';
+  const id = choice.a;
+  const to: AreaId = choice.b;
   const u = unitById(s, id)!;
   if (s.war === 'civil' && u.type === 'regular') {
     const here = s.units.filter((x) => x.area === u.area && x !== u);
@@ -132,9 +154,9 @@ export function applyMove(s: IFState, env: GameEnv, choice: string): void {
   finishMove(s, env, u, to, how, []);
 }
 
-export function applyRide(s: IFState, env: GameEnv, choice: string): void {
+export function applyRide(s: IFState, env: GameEnv, choice: LazyOption): void {
   const ask = s.ask as Extract<IFState['ask'], { kind: 'ride' }>;
-  const rider = choice === 'ride none' ? [] : [unitById(s, choice.split(' ')[1])!];
+  const rider = choice.a === 'none' ? [] : [unitById(s, choice.a)!];
   finishMove(s, env, unitById(s, ask.unit)!, ask.to, ask.how, rider);
 }
 

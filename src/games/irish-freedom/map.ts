@@ -170,9 +170,15 @@ export function unitsInRegion(m: MapIndex, s: IFState, region: RegionKey): Unit[
   return s.units.filter((u) => m.regionOf.get(u.area) === region);
 }
 
+/** The Map's own string for an Area id (same text): Areas then compare by identity in the unit scans. */
+export function canonicalArea(m: MapIndex, area: AreaId): AreaId {
+  const i = m.areaIndex.get(area);
+  return i === undefined ? area : m.areaIds[i];
+}
+
 /** Adds a counter; it counts as having just arrived (the attacker if it meets the enemy). */
 export function place(s: IFState, type: UnitType, colour: Colour, area: AreaId): Unit {
-  const u: Unit = { id: 'u' + s.nextId++, type, colour, area, arrived: ++s.seq };
+  const u: Unit = { id: 'u' + s.nextId++, type, colour, area: canonicalArea(mapFor(s), area), arrived: ++s.seq };
   s.units.push(u);
   return u;
 }
@@ -222,12 +228,16 @@ export function regionRoll(m: MapIndex, die: number): RegionKey {
   return m.regionByDie[die];
 }
 
-/** An option whose label is built only when someone reads it (bots and batch runs never do). */
-class LazyOption implements ChoiceOption {
+/** An option whose label is built only when someone reads it (bots and batch runs never do).
+ *  `verb`, `a` and `b` are the words of its id, so apply() reads them instead of splitting the id. */
+export class LazyOption implements ChoiceOption {
   readonly #make: () => string;
   constructor(
     readonly id: string,
     make: () => string,
+    readonly verb = '',
+    readonly a = '',
+    readonly b = '',
   ) {
     this.#make = make;
   }
@@ -239,8 +249,13 @@ class LazyOption implements ChoiceOption {
   }
 }
 
-export function opt(id: string, label: () => string): ChoiceOption {
+export function opt(id: string, label: () => string): LazyOption {
   return new LazyOption(id, label);
+}
+
+/** An option with id "verb a b" (or "verb a"): the words are kept, not parsed again. */
+export function optWords(label: () => string, verb: string, a: string, b = ''): LazyOption {
+  return new LazyOption(b ? `${verb} ${a} ${b}` : `${verb} ${a}`, label, verb, a, b);
 }
 
 /** "<prefix> <Region name>", built once per rules (dice reasons are asked for thousands of times). */
