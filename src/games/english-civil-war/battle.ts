@@ -4,10 +4,10 @@
  * +2 Terrain to a siege's defender; modifiers, negations and regiment effects of the cards.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, distinctByLine, lineOf, mayPlayInBattle } from './cards.js';
+import { discardFromHand, distinctByLine, lineIndex, lineOf, mayPlayInBattle, rulesOf } from './cards.js';
 import { loseRegiments, phaseLog, playedCard, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
 import { resolveCasualties } from './casualties.js';
-import { ASPECTS, ASPECT_NAME, other, SIDES, type Aspect, type BattleState, type CardId, type EcwState, type Role, type SideName } from './state.js';
+import { ASPECTS, ASPECT_NAME, other, SIDES, type Aspect, type BattleState, type CardId, type EcwRules, type EcwState, type Role, type SideName } from './state.js';
 
 export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Record<SideName, Role>, env: GameEnv): void {
   phaseLog(s, env, segment === 'battle' ? 'Battle Segment: a major battle' : 'Siege Segment');
@@ -23,22 +23,22 @@ export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Reco
 }
 
 /** The cards of `side`'s hand it may put into `aspect` of the battle at hand, one per card line. */
-export function battleChoices(s: EcwState, side: SideName, aspect: Aspect): CardId[] {
+export function battleChoices(s: EcwState, rules: EcwRules, side: SideName, aspect: Aspect): CardId[] {
   const b = s.battle!;
-  const ok = s.sides[side].hand.filter((c) => mayPlayInBattle(s, side, lineOf(s, c), aspect, b.segment, b.role[side]));
+  const ok = s.sides[side].hand.filter((c) => mayPlayInBattle(s, side, lineOf(rules, c), aspect, b.segment, b.role[side]));
   // Highest score first (then card-list order), so the strongest card heads the list.
-  return distinctByLine(s, ok).sort((x, y) => (lineOf(s, y).score ?? 0) - (lineOf(s, x).score ?? 0) || s.cardLineIndex[x] - s.cardLineIndex[y]);
+  return distinctByLine(rules, ok).sort((x, y) => (lineOf(rules, y).score ?? 0) - (lineOf(rules, x).score ?? 0) || lineIndex(rules, x) - lineIndex(rules, y));
 }
 
 // Each player may play one battle card in each of the five suites, in secret.
 registerStage('pick', {
-  ask(s) {
+  ask(s, rules) {
     const b = s.battle!;
     const side = b.pickSide;
     const aspect = ASPECTS[b.pickAspect];
     const name = ASPECT_NAME[aspect];
-    const options = battleChoices(s, side, aspect).map((c) => {
-      const l = lineOf(s, c);
+    const options = battleChoices(s, rules, side, aspect).map((c) => {
+      const l = lineOf(rules, c);
       return { id: `${aspect} ${c}`, label: `${name}: ${l.name} (${l.score}) - ${l.text}` };
     });
     options.push({ id: 'none', label: `${name}: no card` });
@@ -88,19 +88,19 @@ export interface BattleScore {
  * winner; +2 Terrain to a siege's defender. Negations are simultaneous and cancel the opposing card's
  * score and every effect of it. The higher score wins an aspect; most aspects won wins the battle.
  */
-export function scoreBattle(s: EcwState, b: BattleState): BattleScore {
+export function scoreBattle(s: EcwState, rules: EcwRules, b: BattleState): BattleScore {
   const negated = new Set<CardId>();
   for (const side of SIDES) {
     const opp = other(side);
     for (const a of ASPECTS) {
       const c = b.picks[side][a];
-      const neg = c ? lineOf(s, c).effect.negates : undefined;
+      const neg = c ? lineOf(rules, c).effect.negates : undefined;
       const target = neg ? b.picks[opp][neg] : undefined;
       if (target) negated.add(target);
     }
   }
   const active = (side: SideName) =>
-    ASPECTS.map((a) => b.picks[side][a]).filter((c): c is CardId => !!c && !negated.has(c)).map((c) => lineOf(s, c));
+    ASPECTS.map((a) => b.picks[side][a]).filter((c): c is CardId => !!c && !negated.has(c)).map((c) => lineOf(rules, c));
   const scores = {} as Record<SideName, Record<Aspect, number>>;
   for (const side of SIDES) {
     const opp = other(side);
@@ -110,7 +110,7 @@ export function scoreBattle(s: EcwState, b: BattleState): BattleScore {
     const sc = {} as Record<Aspect, number>;
     for (const a of ASPECTS) {
       const c = b.picks[side][a];
-      sc[a] = c && !negated.has(c) ? lineOf(s, c).score ?? 0 : 0;
+      sc[a] = c && !negated.has(c) ? lineOf(rules, c).score ?? 0 : 0;
     }
     for (const l of mine)
       for (const m of l.effect.modifiers ?? [])
@@ -121,9 +121,9 @@ export function scoreBattle(s: EcwState, b: BattleState): BattleScore {
     // For the Troops aspect, players add the number of Regiments they control.
     sc.troops += s.sides[side].regiments;
     // If you won a Battle or Siege last turn, +2 to your Morale aspect.
-    if (s.wonLastTurn === side) sc.morale += s.rules.bonuses.moraleAfterWin;
+    if (s.wonLastTurn === side) sc.morale += rules.bonuses.moraleAfterWin;
     // If you are defending in a Siege, +2 to your Terrain aspect.
-    if (b.segment === 'siege' && b.role[side] === 'defender') sc.terrain += s.rules.bonuses.siegeDefenderTerrain;
+    if (b.segment === 'siege' && b.role[side] === 'defender') sc.terrain += rules.bonuses.siegeDefenderTerrain;
     scores[side] = sc;
   }
   const aspectWinner = {} as Record<Aspect, SideName | null>;
@@ -140,14 +140,15 @@ export function scoreBattle(s: EcwState, b: BattleState): BattleScore {
 
 /** Both players reveal together; the aspects are scored; then the cards' regiment effects happen. */
 export function revealBattle(s: EcwState, env: GameEnv): void {
+  const rules = rulesOf(env);
   const b = s.battle!;
   b.revealed = true;
-  const res = scoreBattle(s, b);
+  const res = scoreBattle(s, rules, b);
   b.scores = res.scores;
   b.aspectWinner = res.aspectWinner;
   b.negated = res.negated;
   b.winner = res.winner;
-  if (env.verbose) env.log(battleTable(s, b));
+  if (env.verbose) env.log(battleTable(s, rules, b));
   applyCardEffects(s, b, env);
   if (res.winner) {
     s.wonThisTurn = res.winner;
@@ -163,13 +164,14 @@ export function revealBattle(s: EcwState, env: GameEnv): void {
 
 /** Regiment losses and Treachery's theft of the cards in play (not negated), Parliament's first. */
 function applyCardEffects(s: EcwState, b: BattleState, env: GameEnv): void {
+  const rules = rulesOf(env);
   const negated = new Set(b.negated);
   for (const side of SIDES) {
     const opp = other(side);
     for (const a of ASPECTS) {
       const c = b.picks[side][a];
       if (!c || negated.has(c)) continue;
-      const l = lineOf(s, c);
+      const l = lineOf(rules, c);
       for (const loss of l.effect.regimentLoss ?? []) {
         const who = loss.who === 'both' ? SIDES : loss.who === 'self' ? [side] : [opp];
         for (const w of who) {
@@ -189,12 +191,12 @@ function applyCardEffects(s: EcwState, b: BattleState, env: GameEnv): void {
 }
 
 /** The battle as a log table: one row per aspect. */
-export function battleTable(s: EcwState, b: BattleState) {
+export function battleTable(s: EcwState, rules: EcwRules, b: BattleState) {
   const negated = new Set(b.negated ?? []);
   const cell = (side: SideName, a: Aspect) => {
     const c = b.picks[side][a];
     if (!c) return '-';
-    return lineOf(s, c).name + (negated.has(c) ? ' (negated)' : '');
+    return lineOf(rules, c).name + (negated.has(c) ? ' (negated)' : '');
   };
   const rows = ASPECTS.map((a) => [
     ASPECT_NAME[a],
@@ -212,16 +214,17 @@ export function battleTable(s: EcwState, b: BattleState) {
 
 // After the result: the winner may play Put to the Sword / Slaughter (the loser loses 1D6 more).
 registerStage('winner-events', {
-  ask: (s) => ({
+  ask: (s, rules) => ({
     side: s.asking,
     phase: s.battle!.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
     prompt: `${s.asking}: you won. Play an event against the loser?`,
-    options: windowOptions(s, s.asking, 'winner', 'Go on to the casualties'),
+    options: windowOptions(s, rules, s.asking, 'winner', 'Go on to the casualties'),
   }),
   act(s, id, env) {
+    const rules = rulesOf(env);
     const cid = playedCard(id);
     if (cid) {
-      const l = lineOf(s, cid);
+      const l = lineOf(rules, cid);
       discardFromHand(s, s.asking, cid);
       s.battle!.loserExtraDice += l.effect.loserExtraDice ?? 0;
       sideLog(env, s.asking, `${s.asking} plays ${l.name}: the loser loses 1D6 more.`, 'event');
@@ -234,16 +237,17 @@ registerStage('winner-events', {
 
 // The loser may play Rearguard (1D6 fewer casualties).
 registerStage('loser-events', {
-  ask: (s) => ({
+  ask: (s, rules) => ({
     side: s.asking,
     phase: s.battle!.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
     prompt: `${s.asking}: you lost. Play an event to save Regiments?`,
-    options: windowOptions(s, s.asking, 'loser', 'Go on to the casualties'),
+    options: windowOptions(s, rules, s.asking, 'loser', 'Go on to the casualties'),
   }),
   act(s, id, env) {
+    const rules = rulesOf(env);
     const cid = playedCard(id);
     if (cid) {
-      const l = lineOf(s, cid);
+      const l = lineOf(rules, cid);
       discardFromHand(s, s.asking, cid);
       s.battle!.reductionDice += l.effect.casualtyReductionDice ?? 0;
       sideLog(env, s.asking, `${s.asking} plays ${l.name}: 1D6 fewer casualties.`, 'event');

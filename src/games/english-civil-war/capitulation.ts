@@ -4,14 +4,14 @@
  * retreat; the winner may then play one Victory card for 1 TM more. Nothing for a skirmish or a tie.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf } from './cards.js';
+import { discardFromHand, lineOf, rulesOf } from './cards.js';
 import { phaseLog, playedCard, registerStage, sideLog, transferTerritory, windowOptions } from './flow.js';
 import { startPlot } from './plot.js';
-import { other, type EcwState, type SideName } from './state.js';
+import { other, type EcwRules, type EcwState, type SideName } from './state.js';
 
 /** Who takes how many Territory Markers this turn (0 when nobody does). */
-export function capitulationTerms(s: EcwState): { taker: SideName | null; markers: number } {
-  const cap = s.rules.capitulation;
+export function capitulationTerms(s: EcwState, rules: EcwRules): { taker: SideName | null; markers: number } {
+  const cap = rules.capitulation;
   if (s.segment === 'retreat') return { taker: s.attacker, markers: cap.strategicRetreat };
   const b = s.battle;
   if (!b || !b.winner) return { taker: null, markers: 0 };
@@ -26,7 +26,7 @@ export function capitulationTerms(s: EcwState): { taker: SideName | null; marker
 
 export function startCapitulation(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Capitulation Phase');
-  const { taker, markers } = capitulationTerms(s);
+  const { taker, markers } = capitulationTerms(s, rulesOf(env));
   if (!taker || markers === 0) {
     env.log({ kind: 'text', text: 'No Territory Markers change hands.', tone: 'info' });
     return startPlot(s, env);
@@ -40,19 +40,20 @@ export function startCapitulation(s: EcwState, env: GameEnv): void {
 
 // The winner may play a Victory card to take 1 additional TM.
 registerStage('capitulation', {
-  ask: (s) => ({
+  ask: (s, rules) => ({
     side: s.asking,
     phase: 'Capitulation Phase',
     prompt: `${s.asking}: play a Victory card for one more Territory Marker?`,
-    options: windowOptions(s, s.asking, 'capitulation', 'No Victory card'),
+    options: windowOptions(s, rules, s.asking, 'capitulation', 'No Victory card'),
   }),
   act(s, id, env) {
+    const rules = rulesOf(env);
     const cid = playedCard(id);
     if (cid) {
-      const l = lineOf(s, cid);
+      const l = lineOf(rules, cid);
       discardFromHand(s, s.asking, cid);
       sideLog(env, s.asking, `${s.asking} plays ${l.name}.`, 'event');
-      transferTerritory(s, other(s.asking), s.asking, l.effect.territory ?? s.rules.capitulation.victoryCard, env);
+      transferTerritory(s, other(s.asking), s.asking, l.effect.territory ?? rules.capitulation.victoryCard, env);
       if (s.over) return;
     }
     startPlot(s, env);

@@ -9,12 +9,46 @@ import {
   type Aspect, type CardId, type CardLine, type EcwRules, type EcwState, type Role, type SideName,
 } from './state.js';
 
-/** The card line of a physical card. */
-export function lineOf(s: EcwState, cid: CardId): CardLine {
-  return s.rules.cards[lineIndex(s, cid)];
+/** Physical cards of a rules object and the card line of each: derived from the rules, never kept in the state. */
+interface DeckIndex {
+  ids: CardId[];
+  lineIndex: Record<CardId, number>;
 }
-function lineIndex(s: EcwState, cid: CardId): number {
-  return s.cardLineIndex[cid];
+const deckIndexes = new WeakMap<EcwRules, DeckIndex>();
+
+function deckIndex(rules: EcwRules): DeckIndex {
+  let ix = deckIndexes.get(rules);
+  if (!ix) {
+    const ids: CardId[] = [];
+    const lineIndex: Record<CardId, number> = {};
+    rules.cards.forEach((c, i) => {
+      for (let k = 0; k < c.copies; k++) {
+        const id = `c${ids.length + 1}`;
+        ids.push(id);
+        lineIndex[id] = i;
+      }
+    });
+    ix = { ids, lineIndex };
+    deckIndexes.set(rules, ix);
+  }
+  return ix;
+}
+
+/** The card line of a physical card. */
+export function lineOf(rules: EcwRules, cid: CardId): CardLine {
+  return rules.cards[lineIndex(rules, cid)];
+}
+/** The index in rules.cards of a physical card's card line. */
+export function lineIndex(rules: EcwRules, cid: CardId): number {
+  const i = deckIndex(rules).lineIndex[cid];
+  if (i === undefined) throw new Error(`no card ${cid}`);
+  return i;
+}
+
+/** The rules a module call was given (the engine always passes them; see src/engine/module.ts). */
+export function rulesOf(env: GameEnv): EcwRules {
+  if (!env.rules) throw new Error('english-civil-war: the env carries no rules');
+  return env.rules as EcwRules;
 }
 
 /** When a card can be played: the window its effect belongs to (english-civil-war-notes.md, "Timing of cards"). */
@@ -103,18 +137,9 @@ export function checkRules(raw: unknown): EcwRules {
   return r;
 }
 
-/** Physical cards `c1`..`c158`, in card-list order, each copy its own card. */
-export function physicalCards(rules: EcwRules): { ids: CardId[]; lineIndex: Record<CardId, number> } {
-  const ids: CardId[] = [];
-  const lineIndex: Record<CardId, number> = {};
-  rules.cards.forEach((c, i) => {
-    for (let k = 0; k < c.copies; k++) {
-      const id = `c${ids.length + 1}`;
-      ids.push(id);
-      lineIndex[id] = i;
-    }
-  });
-  return { ids, lineIndex };
+/** Physical cards `c1`..`c158`, in card-list order, each copy its own card (a fresh array). */
+export function physicalCards(rules: EcwRules): CardId[] {
+  return deckIndex(rules).ids.slice();
 }
 
 /** Draws one card; when the deck runs out, the discard is shuffled into a new deck (Strategy Phase). */
@@ -179,11 +204,11 @@ export function mayPlayInBattle(
 }
 
 /** One card per card line (copies are interchangeable), in hand order. */
-export function distinctByLine(s: EcwState, cards: CardId[]): CardId[] {
+export function distinctByLine(rules: EcwRules, cards: CardId[]): CardId[] {
   const seen = new Set<number>();
   const out: CardId[] = [];
   for (const c of cards) {
-    const li = lineIndex(s, c);
+    const li = lineIndex(rules, c);
     if (!seen.has(li)) {
       seen.add(li);
       out.push(c);

@@ -1,12 +1,14 @@
 /** Casualties (rulebook: Battle Segment): the winner loses 1D6, the loser 3D6, a tie 2D6 each. */
 import type { GameEnv } from '../../engine/module.js';
+import { rulesOf } from './cards.js';
 import { loseRegiments, rollDice, sideLog } from './flow.js';
 import { startCapitulation } from './capitulation.js';
 import { ASPECTS, other, SIDES, type EcwState, type SideName } from './state.js';
 
 export function resolveCasualties(s: EcwState, env: GameEnv): void {
+  const rules = rulesOf(env);
   const b = s.battle!;
-  const c = s.rules.casualties;
+  const c = rules.casualties;
   const seg = b.segment === 'battle' ? 'Battle' : 'Siege';
   if (b.winner) {
     const winner = b.winner;

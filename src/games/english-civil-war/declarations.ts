@@ -4,7 +4,7 @@
  * (rulebook: Siege Segment).
  */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf } from './cards.js';
+import { discardFromHand, lineOf, rulesOf } from './cards.js';
 import { phaseLog, playedCard, registerStage, sideLog, windowOptions } from './flow.js';
 import { startBattle } from './battle.js';
 import { startCapitulation } from './capitulation.js';
@@ -19,18 +19,19 @@ export function startDeclarations(s: EcwState, env: GameEnv): void {
 
 // Strategic Blunder is played before the secret declarations: the opponent must attack this turn.
 registerStage('blunder', {
-  ask: (s) => ({
+  ask: (s, rules) => ({
     side: s.asking,
     phase: 'Declarations Phase',
     prompt: `${s.asking}: play an event before declaring?`,
-    options: windowOptions(s, s.asking, 'blunder', 'Go on to the declarations'),
+    options: windowOptions(s, rules, s.asking, 'blunder', 'Go on to the declarations'),
   }),
   act(s, id, env) {
+    const rules = rulesOf(env);
     const cid = playedCard(id);
     if (cid) {
       discardFromHand(s, s.asking, cid);
       s.sides[other(s.asking)].mustAttack = true;
-      sideLog(env, s.asking, `${s.asking} plays ${lineOf(s, cid).name}: ${other(s.asking)} must attack this turn.`, 'event');
+      sideLog(env, s.asking, `${s.asking} plays ${lineOf(rules, cid).name}: ${other(s.asking)} must attack this turn.`, 'event');
       return;
     }
     if (s.asking === 'Parliament') s.asking = 'Royalist';
@@ -43,7 +44,7 @@ registerStage('blunder', {
 
 // Each player secretly declares attack or defend; both are revealed together.
 registerStage('declare', {
-  ask(s) {
+  ask(s, rules) {
     const me = s.sides[s.asking];
     const options = [{ id: 'declare attack', label: 'Attack this turn' }];
     if (!me.mustAttack) options.push({ id: 'declare defend', label: 'Defend this turn' });
@@ -80,18 +81,19 @@ function revealDeclarations(s: EcwState, env: GameEnv): void {
 
 // Tracked Down: played by the attacker whose opponent defends; the defender must accept battle.
 registerStage('tracked-down', {
-  ask: (s) => ({
+  ask: (s, rules) => ({
     side: s.asking,
     phase: 'Declarations Phase',
     prompt: `${s.asking}: ${other(s.asking)} defends. Play an event before the defender chooses?`,
-    options: windowOptions(s, s.asking, 'tracked-down', 'Let the defender choose'),
+    options: windowOptions(s, rules, s.asking, 'tracked-down', 'Let the defender choose'),
   }),
   act(s, id, env) {
+    const rules = rulesOf(env);
     const cid = playedCard(id);
     if (cid) {
       discardFromHand(s, s.asking, cid);
       s.trackedDown = true;
-      sideLog(env, s.asking, `${s.asking} plays ${lineOf(s, cid).name}: ${other(s.asking)} must accept battle.`, 'event');
+      sideLog(env, s.asking, `${s.asking} plays ${lineOf(rules, cid).name}: ${other(s.asking)} must accept battle.`, 'event');
     }
     s.stage = 'defender-choice';
     s.asking = other(s.attacker!);
@@ -100,11 +102,11 @@ registerStage('tracked-down', {
 
 // The defender must choose: accept battle, accept siege, or strategic retreat.
 registerStage('defender-choice', {
-  ask(s) {
+  ask(s, rules) {
     const options = [{ id: 'accept battle', label: 'Accept Battle (go to the Battle Segment)' }];
     if (!s.trackedDown) {
       options.push({ id: 'accept siege', label: 'Accept Siege (the attacker may decline; +2 Terrain to you)' });
-      options.push({ id: 'strategic retreat', label: `Strategic Retreat (${s.attacker} takes ${s.rules.capitulation.strategicRetreat} Territory Markers)` });
+      options.push({ id: 'strategic retreat', label: `Strategic Retreat (${s.attacker} takes ${rules.capitulation.strategicRetreat} Territory Markers)` });
     }
     return { side: s.asking, phase: 'Declarations Phase', prompt: `${s.asking}: ${s.attacker} attacks. Choose how to meet it.`, options };
   },
@@ -131,7 +133,7 @@ registerStage('defender-choice', {
 
 // Siege Segment: the attacker may decide not to conduct the siege (go to the Skirmish Segment).
 registerStage('siege-confirm', {
-  ask: (s) => ({
+  ask: (s, rules) => ({
     side: s.asking,
     phase: 'Siege Segment',
     prompt: `${s.asking}: ${other(s.asking)} accepts a siege. Conduct it?`,

@@ -1,6 +1,6 @@
 /** End Phase (rulebook: End Phase): players may discard any cards they do not want. */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, distinctByLine, lineOf } from './cards.js';
+import { discardFromHand, distinctByLine, lineOf, rulesOf } from './cards.js';
 import { phaseLog, registerStage, sideLog } from './flow.js';
 import { beginTurn } from './strategy.js';
 import type { EcwState } from './state.js';
@@ -29,17 +29,18 @@ export function endTurn(s: EcwState, env: GameEnv): void {
 }
 
 registerStage('end', {
-  ask(s) {
+  ask(s, rules) {
     const hand = s.sides[s.asking].hand;
-    const options = distinctByLine(s, hand).map((c) => ({ id: `discard ${c}`, label: `Discard ${lineOf(s, c).name}` }));
+    const options = distinctByLine(rules, hand).map((c) => ({ id: `discard ${c}`, label: `Discard ${lineOf(rules, c).name}` }));
     options.push({ id: 'done', label: 'Keep the rest' });
     return { side: s.asking, phase: 'End Phase', prompt: `${s.asking}: discard any cards you do not want.`, options };
   },
   act(s, id, env) {
+    const rules = rulesOf(env);
     if (id.startsWith('discard ')) {
       const cid = id.slice(8);
       discardFromHand(s, s.asking, cid);
-      sideLog(env, s.asking, `${s.asking} discards ${lineOf(s, cid).name}.`);
+      sideLog(env, s.asking, `${s.asking} discards ${lineOf(rules, cid).name}.`);
       return;
     }
     if (s.asking === 'Parliament') {

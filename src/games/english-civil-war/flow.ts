@@ -4,8 +4,8 @@
  * declaration) until a real choice is pending.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { lineOf, mayPlayEvent, distinctByLine, type Window } from './cards.js';
-import type { EcwState, SideName, Stage } from './state.js';
+import { lineOf, mayPlayEvent, distinctByLine, rulesOf, type Window } from './cards.js';
+import type { EcwRules, EcwState, SideName, Stage } from './state.js';
 
 /** A pending question. */
 export interface Ask {
@@ -16,7 +16,8 @@ export interface Ask {
 }
 
 export interface StageHandler {
-  ask(s: EcwState): Ask;
+  ask(s: EcwState, rules: EcwRules): Ask;
+  /** The rules are `env.rules`. */
   act(s: EcwState, id: string, env: GameEnv): void;
 }
 
@@ -26,9 +27,9 @@ export function registerStage(stage: Exclude<Stage, 'over'>, h: StageHandler): v
   handlers[stage] = h;
 }
 
-export function ask(s: EcwState): Ask | null {
+export function ask(s: EcwState, rules: EcwRules): Ask | null {
   if (s.over || s.stage === 'over') return null;
-  return handlers[s.stage].ask(s);
+  return handlers[s.stage].ask(s, rules);
 }
 
 export function act(s: EcwState, id: string, env: GameEnv): void {
@@ -39,16 +40,16 @@ export function act(s: EcwState, id: string, env: GameEnv): void {
 /** Runs automatic steps until a decision with two or more options is pending, or the game is over. */
 export function advance(s: EcwState, env: GameEnv): void {
   for (;;) {
-    const a = ask(s);
+    const a = ask(s, rulesOf(env));
     if (!a || a.options.length > 1) return;
     act(s, a.options[0].id, env);
   }
 }
 
 /** Options of an event window: one "play cX" per distinct playable card, then "done". */
-export function windowOptions(s: EcwState, side: SideName, window: Window, doneLabel = 'Play nothing more'): ChoiceOption[] {
-  const playable = s.sides[side].hand.filter((c) => mayPlayEvent(s, side, lineOf(s, c), window));
-  const opts = distinctByLine(s, playable).map((c) => ({ id: `play ${c}`, label: `Play ${lineOf(s, c).name}: ${lineOf(s, c).text}` }));
+export function windowOptions(s: EcwState, rules: EcwRules, side: SideName, window: Window, doneLabel = 'Play nothing more'): ChoiceOption[] {
+  const playable = s.sides[side].hand.filter((c) => mayPlayEvent(s, side, lineOf(rules, c), window));
+  const opts = distinctByLine(rules, playable).map((c) => ({ id: `play ${c}`, label: `Play ${lineOf(rules, c).name}: ${lineOf(rules, c).text}` }));
   opts.push({ id: 'done', label: doneLabel });
   return opts;
 }
@@ -89,11 +90,12 @@ export function transferTerritory(s: EcwState, from: SideName, to: SideName, n: 
   s.sides[from].territory -= moved;
   s.sides[to].territory += moved;
   if (moved > 0) sideLog(env, to, `${to} takes ${moved} Territory Marker${moved > 1 ? 's' : ''} from ${from} (${s.sides.Parliament.territory} Parliament, ${s.sides.Royalist.territory} Royalist).`, 'good');
-  if (s.sides[to].territory >= s.rules.setup.totalTerritory) {
+  const total = rulesOf(env).setup.totalTerritory;
+  if (s.sides[to].territory >= total) {
     s.over = true;
     s.stage = 'over';
     s.winner = to;
-    sideLog(env, to, `${to} controls all ${s.rules.setup.totalTerritory} Territory Markers and wins the war.`, 'good');
+    sideLog(env, to, `${to} controls all ${total} Territory Markers and wins the war.`, 'good');
   }
   return moved;
 }

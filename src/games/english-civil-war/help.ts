@@ -1,5 +1,5 @@
 /** Short rules help for the decision at hand. */
-import type { EcwState } from './state.js';
+import type { EcwRules, EcwState } from './state.js';
 
 const HELP: Record<EcwState['stage'], string> = {
   strategy: 'Strategy Phase: both hands are filled to 8 cards (the discard is reshuffled when the deck runs out). Invade draws 3 more.',
@@ -20,6 +20,7 @@ const HELP: Record<EcwState['stage'], string> = {
   over: 'The game is over.',
 };
 
-export function helpFor(s: EcwState): string {
+/** The rules are accepted for the contract's shape; the texts name the rulebook's fixed numbers. */
+export function helpFor(s: EcwState, _rules: EcwRules): string {
   return HELP[s.stage];
 }

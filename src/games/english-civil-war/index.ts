@@ -5,7 +5,7 @@
 import type { GameEnv, GameModule, Options, Outcome } from '../../engine/module.js';
 import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
-import { checkRules, physicalCards } from './cards.js';
+import { checkRules, physicalCards, rulesOf } from './cards.js';
 import { act, advance, ask } from './flow.js';
 import { beginTurn } from './strategy.js';
 import './muster.js';
@@ -17,7 +17,7 @@ import './capitulation.js';
 import './plot.js';
 import './loss-support.js';
 import './end.js';
-import { ASPECTS, SIDES, type EcwRules, type EcwState } from './state.js';
+import { ASPECTS, SIDES, type EcwRules, type EcwState, type SideName } from './state.js';
 import { makeView, type EcwView } from './view.js';
 import { renderRulesTopic, renderView, RULES_TOPICS } from './render.js';
 import { heuristicBot, randomBot } from './bots.js';
@@ -25,14 +25,14 @@ import { helpFor } from './help.js';
 
 /** Setup (rulebook: Setup): shuffle the deck; 10 Regiments and 10 Territory Markers each; then turn 1. */
 export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwState {
-  const { ids, lineIndex } = physicalCards(rules);
+  // The phases take the rules from env.rules: the engine passes the same object; setup's argument decides.
+  if (env.rules !== rules) env = { ...env, rules };
+  const ids = physicalCards(rules);
   const limit = options['turn-limit'] ?? 'none';
   const side = () => ({
     regiments: rules.setup.regiments, territory: rules.setup.territory, hand: [], declaration: null, musterCards: [], mustAttack: false,
   });
   const s: EcwState = {
-    rules,
-    cardLineIndex: lineIndex,
     turnLimit: limit === 'none' ? null : Number(limit),
     turn: 0,
     stage: 'strategy',
@@ -63,13 +63,13 @@ export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwS
 }
 
 export function applyChoice(s: EcwState, id: string, env: GameEnv): void {
-  const a = ask(s);
+  const a = ask(s, rulesOf(env));
   if (!a || !a.options.some((o) => o.id === id)) throw new IllegalChoice(id, a ? a.options.map((o) => o.id) : []);
   act(s, id, env);
   advance(s, env);
 }
 
-function outcome(s: EcwState): Outcome {
+function outcome(s: EcwState, rules: EcwRules): Outcome {
   const p = s.sides.Parliament;
   const r = s.sides.Royalist;
   const details = {
@@ -81,7 +81,7 @@ function outcome(s: EcwState): Outcome {
     royalistRegiments: r.regiments,
   };
   if (!s.over) return { finished: false, turns: s.turn, summary: `Turn ${s.turn}: Parliament ${p.territory} TM, Royalist ${r.territory} TM`, details };
-  const how = s.winner && s.sides[s.winner].territory >= s.rules.setup.totalTerritory ? 'holds all 20 Territory Markers' : 'leads on Territory Markers at the turn limit';
+  const how = s.winner && s.sides[s.winner].territory >= rules.setup.totalTerritory ? 'holds all 20 Territory Markers' : 'leads on Territory Markers at the turn limit';
   return {
     finished: true,
     winner: s.winner,
@@ -93,9 +93,9 @@ function outcome(s: EcwState): Outcome {
 }
 
 /** Territory markers total 20; regiments ≥ 0; 158 cards, each in exactly one place; hands within limits. */
-export function checkInvariants(s: EcwState): string[] {
+export function checkInvariants(s: EcwState, rules: EcwRules): string[] {
   const bad: string[] = [];
-  const total = s.rules.setup.totalTerritory;
+  const total = rules.setup.totalTerritory;
   if (s.sides.Parliament.territory + s.sides.Royalist.territory !== total) bad.push('territory markers do not total 20');
   const seen = new Map<string, string>();
   const place = (where: string, cards: string[]) => {
@@ -109,32 +109,38 @@ export function checkInvariants(s: EcwState): string[] {
     if (me.regiments < 0 || !Number.isInteger(me.regiments)) bad.push(`${side} regiments ${me.regiments}`);
     if (me.territory < 0) bad.push(`${side} territory ${me.territory}`);
     // Fill to 8, plus Invade's 3.
-    if (me.hand.length > s.rules.setup.handSize + 3) bad.push(`${side} holds ${me.hand.length} cards`);
+    if (me.hand.length > rules.setup.handSize + 3) bad.push(`${side} holds ${me.hand.length} cards`);
     place(`${side}'s hand`, me.hand);
   }
   place('the deck', s.deck);
   place('the discard', s.discard);
   if (s.battle) for (const side of SIDES) place(`${side}'s battle cards`, ASPECTS.map((a) => s.battle!.picks[side][a]).filter((c): c is string => !!c));
-  if (seen.size !== s.rules.deckSize) bad.push(`${seen.size} cards accounted for, not ${s.rules.deckSize}`);
+  if (seen.size !== rules.deckSize) bad.push(`${seen.size} cards accounted for, not ${rules.deckSize}`);
   if (s.over && s.turnLimit === null && s.winner && s.sides[s.winner].territory !== total) bad.push('a winner without all markers');
   return bad;
+}
+
+/** The rules a module call was given: the engine always passes them (optional only while callers migrate). */
+function required(rules: EcwRules | undefined): EcwRules {
+  if (!rules) throw new Error('english-civil-war: called without the rules');
+  return rules;
 }
 
 export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
   ...meta,
   loadRules: (raw) => checkRules(raw),
   setup: setupGame,
-  decision(s) {
-    const a = ask(s);
+  decision(s, rules) {
+    const a = ask(s, required(rules));
     return a ? { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options } : null;
   },
   apply: applyChoice,
-  result: outcome,
-  view: makeView,
+  result: (s, rules) => outcome(s, required(rules)),
+  view: (s, side, rules) => makeView(s, side as SideName | 'all', required(rules)),
   render: renderView,
   rulesTopics: RULES_TOPICS,
   renderRules: renderRulesTopic,
-  help: helpFor,
+  help: (s, rules) => helpFor(s, required(rules)),
   bots: { random: randomBot, heuristic: heuristicBot },
-  invariants: checkInvariants,
+  invariants: (s, rules) => checkInvariants(s, required(rules)),
 };

@@ -4,10 +4,10 @@
  * the Royalist 2 × his TM; excess Regiments are discarded.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf } from './cards.js';
+import { discardFromHand, lineOf, rulesOf } from './cards.js';
 import { loseRegiments, phaseLog, playedCard, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
 import { startEnd } from './end.js';
-import { other, SIDES, type EcwState, type SideName } from './state.js';
+import { other, SIDES, type EcwRules, type EcwState, type SideName } from './state.js';
 
 export function startLoss(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Loss Phase');
@@ -18,8 +18,9 @@ export function startLoss(s: EcwState, env: GameEnv): void {
 
 /** Each player loses 1D6 Regiments due to sickness and desertions (plus event dice). */
 export function lossPhaseLosses(s: EcwState, env: GameEnv): void {
+  const rules = rulesOf(env);
   for (const side of SIDES) {
-    const dice = s.rules.loss.lossDice + s.extraLoss[side];
+    const dice = rules.loss.lossDice + s.extraLoss[side];
     const n = rollDice(env, dice, `Loss Phase: ${side} loses ${dice}D6 Regiments to sickness and desertion`);
     const lost = loseRegiments(s, side, n);
     sideLog(env, side, `${side} loses ${lost} Regiments to sickness and desertion (now ${s.sides[side].regiments}).`, 'bad');
@@ -27,14 +28,15 @@ export function lossPhaseLosses(s: EcwState, env: GameEnv): void {
 }
 
 /** The number of Regiments a side can pay: 3 × TM for Parliament, 2 × TM for the Royalist. */
-export function supportLimit(s: EcwState, side: SideName): number {
-  return s.rules.support.multiplier[side] * s.sides[side].territory;
+export function supportLimit(s: EcwState, rules: EcwRules, side: SideName): number {
+  return rules.support.multiplier[side] * s.sides[side].territory;
 }
 
 export function supportPhase(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Support Phase');
+  const rules = rulesOf(env);
   for (const side of SIDES) {
-    const limit = supportLimit(s, side);
+    const limit = supportLimit(s, rules, side);
     const excess = s.sides[side].regiments - limit;
     if (excess > 0) {
       s.sides[side].regiments = limit;
@@ -44,16 +46,17 @@ export function supportPhase(s: EcwState, env: GameEnv): void {
 }
 
 registerStage('loss', {
-  ask: (s) => ({
+  ask: (s, rules) => ({
     side: s.asking,
     phase: 'Loss Phase',
     prompt: `${s.asking}: play a Loss Phase event against your opponent?`,
-    options: windowOptions(s, s.asking, 'loss', 'Go on to the losses'),
+    options: windowOptions(s, rules, s.asking, 'loss', 'Go on to the losses'),
   }),
   act(s, id, env) {
+    const rules = rulesOf(env);
     const cid = playedCard(id);
     if (cid) {
-      const l = lineOf(s, cid);
+      const l = lineOf(rules, cid);
       discardFromHand(s, s.asking, cid);
       s.extraLoss[other(s.asking)] += l.effect.lossPhaseDice ?? 0;
       sideLog(env, s.asking, `${s.asking} plays ${l.name}: ${other(s.asking)} loses 1D6 more.`, 'event');

@@ -1,6 +1,6 @@
 /** Muster Phase (rulebook: Muster Phase): 4D6 Regiments, +1D6 per alliance, +1D6 per muster event played. */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf } from './cards.js';
+import { discardFromHand, lineOf, rulesOf } from './cards.js';
 import { phaseLog, playedCard, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
 import { startDeclarations } from './declarations.js';
 import type { EcwState, SideName } from './state.js';
@@ -13,12 +13,13 @@ export function startMuster(s: EcwState, env: GameEnv): void {
 
 /** Each player gains 4D6 Regiments, 1D6 more for each alliance, 1D6 more for each muster event. */
 export function muster(s: EcwState, side: SideName, env: GameEnv): number {
-  const m = s.rules.muster;
+  const rules = rulesOf(env);
+  const m = rules.muster;
   let gain = rollDice(env, m.baseDice, `Muster Phase: ${side} gains ${m.baseDice}D6 Regiments`);
   if (s.scots === side) gain += rollDice(env, m.alliedDice.scots, `Muster Phase: ${side} is allied to the Scots, extra Regiments`);
   if (side === 'Royalist' && s.irish) gain += rollDice(env, m.alliedDice.irish, `Muster Phase: ${side} is allied to the Irish, extra Regiments`);
   for (const cid of s.sides[side].musterCards) {
-    const line = lineOf(s, cid);
+    const line = lineOf(rules, cid);
     gain += rollDice(env, line.effect.musterDice ?? 0, `Muster Phase: ${line.name}, extra Regiments`);
   }
   s.sides[side].regiments += gain;
@@ -27,18 +28,19 @@ export function muster(s: EcwState, side: SideName, env: GameEnv): number {
 }
 
 registerStage('muster', {
-  ask: (s) => ({
+  ask: (s, rules) => ({
     side: s.asking,
     phase: 'Muster Phase',
     prompt: `${s.asking}: play muster events before rolling (each adds 1D6 Regiments)?`,
-    options: windowOptions(s, s.asking, 'muster', 'Roll the muster dice'),
+    options: windowOptions(s, rules, s.asking, 'muster', 'Roll the muster dice'),
   }),
   act(s, id, env) {
+    const rules = rulesOf(env);
     const cid = playedCard(id);
     if (cid) {
       discardFromHand(s, s.asking, cid);
       s.sides[s.asking].musterCards.push(cid);
-      sideLog(env, s.asking, `${s.asking} plays ${lineOf(s, cid).name} (+1D6 Regiments).`, 'event');
+      sideLog(env, s.asking, `${s.asking} plays ${lineOf(rules, cid).name} (+1D6 Regiments).`, 'event');
       return;
     }
     muster(s, s.asking, env);

@@ -4,7 +4,7 @@
  * Parliament). Negotiations / Form Alliance make one roll succeed.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf } from './cards.js';
+import { discardFromHand, lineOf, rulesOf } from './cards.js';
 import { phaseLog, playedCard, registerStage, sideLog, transferTerritory, windowOptions } from './flow.js';
 import { startLoss } from './loss-support.js';
 import type { EcwState, PlotRollRule } from './state.js';
@@ -25,11 +25,11 @@ function allyName(rule: PlotRollRule): string {
 }
 
 function nextPlotRoll(s: EcwState, env: GameEnv): void {
-  const rules = s.rules.plot;
-  while (s.plotIndex < rules.length && alreadyAllied(s, rules[s.plotIndex])) s.plotIndex++;
-  if (s.plotIndex >= rules.length) return startLoss(s, env);
+  const plot = rulesOf(env).plot;
+  while (s.plotIndex < plot.length && alreadyAllied(s, plot[s.plotIndex])) s.plotIndex++;
+  if (s.plotIndex >= plot.length) return startLoss(s, env);
   s.stage = 'plot';
-  s.asking = rules[s.plotIndex].side;
+  s.asking = plot[s.plotIndex].side;
 }
 
 /** An alliance is made: Scotland leaves its old ally; Ireland costs the Royalist 1 TM, once. */
@@ -50,9 +50,9 @@ export function makeAlliance(s: EcwState, rule: PlotRollRule, env: GameEnv): voi
 }
 
 registerStage('plot', {
-  ask(s) {
-    const rule = s.rules.plot[s.plotIndex];
-    const options = windowOptions(s, s.asking, 'plot', `Roll 1D6 (${rule.target}+)`);
+  ask(s, rules) {
+    const rule = rules.plot[s.plotIndex];
+    const options = windowOptions(s, rules, s.asking, 'plot', `Roll 1D6 (${rule.target}+)`);
     options[options.length - 1].id = 'roll';
     return {
       side: s.asking,
@@ -62,11 +62,12 @@ registerStage('plot', {
     };
   },
   act(s, id, env) {
-    const rule = s.rules.plot[s.plotIndex];
+    const rules = rulesOf(env);
+    const rule = rules.plot[s.plotIndex];
     const cid = playedCard(id);
     if (cid) {
       discardFromHand(s, s.asking, cid);
-      sideLog(env, s.asking, `${s.asking} plays ${lineOf(s, cid).name}: the plot for ${allyName(rule)} succeeds.`, 'event');
+      sideLog(env, s.asking, `${s.asking} plays ${lineOf(rules, cid).name}: the plot for ${allyName(rule)} succeeds.`, 'event');
       makeAlliance(s, rule, env);
     } else {
       const r = env.dice.roll(6, `Plot Phase: ${s.asking} rolls for an alliance with ${allyName(rule)} (${rule.target}+)`);

@@ -1,6 +1,6 @@
 /** Skirmish Segment (rulebook: Skirmish Segment): both lose 1D6 Regiments; Major Raids adds 1D6; no Capitulation. */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf } from './cards.js';
+import { discardFromHand, lineOf, rulesOf } from './cards.js';
 import { loseRegiments, phaseLog, playedCard, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
 import { startPlot } from './plot.js';
 import { other, SIDES, type EcwState } from './state.js';
@@ -16,8 +16,9 @@ export function startSkirmish(s: EcwState, env: GameEnv): void {
 
 /** Both players lose 1D6 Regiments in raids and minor engagements (plus any Major Raids dice). */
 export function skirmishLosses(s: EcwState, env: GameEnv): void {
+  const rules = rulesOf(env);
   for (const side of SIDES) {
-    const dice = s.rules.skirmish.lossDice + s.extraLoss[side];
+    const dice = rules.skirmish.lossDice + s.extraLoss[side];
     const n = rollDice(env, dice, `Skirmish Segment: ${side} loses ${dice}D6 Regiments in raids and minor engagements`);
     const lost = loseRegiments(s, side, n);
     sideLog(env, side, `${side} loses ${lost} Regiments in the skirmish (now ${s.sides[side].regiments}).`, 'bad');
@@ -25,16 +26,17 @@ export function skirmishLosses(s: EcwState, env: GameEnv): void {
 }
 
 registerStage('skirmish', {
-  ask: (s) => ({
+  ask: (s, rules) => ({
     side: s.asking,
     phase: 'Skirmish Segment',
     prompt: `${s.asking}: play a Skirmish Segment event?`,
-    options: windowOptions(s, s.asking, 'skirmish', 'Go on to the skirmish losses'),
+    options: windowOptions(s, rules, s.asking, 'skirmish', 'Go on to the skirmish losses'),
   }),
   act(s, id, env) {
+    const rules = rulesOf(env);
     const cid = playedCard(id);
     if (cid) {
-      const line = lineOf(s, cid);
+      const line = lineOf(rules, cid);
       discardFromHand(s, s.asking, cid);
       s.extraLoss[other(s.asking)] += line.effect.skirmishDice ?? 0;
       sideLog(env, s.asking, `${s.asking} plays ${line.name}: ${other(s.asking)} loses 1D6 more.`, 'event');

@@ -151,10 +151,11 @@ export interface BattleState {
   reductionDice: number;
 }
 
+/**
+ * The game state: play only. The rules data is passed to every module call (src/engine/module.ts) and
+ * what is derived from it (the card line of each physical card) is cached per rules object (cards.ts).
+ */
 export interface EcwState {
-  rules: EcwRules;
-  /** Physical card → index of its card line in rules.cards. */
-  cardLineIndex: Record<CardId, number>;
   turnLimit: number | null;
   turn: number;
   stage: Stage;

@@ -1,12 +1,13 @@
 /** Strategy Phase (rulebook: Strategy Phase): hands filled to 8; Invade draws 3 more. */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, drawCards, lineOf } from './cards.js';
+import { discardFromHand, drawCards, lineOf, rulesOf } from './cards.js';
 import { phaseLog, playedCard, registerStage, sideLog, windowOptions } from './flow.js';
 import { startMuster } from './muster.js';
 import { SIDES, type EcwState } from './state.js';
 
 /** Starts a turn: the Strategy Phase fills both hands to 8 (reshuffling the discard when the deck runs out). */
 export function beginTurn(s: EcwState, env: GameEnv): void {
+  const rules = rulesOf(env);
   s.turn++;
   s.segment = null;
   s.revealed = false;
@@ -24,7 +25,7 @@ export function beginTurn(s: EcwState, env: GameEnv): void {
   }
   phaseLog(s, env, 'Strategy Phase');
   for (const side of SIDES) {
-    const need = s.rules.setup.handSize - s.sides[side].hand.length;
+    const need = rules.setup.handSize - s.sides[side].hand.length;
     if (need > 0) {
       const got = drawCards(s, side, need, env);
       sideLog(env, side, `${side} draws ${got} card${got === 1 ? '' : 's'} (hand ${s.sides[side].hand.length}).`);
@@ -35,17 +36,18 @@ export function beginTurn(s: EcwState, env: GameEnv): void {
 }
 
 registerStage('strategy', {
-  ask: (s) => ({
+  ask: (s, rules) => ({
     side: s.asking,
     phase: 'Strategy Phase',
     prompt: `${s.asking}: play a Strategy Phase event?`,
-    options: windowOptions(s, s.asking, 'strategy'),
+    options: windowOptions(s, rules, s.asking, 'strategy'),
   }),
   act(s, id, env) {
+    const rules = rulesOf(env);
     const cid = playedCard(id);
     if (cid) {
       // Invade: draw an extra 3 cards in the Strategy Phase.
-      const line = lineOf(s, cid);
+      const line = lineOf(rules, cid);
       discardFromHand(s, s.asking, cid);
       const got = drawCards(s, s.asking, line.effect.extraDraws ?? 0, env);
       sideLog(env, s.asking, `${s.asking} plays ${line.name} and draws ${got} more cards.`, 'event');

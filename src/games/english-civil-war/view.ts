@@ -1,6 +1,7 @@
 /** What one side may see (hidden information: the other hand, deck order, secret declaration and battle picks). */
 import type { Aspect, BattleState, CardId, CardLine, Declaration, EcwRules, EcwState, Role, SideName, Stage } from './state.js';
 import { SIDES } from './state.js';
+import { lineOf } from './cards.js';
 import { supportLimit } from './loss-support.js';
 
 export interface SideView {
@@ -31,8 +32,11 @@ export interface BattleView {
 
 export interface EcwView {
   viewer: SideName | 'all';
-  rules: EcwRules;
-  cardLineIndex: Record<CardId, number>;
+  /**
+   * The card details of every card this view shows face up: the viewer's hand ('all': both hands)
+   * and the battle cards it may see. Never a card of the other side's hand or face-down picks.
+   */
+  cards: Record<CardId, CardLine>;
   turn: number;
   turnLimit: number | null;
   stage: Stage;
@@ -55,11 +59,14 @@ export interface EcwView {
   over: boolean;
 }
 
-export function viewLine(v: { rules: EcwRules; cardLineIndex: Record<CardId, number> }, cid: CardId): CardLine {
-  return v.rules.cards[v.cardLineIndex[cid]];
+/** The card details of a card the view shows. Throws Error for a card the viewer may not see. */
+export function viewLine(v: Pick<EcwView, 'cards' | 'viewer'>, cid: CardId): CardLine {
+  const line = v.cards[cid];
+  if (!line) throw new Error(`${cid} is not face up in ${v.viewer === 'all' ? 'the full' : `${v.viewer}'s`} view`);
+  return line;
 }
 
-export function makeView(s: EcwState, viewer: SideName | 'all'): EcwView {
+export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules): EcwView {
   const sees = (side: SideName) => viewer === 'all' || viewer === side;
   const sides = {} as Record<SideName, SideView>;
   for (const side of SIDES) {
@@ -67,7 +74,7 @@ export function makeView(s: EcwState, viewer: SideName | 'all'): EcwView {
     sides[side] = {
       regiments: me.regiments,
       territory: me.territory,
-      supportLimit: supportLimit(s, side),
+      supportLimit: supportLimit(s, rules, side),
       handCount: me.hand.length,
       hand: sees(side) ? me.hand.slice() : null,
       declaration: sees(side) || s.revealed || me.declaration === null ? me.declaration : 'hidden',
@@ -88,10 +95,15 @@ export function makeView(s: EcwState, viewer: SideName | 'all'): EcwView {
       ...(b.revealed ? { scores: b.scores, aspectWinner: b.aspectWinner, negated: b.negated, winner: b.winner } : {}),
     };
   }
+  const cards: Record<CardId, CardLine> = {};
+  const show = (cids: readonly CardId[] | null | undefined) => {
+    for (const c of cids ?? []) cards[c] = lineOf(rules, c);
+  };
+  for (const side of SIDES) show(sides[side].hand);
+  if (battle) for (const side of SIDES) show(Object.values(battle.picks[side] ?? {}));
   return {
     viewer,
-    rules: s.rules,
-    cardLineIndex: s.cardLineIndex,
+    cards,
     turn: s.turn,
     turnLimit: s.turnLimit,
     stage: s.stage,

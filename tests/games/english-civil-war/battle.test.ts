@@ -1,5 +1,6 @@
 /** Battle Segment and Siege Segment: aspects, bonuses, card effects, negations, casualties. */
 import { battleChoices, revealBattle, scoreBattle, startBattle } from '../../../src/games/english-civil-war/battle.js';
+import { lineOf } from '../../../src/games/english-civil-war/cards.js';
 import { resolveCasualties } from '../../../src/games/english-civil-war/casualties.js';
 import type { EcwRules, EcwState, SideName } from '../../../src/games/english-civil-war/state.js';
 import { cardId, emptyHands, fresh, layCards, optionIds, regiments, rulesData, scripted, setHand, step } from './helpers.js';
@@ -23,7 +24,7 @@ function battle(segment: 'battle' | 'siege' = 'battle', role: Record<SideName, '
 }
 
 function score(s: EcwState) {
-  return scoreBattle(s, s.battle!);
+  return scoreBattle(s, rules, s.battle!);
 }
 
 describe('aspects', () => {
@@ -233,40 +234,40 @@ describe('which cards a battle or siege offers', () => {
   test('battle-only cards are not offered in a siege, siege-only cards not in a battle; leaders in both', () => {
     const s = battle('siege', { ...P_ATTACKS });
     setHand(s, 'Parliament', ['Charge', 'Breach the Walls', 'Lord Fairfax', 'Trap']);
-    expect(battleChoices(s, 'Parliament', 'tactics').map((c) => s.rules.cards[s.cardLineIndex[c]].name)).toEqual(['Trap', 'Breach the Walls']);
-    expect(battleChoices(s, 'Parliament', 'leadership')).toHaveLength(1);
+    expect(battleChoices(s, rules, 'Parliament', 'tactics').map((c) => lineOf(rules, c).name)).toEqual(['Trap', 'Breach the Walls']);
+    expect(battleChoices(s, rules, 'Parliament', 'leadership')).toHaveLength(1);
     const b = battle('battle', { ...P_ATTACKS });
     setHand(b, 'Parliament', ['Charge', 'Breach the Walls', 'Lord Fairfax', 'Trap']);
-    expect(battleChoices(b, 'Parliament', 'tactics').map((c) => b.rules.cards[b.cardLineIndex[c]].name)).toEqual(['Trap', 'Charge']);
-    expect(battleChoices(b, 'Parliament', 'leadership')).toHaveLength(1);
+    expect(battleChoices(b, rules, 'Parliament', 'tactics').map((c) => lineOf(rules, c).name)).toEqual(['Trap', 'Charge']);
+    expect(battleChoices(b, rules, 'Parliament', 'leadership')).toHaveLength(1);
   });
 
   test('defender cards only for the defender, attacker cards only for an attacker', () => {
     const s = battle('siege', { ...P_ATTACKS });
     setHand(s, 'Parliament', ['Fortress', 'Assault']);
     setHand(s, 'Royalist', ['Thick Walls', 'Repel', 'Storm Town']);
-    expect(battleChoices(s, 'Parliament', 'terrain')).toEqual([]);
-    expect(battleChoices(s, 'Parliament', 'tactics')).toEqual([cardId(s, 'Assault')]);
-    expect(battleChoices(s, 'Royalist', 'terrain')).toEqual([cardId(s, 'Thick Walls')]);
-    expect(battleChoices(s, 'Royalist', 'tactics')).toEqual([cardId(s, 'Repel')]);
+    expect(battleChoices(s, rules, 'Parliament', 'terrain')).toEqual([]);
+    expect(battleChoices(s, rules, 'Parliament', 'tactics')).toEqual([cardId(s, 'Assault')]);
+    expect(battleChoices(s, rules, 'Royalist', 'terrain')).toEqual([cardId(s, 'Thick Walls')]);
+    expect(battleChoices(s, rules, 'Royalist', 'tactics')).toEqual([cardId(s, 'Repel')]);
   });
 
   test('faction cards only for their side; Scots cards only while allied with Scotland', () => {
     const s = battle();
     setHand(s, 'Parliament', ['Charles I', 'Earl of Leven', 'Scots Brigades', 'Roundheads']);
-    expect(battleChoices(s, 'Parliament', 'leadership')).toEqual([]);
-    expect(battleChoices(s, 'Parliament', 'troops')).toEqual([cardId(s, 'Roundheads')]);
+    expect(battleChoices(s, rules, 'Parliament', 'leadership')).toEqual([]);
+    expect(battleChoices(s, rules, 'Parliament', 'troops')).toEqual([cardId(s, 'Roundheads')]);
     s.scots = 'Parliament';
-    expect(battleChoices(s, 'Parliament', 'leadership')).toEqual([cardId(s, 'Earl of Leven')]);
-    expect(battleChoices(s, 'Parliament', 'troops')).toHaveLength(2);
+    expect(battleChoices(s, rules, 'Parliament', 'leadership')).toEqual([cardId(s, 'Earl of Leven')]);
+    expect(battleChoices(s, rules, 'Parliament', 'troops')).toHaveLength(2);
   });
 
   test('Superior Numbers is offered only to the player with more Regiments', () => {
     const s = battle('battle', { ...BOTH_ATTACK }, [10, 10]);
     setHand(s, 'Parliament', ['Superior Numbers']);
-    expect(battleChoices(s, 'Parliament', 'tactics')).toEqual([]);
+    expect(battleChoices(s, rules, 'Parliament', 'tactics')).toEqual([]);
     s.sides.Parliament.regiments = 11;
-    expect(battleChoices(s, 'Parliament', 'tactics')).toEqual([cardId(s, 'Superior Numbers')]);
+    expect(battleChoices(s, rules, 'Parliament', 'tactics')).toEqual([cardId(s, 'Superior Numbers')]);
   });
 
   test('each player picks one card per aspect in secret; both are revealed together after the Royalist is done', () => {

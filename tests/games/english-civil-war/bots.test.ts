@@ -12,8 +12,8 @@ beforeAll(async () => {
 
 const rng = () => 0.99;
 function heuristic(s: EcwState): string {
-  const d = mod.decision(s)!;
-  return mod.bots.heuristic(mod.view(s, d.side as SideName), d, rng);
+  const d = mod.decision(s, rules)!;
+  return mod.bots.heuristic(mod.view(s, d.side as SideName, rules), d, rng);
 }
 function game(p: number, r: number): EcwState {
   const s = fresh(rules, 'bots');

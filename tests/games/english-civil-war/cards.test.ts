@@ -82,7 +82,7 @@ function atWindow(s: EcwState, w: Exclude<Window, 'battle'>, side: SideName): vo
   s.stage = STAGE_OF[w];
   s.asking = side;
   s.attacker = side;
-  s.plotIndex = s.rules.plot.findIndex((p) => p.side === side);
+  s.plotIndex = rules.plot.findIndex((p) => p.side === side);
   s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'attacker' }, picks: { Parliament: {}, Royalist: {} }, pickSide: side, pickAspect: 0, revealed: true, winner: side, loserExtraDice: 0, reductionDice: 0 };
 }
 

@@ -31,7 +31,7 @@ function play(g: (typeof GAMES)[number]): Session<EcwState> {
   const rngs = { Parliament: botRng(`${g.seed}/Parliament`), Royalist: botRng(`${g.seed}/Royalist`) };
   for (let d = s.decision(); d; d = s.decision()) {
     const side = d.side as 'Parliament' | 'Royalist';
-    s.choose(mod.bots[g.bots[side]](mod.view(s.state, side), d, rngs[side]));
+    s.choose(mod.bots[g.bots[side]](mod.view(s.state, side, rules), d, rngs[side]));
   }
   return s;
 }
@@ -62,7 +62,7 @@ test('a game saved in the middle of a battle resumes to the same state and goes 
   const rng = botRng('mid-battle');
   while (!(s.state.stage === 'pick' && s.state.battle!.pickSide === 'Royalist')) {
     const d = s.decision()!;
-    s.choose(mod.bots.heuristic(mod.view(s.state, d.side), d, rng));
+    s.choose(mod.bots.heuristic(mod.view(s.state, d.side, rules), d, rng));
   }
   const rec = JSON.parse(JSON.stringify(s.toRecord())) as GameRecord;
   const back = Session.fromRecord<EcwState>(mod, rules, rec, { keepLog: false });
@@ -78,7 +78,7 @@ test('undo takes back a battle card choice, which rolls no dice', () => {
   const rng = botRng('undo');
   while (!(s.state.stage === 'pick' && s.state.battle!.pickAspect === 1)) {
     const d = s.decision()!;
-    s.choose(mod.bots.random(mod.view(s.state, d.side), d, rng));
+    s.choose(mod.bots.random(mod.view(s.state, d.side, rules), d, rng));
   }
   const before = stateHash(s.state);
   const d = s.decision()!;

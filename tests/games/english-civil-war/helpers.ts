@@ -4,6 +4,7 @@ import { makeEnv } from '../../../src/engine/env.js';
 import type { GameEnv, LogEntry } from '../../../src/engine/module.js';
 import { loadRules } from '../../../src/engine/rules.js';
 import { englishCivilWar } from '../../../src/games/english-civil-war/index.js';
+import { lineIndex, lineOf, physicalCards } from '../../../src/games/english-civil-war/cards.js';
 import { act, ask } from '../../../src/games/english-civil-war/flow.js';
 import { ASPECTS, type CardId, type EcwRules, type EcwState, type SideName } from '../../../src/games/english-civil-war/state.js';
 
@@ -12,6 +13,12 @@ let loaded: EcwRules | null = null;
 
 export async function rulesData(): Promise<EcwRules> {
   if (!loaded) loaded = (await loadRules(englishCivilWar)).rules;
+  return loaded;
+}
+
+/** The rules loaded by `rulesData()` (each test file loads them in its beforeAll). */
+export function loadedRules(): EcwRules {
+  if (!loaded) throw new Error('call rulesData() in a beforeAll first');
   return loaded;
 }
 
@@ -26,7 +33,7 @@ export interface Scripted {
 export function scripted(rolls: number[], fill = 1, extra = 200): Scripted {
   const dice = EngineDice.scripted([...rolls, ...Array(extra).fill(fill)]);
   const log: LogEntry[] = [];
-  const env = makeEnv(dice, (e) => log.push(e), true);
+  const env = makeEnv(dice, (e) => log.push(e), true, loadedRules());
   dice.onRoll = (r) => log.push({ kind: 'text', text: `D${r.sides} = ${r.result} (${r.reason})`, tone: 'roll' });
   dice.onShuffle = (reason, items, draws) => log.push({ kind: 'text', text: `${reason}: ${items} cards shuffled (${draws} rolls)`, tone: 'roll' });
   return { env, dice, log, text: () => log.map((e) => (e.kind === 'text' ? e.text : `${e.title}\n${e.rows.map((r) => r.join(' | ')).join('\n')}`)).join('\n') };
@@ -34,14 +41,15 @@ export function scripted(rolls: number[], fill = 1, extra = 200): Scripted {
 
 /** A game set up from a seed (no limit). */
 export function fresh(r: EcwRules, seed = 'test', options: Record<string, string> = { 'turn-limit': 'none' }): EcwState {
-  return englishCivilWar.setup(r, options, makeEnv(EngineDice.seeded(seed)));
+  return englishCivilWar.setup(r, options, makeEnv(EngineDice.seeded(seed), undefined, false, r));
 }
 
 /** The first physical card of a card line, by name. */
-export function cardId(s: EcwState, name: string, copy = 0): CardId {
-  const li = s.rules.cards.findIndex((c) => c.name === name);
+export function cardId(_s: EcwState, name: string, copy = 0): CardId {
+  const rules = loadedRules();
+  const li = rules.cards.findIndex((c) => c.name === name);
   if (li < 0) throw new Error(`no card ${name}`);
-  const ids = Object.keys(s.cardLineIndex).filter((c) => s.cardLineIndex[c] === li);
+  const ids = physicalCards(rules).filter((c) => lineIndex(rules, c) === li);
   return ids[copy];
 }
 
@@ -80,7 +88,7 @@ export function emptyHands(s: EcwState): void {
 }
 
 export function optionIds(s: EcwState): string[] {
-  return ask(s)?.options.map((o) => o.id) ?? [];
+  return ask(s, loadedRules())?.options.map((o) => o.id) ?? [];
 }
 
 /** Applies choices through the module (validating each, then auto-advancing). */
@@ -98,7 +106,7 @@ export function layCards(s: EcwState, side: SideName, names: string[]): void {
   const ids = setHand(s, side, names);
   const b = s.battle!;
   for (const id of ids) {
-    const line = s.rules.cards[s.cardLineIndex[id]];
+    const line = lineOf(loadedRules(), id);
     if (!line.aspect || !ASPECTS.includes(line.aspect)) throw new Error(`${line.name} is not a battle card`);
     b.picks[side][line.aspect] = id;
   }

@@ -24,7 +24,7 @@ function secretCards(s: EcwState, viewer: SideName): string[] {
 
 /** What `viewer`'s view shows that it should not (empty when nothing leaks). */
 function leaks(s: EcwState, viewer: SideName): string[] {
-  const v = mod.view(s, viewer) as EcwView;
+  const v = mod.view(s, viewer, rules) as EcwView;
   const opp = other(viewer);
   const out: string[] = [];
   if (v.sides[opp].hand !== null) out.push('other hand');
@@ -32,22 +32,22 @@ function leaks(s: EcwState, viewer: SideName): string[] {
   if (v.deck !== null) out.push('deck order');
   if (!s.revealed && s.sides[opp].declaration !== null && v.sides[opp].declaration !== 'hidden') out.push('declaration');
   if (s.battle && !s.battle.revealed && v.battle!.picks[opp] !== null) out.push('battle picks');
-  const { rules: _r, cardLineIndex: _c, ...rest } = v;
-  const text = JSON.stringify(rest);
+  // The whole view, card details included: they are keyed by the cards the viewer may see.
+  const text = JSON.stringify(v);
   for (const c of secretCards(s, viewer)) if (text.includes(`"${c}"`)) out.push(`card ${c}`);
   return out;
 }
 
 /** Random play for up to `steps` decisions, calling `each` before every one. */
 function walk(seed: string, steps: number, each: (s: EcwState) => void = () => {}): EcwState {
-  const env = makeEnv(EngineDice.seeded(seed));
+  const env = makeEnv(EngineDice.seeded(seed), undefined, false, rules);
   const s = mod.setup(rules, { 'turn-limit': '25' }, env);
   const rng = botRng(seed);
   for (let i = 0; i < steps; i++) {
-    const d = mod.decision(s);
+    const d = mod.decision(s, rules);
     if (!d) break;
     each(s);
-    mod.apply(s, mod.bots.random(mod.view(s, d.side), d, rng), env);
+    mod.apply(s, mod.bots.random(mod.view(s, d.side, rules), d, rng), env);
   }
   return s;
 }
@@ -65,8 +65,8 @@ test("a side's view never leaks the other hand, the deck, the other's declaratio
 });
 
 test("the 'all' view shows everything (for replays and the final screen)", () => {
-  const s = mod.setup(rules, { 'turn-limit': 'none' }, { dice: { roll: () => 1, pick: (l: readonly unknown[]) => l[0], shuffle: (l: readonly unknown[]) => l.slice() } as never, log: () => {}, verbose: false });
-  const v = mod.view(s, 'all') as EcwView;
+  const s = mod.setup(rules, { 'turn-limit': 'none' }, { dice: { roll: () => 1, pick: (l: readonly unknown[]) => l[0], shuffle: (l: readonly unknown[]) => l.slice() } as never, log: () => {}, verbose: false, rules });
+  const v = mod.view(s, 'all', rules) as EcwView;
   expect(v.sides.Parliament.hand).toEqual(s.sides.Parliament.hand);
   expect(v.sides.Royalist.hand).toEqual(s.sides.Royalist.hand);
   expect(v.deck).toEqual(s.deck);
@@ -74,12 +74,12 @@ test("the 'all' view shows everything (for replays and the final screen)", () =>
 
 test("a side's view (what its bot decides from) is the same whatever the other hand holds", () => {
   const s = walk('same-view', 40);
-  const before = JSON.stringify(mod.view(s, 'Parliament'));
+  const before = JSON.stringify(mod.view(s, 'Parliament', rules));
   const swap = s.sides.Royalist.hand.splice(0, 2);
   const fromDeck = s.deck.splice(0, 2);
   s.sides.Royalist.hand.push(...fromDeck);
   s.deck.push(...swap);
-  expect(JSON.stringify(mod.view(s, 'Parliament'))).toBe(before.replace(/"deckCount":\d+/, `"deckCount":${s.deck.length}`));
+  expect(JSON.stringify(mod.view(s, 'Parliament', rules))).toBe(before.replace(/"deckCount":\d+/, `"deckCount":${s.deck.length}`));
 });
 
 test('the log never names a card in a hand: draws are counted, battle cards are named only at the reveal', async () => {
@@ -94,12 +94,12 @@ test('the log never names a card in a hand: draws are counted, battle cards are 
       // Parliament's cards lie face down: no log entry since the segment began names them.
       let start = sess.log.length - 1;
       while (start > 0 && !(sess.log[start].entry.kind === 'text' && /Battle Segment|Siege Segment/.test((sess.log[start].entry as { text: string }).text))) start--;
-      const names = ASPECTS.map((a) => b.picks.Parliament[a]).filter((c): c is string => !!c).map((c) => lineOf(s, c).name);
+      const names = ASPECTS.map((a) => b.picks.Parliament[a]).filter((c): c is string => !!c).map((c) => lineOf(rules, c).name);
       const text = sess.log.slice(start).map((l) => (l.entry.kind === 'text' ? l.entry.text : '')).join('\n');
       for (const n of names) expect(text.includes(n)).toBe(false);
       checkedPicks++;
     }
-    sess.choose(mod.bots.random(mod.view(s, d.side), d, rng));
+    sess.choose(mod.bots.random(mod.view(s, d.side, rules), d, rng));
   }
   expect(checkedPicks).toBeGreaterThan(0);
   for (const l of sess.log) if (l.entry.kind === 'text' && /draws/.test(l.entry.text)) expect(l.entry.text).toMatch(/draws \d+ (more )?cards?|plays Invade and draws \d+ more cards/);

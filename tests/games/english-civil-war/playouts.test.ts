@@ -22,12 +22,12 @@ test('300 random games: 20 Territory Markers, no negative Regiments, 158 cards a
       bots: { Parliament: mod.bots.random, Royalist: mod.bots.random },
       maxSteps: 50_000,
       afterStep: (s, step) => {
-        const bad = mod.invariants(s);
+        const bad = mod.invariants(s, rules);
         if (bad.length) broken.push(`${seed} step ${step}: ${bad.join('; ')}`);
       },
     });
     expect(r.outcome.finished).toBe(true);
-    expect(mod.decision(r.state)).toBeNull();
+    expect(mod.decision(r.state, rules)).toBeNull();
     longestTurns = Math.max(longestTurns, r.outcome.turns ?? 0);
     longestSteps = Math.max(longestSteps, r.steps);
     for (const k of Object.keys(segments) as (keyof typeof segments)[]) segments[k] += Number(r.outcome.details![k]);
@@ -52,7 +52,7 @@ test('heuristic bots play either side to the end, against each other and against
         seed: `heuristic/${i}/${g}`,
         options: { 'turn-limit': '100' },
         bots,
-        afterStep: (s) => expect(mod.invariants(s)).toEqual([]),
+        afterStep: (s) => expect(mod.invariants(s, rules)).toEqual([]),
       });
       expect(r.outcome.finished).toBe(true);
       if ((i === 1 && r.outcome.winner === 'Parliament') || (i === 2 && r.outcome.winner === 'Royalist')) heuristicWins[i]++;
@@ -73,11 +73,11 @@ test('without a turn limit a game runs until one side holds all 20 Territory Mar
 test('the invariants catch a broken state: markers not totalling 20, negative Regiments, a lost or doubled card', () => {
   const r = playout<EcwState>(mod, rules, { seed: 'broken', options: { 'turn-limit': '25' }, bots: { Parliament: mod.bots.random, Royalist: mod.bots.random } });
   const s = r.state;
-  expect(mod.invariants(s)).toEqual([]);
+  expect(mod.invariants(s, rules)).toEqual([]);
   s.sides.Parliament.territory += 1;
   s.sides.Royalist.regiments = -1;
   s.discard.push(s.deck.length ? s.deck[0] : s.discard[0]);
-  const bad = mod.invariants(s).join('\n');
+  const bad = mod.invariants(s, rules).join('\n');
   expect(bad).toMatch(/territory markers do not total 20/);
   expect(bad).toMatch(/Royalist regiments -1/);
   expect(bad).toMatch(/is both in/);

@@ -13,12 +13,12 @@ beforeAll(async () => {
 
 /** Heuristic play until `until` holds. */
 function playUntil(seed: string, until: (s: EcwState) => boolean): EcwState {
-  const env = makeEnv(EngineDice.seeded(seed));
+  const env = makeEnv(EngineDice.seeded(seed), undefined, false, rules);
   const s = mod.setup(rules, { 'turn-limit': 'none' }, env);
   const rng = botRng(seed);
-  for (let i = 0; i < 5000 && mod.decision(s) && !until(s); i++) {
-    const d = mod.decision(s)!;
-    mod.apply(s, mod.bots.heuristic(mod.view(s, d.side), d, rng), env);
+  for (let i = 0; i < 5000 && mod.decision(s, rules) && !until(s); i++) {
+    const d = mod.decision(s, rules)!;
+    mod.apply(s, mod.bots.heuristic(mod.view(s, d.side, rules), d, rng), env);
   }
   return s;
 }
@@ -27,7 +27,7 @@ const width = (text: string) => Math.max(...text.split('\n').map((l) => stripAns
 
 test("a side's screen shows both armies, the 20-marker track, alliances, deck and discard, and its hand as a table", () => {
   const s = playUntil('render-1', (x) => x.stage === 'muster');
-  const out = mod.render(mod.view(s, 'Parliament'), { color: false });
+  const out = mod.render(mod.view(s, 'Parliament', rules), { color: false });
   expect(out).toMatch(/Territory \[P{10}R{10}\]/);
   expect(out).toMatch(/Parliament +\d+ Regiments \(supports 30\)/);
   expect(out).toMatch(/Royalist +\d+ Regiments \(supports 20\)/);
@@ -38,16 +38,16 @@ test("a side's screen shows both armies, the 20-marker track, alliances, deck an
   expect(out).not.toMatch(/Royalist's hand/);
   expect(width(out)).toBeLessThanOrEqual(100);
   expect(out).not.toMatch(/\u001b\[/);
-  expect(mod.render(mod.view(s, 'Parliament'), { color: false })).toBe(out);
+  expect(mod.render(mod.view(s, 'Parliament', rules), { color: false })).toBe(out);
 });
 
 test('the battle is drawn as five aspects with each side\'s card, score and winner once revealed, face down before', () => {
   const before = playUntil('render-2', (x) => x.stage === 'pick' && x.battle!.pickSide === 'Royalist');
-  const hidden = mod.render(mod.view(before, 'Royalist'), { color: false });
+  const hidden = mod.render(mod.view(before, 'Royalist', rules), { color: false });
   expect(hidden).toMatch(/\| Tactics +\| \? +\|/);
   expect(hidden).toMatch(/cards face down: Parliament \d/);
   const after = playUntil('render-2', (x) => !!x.battle?.revealed);
-  const out = mod.render(mod.view(after, 'Royalist'), { color: false });
+  const out = mod.render(mod.view(after, 'Royalist', rules), { color: false });
   for (const a of ['Tactics', 'Terrain', 'Troops', 'Leadership', 'Morale']) expect(out).toMatch(new RegExp(`\\| ${a} +\\|`));
   expect(out).toMatch(/\| Aspect +\| Parliament card +\| card\+mods +\| Royalist card +\| card\+mods +\| winner/);
   expect(out).toMatch(/\| Troops +\|[^\n]*\d+\+\d+=\d+/);
@@ -71,16 +71,16 @@ test('help explains the phase at hand', () => {
   const s = playUntil('help', () => true);
   for (const [stage, re] of Object.entries(stages)) {
     s.stage = stage as Stage;
-    expect(mod.help(s)).toMatch(re!);
+    expect(mod.help(s, rules)).toMatch(re!);
   }
 });
 
 test('the final screen and result name the winner and count the segments', () => {
   const s = playUntil('final', () => false);
-  const r = mod.result(s);
+  const r = mod.result(s, rules);
   expect(r.finished).toBe(true);
   expect(r.details).toEqual(expect.objectContaining({ turns: r.turns, skirmishes: expect.any(Number), battles: expect.any(Number), sieges: expect.any(Number), strategicRetreats: expect.any(Number) }));
-  const all = mod.render(mod.view(s, 'all'), { color: false });
+  const all = mod.render(mod.view(s, 'all', rules), { color: false });
   expect(all).toMatch(/wins\./);
   expect(all).toMatch(/Parliament's hand: /);
   expect(width(all)).toBeLessThanOrEqual(100);
@@ -89,13 +89,13 @@ test('the final screen and result name the winner and count the segments', () =>
 test('every screen of a game stays within 100 columns, with and without colour', () => {
   let widest = 0;
   for (const seed of ['sweep-1']) {
-    const env = makeEnv(EngineDice.seeded(seed));
+    const env = makeEnv(EngineDice.seeded(seed), undefined, false, rules);
     const s = mod.setup(rules, { 'turn-limit': '6' }, env);
     const rng = botRng(seed);
-    for (let d = mod.decision(s); d; d = mod.decision(s)) {
+    for (let d = mod.decision(s, rules); d; d = mod.decision(s, rules)) {
       for (const who of ['Parliament', 'Royalist', 'all'] as const)
-        widest = Math.max(widest, width(mod.render(mod.view(s, who), { color: who === 'Royalist' })));
-      mod.apply(s, mod.bots.random(mod.view(s, d.side), d, rng), env);
+        widest = Math.max(widest, width(mod.render(mod.view(s, who, rules), { color: who === 'Royalist' })));
+      mod.apply(s, mod.bots.random(mod.view(s, d.side, rules), d, rng), env);
     }
   }
   expect(widest).toBeLessThanOrEqual(100);

@@ -33,7 +33,7 @@ describe('setup and Strategy Phase', () => {
     expect(d.text()).toMatch(/Royalist draws 8 cards \(hand 8\)/);
     expect(territory(s)).toEqual([10, 10]);
     expect(s.sides.Parliament.regiments).toBeGreaterThanOrEqual(10);
-    expect(mod.decision(s)).not.toBeNull();
+    expect(mod.decision(s, rules)).not.toBeNull();
     expect(s.turn).toBe(1);
   });
 
@@ -137,7 +137,7 @@ describe('Declarations Phase', () => {
     const s = declare('defend', 'attack');
     expect(s.stage).toBe('tracked-down');
     step(s, 'done', scripted([]).env);
-    expect(ask(s)!.side).toBe('Parliament');
+    expect(ask(s, rules)!.side).toBe('Parliament');
     expect(optionIds(s)).toEqual(['accept battle', 'accept siege', 'strategic retreat']);
     step(s, 'accept battle', scripted([]).env);
     expect(s.battle!.role).toEqual({ Parliament: 'defender', Royalist: 'attacker' });
@@ -149,11 +149,11 @@ describe('Declarations Phase', () => {
     step(s, 'done', scripted([]).env);
     step(s, 'done', scripted([]).env);
     step(s, 'declare attack', scripted([]).env);
-    expect(mod.view(s, 'Royalist').sides.Parliament.declaration).toBe('hidden');
-    expect(JSON.stringify(mod.view(s, 'Royalist').sides.Parliament)).not.toMatch(/attack/);
-    expect(mod.view(s, 'Parliament').sides.Parliament.declaration).toBe('attack');
+    expect(mod.view(s, 'Royalist', rules).sides.Parliament.declaration).toBe('hidden');
+    expect(JSON.stringify(mod.view(s, 'Royalist', rules).sides.Parliament)).not.toMatch(/attack/);
+    expect(mod.view(s, 'Parliament', rules).sides.Parliament.declaration).toBe('attack');
     step(s, 'declare defend', scripted([]).env);
-    expect(mod.view(s, 'Royalist').sides.Parliament.declaration).toBe('attack');
+    expect(mod.view(s, 'Royalist', rules).sides.Parliament.declaration).toBe('attack');
   });
 
   test('Strategic Blunder: the opponent must attack this turn', () => {
@@ -165,7 +165,7 @@ describe('Declarations Phase', () => {
     step(s, 'done', scripted([]).env);
     step(s, 'done', scripted([]).env);
     step(s, 'declare defend', scripted([]).env);
-    expect(ask(s)!.side).toBe('Royalist');
+    expect(ask(s, rules)!.side).toBe('Royalist');
     expect(optionIds(s)).toEqual(['declare attack']);
   });
 
@@ -174,7 +174,7 @@ describe('Declarations Phase', () => {
     const [tracked] = setHand(s, 'Parliament', ['Tracked Down']);
     expect(optionIds(s)).toEqual([`play ${tracked}`, 'done']);
     step(s, `play ${tracked}`, scripted([]).env);
-    expect(ask(s)!.side).toBe('Royalist');
+    expect(ask(s, rules)!.side).toBe('Royalist');
     expect(optionIds(s)).toEqual(['accept battle']);
   });
 
@@ -182,7 +182,7 @@ describe('Declarations Phase', () => {
     const s = declare('attack', 'defend');
     step(s, 'done', scripted([]).env);
     step(s, 'accept siege', scripted([]).env);
-    expect(ask(s)!.side).toBe('Parliament');
+    expect(ask(s, rules)!.side).toBe('Parliament');
     expect(optionIds(s)).toEqual(['conduct siege', 'decline siege']);
     step(s, 'decline siege', scripted([]).env);
     expect(s.stage).toBe('skirmish');
@@ -280,8 +280,8 @@ describe('Capitulation Phase', () => {
     s.attacker = 'Parliament';
     startCapitulation(s, scripted([]).env);
     expect(territory(s)).toEqual([20, 0]);
-    expect(mod.decision(s)).toBeNull();
-    expect(mod.result(s)).toMatchObject({ finished: true, winner: 'Parliament' });
+    expect(mod.decision(s, rules)).toBeNull();
+    expect(mod.result(s, rules)).toMatchObject({ finished: true, winner: 'Parliament' });
   });
 });
 
@@ -293,7 +293,7 @@ describe('Plot Phase', () => {
   }
   test('Parliament rolls 1D6 for Scotland: 5+ makes the alliance, 4 does not', () => {
     const s = plot();
-    expect(ask(s)!.side).toBe('Parliament');
+    expect(ask(s, rules)!.side).toBe('Parliament');
     step(s, 'roll', scripted([5]).env);
     expect(s.scots).toBe('Parliament');
     const t = plot();
@@ -303,7 +303,7 @@ describe('Plot Phase', () => {
   test('the Royalist rolls for Ireland on 5+ and gives Parliament 1 Territory Marker, once only', () => {
     const s = plot();
     step(s, 'roll', scripted([1]).env);
-    expect(ask(s)!.prompt).toMatch(/Ireland/);
+    expect(ask(s, rules)!.prompt).toMatch(/Ireland/);
     step(s, 'roll', scripted([5]).env);
     expect(s.irish).toBe(true);
     expect(territory(s)).toEqual([11, 9]);
@@ -317,7 +317,7 @@ describe('Plot Phase', () => {
     const s = game();
     s.scots = 'Parliament';
     startPlot(s, scripted([]).env);
-    expect(ask(s)!.side).toBe('Royalist');
+    expect(ask(s, rules)!.side).toBe('Royalist');
     step(s, 'roll', scripted([1]).env);
     step(s, 'roll', scripted([5]).env);
     expect(s.scots).toBe('Parliament');
@@ -326,7 +326,7 @@ describe('Plot Phase', () => {
     step(s, 'roll', scripted([6]).env);
     expect(s.scots).toBe('Royalist');
     startPlot(s, scripted([]).env);
-    expect(ask(s)!.side).toBe('Parliament');
+    expect(ask(s, rules)!.side).toBe('Parliament');
     step(s, 'roll', scripted([5]).env);
     expect(s.scots).toBe('Parliament');
   });
@@ -346,7 +346,7 @@ describe('Plot Phase', () => {
     s.scots = 'Royalist';
     const d = scripted([]);
     startPlot(s, d.env);
-    expect(ask(s)!.side).toBe('Parliament');
+    expect(ask(s, rules)!.side).toBe('Parliament');
     step(s, 'roll', scripted([1]).env);
     expect(s.stage).toBe('loss');
   });
@@ -408,7 +408,7 @@ describe('Loss, Support and End Phases', () => {
     s.sides.Royalist.territory = 11;
     endTurn(s, scripted([]).env);
     expect(s.over).toBe(true);
-    expect(mod.result(s)).toMatchObject({ finished: true, winner: 'Royalist', turns: 3 });
+    expect(mod.result(s, rules)).toMatchObject({ finished: true, winner: 'Royalist', turns: 3 });
   });
 });
 
@@ -421,8 +421,8 @@ describe('the whole turn, through the module', () => {
   });
   test('a decision is never empty and never single while the game goes on', () => {
     const s = fresh(rules, 'decisions');
-    for (let i = 0; i < 300 && mod.decision(s); i++) {
-      const d = mod.decision(s)!;
+    for (let i = 0; i < 300 && mod.decision(s, rules); i++) {
+      const d = mod.decision(s, rules)!;
       expect(d.options.length).toBeGreaterThan(1);
       mod.apply(s, d.options[d.options.length - 1].id, scripted([], 3, 400).env);
     }
