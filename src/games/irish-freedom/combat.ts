@@ -70,15 +70,23 @@ export function firstContested(s: IFState, m: MapIndex, filter: CombatState['fil
     return a;
   }
   // Only Areas something arrived in since the last clean look can be contested.
+  const fresh: AreaId[] = [];
+  for (const u of s.units) if (u.arrived > s.cleanSeq && !fresh.includes(u.area)) fresh.push(u.area);
+  // The factions present in each of those Areas (support counters aside), in one pass.
+  const bits = m.scratch;
+  bits.fill(0, 0, fresh.length);
+  if (fresh.length) {
+    for (const u of s.units) {
+      if (isSupport(u)) continue;
+      const k = fresh.indexOf(u.area);
+      if (k >= 0) bits[k] |= factionOf(u.colour, s.war);
+    }
+  }
   let best = -1;
-  let seen = 0;
-  for (const u of s.units) {
-    if (u.arrived <= s.cleanSeq) continue;
-    const i = m.areaIndex.get(u.area)!;
-    const bit = 1 << i;
-    if (seen & bit) continue;
-    seen |= bit;
-    if ((best < 0 || i < best) && hostilePair(s, m, u.area, 'all')) best = i;
+  for (let k = 0; k < fresh.length; k++) {
+    if ((bits[k] & (bits[k] - 1)) === 0) continue; // one faction: no hostile pair
+    const i = m.areaIndex.get(fresh[k])!;
+    if (best < 0 || i < best) best = i;
   }
   if (best < 0) { s.cleanSeq = s.seq; return null; }
   return m.areaIds[best];
