@@ -44,6 +44,7 @@ program
   .option('--vs <who>', 'two-player games: who plays the other side: bot, random, heuristic or human (hot-seat)')
   .option('--side <side>', 'two-player games: your side')
   .option('--save <file>', 'the record file, written after every decision (default <game>-<seed>.muster.json)')
+  .option('--overwrite', 'replace an existing record file instead of refusing')
   .addOption(rulesOpt())
   .addOption(noColor())
   .action(async (game, opts) => {
@@ -60,6 +61,8 @@ program
   .option('--vs <who>', 'two-player games: who plays the other side')
   .option('--side <side>', 'two-player games: your side')
   .option('--save <file>', 'save to another file (default: the record itself)')
+  .option('--dice <more>', 'scripted/prompted games: more rolls (3,5,1 or @file), or prompted to type them')
+  .option('--force', 'go on although the rules data differs from the recorded one')
   .addOption(rulesOpt())
   .addOption(noColor())
   .action(async (record, opts) => {
@@ -74,6 +77,8 @@ program
   .option('--step', 'go decision by decision')
   .option('--at <n>', 'show the state after the first N decisions')
   .option('--json', 'one JSON object: game, seed, choices, result, state')
+  .option('--side <side>', 'show the map and state as this side sees them')
+  .option('--all', 'show everything, hidden information included, even for an unfinished game')
   .addOption(rulesOpt())
   .addOption(noColor())
   .action(async (record, opts) => {
@@ -83,7 +88,7 @@ program
 
 program
   .command('rules')
-  .description('reference tables from the rules data (counters, combat, cards, map, sequence)')
+  .description('reference tables from the rules data (run without a topic to list the game\'s topics)')
   .argument('<game>', 'game id')
   .argument('[topic]', 'a topic; none lists them')
   .addOption(rulesOpt())

@@ -1,12 +1,11 @@
 /** What every command shares: output, colour, exit codes, loading a game and its rules. */
 import { readFileSync } from 'node:fs';
-import type { GameModule, LogEntry, RenderContext } from '../engine/module.js';
+import type { GameModule, RenderContext } from '../engine/module.js';
 import { loadRules } from '../engine/rules.js';
 import type { Logged } from '../engine/runner.js';
 import { parseRollList, type DiceMode } from '../engine/dice.js';
 import { findGame, GAMES } from '../games/index.js';
-import { painter } from '../ui/colour.js';
-import { logTable } from '../ui/table.js';
+import { renderLogLine } from '../ui/log.js';
 
 export { CliError, describeError, collectOption } from './errors.js';
 import { CliError } from './errors.js';
@@ -27,31 +26,8 @@ export function out(text: string): void {
   process.stdout.write(text.endsWith('\n') ? text : text + '\n');
 }
 
-/** One log entry as terminal text. */
-export function renderEntry(e: LogEntry, ctx: RenderContext): string {
-  if (e.kind === 'table') return logTable(e, ctx);
-  const p = painter(ctx);
-  switch (e.tone) {
-    case 'roll':
-      return p('roll', `  roll ${e.text}`);
-    case 'phase':
-      return p('phase', e.text);
-    case 'event':
-      return p('event', e.text);
-    case 'combat':
-      return p('yellow', e.text);
-    case 'warn':
-    case 'bad':
-      return p('bad', e.text);
-    case 'good':
-      return p('good', e.text);
-    default:
-      return e.text;
-  }
-}
-
 export function renderLogged(l: Logged, ctx: RenderContext): string {
-  return renderEntry(l.entry, ctx);
+  return renderLogLine(l.entry, ctx);
 }
 
 /** Loads a game module and its rules (default rules file, or `--rules FILE`). Throws CliError/RulesDataError. */
@@ -65,7 +41,8 @@ export async function loadGame(id: string, rulesFile?: string) {
 
 /** Parses `--dice`: seeded | prompted | "3,5,1" | "@file". */
 export function parseDiceFlag(flag: string | undefined): { mode: DiceMode; rolls?: number[] } {
-  if (!flag || flag === 'seeded') return { mode: 'seeded' };
+  if (flag === undefined || flag === 'seeded') return { mode: 'seeded' };
+  if (flag.trim() === '') throw new CliError('--dice wants seeded, prompted, a list like 3,5,1, or @file');
   if (flag === 'prompted') return { mode: 'prompted', rolls: [] };
   let text = flag;
   if (flag.startsWith('@')) {

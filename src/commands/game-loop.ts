@@ -1,6 +1,10 @@
 /**
  * The play loop shared by `play` and `resume`: asks each side's decider, applies the answer,
  * prints what happens, autosaves the record after every decision, and ends with the result.
+ *
+ * Hidden information: the log is public (modules never log a secret), the map is drawn from the
+ * deciding side's view, a bot's picks are echoed only when no person is playing, and in hot-seat
+ * the screen is cleared between the two players, each then seeing the public log they missed.
  */
 import { NeedRoll } from '../engine/dice.js';
 import { HumanDecider, isPromptExit } from '../engine/deciders/human.js';
@@ -27,9 +31,14 @@ export function describeDecision(d: Decision): string {
   return lines.join('\n');
 }
 
+/** "1 decision", "2 decisions". */
+export function decisions(n: number): string {
+  return `${n} decision${n === 1 ? '' : 's'}`;
+}
+
 /**
  * The choice index that undo goes back to for `side` (its latest own decision), or -1.
- * Never below `floor` (the last die roll shown), never across another human player's decision
+ * Never below `floor` (the last die roll or secret shown), never across another human player's decision
  * (in hot-seat that would show the other's secret choice); bot decisions in between are undone too.
  * `madeBy[i]` is the side that made choice i (unknown for choices made before a resume).
  */
@@ -48,17 +57,28 @@ export function undoTarget(
   return -1;
 }
 
+const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
+
+/** A person pressed Ctrl-C at a prompt. */
+class Stopped extends Error {}
+
 /** Runs the game until it ends or a decider stops it. Returns the exit code. */
 export async function runLoop(cfg: LoopConfig): Promise<number> {
   let s = cfg.session;
   const ctx = cfg.ctx;
   const p = painter(ctx);
   const madeBy: string[] = [];
-  let shownLog = s.log.length;
   let lastPhase = '';
   let mapDirty = true;
-  let lastHumanSide: string | undefined;
   const humanSides = Object.keys(cfg.deciders).filter((k) => cfg.deciders[k] instanceof HumanDecider);
+  const humanOf = (side: string) => cfg.deciders[side] instanceof HumanDecider;
+  const anyHuman = humanSides.length ? (cfg.deciders[humanSides[0]] as HumanDecider) : undefined;
+  // A bot's choice may be secret (a declaration, a card laid face down): echo it only when no person
+  // plays (at the terminal or through a script); its public effects are in the log anyway.
+  const echoBots = Object.values(cfg.deciders).every((x) => x.kind.startsWith('bot'));
+  let lastHumanSide: string | undefined;
+  /** Log length when each human side last had the screen (hot-seat catch-up). */
+  const seenLog: Record<string, number> = {};
 
   const attachLog = (sess: Session) => {
     sess.config.onLog = (l) => {
@@ -69,9 +89,20 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   attachLog(s);
 
   const save = () => writeRecord(cfg.savePath, s.toRecord());
-  const showMap = (side: string | 'all') => out('\n' + s.render(side, ctx) + '\n');
-  const humanOf = (side: string) => cfg.deciders[side] instanceof HumanDecider;
-  const anyHuman = Object.values(cfg.deciders).find((d): d is HumanDecider => d instanceof HumanDecider);
+  const showMap = (side: string) => out('\n' + s.render(side, ctx) + '\n');
+  const floorOf = (sess: Session) => sess.choices.length - sess.undoable();
+  // The human deciders ask the loop whether undo can reach back to their own decision.
+  canUndoHook = (sess, d) => undoTarget(madeBy, sess.choices.length, floorOf(sess), d.side, humanOf) >= 0;
+
+  /** Awaits a person's prompt; Ctrl-C there becomes Stopped. */
+  const ask = async <T>(f: () => Promise<T>): Promise<T> => {
+    try {
+      return await f();
+    } catch (e) {
+      if (isPromptExit(e)) throw new Stopped();
+      throw e;
+    }
+  };
 
   // Ctrl-C outside a prompt (a bot playing, a long replay): save and leave.
   const onSigint = () => {
@@ -89,38 +120,29 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       if (!d) break;
       const decider = cfg.deciders[d.side];
       if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
-      const human = humanOf(d.side);
+      const human = decider instanceof HumanDecider;
       if (human && humanSides.length > 1 && lastHumanSide !== undefined && d.side !== lastHumanSide) {
-        // Hot-seat: the screen is cleared between the two players' decisions.
-        try {
-          await (decider as HumanDecider).handOver(d.side);
-        } catch (e) {
-          if (isPromptExit(e)) {
-            save();
-            out(`\nStopped. The game is saved in ${cfg.savePath}; continue with: muster resume ${cfg.savePath}`);
-            return 130;
-          }
-          throw e;
-        }
+        // Hot-seat: the last player sees what their decision led to, then the screen is cleared,
+        // and the next player gets the public log they missed.
+        await ask(() => decider.pause(`${lastHumanSide}: press Enter, then hand the keyboard to ${d.side}.`));
+        out(CLEAR);
+        await ask(() => decider.pause(`${d.side}: press Enter when you have the keyboard.`));
+        out(CLEAR);
+        const from = seenLog[d.side] ?? 0;
+        if (from < s.log.length) out(p('dim', `— what happened since ${d.side}'s last turn —`));
+        for (const l of s.log.slice(from)) out(renderLogged(l, ctx));
         mapDirty = true;
       }
-      if (human) lastHumanSide = d.side;
+      if (human) {
+        lastHumanSide = d.side;
+        seenLog[d.side] = s.log.length;
+      }
       if (human && (mapDirty || d.phase !== lastPhase)) {
         showMap(d.side);
         mapDirty = false;
       }
       lastPhase = d.phase;
-      let ans;
-      try {
-        ans = await decider.decide(s, d);
-      } catch (e) {
-        if (isPromptExit(e)) {
-          save();
-          out(`\nStopped. The game is saved in ${cfg.savePath}; continue with: muster resume ${cfg.savePath}`);
-          return 130;
-        }
-        throw e;
-      }
+      const ans = await ask(() => decider.decide(s, d));
       switch (ans.kind) {
         case 'end': {
           showMap(d.side);
@@ -138,23 +160,21 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
           out(p('good', `Saved in ${cfg.savePath}.`));
           continue;
         case 'undo': {
-          const floor = s.choices.length - s.undoable();
-          const target = undoTarget(madeBy, s.choices.length, floor, d.side, humanOf);
+          const target = undoTarget(madeBy, s.choices.length, floorOf(s), d.side, humanOf);
           if (target < 0) {
-            out('Nothing of yours to undo since the last die roll (or the other player has decided since).');
+            out('Nothing of yours to undo since the last die roll or secret shown.');
             continue;
           }
           s = s.undo(s.choices.length - target);
           madeBy.length = target;
           attachLog(s);
-          shownLog = s.log.length;
           out(p('good', `Undone: back to decision ${target + 1}.`));
           mapDirty = true;
           save();
           continue;
         }
         case 'choice': {
-          if (!human) {
+          if (!human && (echoBots || !decider.kind.startsWith('bot'))) {
             const label = d.options.find((o) => o.id === ans.id)?.label;
             out(p('dim', `> ${ans.id}${decider.kind.startsWith('bot') && label ? `   (${decider.kind}: ${label})` : ''}`));
           }
@@ -172,12 +192,18 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
                 );
               }
               if (e instanceof NeedRoll && s.diceMode === 'prompted' && anyHuman) {
-                s.rolls.push(await anyHuman.askRoll(e.sides, e.reason));
+                // Show what led to the roll before asking for it.
+                for (const l of s.previewInterrupted()) out(renderLogged(l, ctx));
+                s.rolls.push(await ask(() => anyHuman.askRoll(e.sides, e.reason)));
                 continue;
               }
               if (e instanceof NeedRoll) {
                 save();
-                throw new CliError(`the scripted dice ran out at decision ${s.choices.length + 1}: ${e.message}. Saved in ${cfg.savePath}.`, 2);
+                throw new CliError(
+                  `the dice ran out at decision ${s.choices.length + 1}: ${e.message}. Saved in ${cfg.savePath}; ` +
+                    `continue with: muster resume ${cfg.savePath} --dice <more rolls> (or --dice prompted at a terminal)`,
+                  2,
+                );
               }
               throw e;
             }
@@ -188,28 +214,52 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
         }
       }
     }
-    // Game over.
-    void shownLog;
+    // Game over: everything may be shown now.
     showMap('all');
     const r = s.result();
     out(p('bold', `Game over: ${r.summary}`));
     save();
     out(`Record saved in ${cfg.savePath}; check it with: muster replay ${cfg.savePath}`);
     return 0;
+  } catch (e) {
+    if (e instanceof Stopped) {
+      save();
+      out(`\nStopped. The game is saved in ${cfg.savePath}; continue with: muster resume ${cfg.savePath}`);
+      return 130;
+    }
+    throw e;
   } finally {
     process.off('SIGINT', onSigint);
+    canUndoHook = () => false;
   }
 }
 
-/** Starts a session, asking a human for prompted set-up rolls when needed. */
-export async function startSession(s: Session, human: HumanDecider | undefined): Promise<void> {
+/** Set by the running loop: whether a human may undo now (see HumanIO.canUndo). */
+let canUndoHook: (s: Session, d: Decision) => boolean = () => false;
+
+/** The HumanIO.canUndo of the human deciders: answered by the running loop. */
+export function loopCanUndo(s: Session, d: Decision): boolean {
+  return canUndoHook(s, d);
+}
+
+/** Starts a session, asking a human for prompted set-up rolls when needed. Returns false on Ctrl-C. */
+export async function startSession(s: Session, human: HumanDecider | undefined, ctx: RenderContext): Promise<boolean> {
   for (;;) {
     try {
       s.start();
-      return;
+      return true;
     } catch (e) {
+      if (e instanceof NeedRoll && s.diceMode !== 'prompted') {
+        throw new CliError(`the scripted dice ran out before the first decision: ${e.message}; give more rolls with --dice`, 2);
+      }
       if (e instanceof NeedRoll && s.diceMode === 'prompted' && human) {
-        s.rolls.push(await human.askRoll(e.sides, e.reason));
+        for (const l of s.previewInterrupted()) out(renderLogged(l, ctx));
+        try {
+          s.rolls.push(await human.askRoll(e.sides, e.reason));
+        } catch (x) {
+          if (isPromptExit(x)) return false;
+          throw x;
+        }
         continue;
       }
       throw e;

@@ -3,20 +3,21 @@
  *
  * Who decides: with a terminal on stdin and no --moves, a person (inquirer); otherwise choice ids
  * are read from --moves FILE (or `-`/stdin). `--bot NAME` lets a bot make the player's decisions.
- * In games with more than one side, `--side` is the player's side and `--vs` says who plays the others.
+ * In games with more than one side, `--side` is the player's side and `--vs` says who plays the
+ * others. `resume` plays each side as the record says unless these flags say otherwise.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { BotDecider } from '../engine/deciders/bot.js';
 import { HumanDecider } from '../engine/deciders/human.js';
 import { parseScript, ScriptDecider } from '../engine/deciders/script.js';
 import type { Decider } from '../engine/deciders/types.js';
 import type { GameModule, RenderContext } from '../engine/module.js';
-import { readRecord } from '../engine/record.js';
-import { Session, UsageError } from '../engine/runner.js';
+import { readRecord, type GameRecord } from '../engine/record.js';
+import { Session } from '../engine/runner.js';
 import {
   CliError, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, useColor,
 } from './common.js';
-import { runLoop, startSession } from './game-loop.js';
+import { decisions, loopCanUndo, runLoop, startSession } from './game-loop.js';
 
 export interface PlayFlags {
   seed?: string;
@@ -27,9 +28,14 @@ export interface PlayFlags {
   vs?: string;
   side?: string;
   save?: string;
+  overwrite?: boolean;
+  force?: boolean;
   color?: boolean;
   rules?: string;
 }
+
+/** Who plays a side: a person (at the terminal, or through a script) or a named bot. */
+type Player = { kind: 'person' } | { kind: 'bot'; name: string };
 
 function readMoves(path: string): ScriptDecider {
   if (path === '-') return new ScriptDecider(parseScript(readFileSync(0, 'utf8')), 'stdin');
@@ -42,87 +48,115 @@ function readMoves(path: string): ScriptDecider {
   return new ScriptDecider(parseScript(text), path);
 }
 
-function botDecider(mod: GameModule<any, any, any>, name: string, seed: string, side: string): BotDecider {
-  const bot = mod.bots[name];
-  if (!bot) throw new CliError(`${mod.id} has no bot "${name}"; bots: ${Object.keys(mod.bots).join(', ')}`);
-  return new BotDecider(bot, name, seed, side);
+/** Resolves `--side` (any case) to the module's side name. Throws CliError. */
+function sideFlag(mod: GameModule<any, any, any>, flag: string | undefined): string | undefined {
+  if (flag === undefined) return undefined;
+  const side = mod.sides.find((x) => x.toLowerCase() === flag.toLowerCase());
+  if (!side) throw new CliError(`${mod.id} has no side "${flag}"; sides: ${mod.sides.join(', ')}`);
+  return side;
 }
 
-/** Builds each side's decider from the flags. */
-function makeDeciders(mod: GameModule<any, any, any>, flags: PlayFlags, seed: string, ctx: RenderContext, session: () => Session) {
-  const interactive = !flags.moves && Boolean(process.stdin.isTTY);
-  // Sides are matched without regard to case: --side parliament is Parliament.
-  const side = flags.side === undefined ? undefined : mod.sides.find((x) => x.toLowerCase() === flags.side!.toLowerCase());
-  if (flags.side !== undefined && !side) {
-    throw new CliError(`${mod.id} has no side "${flags.side}"; sides: ${mod.sides.join(', ')}`);
-  }
-  const mine = mod.sides.length === 1 ? mod.sides : [side ?? mod.sides[0]];
+function checkBot(mod: GameModule<any, any, any>, name: string): string {
+  if (!mod.bots[name]) throw new CliError(`${mod.id} has no bot "${name}"; bots: ${Object.keys(mod.bots).join(', ')}`);
+  return name;
+}
+
+/** The players of a new game, from --side, --vs and --bot. */
+function planFromFlags(mod: GameModule<any, any, any>, flags: PlayFlags): Record<string, Player> {
+  const side = sideFlag(mod, flags.side);
   const vsChoices = ['bot', 'human', ...Object.keys(mod.bots)];
-  if (flags.vs !== undefined && !vsChoices.includes(flags.vs)) {
-    throw new CliError(`--vs must be one of ${vsChoices.join('|')}, not "${flags.vs}"`);
+  if (flags.vs !== undefined && !vsChoices.includes(flags.vs)) throw new CliError(`--vs must be one of ${vsChoices.join('|')}, not "${flags.vs}"`);
+  const mine = mod.sides.length === 1 || flags.vs === 'human' ? mod.sides : [side ?? mod.sides[0]];
+  const plan: Record<string, Player> = {};
+  for (const s of mod.sides) {
+    if (mine.includes(s)) plan[s] = flags.bot ? { kind: 'bot', name: checkBot(mod, flags.bot) } : { kind: 'person' };
+    else plan[s] = { kind: 'bot', name: checkBot(mod, !flags.vs || flags.vs === 'bot' ? 'heuristic' : flags.vs) };
   }
-  const vs = flags.vs ?? 'bot';
-  const hotSeat = vs === 'human';
-  const humanIO = {
-    ctx,
-    print: (t: string) => out(t),
-    showMap: () => {
-      const s = session();
-      const d = s.decision();
-      out('\n' + s.render(d?.side ?? 'all', ctx));
-    },
-    showLog: () => {
-      for (const l of session().log) out(renderLogged(l, ctx));
-    },
-  };
-  const human = interactive && !flags.bot ? new HumanDecider(humanIO) : undefined;
-  const script = !interactive && !flags.bot ? readMoves(flags.moves ?? '-') : undefined;
+  return plan;
+}
+
+/** The players of a resumed game: as recorded, unless --bot/--vs/--side say otherwise. */
+function planFromRecord(mod: GameModule<any, any, any>, record: GameRecord, flags: PlayFlags): Record<string, Player> {
+  if (flags.vs !== undefined || flags.side !== undefined) return planFromFlags(mod, flags);
+  const plan: Record<string, Player> = {};
+  for (const s of mod.sides) {
+    const kind = record.players?.[s] ?? 'human';
+    const person = !kind.startsWith('bot:');
+    if (person && flags.bot) plan[s] = { kind: 'bot', name: checkBot(mod, flags.bot) };
+    else if (person) plan[s] = { kind: 'person' };
+    else plan[s] = { kind: 'bot', name: checkBot(mod, kind.slice(4)) };
+  }
+  return plan;
+}
+
+/** Builds each side's decider: persons play at the terminal, or from the script when there is none. */
+function makeDeciders(mod: GameModule<any, any, any>, plan: Record<string, Player>, flags: PlayFlags, seed: string, ctx: RenderContext) {
+  const interactive = !flags.moves && Boolean(process.stdin.isTTY);
+  const people = Object.values(plan).some((p) => p.kind === 'person');
+  const human = interactive && people ? new HumanDecider({ ctx, print: (t) => out(t), canUndo: loopCanUndo }) : undefined;
+  const script = !interactive && people ? readMoves(flags.moves ?? '-') : undefined;
   const deciders: Record<string, Decider> = {};
-  for (const side of mod.sides) {
-    const isMine = mine.includes(side) || hotSeat;
-    if (isMine) {
-      if (flags.bot) deciders[side] = botDecider(mod, flags.bot, seed, side);
-      else deciders[side] = human ?? script!;
-    } else {
-      const name = vs === 'bot' ? 'heuristic' : vs;
-      deciders[side] = botDecider(mod, name, seed, side);
-    }
+  for (const [side, p] of Object.entries(plan)) {
+    deciders[side] = p.kind === 'bot' ? new BotDecider(mod.bots[p.name], p.name, seed, side) : (human ?? script!);
   }
-  return { deciders, human };
+  // Records say "human" for a person's decisions, typed or scripted.
+  const players = Object.fromEntries(Object.entries(plan).map(([k, p]) => [k, p.kind === 'bot' ? `bot:${p.name}` : 'human']));
+  return { deciders, human, players };
 }
 
 export async function playCommand(game: string, flags: PlayFlags): Promise<number> {
   const { mod, rules, rulesHash } = await loadGame(game, flags.rules);
   const seed = flags.seed ?? drawSeed();
-  if (!flags.seed) out(`Seed: ${seed}  (play this game again with --seed ${seed})`);
+  if (flags.seed === '') throw new CliError('--seed wants a non-empty string');
   const dice = parseDiceFlag(flags.dice);
   const ctx = renderContext(useColor(flags.color));
   const savePath = flags.save ?? `${mod.id}-${seed}.muster.json`;
-  let session!: Session;
-  const { deciders, human } = makeDeciders(mod, flags, seed, ctx, () => session);
+  if (existsSync(savePath) && !flags.overwrite) {
+    throw new CliError(
+      `${savePath} already exists. Continue that game with: muster resume ${savePath}; or give another --save FILE, or --overwrite to replace it`,
+    );
+  }
+  const plan = planFromFlags(mod, flags);
+  const { deciders, human, players } = makeDeciders(mod, plan, flags, seed, ctx);
   if (dice.mode === 'prompted' && !human) throw new CliError('--dice prompted needs a person at a terminal; give scripted rolls with --dice 3,5,1 or --dice @file');
-  const players = Object.fromEntries(Object.entries(deciders).map(([k, d]) => [k, d.kind]));
-  session = new Session(mod, rules, {
+  const session = new Session(mod, rules, {
     seed, options: flags.option, dice: dice.mode, rolls: dice.rolls, rulesHash, players,
     onLog: (l) => out(renderLogged(l, ctx)),
   });
+  if (!flags.seed) out(`Seed: ${seed}  (play this game again with --seed ${seed})`);
   out(`${mod.title} — saving to ${savePath} after every decision.`);
-  await startSession(session, human);
+  if (!(await startSession(session, human, ctx))) {
+    out('Stopped before the game was set up; nothing to save.');
+    return 130;
+  }
   return runLoop({ session, deciders, ctx, savePath });
 }
 
 export async function resumeCommand(path: string, flags: PlayFlags): Promise<number> {
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
-  if (flags.seed || flags.option || flags.dice) throw new UsageError('resume takes the seed, options and dice of the record; do not give --seed, --option or --dice');
-  if (rulesHash !== record.rulesHash) out(`Warning: the rules data differs from the data this game was recorded with (${record.rulesHash.slice(0, 19)}…).`);
+  if (flags.seed || flags.option) throw new CliError('resume takes the seed and options of the record; do not give --seed or --option');
+  if (rulesHash !== record.rulesHash && !flags.force) {
+    throw new CliError(
+      `the rules data differs from the data ${path} was played with (${record.rulesHash.slice(0, 19)}…): ` +
+        'its choices may not replay the same. Give the original data with --rules FILE, or --force to go on with the current data',
+    );
+  }
+  if (flags.dice) {
+    // More dice for a scripted or prompted game (one whose dice ran out).
+    if (record.dice === 'seeded') throw new CliError('this game uses seeded dice: its rolls come from the seed, --dice does not apply');
+    const more = parseDiceFlag(flags.dice);
+    if (more.mode === 'prompted') record.dice = 'prompted';
+    else if (more.mode === 'scripted') record.rolls = [...(record.rolls ?? []), ...(more.rolls ?? [])];
+  }
   const ctx = renderContext(useColor(flags.color));
-  let session!: Session;
-  const { deciders, human } = makeDeciders(mod, flags, record.seed, ctx, () => session);
-  if (record.dice === 'prompted' && !human) throw new CliError('this game uses prompted dice: resume it at a terminal');
-  session = Session.fromRecord(mod, rules, record, { rulesHash });
-  out(`${mod.title} — resumed from ${path} after ${session.choices.length} decisions.`);
-  const recent = session.log.slice(-12);
-  for (const l of recent) out(renderLogged(l, ctx));
+  const plan = planFromRecord(mod, record, flags);
+  const { deciders, human, players } = makeDeciders(mod, plan, flags, record.seed, ctx);
+  if (record.dice === 'prompted' && !human) throw new CliError('this game uses prompted dice: resume it at a terminal, or give more rolls with --dice 3,5,1');
+  record.players = players;
+  const session = Session.fromRecord(mod, rules, record, { rulesHash });
+  out(`${mod.title} — resumed from ${path} after ${decisions(session.choices.length)}.`);
+  // The latest public log, so the player knows where the game stands.
+  for (const l of session.log.slice(-12)) out(renderLogged(l, ctx));
   return runLoop({ session, deciders, ctx, savePath: flags.save ?? path });
 }

@@ -7,10 +7,12 @@ import { readRecord, stateHash, RecordError } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
 import { painter } from '../ui/colour.js';
 import { CliError, loadGame, out, renderContext, renderLogged, useColor } from './common.js';
-import { describeDecision } from './game-loop.js';
+import { decisions, describeDecision } from './game-loop.js';
 
 export interface ReplayFlags {
   step?: boolean;
+  side?: string;
+  all?: boolean;
   at?: string;
   json?: boolean;
   color?: boolean;
@@ -29,15 +31,35 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     if (at > record.choices.length) throw new CliError(`--at ${at}: the record has only ${record.choices.length} decisions`);
   }
   const rulesNote = rulesHash === record.rulesHash ? '' : 'the rules data differs from the recorded one';
+  if (flags.step && flags.json) throw new CliError('--step and --json do not go together: --json prints one object (use --at N for a step)');
+  // Hidden information: an unfinished game of several sides is shown as one side sees it,
+  // unless --all is given (so an autosave cannot be used to peek at the other hand).
+  let viewSide = 'all';
+  if (flags.side !== undefined) {
+    const side = mod.sides.find((x) => x.toLowerCase() === flags.side!.toLowerCase());
+    if (!side) throw new CliError(`${mod.id} has no side "${flags.side}"; sides: ${mod.sides.join(', ')}`);
+    viewSide = side;
+  } else if (!flags.all && mod.sides.length > 1 && !record.result) {
+    const shows = at !== undefined || flags.json || flags.step;
+    if (shows) {
+      throw new CliError(
+        `${path} is an unfinished game of ${mod.sides.join(' and ')}: showing its state would reveal hidden information. ` +
+          'Give --side SIDE to see it as one player does, or --all to see everything',
+      );
+    }
+    viewSide = '';
+  }
 
   if (flags.json) {
     const s = Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash });
     const d = s.decision();
     const res = d ? null : s.result();
     const verified = at === undefined && record.result ? stateHash(s.state) === record.stateHash : null;
+    const state = viewSide === 'all' ? s.state : s.view(viewSide);
     out(JSON.stringify({
       game: record.game, seed: record.seed, options: record.options, choices: s.choices.length,
-      result: res, pending: d, verified, ...(rulesNote ? { warning: rulesNote } : {}), state: s.state,
+      result: res, pending: d && (viewSide === 'all' || d.side === viewSide) ? d : d ? { side: d.side, phase: d.phase } : null,
+      verified, ...(rulesNote ? { warning: rulesNote } : {}), ...(viewSide === 'all' ? { state } : { side: viewSide, view: state }),
     }, null, 2));
     return verified === false ? 1 : 0;
   }
@@ -60,7 +82,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
         if (rl) {
           const a = await rl.question(p('dim', '[Enter] next, m map, q quit: '));
           if (a.trim() === 'q') return 0;
-          if (a.trim() === 'm') out(s.render('all', ctx));
+          if (a.trim() === 'm') out(s.render(viewSide || 'all', ctx));
         }
       }
       return finish(s);
@@ -70,7 +92,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   }
   const s = Session.fromRecord(mod, rules, record, { upTo: at, onLog, rulesHash });
   if (at !== undefined) {
-    out(s.render('all', ctx));
+    out(s.render(viewSide, ctx));
     const d = s.decision();
     out(d ? `At decision ${at}: ${describeDecision(d)}` : `At decision ${at} the game is over: ${s.result().summary}`);
     return 0;
@@ -78,10 +100,15 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   return finish(s);
 
   function finish(s: Session): number {
-    out('\n' + s.render('all', ctx));
     const d = s.decision();
+    // A finished game shows everything; an unfinished one of several sides only with --side/--all.
+    if (!d || viewSide) out('\n' + s.render(d ? viewSide : 'all', ctx));
     if (d) {
-      out(`The record is unfinished after ${s.choices.length} decisions.\n${describeDecision(d)}`);
+      out(
+        viewSide === '' || (viewSide !== 'all' && d.side !== viewSide)
+          ? `The record is unfinished after ${decisions(s.choices.length)}: next, ${d.side} decides (${d.phase}).`
+          : `The record is unfinished after ${decisions(s.choices.length)}.\n${describeDecision(d)}`,
+      );
       return 0;
     }
     const r = s.result();

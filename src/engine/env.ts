@@ -16,6 +16,7 @@ export function makeEnv<R = any>(
     dice,
     rules: rules as R,
     verbose,
+    reveal: () => {},
     log: sink ? (e) => sink(typeof e === 'string' ? { kind: 'text', text: e } : e) : () => {},
   };
 }

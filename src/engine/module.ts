@@ -92,6 +92,11 @@ export interface GameEnv<R = any> {
   log(entry: LogEntry | string): void;
   /** False in batch simulation: modules may skip building costly log text (tables). */
   verbose: boolean;
+  /**
+   * Says that hidden information has just been revealed (secret declarations or battle cards shown,
+   * a hidden hand seen): like a die roll, undo never goes back past this point.
+   */
+  reveal?: () => void;
 }
 
 /** A bot: picks one of `decision.options` by id, from what its side may see. */

@@ -58,9 +58,13 @@ export function checkRecord(raw: unknown, where: string): GameRecord {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) bad('not a JSON object');
   const r = raw as Record<string, unknown>;
   if (r.format !== RECORD_FORMAT) bad(`"format" must be "${RECORD_FORMAT}"`);
-  if (typeof r.game !== 'string') bad('"game" is missing');
-  if (typeof r.rulesHash !== 'string') bad('"rulesHash" is missing');
-  if (typeof r.seed !== 'string') bad('"seed" is missing');
+  const str = (k: string) => {
+    if (r[k] === undefined) bad(`"${k}" is missing`);
+    if (typeof r[k] !== 'string') bad(`"${k}" must be a string`);
+  };
+  str('game');
+  str('rulesHash');
+  str('seed');
   if (typeof r.options !== 'object' || r.options === null || Array.isArray(r.options)) bad('"options" must be an object');
   for (const [k, v] of Object.entries(r.options as object)) if (typeof v !== 'string') bad(`option "${k}" must be a string`);
   if (r.dice !== 'seeded' && r.dice !== 'scripted' && r.dice !== 'prompted') bad('"dice" must be seeded, scripted or prompted');

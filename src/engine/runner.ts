@@ -69,8 +69,13 @@ export class Session<S = any> {
   readonly options: Options;
   readonly diceMode: DiceMode;
   readonly rolls: number[];
-  /** Dice drawn after set-up and after each choice: `diceAt[k]` = draws after k choices. */
+  /**
+   * Undo barriers (dice drawn + secrets revealed) after set-up and after each choice:
+   * `diceAt[k]` = barriers after k choices. Both counts only grow, so equal sums mean neither moved.
+   */
   private readonly diceAt: number[] = [];
+  /** Times the module revealed hidden information (env.reveal). */
+  private reveals = 0;
   private dice: EngineDice;
   private env: GameEnv;
 
@@ -99,11 +104,25 @@ export class Session<S = any> {
       this.dice.onShuffle = (reason, items, draws) =>
         sink({ kind: 'text', text: `${reason}: ${items} cards shuffled (${draws} rolls)`, tone: 'roll' });
     }
-    return makeEnv(this.dice, sink, sink !== undefined, this.rules);
+    return { ...makeEnv(this.dice, sink, sink !== undefined, this.rules), reveal: () => void this.reveals++ };
   }
 
   /** Entries of the set-up or choice being applied: published only once it succeeds. */
   private pending: Logged[] = [];
+  /** Entries of an apply interrupted by a missing prompted roll, and how many of them were shown. */
+  private interrupted: Logged[] = [];
+  private previewShown = 0;
+
+  /**
+   * The entries of an apply that stopped for a prompted die roll, not yet shown: the caller prints
+   * them before asking for the roll, and they are not printed again when the apply is retried
+   * (it reproduces them exactly), so the transcript reads in order.
+   */
+  previewInterrupted(): Logged[] {
+    const out = this.interrupted.slice(this.previewShown);
+    this.previewShown = this.interrupted.length;
+    return out;
+  }
 
   private push(entry: LogEntry): void {
     this.pending.push({ at: this.choices.length, entry });
@@ -111,11 +130,19 @@ export class Session<S = any> {
 
   private flush(): void {
     const keep = this.config.keepLog !== false;
-    for (const l of this.pending) {
+    this.pending.forEach((l, i) => {
       l.at = this.choices.length;
       if (keep) this.log.push(l);
-      this.config.onLog?.(l);
-    }
+      if (i >= this.previewShown) this.config.onLog?.(l);
+    });
+    this.pending = [];
+    this.interrupted = [];
+    this.previewShown = 0;
+  }
+
+  /** Keeps the entries of an apply that needs a prompted roll (see previewInterrupted). */
+  private interrupt(e: unknown): void {
+    if (e instanceof NeedRoll) this.interrupted = this.pending;
     this.pending = [];
   }
 
@@ -124,14 +151,15 @@ export class Session<S = any> {
     try {
       this.state = this.mod.setup(this.rules, this.options, this.env);
     } catch (e) {
-      this.pending = [];
+      this.interrupt(e);
+      this.reveals = 0;
       if (e instanceof NeedRoll) {
         this.dice = this.newDice();
         this.env = this.newEnv();
       }
       throw e;
     }
-    this.diceAt.push(this.dice.count);
+    this.diceAt.push(this.dice.count + this.reveals);
     this.flush();
     return this;
   }
@@ -171,10 +199,12 @@ export class Session<S = any> {
     const listDice = this.diceMode !== 'seeded';
     const snapshot = listDice ? structuredClone(this.state) : undefined;
     const before = this.dice.count;
+    const revealsBefore = this.reveals;
     try {
       this.mod.apply(this.state, id, this.env);
     } catch (e) {
-      this.pending = [];
+      this.interrupt(e);
+      this.reveals = revealsBefore;
       if (listDice && snapshot !== undefined) {
         this.state = snapshot;
         this.rewindDice(before);
@@ -182,7 +212,7 @@ export class Session<S = any> {
       throw e;
     }
     this.choices.push(id);
-    this.diceAt.push(this.dice.count);
+    this.diceAt.push(this.dice.count + this.reveals);
     this.flush();
   }
 
@@ -203,7 +233,8 @@ export class Session<S = any> {
 
   /**
    * How many of the latest choices can be taken back: undo never goes past a die roll the player
-   * has seen (style.md, Rally the Troops), so it stops at the last choice that rolled.
+   * has seen or a secret revealed (style.md, Rally the Troops), so it stops at the last choice that
+   * rolled or revealed.
    */
   undoable(): number {
     let k = this.choices.length;
@@ -275,7 +306,7 @@ export class Session<S = any> {
 
   /** A copy rewound by `n` choices (replaying the rest). Throws Error when that would cross a die roll. */
   undo(n = 1): Session<S> {
-    if (n > this.undoable()) throw new Error('cannot undo past a die roll already shown');
+    if (n > this.undoable()) throw new Error('cannot undo past a die roll already shown or a secret revealed');
     const rec = this.toRecord();
     const keep = this.choices.length - n;
     if (this.diceMode !== 'seeded') rec.rolls = this.rolls.slice();

@@ -37,7 +37,11 @@ export function mean(xs: number[]): number | null {
 export const METRICS: Metric[] = [
   { name: 'games', definition: 'number of games played', compute: (o) => o.length },
   { name: 'levels', definition: 'victory level of each game (count and share)', compute: (o) => distribution(o.map((x) => x.level)) },
-  { name: 'winners', definition: 'winning side of each game; (none) = no winner', compute: (o) => distribution(o.map((x) => x.winner)) },
+  {
+    name: 'winners',
+    definition: 'winning side of each game; "(no winner)" = the player lost a solitaire game, or a draw',
+    compute: (o) => distribution(o.map((x) => x.winner ?? '(no winner)')),
+  },
   {
     name: 'averageTurns',
     definition: 'mean of the turns each game lasted (turn-track turns, summed over both wars where there are two)',

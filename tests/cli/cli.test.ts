@@ -122,8 +122,62 @@ describe('saves are never lost', () => {
     writeFileSync(join(dir, 'notes.txt'), 'my notes');
     const r = muster(['play', 'irish-freedom', '--seed', 'cli-6', '--bot', 'random', '--save', 'notes.txt']);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/not a Muster record; not overwriting/);
+    expect(r.err).toMatch(/notes.txt already exists/);
+    const forced = muster(['play', 'irish-freedom', '--seed', 'cli-6', '--bot', 'random', '--save', 'notes.txt', '--overwrite']);
+    expect(forced.code).toBe(2);
+    expect(forced.err).toMatch(/not a Muster record; not overwriting/);
     expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('my notes');
+  });
+
+  test('a new game never silently replaces a saved one; --overwrite does', () => {
+    muster(['play', 'irish-freedom', '--seed', 'keep-1', '--save', 'keep.json'], '1\n1\n');
+    const before = readFileSync(join(dir, 'keep.json'), 'utf8');
+    const again = muster(['play', 'irish-freedom', '--seed', 'keep-2', '--save', 'keep.json'], '1\n');
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/keep.json already exists. Continue that game with: muster resume keep.json/);
+    expect(readFileSync(join(dir, 'keep.json'), 'utf8')).toBe(before);
+    expect(muster(['play', 'irish-freedom', '--seed', 'keep-2', '--save', 'keep.json', '--overwrite'], '1\n').code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'keep.json'), 'utf8')).seed).toBe('keep-2');
+  });
+
+  test('a game whose scripted dice ran out goes on with resume --dice', () => {
+    const r = muster(['play', 'irish-freedom', '--seed', 'd', '--dice', '3,3,3,3,3', '--save', 'dice.json'], 'recruit-guerrilla dublin\n');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/dice ran out.*resume dice.json --dice/s);
+    const rec = JSON.parse(readFileSync(join(dir, 'dice.json'), 'utf8'));
+    const more = muster(['resume', 'dice.json', '--dice', Array(400).fill(3).join(',')], 'recruit-guerrilla dublin\n');
+    expect(more.code).toBe(0);
+    const after = JSON.parse(readFileSync(join(dir, 'dice.json'), 'utf8'));
+    expect(after.choices.length).toBeGreaterThan(rec.choices.length);
+    expect(after.rolls.slice(0, rec.rolls.length)).toEqual(rec.rolls);
+    expect(muster(['resume', 'a.json', '--dice', '3']).err).toMatch(/seeded dice/);
+  });
+});
+
+describe('hidden information in two-player games', () => {
+  test('a bot\'s secret picks are not echoed to a person playing against it', () => {
+    const r = muster(['play', 'english-civil-war', '--seed', 'h1', '--side', 'royalist', '--vs', 'heuristic', '--save', 'h1.json'], Array(60).fill('1').join('\n'));
+    expect(r.out).not.toMatch(/bot:heuristic/);
+    expect(r.out).toMatch(/Pending decision for Royalist/);
+    const rec = JSON.parse(readFileSync(join(dir, 'h1.json'), 'utf8'));
+    expect(rec.players).toEqual({ Parliament: 'bot:heuristic', Royalist: 'human' });
+  });
+
+  test('resume keeps the recorded players: the bot goes on playing its side', () => {
+    const r = muster(['resume', 'h1.json'], '1\n1\n');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'h1.json'), 'utf8')).players).toEqual({ Parliament: 'bot:heuristic', Royalist: 'human' });
+    expect(r.out).toMatch(/Pending decision for Royalist/);
+  });
+
+  test('replaying an unfinished game shows a side\'s view only when asked; everything only with --all', () => {
+    const refused = muster(['replay', 'h1.json', '--json']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/unfinished game .*--side SIDE.*--all/s);
+    const mine = JSON.parse(muster(['replay', 'h1.json', '--json', '--side', 'Royalist']).out);
+    expect(mine.side).toBe('Royalist');
+    expect(mine.state).toBeUndefined();
+    expect(JSON.parse(muster(['replay', 'h1.json', '--json', '--all']).out).state).toBeDefined();
   });
 });
 

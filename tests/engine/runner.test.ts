@@ -57,6 +57,27 @@ describe('session', () => {
     expect(() => s.undo(1)).toThrow(/die roll/);
   });
 
+  test('undo never goes back past a revealed secret (env.reveal), as with a die roll', () => {
+    const s = newSession({ dice: 'scripted', rolls: [4] });
+    s.choose('colour red');
+    s.choose('roll');
+    s.choose('hold');
+    expect(s.undoable()).toBe(0);
+    expect(() => s.undo(1)).toThrow(/secret revealed/);
+  });
+
+  test('prompted dice: what happened before the missing roll is shown once, in order', () => {
+    const shown: string[] = [];
+    const s = newSession({ dice: 'prompted', rolls: [], onLog: (l) => shown.push(l.entry.kind === 'text' ? l.entry.text : 'table') });
+    s.choose('colour red');
+    expect(() => s.choose('roll')).toThrow(NeedRoll);
+    for (const l of s.previewInterrupted()) shown.push(`preview: ${(l.entry as { text: string }).text}`);
+    s.rolls.push(3);
+    s.choose('roll');
+    expect(shown).toEqual(['colour red', 'preview: rolling with 0 in the pot', 'D6 = 3  (Pig roll)']);
+    expect(s.log.map((l) => (l.entry as { text: string }).text)).toEqual(['colour red', 'rolling with 0 in the pot', 'D6 = 3  (Pig roll)']);
+  });
+
   test('a record replays to the same state and result (golden: seed-1, heuristic play)', () => {
     const r = playout(toyGame, {}, { seed: 'seed-1', options: resolveOptions(toyGame), bots: { Solo: toyGame.bots.heuristic }, keepChoices: true });
     const s = newSession();

@@ -39,6 +39,7 @@ export const toyGame: GameModule<ToyState, { target: number }, ToyState> = {
       return;
     }
     if (id === 'roll') {
+      env.log(`rolling with ${s.pot} in the pot`);
       const r = env.dice.roll(6, 'Pig roll');
       if (r === 1) {
         s.pot = 0;
@@ -49,6 +50,7 @@ export const toyGame: GameModule<ToyState, { target: number }, ToyState> = {
     }
     s.banked += s.pot;
     s.pot = 0;
+    env.reveal?.(); // banking is shown to everyone: for the undo tests, a reveal
     if (s.banked >= s.target) s.over = true;
     else {
       s.turn++;

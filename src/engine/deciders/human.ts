@@ -1,9 +1,13 @@
 /**
  * The human decider: inquirer prompts in a terminal (loaded lazily, so other commands start fast).
  * Besides the game's options it always offers: show map, show log, undo, save, rules help, quit.
+ *
+ * Every list is a search prompt: arrow keys move, Enter picks, typing filters (a number picks that
+ * option's line, any other text keeps the options whose label or id contain it).
  */
 import type { Decision, RenderContext } from '../module.js';
 import type { Session } from '../runner.js';
+import { renderLogLine } from '../../ui/log.js';
 import type { Answer, Decider } from './types.js';
 
 const META = {
@@ -15,12 +19,12 @@ const META = {
   quit: '@quit',
 } as const;
 
-/** Prompts that print through the same output as the game. */
+/** What the decider needs from the play loop. */
 export interface HumanIO {
-  print(text: string): void;
-  showMap(): void;
-  showLog(): void;
   ctx: RenderContext;
+  print(text: string): void;
+  /** Whether undo can go back to an earlier decision of `d.side` (the loop decides, it knows who made each choice). */
+  canUndo(s: Session, d: Decision): boolean;
 }
 
 /** True when inquirer reports that the player pressed Ctrl-C (or closed the terminal). */
@@ -35,6 +39,30 @@ function inquirer(): Promise<Inquirer> {
   return inquirerP;
 }
 
+interface Choice {
+  name: string;
+  value: string;
+  description?: string;
+}
+
+/** Filters a prompt's choices: a number keeps that option line; other text matches label or id. */
+export function filterChoices(choices: Choice[], term: string | undefined, optionCount: number): Choice[] {
+  const t = (term ?? '').trim().toLowerCase();
+  if (!t) return choices;
+  if (/^\d+$/.test(t)) {
+    const n = Number(t);
+    return n >= 1 && n <= optionCount ? [choices[n - 1]] : [];
+  }
+  return choices.filter((c) => c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t));
+}
+
+/** Dice people do not own: how to roll them with ordinary ones. */
+function dieHint(sides: number): string {
+  if ([2, 3, 4, 6, 8, 10, 12, 20].includes(sides)) return sides === 2 ? ' (a D6: 1-3 is 1, 4-6 is 2)' : sides === 3 ? ' (a D6: 1-2 is 1, 3-4 is 2, 5-6 is 3)' : '';
+  const bigger = [4, 6, 8, 10, 12, 20, 100].find((x) => x > sides) ?? 100;
+  return ` (roll a D${bigger} and roll again on anything above ${sides})`;
+}
+
 export class HumanDecider implements Decider {
   readonly kind = 'human';
   constructor(private readonly io: HumanIO) {}
@@ -42,57 +70,46 @@ export class HumanDecider implements Decider {
   async decide(s: Session, d: Decision): Promise<Answer> {
     const inq = await inquirer();
     for (;;) {
-      const undoable = s.undoable();
-      const extras = [
+      const canUndo = this.io.canUndo(s, d);
+      const options: Choice[] = d.options.map((o, i) => ({
+        name: `${String(i + 1).padStart(2)}. ${o.label}`,
+        value: o.id,
+        description: `id: ${o.id}`,
+      }));
+      const extras: Choice[] = [
         { name: 'Show map', value: META.map },
         { name: 'Show log', value: META.log },
-        { name: undoable > 0 ? 'Undo last decision' : 'Undo (not possible: a die roll has been shown since)', value: META.undo },
+        { name: canUndo ? 'Undo your last decision' : 'Undo (not possible: a die roll or a secret has been shown since)', value: META.undo },
         { name: 'Save', value: META.save },
         { name: 'Rules help', value: META.help },
         { name: 'Quit (the game is saved)', value: META.quit },
       ];
-      const choices = [
-        ...d.options.map((o, i) => ({ name: `${String(i + 1).padStart(2)}. ${o.label}`, value: o.id, description: `id: ${o.id}` })),
-        new inq.Separator(),
-        ...extras,
-      ];
-      const message = `[${d.phase}] ${d.prompt}`;
-      let value: string;
-      if (d.options.length > 15) {
-        const { v } = await inq.prompt<{ v: string }>([
-          {
-            type: 'search',
-            name: 'v',
-            message: `${message} (type to filter)`,
-            pageSize: 18,
-            source: async (term: string | undefined) => {
-              const t = (term ?? '').toLowerCase();
-              return choices.filter(
-                (c) => !('value' in c) || !t || c.name.toLowerCase().includes(t) || String(c.value).includes(t),
-              );
-            },
-          } as never,
-        ]);
-        value = v;
-      } else {
-        const { v } = await inq.prompt<{ v: string }>([
-          { type: 'select', name: 'v', message, choices, pageSize: Math.min(choices.length, 24), loop: false } as never,
-        ]);
-        value = v;
-      }
-      switch (value) {
+      const all = [...options, ...extras];
+      const { v } = await inq.prompt<{ v: string }>([
+        {
+          type: 'search',
+          name: 'v',
+          message: `[${d.phase}] ${d.prompt}\n  (arrows and Enter; type a number or words to filter)`,
+          pageSize: Math.max(6, Math.min(all.length + 1, (process.stdout.rows ?? 40) - 6)),
+          source: async (term: string | undefined) => {
+            const picked = filterChoices(options, term, options.length);
+            return term && term.trim() ? [...picked, ...extras.filter((e) => e.name.toLowerCase().includes(term.trim().toLowerCase()))] : [...options, new inq.Separator(), ...extras];
+          },
+        } as never,
+      ]);
+      switch (v) {
         case META.map:
-          this.io.showMap();
+          this.io.print('\n' + s.render(d.side, this.io.ctx));
           continue;
         case META.log:
-          this.io.showLog();
+          for (const l of s.log) this.io.print(renderLogLine(l.entry, this.io.ctx));
           continue;
         case META.help:
           this.io.print(s.help());
           continue;
         case META.undo:
-          if (undoable === 0) {
-            this.io.print('Undo is not possible: a die roll has been shown since your last decision.');
+          if (!canUndo) {
+            this.io.print('Undo is not possible: a die roll or a secret has been shown since your last decision.');
             continue;
           }
           return { kind: 'undo' };
@@ -101,20 +118,9 @@ export class HumanDecider implements Decider {
         case META.quit:
           return { kind: 'quit' };
         default:
-          return { kind: 'choice', id: value };
+          return { kind: 'choice', id: v };
       }
     }
-  }
-
-  /**
-   * Hot-seat hand-over: clears the screen so the next player cannot see the last one's hand,
-   * and waits until the next player is at the keyboard.
-   */
-  async handOver(side: string): Promise<void> {
-    const inq = await inquirer();
-    this.io.print('\x1b[2J\x1b[3J\x1b[H');
-    await inq.prompt([{ type: 'input', name: 'v', message: `Hand the keyboard to ${side}, then press Enter.` } as never]);
-    this.io.print('\x1b[2J\x1b[3J\x1b[H');
   }
 
   /** Asks the player to type a physical die roll (prompted dice). */
@@ -124,11 +130,17 @@ export class HumanDecider implements Decider {
       {
         type: 'input',
         name: 'v',
-        message: `Roll a D${sides} for: ${reason} — result?`,
+        message: `Roll a D${sides}${dieHint(sides)} for: ${reason} — result?`,
         validate: (x: string) =>
           /^\d+$/.test(x.trim()) && Number(x) >= 1 && Number(x) <= sides ? true : `type a whole number from 1 to ${sides}`,
       } as never,
     ]);
     return Number(v.trim());
+  }
+
+  /** Waits for Enter, with a message. */
+  async pause(message: string): Promise<void> {
+    const inq = await inquirer();
+    await inq.prompt([{ type: 'input', name: 'v', message } as never]);
   }
 }
