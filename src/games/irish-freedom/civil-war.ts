@@ -29,11 +29,17 @@ function regionParts(s: IFState, m: MapIndex): { regions: number; greenOnly: num
 /** Surrender check phase: cities "either unoccupied by any unit, or with a Republican (green) unit in it". */
 export function republicanMorale(s: IFState, m: MapIndex): MoraleParts {
   const { regions, greenOnly } = regionParts(s, m);
-  let cities = 0;
-  for (const a of m.cityAreas) {
-    const here = s.units.filter((u) => u.area === a);
-    if (!here.length || here.some((u) => u.colour === 'green' && !isSupport(u))) cities++;
+  // One pass: which Cities are occupied, and which hold a green unit (support counters aside).
+  const occupied: boolean[] = m.cityAreas.map(() => false);
+  const green: boolean[] = m.cityAreas.map(() => false);
+  for (const u of s.units) {
+    const k = m.cityAreas.indexOf(u.area);
+    if (k < 0) continue;
+    occupied[k] = true;
+    if (u.colour === 'green' && !isSupport(u)) green[k] = true;
   }
+  let cities = 0;
+  for (let k = 0; k < m.cityAreas.length; k++) if (!occupied[k] || green[k]) cities++;
   return { regions, greenOnly, cities, total: regions + greenOnly + cities };
 }
 

@@ -26,15 +26,17 @@ function fixed(m: MapIndex): { recruit: LazyOption[]; pass: LazyOption[] } {
 export function actionOptions(s: IFState): LazyOption[] {
   const m = mapFor(s);
   const out: LazyOption[] = [];
+  const moves: LazyOption[] = [];
   const f = fixed(m);
   if (s.war === 'independence') {
-    // Recruit (Irish move/recruit phase): the four kinds
+    // Recruit (Irish move/recruit phase): the four kinds (the units to move are listed in the same pass)
     for (const u of s.units) {
       if (isBritish(u.colour)) continue;
       if (u.type === 'mob' || u.type === 'guerrilla') {
         const to = u.type === 'mob' ? 'Guerrilla' : u.colour === 'blue' ? 'Regular' : 'Flying Column';
         out.push(optWords(() => `Recruit: replace ${unitLabel(m, u)} with a ${u.colour === 'blue' ? 'Blue' : 'Green'} ${to}`, 'upgrade', u.id));
       }
+      if (movable(s, u)) moves.push(optWords(() => `Move ${unitLabel(m, u)}`, 'move', u.id));
     }
     for (const o of f.recruit) out.push(o);
   } else {
@@ -47,8 +49,9 @@ export function actionOptions(s: IFState): LazyOption[] {
         out.push(optWords(() => `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}`, 'recruit', t, a));
       }
     }
+    for (const u of s.units) if (movable(s, u)) moves.push(optWords(() => `Move ${unitLabel(m, u)}`, 'move', u.id));
   }
-  for (const u of s.units) if (movable(s, u)) out.push(optWords(() => `Move ${unitLabel(m, u)}`, 'move', u.id));
+  for (const o of moves) out.push(o);
   const left = s.actionsLeft;
   out.push(f.pass[left] ?? new LazyOption('pass', () => `Pass (give up the ${left === 1 ? 'last action' : `remaining ${left} actions`})`, 'pass'));
   return out;
