@@ -26,12 +26,24 @@ const PAIRS: [Faction, Faction][] = [[1, 2], [1, 4], [2, 4]];
 
 /** Combat: "at the end of each phase where there are two opposing units occupying the same Area". */
 export function startCombat(s: IFState, then: PhaseKey, filter: CombatState['filter'] = 'all'): void {
-  if (firstContested(s, mapFor(s), filter) === null) {
+  const first = firstContested(s, mapFor(s), filter);
+  if (first === null) {
     s.combat = null;
     s.phase = then;
     return;
   }
   s.combat = { stack: [], filter, then, fight: null };
+  found = { combat: s.combat, seq: s.seq, units: s.units.length, area: first };
+}
+
+/** The Area startCombat just found: stepCombat's first look takes it rather than scanning again,
+ *  if nothing arrived or left in between (same combat, arrival counter and unit count). */
+let found: { combat: CombatState; seq: number; units: number; area: AreaId } | null = null;
+
+function takeFound(s: IFState, c: CombatState): AreaId | null {
+  const f = found;
+  found = null;
+  return f && f.combat === c && f.seq === s.seq && f.units === s.units.length ? f.area : null;
 }
 
 function pairAllowed(m: MapIndex, area: AreaId, a: Faction, b: Faction, filter: CombatState['filter']): boolean {
@@ -70,6 +82,7 @@ export function firstContested(s: IFState, m: MapIndex, filter: CombatState['fil
     return a;
   }
   // Only Areas something arrived in since the last clean look can be contested.
+  if (s.seq === s.cleanSeq) return null; // nothing arrived since
   const fresh: AreaId[] = [];
   for (const u of s.units) if (u.arrived > s.cleanSeq && !fresh.includes(u.area)) fresh.push(u.area);
   // The factions present in each of those Areas (support counters aside), in one pass.
@@ -153,7 +166,7 @@ export function stepCombat(s: IFState, env: GameEnv): void {
       c.stack.pop();
     }
     if (!pair) {
-      const first = firstContested(s, m, c.filter);
+      const first = takeFound(s, c) ?? firstContested(s, m, c.filter);
       if (first) { c.stack.push({ area: first, any: false }); continue; }
       s.combat = null;
       s.phase = c.then;

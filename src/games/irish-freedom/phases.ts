@@ -19,7 +19,15 @@ export const PHASE_NAME: Record<PhaseKey, string> = {
   over: 'Game over',
 };
 
+/** "War: Phase name", and with " (combat)" (index 1), built once per war and phase: every decision shows one. */
+const TITLES: Record<IFState['war'], Partial<Record<PhaseKey, [string, string]>>> = { independence: {}, civil: {} };
+
 export function phaseTitle(s: { war: IFState['war']; phase: PhaseKey; combat: IFState['combat'] }): string {
-  const war = s.war === 'independence' ? 'War of Independence' : 'Civil War';
-  return `${war}: ${PHASE_NAME[s.phase]}${s.combat ? ' (combat)' : ''}`;
+  let t = TITLES[s.war][s.phase];
+  if (!t) {
+    const war = s.war === 'independence' ? 'War of Independence' : 'Civil War';
+    const title = `${war}: ${PHASE_NAME[s.phase]}`;
+    TITLES[s.war][s.phase] = t = [title, `${title} (combat)`];
+  }
+  return t[s.combat ? 1 : 0];
 }
