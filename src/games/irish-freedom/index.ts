@@ -125,12 +125,21 @@ function buildOptions(s: IFState, a: NonNullable<IFState['ask']>): LazyOption[] 
   }
 }
 
+/** Action prompts by turn, actions left and actions per turn, built once (one is shown at every action). */
+const ACTION_PROMPTS = new Map<number, string>();
+
 function prompt(s: IFState): string {
   const a = s.ask!;
   switch (a.kind) {
     case 'action': {
       const total = s.war === 'independence' ? 2 : 3;
-      return `Turn ${s.turn}: action ${total - s.actionsLeft + 1} of ${total} - recruit or move.`;
+      const key = (s.turn * 8 + s.actionsLeft) * 8 + total;
+      let text = s.actionsLeft >= 0 && s.actionsLeft < 8 ? ACTION_PROMPTS.get(key) : undefined;
+      if (text === undefined) {
+        text = `Turn ${s.turn}: action ${total - s.actionsLeft + 1} of ${total} - recruit or move.`;
+        if (s.actionsLeft >= 0 && s.actionsLeft < 8) ACTION_PROMPTS.set(key, text);
+      }
+      return text;
     }
     case 'move': return `Where does ${unitLabel(mapFor(s), unitById(s, a.unit)!)} go?`;
     case 'ride': return 'One Armoured car or Artillery may ride along with the Regular for free.';
