@@ -74,6 +74,12 @@ export function contestedAreas(s: IFState, m: MapIndex, filter: CombatState['fil
   return out;
 }
 
+/** Position of `area` in a short list, or -1 (a plain loop: cheaper than indexOf on a few items). */
+function slot(list: AreaId[], area: AreaId): number {
+  for (let k = 0; k < list.length; k++) if (list[k] === area) return k;
+  return -1;
+}
+
 /** The first contested Area (Region order, then Area order), or null. */
 export function firstContested(s: IFState, m: MapIndex, filter: CombatState['filter']): AreaId | null {
   if (filter !== 'all' || s.cleanSeq < 0) {
@@ -84,14 +90,14 @@ export function firstContested(s: IFState, m: MapIndex, filter: CombatState['fil
   // Only Areas something arrived in since the last clean look can be contested.
   if (s.seq === s.cleanSeq) return null; // nothing arrived since
   const fresh: AreaId[] = [];
-  for (const u of s.units) if (u.arrived > s.cleanSeq && !fresh.includes(u.area)) fresh.push(u.area);
+  for (const u of s.units) if (u.arrived > s.cleanSeq && slot(fresh, u.area) < 0) fresh.push(u.area);
   // The factions present in each of those Areas (support counters aside), in one pass.
   const bits = m.scratch;
-  bits.fill(0, 0, fresh.length);
+  for (let k = 0; k < fresh.length; k++) bits[k] = 0;
   if (fresh.length) {
     for (const u of s.units) {
       if (isSupport(u)) continue;
-      const k = fresh.indexOf(u.area);
+      const k = slot(fresh, u.area);
       if (k >= 0) bits[k] |= factionOf(u.colour, s.war);
     }
   }
