@@ -5,8 +5,9 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { discardFromHand, distinctByLine, lineIndex, lineOf, mayPlayInBattle, rulesOf } from './cards.js';
-import { loseRegiments, phaseLog, playedCard, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
+import { loseRegiments, phaseLog, playedCard, plural, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
 import { resolveCasualties } from './casualties.js';
+import { cardCell, scoreCell } from './score-text.js';
 import { ASPECTS, ASPECT_NAME, other, SIDES, type Aspect, type BattleState, type CardId, type EcwRules, type EcwState, type Role, type SideName } from './state.js';
 
 export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Record<SideName, Role>, env: GameEnv): void {
@@ -42,10 +43,12 @@ registerStage('pick', {
       return { id: `${aspect} ${c}`, label: `${name}: ${l.name} (${l.score}) - ${l.text}` };
     });
     options.push({ id: 'none', label: `${name}: no card` });
+    // The player's own face-down cards are no secret to him: the prompt names them.
+    const laid = ASPECTS.filter((x) => b.picks[side][x]).map((x) => `${lineOf(rules, b.picks[side][x]!).name} (${ASPECT_NAME[x]})`);
     return {
       side,
       phase: b.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
-      prompt: `${side}: choose in secret your ${name} card (${b.pickAspect + 1} of 5).`,
+      prompt: `${side}: choose in secret your ${name} card (${b.pickAspect + 1} of 5).` + (laid.length ? ` Laid face down so far: ${laid.join(', ')}.` : ''),
       options,
     };
   },
@@ -64,7 +67,7 @@ registerStage('pick', {
       return;
     }
     const n = Object.keys(b.picks[side]).length;
-    sideLog(env, side, `${side} lays ${n} card${n === 1 ? '' : 's'} face down.`);
+    sideLog(env, side, `${side} lays ${plural(n, 'card')} face down.`);
     if (side === 'Parliament') {
       b.pickSide = 'Royalist';
       b.pickAspect = 0;
@@ -143,6 +146,9 @@ export function revealBattle(s: EcwState, env: GameEnv): void {
   const rules = rulesOf(env);
   const b = s.battle!;
   b.revealed = true;
+  // Both sides' cards are now known: undo never goes back past this point (module contract, env.reveal).
+  env.reveal?.();
+  b.troopRegiments = { Parliament: s.sides.Parliament.regiments, Royalist: s.sides.Royalist.regiments };
   const res = scoreBattle(s, rules, b);
   b.scores = res.scores;
   b.aspectWinner = res.aspectWinner;
@@ -177,14 +183,14 @@ function applyCardEffects(s: EcwState, b: BattleState, env: GameEnv): void {
         for (const w of who) {
           const n = loss.dice ? rollDice(env, loss.dice, `${ASPECT_NAME[a]}: ${l.name}, ${w} loses ${loss.dice}D6 Regiments`) : loss.fixed ?? 0;
           const lost = loseRegiments(s, w, n);
-          sideLog(env, w, `${l.name}: ${w} loses ${lost} Regiment${lost === 1 ? '' : 's'} (now ${s.sides[w].regiments}).`, 'bad');
+          sideLog(env, w, `${l.name}: ${w} loses ${plural(lost, 'Regiment')} (now ${s.sides[w].regiments}).`, 'bad');
         }
       }
       if (l.effect.stealDice) {
         const n = rollDice(env, l.effect.stealDice, `${ASPECT_NAME[a]}: ${l.name}, steal ${l.effect.stealDice}D6 ${opp} Regiments`);
         const stolen = loseRegiments(s, opp, n);
         s.sides[side].regiments += stolen;
-        sideLog(env, side, `${l.name}: ${stolen} ${opp} Regiments go over to ${side}.`, 'event');
+        sideLog(env, side, `${l.name}: ${plural(stolen, `${opp} Regiment`)} ${stolen === 1 ? 'goes' : 'go'} over to ${side}.`, 'event');
       }
     }
   }
@@ -192,16 +198,11 @@ function applyCardEffects(s: EcwState, b: BattleState, env: GameEnv): void {
 
 /** The battle as a log table: one row per aspect. */
 export function battleTable(s: EcwState, rules: EcwRules, b: BattleState) {
-  const negated = new Set(b.negated ?? []);
-  const cell = (side: SideName, a: Aspect) => {
-    const c = b.picks[side][a];
-    if (!c) return '-';
-    return lineOf(rules, c).name + (negated.has(c) ? ' (negated)' : '');
-  };
+  const line = (c: CardId) => lineOf(rules, c);
   const rows = ASPECTS.map((a) => [
     ASPECT_NAME[a],
-    cell('Parliament', a), String(b.scores?.Parliament[a] ?? ''),
-    cell('Royalist', a), String(b.scores?.Royalist[a] ?? ''),
+    cardCell(b, line, 'Parliament', a), scoreCell(b, line, 'Parliament', a),
+    cardCell(b, line, 'Royalist', a), scoreCell(b, line, 'Royalist', a),
     b.aspectWinner ? b.aspectWinner[a] ?? 'tie' : '',
   ]);
   return {

@@ -31,6 +31,29 @@ function handPower(v: EcwView, me: SideName, segment: 'battle' | 'siege' = 'batt
 
 const has = (d: Decision, id: string) => d.options.some((o) => o.id === id);
 
+/** The siege defender's +2 Terrain (rulebook: Siege Segment), as the bot counts it. */
+const SIEGE_TERRAIN = 2;
+
+/**
+ * The defender's choice: fight where its own legal cards are stronger — a battle takes B cards and
+ * not S cards, a siege S cards (defender-only ones too) and not B cards, plus +2 Terrain — and make a
+ * strategic retreat when it has no card for either and fewer Regiments, or is hopelessly outnumbered.
+ */
+function defenderChoice(v: EcwView, me: SideName, ids: string[]): string {
+  if (ids.length === 1) return ids[0];
+  const mine = v.sides[me].regiments;
+  const theirs = v.sides[other(me)].regiments;
+  const battle = handPower(v, me, 'battle', 'defender');
+  const siegeCards = handPower(v, me, 'siege', 'defender');
+  const siege = siegeCards + SIEGE_TERRAIN;
+  const segment = ids.includes('accept siege') && siege > battle ? 'accept siege' : 'accept battle';
+  const cards = segment === 'accept siege' ? siegeCards : battle;
+  const retreat = ids.includes('strategic retreat');
+  if (retreat && cards <= 0 && mine < theirs) return 'strategic retreat';
+  if (retreat && mine * 3 < theirs && mine + (segment === 'accept siege' ? siege : battle) < theirs) return 'strategic retreat';
+  return segment;
+}
+
 /** Plays its best legal card per aspect, attacks when stronger, keeps Regiments within support. */
 export const heuristicBot: Bot<EcwView> = (v, d, rng) => {
   const me = d.side as SideName;
@@ -41,10 +64,7 @@ export const heuristicBot: Bot<EcwView> = (v, d, rng) => {
   const ids = d.options.map((o) => o.id);
   // Now and then it attacks anyway, so two cautious bots cannot stall for ever.
   if (has(d, 'declare attack')) return stronger || rng() < 0.1 || !has(d, 'declare defend') ? 'declare attack' : 'declare defend';
-  if (has(d, 'accept battle')) {
-    if (mine.regiments >= theirs.regiments || ids.length === 1) return 'accept battle';
-    return mine.regiments * 3 >= theirs.regiments ? 'accept siege' : 'strategic retreat';
-  }
+  if (has(d, 'accept battle')) return defenderChoice(v, me, ids);
   if (has(d, 'conduct siege')) {
     // The defender has +2 Terrain and its defender-only siege cards: a guess of 16 for what it holds.
     const siegePower = mine.regiments + handPower(v, me, 'siege', 'attacker');

@@ -162,6 +162,8 @@ export function drawCards(s: EcwState, side: SideName, n: number, env: GameEnv):
     s.sides[side].hand.push(c);
     got++;
   }
+  // The drawn cards were secret (the deck's order): undo never goes back past a draw (env.reveal).
+  if (got > 0) env.reveal?.();
   return got;
 }
 

@@ -1,7 +1,7 @@
 /** Casualties (rulebook: Battle Segment): the winner loses 1D6, the loser 3D6, a tie 2D6 each. */
 import type { GameEnv } from '../../engine/module.js';
 import { rulesOf } from './cards.js';
-import { loseRegiments, rollDice, sideLog } from './flow.js';
+import { loseRegiments, plural, rollDice, sideLog } from './flow.js';
 import { startCapitulation } from './capitulation.js';
 import { ASPECTS, other, SIDES, type EcwState, type SideName } from './state.js';
 
@@ -24,16 +24,16 @@ export function resolveCasualties(s: EcwState, env: GameEnv): void {
   } else {
     for (const side of SIDES) take(s, side, rollDice(env, c.tieDice, `Casualties: ${seg} tied, ${side} loses ${c.tieDice}D6 Regiments`), env);
   }
-  // The battle cards go to the discard.
+  // The battle cards go to the discard (the picks stay listed for the battle table until the turn ends).
   for (const side of SIDES) for (const a of ASPECTS) {
     const cid = b.picks[side][a];
     if (cid) s.discard.push(cid);
   }
-  b.picks = { Parliament: {}, Royalist: {} };
+  b.discarded = true;
   startCapitulation(s, env);
 }
 
 function take(s: EcwState, side: SideName, n: number, env: GameEnv): void {
   const lost = loseRegiments(s, side, n);
-  sideLog(env, side, `${side} loses ${lost} Regiment${lost === 1 ? '' : 's'} (now ${s.sides[side].regiments}).`, 'bad');
+  sideLog(env, side, `${side} loses ${plural(lost, 'Regiment')} (now ${s.sides[side].regiments}).`, 'bad');
 }

@@ -69,6 +69,8 @@ registerStage('declare', {
 /** The reveal: attack/attack → Battle; defend/defend → Skirmish; otherwise the defender chooses. */
 function revealDeclarations(s: EcwState, env: GameEnv): void {
   s.revealed = true;
+  // Both declarations are now known: undo never goes back past this point (module contract, env.reveal).
+  env.reveal?.();
   const p = s.sides.Parliament.declaration;
   const r = s.sides.Royalist.declaration;
   env.log({ kind: 'text', text: `Declarations revealed: Parliament ${p}s, Royalist ${r}s.`, tone: 'event' });

@@ -59,6 +59,16 @@ export function playedCard(id: string): string | null {
   return id.startsWith('play ') ? id.slice(5) : null;
 }
 
+/** A count and its noun, singular for 1: plural(1, 'Regiment') = "1 Regiment", plural(3, 'Regiment') = "3 Regiments". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "is" for 1, "are" otherwise (for "1 Regiment is disbanded"). */
+export function isAre(n: number): string {
+  return n === 1 ? 'is' : 'are';
+}
+
 export function phaseLog(s: EcwState, env: GameEnv, text: string): void {
   env.log({ kind: 'text', text: `Turn ${s.turn}: ${text}`, tone: 'phase' });
 }
@@ -89,7 +99,7 @@ export function transferTerritory(s: EcwState, from: SideName, to: SideName, n: 
   const moved = Math.min(n, s.sides[from].territory);
   s.sides[from].territory -= moved;
   s.sides[to].territory += moved;
-  if (moved > 0) sideLog(env, to, `${to} takes ${moved} Territory Marker${moved > 1 ? 's' : ''} from ${from} (${s.sides.Parliament.territory} Parliament, ${s.sides.Royalist.territory} Royalist).`, 'good');
+  if (moved > 0) sideLog(env, to, `${to} takes ${plural(moved, 'Territory Marker')} from ${from} (${s.sides.Parliament.territory} Parliament, ${s.sides.Royalist.territory} Royalist).`, 'good');
   const total = rulesOf(env).setup.totalTerritory;
   if (s.sides[to].territory >= total) {
     s.over = true;

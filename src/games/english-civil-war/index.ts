@@ -114,7 +114,7 @@ export function checkInvariants(s: EcwState, rules: EcwRules): string[] {
   }
   place('the deck', s.deck);
   place('the discard', s.discard);
-  if (s.battle) for (const side of SIDES) place(`${side}'s battle cards`, ASPECTS.map((a) => s.battle!.picks[side][a]).filter((c): c is string => !!c));
+  if (s.battle && !s.battle.discarded) for (const side of SIDES) place(`${side}'s battle cards`, ASPECTS.map((a) => s.battle!.picks[side][a]).filter((c): c is string => !!c));
   if (seen.size !== rules.deckSize) bad.push(`${seen.size} cards accounted for, not ${rules.deckSize}`);
   if (s.over && s.turnLimit === null && s.winner && s.sides[s.winner].territory !== total) bad.push('a winner without all markers');
   return bad;

@@ -1,7 +1,7 @@
 /** Muster Phase (rulebook: Muster Phase): 4D6 Regiments, +1D6 per alliance, +1D6 per muster event played. */
 import type { GameEnv } from '../../engine/module.js';
 import { discardFromHand, lineOf, rulesOf } from './cards.js';
-import { phaseLog, playedCard, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
+import { phaseLog, playedCard, plural, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
 import { startDeclarations } from './declarations.js';
 import type { EcwState, SideName } from './state.js';
 
@@ -23,7 +23,7 @@ export function muster(s: EcwState, side: SideName, env: GameEnv): number {
     gain += rollDice(env, line.effect.musterDice ?? 0, `Muster Phase: ${line.name}, extra Regiments`);
   }
   s.sides[side].regiments += gain;
-  sideLog(env, side, `${side} musters ${gain} Regiments (now ${s.sides[side].regiments}).`, 'good');
+  sideLog(env, side, `${side} musters ${plural(gain, 'Regiment')} (now ${s.sides[side].regiments}).`, 'good');
   return gain;
 }
 

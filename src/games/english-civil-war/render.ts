@@ -3,7 +3,9 @@ import type { RenderContext } from '../../engine/module.js';
 import { painter } from '../../ui/colour.js';
 import { table } from '../../ui/table.js';
 import { aspectText, restrictionText } from './cards.js';
-import { ASPECTS, ASPECT_NAME, SIDES, type CardLine, type EcwRules, type SideName } from './state.js';
+import { plural } from './flow.js';
+import { cardCell, SCORE_NOTE, scoreCell } from './score-text.js';
+import { ASPECTS, ASPECT_NAME, SIDES, type Aspect, type CardLine, type EcwRules, type SideName } from './state.js';
 import { viewLine, type EcwView } from './view.js';
 
 const STAGE_PHASE: Record<EcwView['stage'], string> = {
@@ -58,43 +60,44 @@ export function renderView(v: EcwView, ctx: RenderContext): string {
     if (side === 'Royalist' && v.irish) allies.push('Irish');
     const decl = sv.declaration === null ? '' : `, declares ${sv.declaration === 'hidden' ? '(secret)' : sv.declaration}`;
     out.push(
-      `${p(sideTone(side), side.padEnd(10))} ${String(sv.regiments).padStart(3)} Regiments (supports ${sv.supportLimit}), ` +
+      `${p(sideTone(side), side.padEnd(10))} ${String(sv.regiments).padStart(3)} Regiment${sv.regiments === 1 ? ' ' : 's'} (supports ${sv.supportLimit}), ` +
         `hand ${sv.handCount}, allies: ${allies.join(' & ') || 'none'}${decl}${sv.mustAttack ? ', must attack' : ''}`,
     );
   }
-  out.push(`Deck ${v.deckCount} cards, discard ${v.discard.length}.` + (v.wonLastTurn ? ` ${v.wonLastTurn} won last turn (+2 Morale).` : ''));
+  out.push(`Deck ${plural(v.deckCount, 'card')}, discard ${v.discard.length}.` + (v.wonLastTurn ? ` ${v.wonLastTurn} won last turn (+2 Morale).` : ''));
   if (v.over) out.push(p('bold', v.winner ? `${v.winner} wins.` : 'The game ended without a winner.'));
   if (v.battle) {
     const b = v.battle;
-    const negated = new Set(b.negated ?? []);
-    const cell = (side: SideName, a: (typeof ASPECTS)[number]) => {
-      const picks = b.picks[side];
-      if (!picks) return b.revealed ? '-' : '?';
-      const c = picks[a];
-      if (!c) return '-';
-      const l = viewLine(v, c);
-      return wrap(`${l.name}${negated.has(c) ? ' (negated)' : ''}`, 18);
+    const line = (c: string) => viewLine(v, c);
+    /** Aspects `side` has decided (laid a card or chose none) so far. */
+    const decided = (side: SideName): number =>
+      b.revealed ? ASPECTS.length : side === b.pickSide ? b.pickAspect : side === 'Parliament' ? ASPECTS.length : 0;
+    const cell = (side: SideName, a: Aspect, row: number): string => {
+      if (b.revealed) return wrap(cardCell(b, line, side, a), 18);
+      const n = b.faceDown[side];
+      const started = decided(side) > 0;
+      const done = decided(side) >= ASPECTS.length;
+      if (!b.picks[side]) {
+        // The other side's cards lie face down: only their number shows.
+        if (row > 0) return '';
+        return n > 0 ? `${plural(n, 'card')} laid` : done ? 'no card laid' : 'nothing laid yet';
+      }
+      // The viewer's own face-down cards (or all of them in the full view).
+      if (!started) return row === 0 ? 'nothing laid yet' : '';
+      if (row >= decided(side)) return '';
+      return wrap(cardCell(b, line, side, a), 18);
     };
-    // "card+modifiers=total": the card's printed score, then every modifier (Regiments on Troops, bonuses, cards).
-    const score = (side: SideName, a: (typeof ASPECTS)[number]) => {
-      if (!b.scores) return '';
-      const c = b.picks[side]?.[a];
-      const base = c && !negated.has(c) ? viewLine(v, c).score ?? 0 : 0;
-      const total = b.scores[side][a];
-      const mods = total - base;
-      return mods === 0 ? String(total) : `${base}${mods > 0 ? '+' : ''}${mods}=${total}`;
-    };
-    const rows = ASPECTS.map((a) => [
+    const rows = ASPECTS.map((a, i) => [
       ASPECT_NAME[a],
-      cell('Parliament', a), score('Parliament', a),
-      cell('Royalist', a), score('Royalist', a),
+      cell('Parliament', a, i), scoreCell(b, line, 'Parliament', a),
+      cell('Royalist', a, i), scoreCell(b, line, 'Royalist', a),
       b.aspectWinner ? b.aspectWinner[a] ?? 'tie' : '',
     ]);
     const roles = `Parliament ${b.role.Parliament}, Royalist ${b.role.Royalist}`;
     const title = `${b.segment === 'battle' ? 'Battle' : 'Siege'} (${roles}): ` +
       (b.revealed ? (b.winner ? `${b.winner} wins` : 'tie') : `cards face down: Parliament ${b.faceDown.Parliament}, Royalist ${b.faceDown.Royalist}`);
-    out.push(table(['Aspect', 'Parliament card', 'card+mods', 'Royalist card', 'card+mods', 'winner'], rows, ctx, title));
-    out.push('Modifiers: Regiments on Troops, +2 Morale to last turn\'s winner, +2 Terrain to a siege defender,\nand the cards\' own.');
+    out.push(table(['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner'], rows, ctx, title));
+    if (b.revealed) out.push(SCORE_NOTE);
   }
   if (v.viewer !== 'all') {
     const hand = v.sides[v.viewer].hand ?? [];

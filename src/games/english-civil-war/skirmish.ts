@@ -1,7 +1,7 @@
 /** Skirmish Segment (rulebook: Skirmish Segment): both lose 1D6 Regiments; Major Raids adds 1D6; no Capitulation. */
 import type { GameEnv } from '../../engine/module.js';
 import { discardFromHand, lineOf, rulesOf } from './cards.js';
-import { loseRegiments, phaseLog, playedCard, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
+import { loseRegiments, phaseLog, playedCard, plural, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
 import { startPlot } from './plot.js';
 import { other, SIDES, type EcwState } from './state.js';
 
@@ -21,7 +21,7 @@ export function skirmishLosses(s: EcwState, env: GameEnv): void {
     const dice = rules.skirmish.lossDice + s.extraLoss[side];
     const n = rollDice(env, dice, `Skirmish Segment: ${side} loses ${dice}D6 Regiments in raids and minor engagements`);
     const lost = loseRegiments(s, side, n);
-    sideLog(env, side, `${side} loses ${lost} Regiments in the skirmish (now ${s.sides[side].regiments}).`, 'bad');
+    sideLog(env, side, `${side} loses ${plural(lost, 'Regiment')} in the skirmish (now ${s.sides[side].regiments}).`, 'bad');
   }
 }
 

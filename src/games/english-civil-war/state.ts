@@ -135,12 +135,16 @@ export interface SideState {
 export interface BattleState {
   segment: 'battle' | 'siege';
   role: Record<SideName, Role>;
-  /** Cards face down (or revealed) per aspect. */
+  /** Cards face down (or revealed) per aspect; after the casualties (`discarded`) the cards are in the discard. */
   picks: Record<SideName, Partial<Record<Aspect, CardId>>>;
   /** Whose secret picks are being asked, and for which aspect (index into ASPECTS). */
   pickSide: SideName;
   pickAspect: number;
   revealed: boolean;
+  /** Regiments of each side when the cards were revealed (what Troops added). */
+  troopRegiments?: Record<SideName, number>;
+  /** The cards went to the discard after the casualties (picks stay for the battle table). */
+  discarded?: boolean;
   /** After reveal: the computed scores and the result. */
   scores?: Record<SideName, Record<Aspect, number>>;
   aspectWinner?: Record<Aspect, SideName | null>;

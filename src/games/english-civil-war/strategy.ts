@@ -1,7 +1,7 @@
 /** Strategy Phase (rulebook: Strategy Phase): hands filled to 8; Invade draws 3 more. */
 import type { GameEnv } from '../../engine/module.js';
 import { discardFromHand, drawCards, lineOf, rulesOf } from './cards.js';
-import { phaseLog, playedCard, registerStage, sideLog, windowOptions } from './flow.js';
+import { phaseLog, playedCard, plural, registerStage, sideLog, windowOptions } from './flow.js';
 import { startMuster } from './muster.js';
 import { SIDES, type EcwState } from './state.js';
 
@@ -28,7 +28,7 @@ export function beginTurn(s: EcwState, env: GameEnv): void {
     const need = rules.setup.handSize - s.sides[side].hand.length;
     if (need > 0) {
       const got = drawCards(s, side, need, env);
-      sideLog(env, side, `${side} draws ${got} card${got === 1 ? '' : 's'} (hand ${s.sides[side].hand.length}).`);
+      sideLog(env, side, `${side} draws ${plural(got, 'card')} (hand ${s.sides[side].hand.length}).`);
     }
   }
   s.stage = 'strategy';
@@ -50,7 +50,7 @@ registerStage('strategy', {
       const line = lineOf(rules, cid);
       discardFromHand(s, s.asking, cid);
       const got = drawCards(s, s.asking, line.effect.extraDraws ?? 0, env);
-      sideLog(env, s.asking, `${s.asking} plays ${line.name} and draws ${got} more cards.`, 'event');
+      sideLog(env, s.asking, `${s.asking} plays ${line.name} and draws ${plural(got, 'more card')}.`, 'event');
       return;
     }
     if (s.asking === 'Parliament') s.asking = 'Royalist';

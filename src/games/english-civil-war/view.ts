@@ -23,7 +23,12 @@ export interface BattleView {
   /** A side's picks, or null while they are face down and not the viewer's. */
   picks: Record<SideName, Partial<Record<Aspect, CardId>> | null>;
   faceDown: Record<SideName, number>;
+  /** Whose picks are being asked and the aspect at hand (index into ASPECTS), while face down. */
+  pickSide: SideName;
+  pickAspect: number;
   revealed: boolean;
+  /** Regiments each side had when the cards were revealed (added to Troops). */
+  troopRegiments?: Record<SideName, number>;
   scores?: BattleState['scores'];
   aspectWinner?: BattleState['aspectWinner'];
   negated?: CardId[];
@@ -90,9 +95,11 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
       segment: b.segment,
       role: { ...b.role },
       picks: { Parliament: open('Parliament') ? { ...b.picks.Parliament } : null, Royalist: open('Royalist') ? { ...b.picks.Royalist } : null },
-      faceDown: { Parliament: Object.keys(b.picks.Parliament).length, Royalist: Object.keys(b.picks.Royalist).length },
+      faceDown: b.revealed ? { Parliament: 0, Royalist: 0 } : { Parliament: Object.keys(b.picks.Parliament).length, Royalist: Object.keys(b.picks.Royalist).length },
+      pickSide: b.pickSide,
+      pickAspect: b.pickAspect,
       revealed: b.revealed,
-      ...(b.revealed ? { scores: b.scores, aspectWinner: b.aspectWinner, negated: b.negated, winner: b.winner } : {}),
+      ...(b.revealed ? { scores: b.scores, aspectWinner: b.aspectWinner, negated: b.negated, winner: b.winner, troopRegiments: b.troopRegiments } : {}),
     };
   }
   const cards: Record<CardId, CardLine> = {};
