@@ -14,8 +14,9 @@ export function britishMorale(s: IFState, m: MapIndex): { regions: number; citie
   let mask = 0;
   let irishCities = 0;
   for (const u of s.units) {
-    if (isBritish(u.colour)) mask |= 1 << m.regionNumber.get(m.regionOf.get(u.area)!)!;
-    else if (m.terrainIdx.get(u.area) === 2) irishCities |= 1 << m.areaIndex.get(u.area)!;
+    const i = m.areaIndex.get(u.area)!;
+    if (isBritish(u.colour)) mask |= 1 << m.regionNumberAt[i];
+    else if (m.terrainAt[i] === 2) irishCities |= 1 << i;
   }
   let regions = 0;
   for (let i = 1; i <= 6; i++) if (mask & (1 << i)) regions++;

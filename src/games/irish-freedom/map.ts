@@ -21,6 +21,9 @@ export interface MapIndex {
   /** Scratch buffer (one per area) for contested-Area scans. */
   scratch: Int32Array;
   regionNumber: Map<RegionKey, number>;
+  /** By Area index: the number of the Area's Region, and its terrain (0 Bogland, 1 Townland, 2 City). */
+  regionNumberAt: number[];
+  terrainAt: number[];
   regionName: Map<RegionKey, string>;
   /** Region -> die (1..6) -> Region at the other end of the road. */
   roadByDie: Map<RegionKey, RegionKey[]>;
@@ -52,7 +55,7 @@ export function mapOf(rules: IFRules): MapIndex {
   m = {
     rules, areaIds: [], areaIndex: new Map(), area: new Map(), terrainIdx: new Map(), regionOf: new Map(),
     regionAreas: new Map(), areaByDie: new Map(), regionByDie, regionKeys: regionByDie.slice(1), scratch: new Int32Array(rules.areas.length),
-    regionNumber: new Map(rules.regions.map((r) => [r.key, r.id])),
+    regionNumber: new Map(rules.regions.map((r) => [r.key, r.id])), regionNumberAt: [], terrainAt: [],
     regionName: new Map(rules.regions.map((r) => [r.key, r.name])),
     roadByDie: new Map(), neighbours: new Map(), counter: new Map(), strength: new Map(),
     cityAreas: [], portAreas: [], areaLabel: new Map(), reasons: new Map(),
@@ -74,6 +77,8 @@ export function mapOf(rules: IFRules): MapIndex {
     m.areaIds.push(id);
     m.area.set(id, a);
     m.terrainIdx.set(id, terr[a.terrain]);
+    m.regionNumberAt.push(m.regionNumber.get(a.region)!);
+    m.terrainAt.push(terr[a.terrain]);
     m.regionOf.set(id, a.region);
     m.regionAreas.get(a.region)!.push(id);
     for (const d of dieList(a.die)) m.areaByDie.get(a.region)![d] = id;
