@@ -79,6 +79,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   let lastHumanSide: string | undefined;
   /** Log length when each human side last had the screen (hot-seat catch-up). */
   const seenLog: Record<string, number> = {};
+  /** The screen each human side was last shown. */
+  const lastScreen: Record<string, string> = {};
 
   const attachLog = (sess: Session) => {
     sess.config.onLog = (l) => {
@@ -137,9 +139,14 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
         lastHumanSide = d.side;
         seenLog[d.side] = s.log.length;
       }
-      if (human && (mapDirty || d.phase !== lastPhase)) {
-        showMap(d.side);
-        mapDirty = false;
+      if (human) {
+        // The map before every decision whose screen changed (a move, a card laid, a new phase).
+        const screen = s.render(d.side, ctx);
+        if (mapDirty || d.phase !== lastPhase || screen !== lastScreen[d.side]) {
+          out('\n' + screen + '\n');
+          lastScreen[d.side] = screen;
+          mapDirty = false;
+        }
       }
       lastPhase = d.phase;
       const ans = await ask(() => decider.decide(s, d));
