@@ -1,6 +1,6 @@
 /** Bots: random, and a simple heuristic Irish / Free State player. Both decide from the view only. */
 import type { Bot, Decision } from '../../engine/module.js';
-import { factionOf, isSupport, mapFor, strengthIn, unitById, type MapIndex } from './map.js';
+import { factionOf, isSupport, strengthIn, unitById, type MapIndex } from './map.js';
 import { destinations } from './irish-actions.js';
 import type { AreaId, IFState, IFView, Unit } from './state.js';
 
@@ -58,7 +58,7 @@ const heuristic: Bot<IFView> = (v, d: Decision, rng) => {
   if (has('treaty continue')) return 'treaty continue';
   if (has('collins use')) return 'collins use';
   if (ids[0].startsWith('upgrade') && has('upgrade none')) return ids[0];
-  const m = mapFor(v);
+  const m = v.map;
   if (ids[0].startsWith('ride')) {
     // the strongest support counter rides along
     const riders = ids.slice(1).map((i) => unitById(v, i.split(' ')[1])!);

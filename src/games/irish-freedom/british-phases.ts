@@ -1,7 +1,7 @@
 /** War of Independence: treaty check, British upgrade and British move phases. */
 import type { GameEnv } from '../../engine/module.js';
 import { startCombat, weakest } from './combat.js';
-import { factionOf, isBritish, isSupport, mapFor, moveUnit, place, reason, unitCode, type MapIndex } from './map.js';
+import { factionOf, isBritish, isSupport, mapEnv, moveUnit, place, reason, unitCode, type MapIndex } from './map.js';
 import type { IFState, RegionKey, Unit } from './state.js';
 
 function say(env: GameEnv, text: string, tone: 'info' | 'roll' | 'phase' | 'good' | 'bad' = 'info'): void {
@@ -28,7 +28,7 @@ export function britishMorale(s: IFState, m: MapIndex): { regions: number; citie
 
 /** "Roll a D6. If the result is greater than the British morale points ... the Treaty happens." */
 export function treatyCheck(s: IFState, env: GameEnv): void {
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const bm = britishMorale(s, m);
   s.britishMorale = bm.total;
   const die = env.dice.roll(6, 'Treaty check: D6 against British morale');
@@ -38,7 +38,7 @@ export function treatyCheck(s: IFState, env: GameEnv): void {
 
 /** British upgrade phase: RIC to Tans, or Tans raise an Irish Mob, or nothing. */
 export function britishUpgrade(s: IFState, env: GameEnv): void {
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const d = env.dice.roll(6, 'British upgrade phase: Region');
   const r = m.regionByDie[d];
   const inR = s.units.filter((u) => m.regionOf.get(u.area) === r);
@@ -51,10 +51,10 @@ export function britishUpgrade(s: IFState, env: GameEnv): void {
   } else if (inR.some((u) => u.type === 'tans')) {
     const a = m.areaByDie.get(r)![env.dice.roll(6, reason(m, 'British upgrade phase: Area in', r))];
     const c = env.dice.roll(6, 'British upgrade phase: blue Mob if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
-    place(s, 'mob', c, a);
+    place(s, m, 'mob', c, a);
     if (env.verbose) say(env, `British upgrade in ${m.regionName.get(r)}: Tans provoke a ${c} Mob in ${m.areaLabel.get(a)}.`, 'good');
   } else if (env.verbose) say(env, `British upgrade in ${m.regionName.get(r)}: no RIC or Tans, nothing happens.`);
-  startCombat(s, 'british-move');
+  startCombat(s, m, 'british-move');
 }
 
 /** Moves `u` onto the weakest of `targets`, or along a rolled road (Army/Tans, Flying Columns), else nothing. */
@@ -96,7 +96,7 @@ export function strongestByOrder(env: GameEnv, pool: Unit[], order: string[], re
 
 /** British move phase: the strongest British unit in a rolled Region goes for the weakest Irish unit. */
 export function britishMove(s: IFState, env: GameEnv): void {
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const r = m.regionByDie[env.dice.roll(6, 'British move phase: Region')];
   const pool = s.units.filter((u) => isBritish(u.colour) && m.regionOf.get(u.area) === r);
   const u = strongestByOrder(env, pool, m.rules.britishMoveOrder.order, 'British move phase: strongest British unit (tie)');
@@ -107,5 +107,5 @@ export function britishMove(s: IFState, env: GameEnv): void {
     moveToWeakest(s, env, m, u, (x) => !isBritish(x.colour), road, 'British move');
   }
   s.actionsLeft = m.rules.actions.independence;
-  startCombat(s, 'irish-actions');
+  startCombat(s, m, 'irish-actions');
 }

@@ -2,7 +2,7 @@
 import type { GameEnv } from '../../engine/module.js';
 import { strongestByOrder, moveToWeakest } from './british-phases.js';
 import { startCombat } from './combat.js';
-import { isBritish, isSupport, mapFor, place, type MapIndex } from './map.js';
+import { isBritish, isSupport, mapEnv, place, type MapIndex } from './map.js';
 import type { IFState, RegionKey } from './state.js';
 import { civilWarPoints } from './victory.js';
 
@@ -53,7 +53,7 @@ export function republicanMoraleAtSetup(s: IFState, m: MapIndex): MoraleParts {
 
 /** "Roll a D6. If the result is greater than the Republican morale points ... Republican surrender". */
 export function surrenderCheck(s: IFState, env: GameEnv): void {
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const rm = republicanMorale(s, m);
   s.republicanMorale = rm.total;
   const die = env.dice.roll(6, 'Surrender check: D6 against Republican morale');
@@ -68,7 +68,7 @@ export function surrenderCheck(s: IFState, env: GameEnv): void {
 
 /** Republican upgrade/recruitment phase. */
 export function republicanUpgrade(s: IFState, env: GameEnv): void {
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const r = m.regionByDie[env.dice.roll(6, 'Republican upgrade/recruitment phase: Region')];
   const green = s.units.filter((u) => u.colour === 'green' && !isSupport(u) && m.regionOf.get(u.area) === r);
   const mobs = green.filter((u) => u.type === 'mob');
@@ -86,15 +86,15 @@ export function republicanUpgrade(s: IFState, env: GameEnv): void {
     // "If the Region contains no green units, or just Flying column(s)"
     const a = m.areaByDie.get(r)![env.dice.roll(6, `Republican recruitment: Area in ${name}`)];
     const mob = env.dice.roll(6, 'Republican recruitment: Mob if greater than the Region number') > m.regionNumber.get(r)!;
-    place(s, mob ? 'mob' : 'guerrilla', 'green', a);
+    place(s, m, mob ? 'mob' : 'guerrilla', 'green', a);
     if (env.verbose) say(env, `Republican recruitment: a green ${mob ? 'Mob' : 'Guerrilla'} in ${m.areaLabel.get(a)}.`, 'bad');
   }
-  startCombat(s, 'republican-move');
+  startCombat(s, m, 'republican-move');
 }
 
 /** Republican move phase: the strongest British or Republican unit in a rolled Region attacks. */
 export function republicanMove(s: IFState, env: GameEnv): void {
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const r = m.regionByDie[env.dice.roll(6, 'Republican move phase: Region')];
   const pool = s.units.filter((u) => (u.colour === 'green' || isBritish(u.colour)) && !isSupport(u) && m.regionOf.get(u.area) === r);
   const u = strongestByOrder(env, pool, m.rules.civilWarMoveOrder.order, 'Republican move phase: strongest unit (tie)');
@@ -102,5 +102,5 @@ export function republicanMove(s: IFState, env: GameEnv): void {
   else if (isBritish(u.colour)) moveToWeakest(s, env, m, u, (x) => !isBritish(x.colour), false, 'Republican move (British unit)');
   else moveToWeakest(s, env, m, u, (x) => x.colour === 'blue' || isBritish(x.colour), u.type === 'flying-column', 'Republican move');
   s.actionsLeft = m.rules.actions.civil;
-  startCombat(s, 'free-state-actions');
+  startCombat(s, m, 'free-state-actions');
 }

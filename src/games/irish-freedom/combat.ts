@@ -1,7 +1,7 @@
 /** Combat: contested Areas, the combat score, elimination, the victor's upgrade, retreat and capture. */
 import type { GameEnv } from '../../engine/module.js';
 import {
-  COLOUR_LETTER, factionOf, isSupport, mapFor, reason, removeUnit, strengthIn, unitCode, type MapIndex,
+  COLOUR_LETTER, factionOf, isSupport, mapEnv, reason, removeUnit, strengthIn, unitCode, type MapIndex,
 } from './map.js';
 import type { AreaId, Colour, CombatRow, CombatState, Faction, Fight, IFState, PhaseKey, Unit } from './state.js';
 
@@ -25,8 +25,8 @@ export function isPlayer(s: IFState, f: Faction): boolean {
 const PAIRS: [Faction, Faction][] = [[1, 2], [1, 4], [2, 4]];
 
 /** Combat: "at the end of each phase where there are two opposing units occupying the same Area". */
-export function startCombat(s: IFState, then: PhaseKey, filter: CombatState['filter'] = 'all'): void {
-  const first = firstContested(s, mapFor(s), filter);
+export function startCombat(s: IFState, m: MapIndex, then: PhaseKey, filter: CombatState['filter'] = 'all'): void {
+  const first = firstContested(s, m, filter);
   if (first === null) {
     s.combat = null;
     s.phase = then;
@@ -157,7 +157,7 @@ function sideOf(s: IFState, units: Unit[], f: Faction, support: boolean): Unit[]
 export function stepCombat(s: IFState, env: GameEnv): void {
   const c = s.combat;
   if (!c) return;
-  const m = mapFor(s);
+  const m = mapEnv(env);
   while (!s.ask) {
     if (c.fight) {
       continueFight(s, env, m, c.fight);

@@ -1,7 +1,7 @@
 /** The Cards: the War of Independence (green) and Civil War (blue) random event decks. */
 import type { GameEnv } from '../../engine/module.js';
 import { eliminate, startCombat, strongest, weakest } from './combat.js';
-import { isBritish, isSupport, mapFor, moveUnit, place, unitById, unitCode, type MapIndex } from './map.js';
+import { isBritish, isSupport, mapEnv, moveUnit, place, unitById, unitCode, type MapIndex } from './map.js';
 import type { AreaId, CardKey, IFState, RegionKey, Unit } from './state.js';
 
 function say(s: IFState, env: GameEnv, text: string): void {
@@ -15,7 +15,7 @@ const randomArea = (env: GameEnv, m: MapIndex, r: RegionKey, why: string): AreaI
 /** Random event phase: "Draw a card ... Perform the action noted on the card and then discard the card." */
 export function drawCard(s: IFState, env: GameEnv): void {
   const green = s.war === 'independence';
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const all = green ? m.rules.cards.green : m.rules.cards.blue;
   const discard = green ? s.decks.greenDiscard : s.decks.blueDiscard;
   if (discard.length >= all.length) {
@@ -39,11 +39,11 @@ export function remaining(all: { key: CardKey }[], discard: CardKey[]): CardKey[
 }
 
 /** Discards the resolved card and fights any combats the event caused. */
-export function endEvent(s: IFState): void {
+export function endEvent(s: IFState, m: MapIndex): void {
   const key = s.card;
   if (key) (s.war === 'independence' ? s.decks.greenDiscard : s.decks.blueDiscard).push(key);
   s.card = null;
-  startCombat(s, s.war === 'independence' ? 'treaty-check' : 'surrender-check');
+  startCombat(s, m, s.war === 'independence' ? 'treaty-check' : 'surrender-check');
 }
 
 /** Asks for an "any" target (the player's choice) or, with only one, takes it. */
@@ -65,7 +65,7 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       const targets = kerry.length ? kerry : areasWith(s, m, 'cork', british);
       if (targets.length) return choose(s, env, m, key, 'place', targets);
       const a = randomArea(env, m, 'kerry', 'Tom Barry');
-      place(s, 'flying-column', 'green', a);
+      place(s, m, 'flying-column', 'green', a);
       if (env.verbose) say(s, env, `Tom Barry: a green Flying Column appears in ${m.areaLabel.get(a)}.`);
       return;
     }
@@ -74,8 +74,8 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       const a1 = randomArea(env, m, r1, 'Kevin Barry (first)');
       const r2 = randomRegion(env, m, 'Kevin Barry (second)');
       const a2 = randomArea(env, m, r2, 'Kevin Barry (second)');
-      place(s, 'mob', 'green', a1);
-      place(s, 'mob', 'blue', a2);
+      place(s, m, 'mob', 'green', a1);
+      place(s, m, 'mob', 'blue', a2);
       if (env.verbose) say(s, env, `Kevin Barry: a green Mob in ${m.areaLabel.get(a1)}, a blue Mob in ${m.areaLabel.get(a2)}.`);
       return;
     }
@@ -83,8 +83,8 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       const a1 = randomArea(env, m, 'ulster', 'Belfast Riots (orange Mob)');
       let a2 = a1;
       while (a2 === a1) a2 = randomArea(env, m, 'ulster', 'Belfast Riots (green Mob, another Area)');
-      place(s, 'mob', 'orange', a1);
-      place(s, 'mob', 'green', a2);
+      place(s, m, 'mob', 'orange', a1);
+      place(s, m, 'mob', 'green', a2);
       if (env.verbose) say(s, env, `Belfast Riots: an orange Mob in ${m.areaLabel.get(a1)}, a green Mob in ${m.areaLabel.get(a2)}.`);
       return;
     }
@@ -92,8 +92,8 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       const r = randomRegion(env, m, 'Army Auxiliaries');
       const a1 = randomArea(env, m, r, 'Army Auxiliaries (Army)');
       const a2 = randomArea(env, m, r, 'Army Auxiliaries (green Mob)');
-      place(s, 'army', 'red', a1);
-      place(s, 'mob', 'green', a2);
+      place(s, m, 'army', 'red', a1);
+      place(s, m, 'mob', 'green', a2);
       if (env.verbose) say(s, env, `Army Auxiliaries: an Army unit in ${m.areaLabel.get(a1)}, a green Mob in ${m.areaLabel.get(a2)}.`);
       return;
     }
@@ -101,7 +101,7 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       const targets = areasWith(s, m, 'ulster', irish);
       if (targets.length) return choose(s, env, m, key, 'place', targets);
       const a = randomArea(env, m, 'ulster', 'UVF mobilisation');
-      place(s, 'uvf', 'orange', a);
+      place(s, m, 'uvf', 'orange', a);
       if (env.verbose) say(s, env, `UVF mobilisation: a UVF unit in ${m.areaLabel.get(a)}.`);
       return;
     }
@@ -151,13 +151,13 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       while (!green.some((u) => m.regionOf.get(u.area) === r));
       const pool = green.filter((u) => m.regionOf.get(u.area) === r);
       const u = strongest(s, env, m, pool, 'The Mutineer: strongest green unit (tie)');
-      place(s, 'armoured-car', 'green', u.area);
+      place(s, m, 'armoured-car', 'green', u.area);
       if (env.verbose) say(s, env, `The Mutineer: a green Armoured car joins ${unitCode(m, u)} in ${m.areaLabel.get(u.area)}.`);
       return;
     }
     case 'border-campaign': {
       const a = randomArea(env, m, 'ulster', 'Border Campaign');
-      place(s, 'guerrilla', 'green', a);
+      place(s, m, 'guerrilla', 'green', a);
       if (env.verbose) say(s, env, `Border Campaign: a green Guerrilla in ${m.areaLabel.get(a)}.`);
       return;
     }
@@ -178,7 +178,7 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
     case 'liam-lynch': {
       const r = randomRegion(env, m, 'Liam Lynch');
       const a = randomArea(env, m, r, 'Liam Lynch');
-      place(s, 'flying-column', 'green', a);
+      place(s, m, 'flying-column', 'green', a);
       if (env.verbose) say(s, env, `Liam Lynch: a green Flying Column in ${m.areaLabel.get(a)}.`);
       return;
     }
@@ -200,7 +200,7 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
     case 'executions': {
       const r = randomRegion(env, m, 'Executions');
       const a = randomArea(env, m, r, 'Executions');
-      place(s, 'mob', 'green', a);
+      place(s, m, 'mob', 'green', a);
       if (env.verbose) say(s, env, `Executions: a green Mob in ${m.areaLabel.get(a)}.`);
       return;
     }
@@ -209,17 +209,17 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
 
 /** Carries out an event with the target chosen (or the only one). */
 export function applyEventTarget(s: IFState, env: GameEnv, target: string): void {
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const key = s.card!;
   s.ask = null;
   const u = unitById(s, target);
   switch (key) {
     case 'tom-barry':
-      place(s, 'flying-column', 'green', target);
+      place(s, m, 'flying-column', 'green', target);
       if (env.verbose) say(s, env, `Tom Barry: a green Flying Column attacks in ${m.areaLabel.get(target)}.`);
       return;
     case 'uvf-mobilisation':
-      place(s, 'uvf', 'orange', target);
+      place(s, m, 'uvf', 'orange', target);
       if (env.verbose) say(s, env, `UVF mobilisation: a UVF unit attacks in ${m.areaLabel.get(target)}.`);
       return;
     case 'g-division':
@@ -232,7 +232,7 @@ export function applyEventTarget(s: IFState, env: GameEnv, target: string): void
       if (env.verbose) say(s, env, `Bloody Sunday: ${u!.id} Tans revert to RIC.`);
       return;
     case 'churchill':
-      place(s, 'artillery', 'blue', u!.area);
+      place(s, m, 'artillery', 'blue', u!.area);
       if (env.verbose) say(s, env, `Churchill: a blue Artillery joins ${unitCode(m, u!)}.`);
       return;
     case 'dublin-guards':

@@ -1,7 +1,9 @@
 /** Short rules help for the decision at hand. */
-import type { IFState } from './state.js';
+import { requireRules } from './map.js';
+import type { IFRules, IFState } from './state.js';
 
-export function help(s: IFState): string {
+export function help(s: IFState, rules?: IFRules): string {
+  requireRules(rules, 'help');
   const a = s.ask;
   if (s.over) return 'The game is over.';
   if (!a) return '';

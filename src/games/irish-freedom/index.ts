@@ -10,7 +10,7 @@ import { britishMove, britishUpgrade, treatyCheck } from './british-phases.js';
 import { republicanMove, republicanUpgrade, surrenderCheck } from './civil-war.js';
 import { beginTreatySetup, placeSetupSupport, runTreatySetup, treatySequence } from './treaty.js';
 import { actionOptions, applyAction, applyMove, applyRide, moveOptions, rideOptions } from './irish-actions.js';
-import { mapFor, unitById, unitLabel } from './map.js';
+import { mapArg, mapEnv, requireRules, unitById, unitLabel, type MapIndex } from './map.js';
 import { result } from './victory.js';
 import { render, renderRules, RULES_TOPICS } from './render.js';
 import { bots } from './bots.js';
@@ -29,7 +29,7 @@ function endTurn(s: IFState, env: GameEnv): void {
   s.effects.limerickSoviet = false;
   s.effects.emmetDalton = false;
   s.effects.dublinGuards = null;
-  if (s.turn > mapFor(s).rules.lastTurn.turn) {
+  if (s.turn > mapEnv(env).rules.lastTurn.turn) {
     s.over = s.war === 'independence' ? 'british-victory' : 'republican-victory';
     s.phase = 'over';
     if (env.verbose) env.log({ kind: 'text', text: 'The turn marker passes turn 10: you have lost.', tone: 'bad' });
@@ -40,6 +40,7 @@ function endTurn(s: IFState, env: GameEnv): void {
 
 /** Runs every automatic phase until the player must decide or the game is over. */
 export function advance(s: IFState, env: GameEnv, announce = true): void {
+  const m = mapEnv(env);
   let last: PhaseKey | null = announce ? null : s.phase;
   let guard = 0;
   while (!s.ask && !s.over) {
@@ -55,7 +56,7 @@ export function advance(s: IFState, env: GameEnv, announce = true): void {
       case 'cw-event':
         // Random event phase: skipped on the first turn, and when the cards are left out
         if (first || !s.options.events) s.phase = s.war === 'independence' ? 'treaty-check' : 'surrender-check';
-        else { drawCard(s, env); if (!s.ask) endEvent(s); }
+        else { drawCard(s, env); if (!s.ask) endEvent(s, m); }
         break;
       case 'treaty-check':
         if (first) s.phase = 'british-upgrade'; else treatyCheck(s, env);
@@ -65,7 +66,7 @@ export function advance(s: IFState, env: GameEnv, announce = true): void {
       case 'irish-actions':
       case 'free-state-actions':
         if (s.actionsLeft > 0) s.ask = { kind: 'action' };
-        else startCombat(s, s.war === 'independence' ? 'end-turn' : 'cw-end-turn');
+        else startCombat(s, m, s.war === 'independence' ? 'end-turn' : 'cw-end-turn');
         break;
       case 'end-turn':
       case 'cw-end-turn': endTurn(s, env); break;
@@ -85,25 +86,24 @@ import { LazyOption, opt, optWords } from './map.js';
 
 /** The legal options of the pending decision (labels only when asked: apply checks ids alone). */
 /** A one-slot cache: decision() and then apply() ask for the options of the same question. */
-let cache: { s: IFState; ask: object; seq: number; next: number; n: number; left: number; dalton: boolean; opts: LazyOption[] } | null = null;
+let cache: { s: IFState; m: MapIndex; ask: object; seq: number; next: number; n: number; left: number; dalton: boolean; opts: LazyOption[] } | null = null;
 
 /** The legal options of the pending decision. */
-export function options(s: IFState): LazyOption[] {
+export function options(s: IFState, m: MapIndex): LazyOption[] {
   const a = s.ask;
   if (!a || s.over) return [];
   const c = cache;
-  if (c && c.s === s && c.ask === a && c.seq === s.seq && c.next === s.nextId && c.n === s.units.length && c.left === s.actionsLeft && c.dalton === s.effects.emmetDalton) return c.opts;
-  const opts = buildOptions(s, a);
-  cache = { s, ask: a, seq: s.seq, next: s.nextId, n: s.units.length, left: s.actionsLeft, dalton: s.effects.emmetDalton, opts };
+  if (c && c.s === s && c.m === m && c.ask === a && c.seq === s.seq && c.next === s.nextId && c.n === s.units.length && c.left === s.actionsLeft && c.dalton === s.effects.emmetDalton) return c.opts;
+  const opts = buildOptions(s, m, a);
+  cache = { s, m, ask: a, seq: s.seq, next: s.nextId, n: s.units.length, left: s.actionsLeft, dalton: s.effects.emmetDalton, opts };
   return opts;
 }
 
-function buildOptions(s: IFState, a: NonNullable<IFState['ask']>): LazyOption[] {
-  const m = mapFor(s);
+function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): LazyOption[] {
   switch (a.kind) {
-    case 'action': return actionOptions(s);
-    case 'move': return moveOptions(s, a.unit);
-    case 'ride': return rideOptions(s, a.riders);
+    case 'action': return actionOptions(s, m);
+    case 'move': return moveOptions(s, m, a.unit);
+    case 'ride': return rideOptions(s, m, a.riders);
     case 'upgrade':
       return [
         ...a.candidates.map((id) => optWords(() => `Upgrade ${unitLabel(m, unitById(s, id)!)}`, 'upgrade', id)),
@@ -128,7 +128,7 @@ function buildOptions(s: IFState, a: NonNullable<IFState['ask']>): LazyOption[] 
 /** Action prompts by turn, actions left and actions per turn, built once (one is shown at every action). */
 const ACTION_PROMPTS = new Map<number, string>();
 
-function prompt(s: IFState): string {
+function prompt(s: IFState, m: MapIndex): string {
   const a = s.ask!;
   switch (a.kind) {
     case 'action': {
@@ -141,12 +141,11 @@ function prompt(s: IFState): string {
       }
       return text;
     }
-    case 'move': return `Where does ${unitLabel(mapFor(s), unitById(s, a.unit)!)} go?`;
+    case 'move': return `Where does ${unitLabel(m, unitById(s, a.unit)!)} go?`;
     case 'ride': return 'One Armoured car or Artillery may ride along with the Regular for free.';
     case 'upgrade': return 'Your side won the combat: you may upgrade one unit.';
     case 'collins': return 'Michael Collins: add 2 to the Free State strength in this attack?';
     case 'event': {
-      const m = mapFor(s);
       const card = [...m.rules.cards.green, ...m.rules.cards.blue].find((c) => c.key === a.card);
       return `${card?.name ?? a.card}: ${card?.text ?? ''} Pick the target.`;
     }
@@ -156,18 +155,19 @@ function prompt(s: IFState): string {
   }
 }
 
-export function decision(s: IFState): Decision | null {
+export function decision(s: IFState, rules?: IFRules): Decision | null {
+  const m = mapArg(rules, 'decision');
   if (s.over || !s.ask) return null;
-  return { side: 'Irish', phase: phaseTitle(s), prompt: prompt(s), options: options(s) };
+  return { side: 'Irish', phase: phaseTitle(s), prompt: prompt(s, m), options: options(s, m) };
 }
 
 export function apply(s: IFState, choice: string, env: GameEnv): void {
-  const legal = options(s);
+  const m = mapEnv(env);
+  const legal = options(s, m);
   let chosen: LazyOption | null = null;
   for (const o of legal) if (o.id === choice) { chosen = o; break; }
   if (!chosen) throw new IllegalChoice(choice, legal.map((o) => o.id));
   const ask = s.ask!;
-  const m = mapFor(s);
   switch (ask.kind) {
     case 'action': applyAction(s, env, chosen); break;
     case 'move': applyMove(s, env, chosen); break;
@@ -182,7 +182,7 @@ export function apply(s: IFState, choice: string, env: GameEnv): void {
       break;
     case 'event':
       applyEventTarget(s, env, chosen.a);
-      endEvent(s);
+      endEvent(s, m);
       break;
     case 'treaty':
       s.ask = null;
@@ -197,23 +197,53 @@ export function apply(s: IFState, choice: string, env: GameEnv): void {
   advance(s, env, false);
 }
 
-/** Solitaire hides nothing, and no card order exists in the state: the view is the state (read-only). */
-export function view(s: IFState): IFView {
-  return s;
+/** Solitaire hides nothing, and no card order exists in the state: the view is the state's fields (read-only)
+ *  with the rules' map index, which render and the bots need (JSON leaves the index out). */
+export function view(s: IFState, _side: string, rules?: IFRules): IFView {
+  const m = mapArg(rules, 'view');
+  let v = views.get(s);
+  if (!v || v.map !== m) views.set(s, (v = new LiveView(s, m) as unknown as IFView));
+  return v;
 }
+
+/** A read-only window on a state: each field reads the state (so the view never goes stale), plus the
+ *  map index for render and the bots. JSON gives the state's data alone. (Not a prototype of the state:
+ *  that would slow every property access on it.) */
+class LiveView {
+  constructor(readonly state: IFState, readonly map: MapIndex) {}
+  toJSON(): IFState {
+    return this.state;
+  }
+}
+/** Every field of the state (a Record, so the compiler says when a field is added and not listed here). */
+const STATE_FIELDS: Record<keyof IFState, true> = {
+  options: true, war: true, turn: true, phase: true, actionsLeft: true, units: true, nextId: true, seq: true, cleanSeq: true,
+  britishMorale: true, republicanMorale: true, britishEliminated: true, decks: true, card: true, effects: true, ask: true,
+  combat: true, setupStep: true, treatyTurn: true, woiPoints: true, ulsterBonus: true, surrenderTurn: true, cwPoints: true,
+  over: true, lastEvent: true,
+};
+const STATE_KEYS = Object.keys(STATE_FIELDS) as (keyof IFState)[];
+for (const k of STATE_KEYS) {
+  Object.defineProperty(LiveView.prototype, k, { get(this: LiveView) { return this.state[k]; }, enumerable: true });
+}
+/** One view object per state (and rules): the view reads the state live, so it never goes stale. */
+const views = new WeakMap<IFState, IFView>();
 
 export const irishFreedom: GameModule<IFState, IFRules, IFView> = {
   ...meta,
   loadRules: (raw: unknown) => checkRules(raw),
   setup(rules: IFRules, o: Options, env: GameEnv): IFState {
-    const s = initialState(rules, o, env);
-    advance(s, env);
+    requireRules(rules, 'setup');
+    // setup and apply read the rules from env.rules: the same object as the rules argument.
+    const e: GameEnv<IFRules> = env.rules === rules ? env : { ...env, rules };
+    const s = initialState(rules, o, e);
+    advance(s, e);
     return s;
   },
   decision,
   apply,
   result,
-  view: (s) => view(s),
+  view,
   render,
   rulesTopics: RULES_TOPICS,
   renderRules,

@@ -1,10 +1,10 @@
 /** Invariants of a state (for fuzz tests and `muster check`). */
-import { factionOf, isSupport, mapFor } from './map.js';
-import type { IFState } from './state.js';
+import { factionOf, isSupport, mapArg } from './map.js';
+import type { IFRules, IFState } from './state.js';
 import { remaining } from './events.js';
 
-export function invariants(s: IFState): string[] {
-  const m = mapFor(s);
+export function invariants(s: IFState, rules?: IFRules): string[] {
+  const m = mapArg(rules, 'invariants');
   const out: string[] = [];
   const seen = new Set<string>();
   for (const u of s.units) {

@@ -2,7 +2,7 @@
 import type { GameEnv } from '../../engine/module.js';
 import { startCombat, upgrade } from './combat.js';
 import {
-  isBritish, isSupport, mapFor, opt, optWords, reason, moveUnit, place, unitById, unitCode, unitLabel, LazyOption, type MapIndex,
+  isBritish, isSupport, mapEnv, opt, optWords, reason, moveUnit, place, unitById, unitCode, unitLabel, LazyOption, type MapIndex,
 } from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
 
@@ -23,8 +23,7 @@ function fixed(m: MapIndex): { recruit: LazyOption[]; pass: LazyOption[] } {
 }
 
 /** The first step of an action: recruit kinds, units to move, or pass. */
-export function actionOptions(s: IFState): LazyOption[] {
-  const m = mapFor(s);
+export function actionOptions(s: IFState, m: MapIndex): LazyOption[] {
   const out: LazyOption[] = [];
   const moves: LazyOption[] = [];
   const f = fixed(m);
@@ -91,53 +90,51 @@ export function destinations(s: IFState, m: MapIndex, u: Unit): { area: AreaId; 
 
 const WHAT = { move: 'to', naval: 'by sea to', landing: 'by a naval landing (Emmet Dalton) to' };
 
-export function moveOptions(s: IFState, unitId: string): LazyOption[] {
-  const m = mapFor(s);
+export function moveOptions(s: IFState, m: MapIndex, unitId: string): LazyOption[] {
   const u = unitById(s, unitId)!;
   return destinations(s, m, u).map((d) =>
     optWords(() => `Move ${unitLabel(m, u)} ${WHAT[d.how]} ${m.areaLabel.get(d.area)}`, d.how, u.id, d.area));
 }
 
-export function rideOptions(s: IFState, riders: string[]): LazyOption[] {
-  const m = mapFor(s);
+export function rideOptions(s: IFState, m: MapIndex, riders: string[]): LazyOption[] {
   const out = [new LazyOption('ride none', () => 'No support counter rides along', 'ride', 'none')];
   for (const id of riders) out.push(optWords(() => `Take ${unitLabel(m, unitById(s, id)!, false)} along for free`, 'ride', id));
   return out;
 }
 
-function used(s: IFState): void {
+function used(s: IFState, m: MapIndex): void {
   s.actionsLeft--;
   if (s.actionsLeft <= 0) s.ask = null;
   else s.ask = { kind: 'action' };
-  if (s.actionsLeft <= 0) startCombat(s, s.war === 'independence' ? 'end-turn' : 'cw-end-turn');
+  if (s.actionsLeft <= 0) startCombat(s, m, s.war === 'independence' ? 'end-turn' : 'cw-end-turn');
 }
 
 /** Applies a first-step action (already checked legal). */
 export function applyAction(s: IFState, env: GameEnv, choice: LazyOption): void {
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const { verb, a, b } = choice;
   if (verb === 'pass') {
     if (env.verbose) env.log({ kind: 'text', text: 'The remaining actions are passed.' });
     s.actionsLeft = 1;
-    return used(s);
+    return used(s, m);
   }
   if (verb === 'move') { s.ask = { kind: 'move', unit: a }; return; }
   if (verb === 'upgrade') {
     upgrade(s, env, m, unitById(s, a)!);
-    return used(s);
+    return used(s, m);
   }
   if (verb === 'recruit-guerrilla') {
     const r = a as RegionKey;
     const area = m.areaByDie.get(r)![env.dice.roll(6, reason(m, 'Recruit: Area in', r))];
     const c = env.dice.roll(6, 'Recruit: blue Guerrilla if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
-    const u = place(s, 'guerrilla', c, area);
+    const u = place(s, m, 'guerrilla', c, area);
     if (env.verbose) env.log({ kind: 'text', text: `Recruited ${unitCode(m, u)} in ${m.areaLabel.get(area)}.`, tone: 'good' });
-    return used(s);
+    return used(s, m);
   }
   if (verb === 'recruit') {
-    const u = place(s, a as Unit['type'], 'blue', b);
+    const u = place(s, m, a as Unit['type'], 'blue', b);
     if (env.verbose) env.log({ kind: 'text', text: `Recruited ${unitCode(m, u)} in ${m.areaLabel.get(b)}.`, tone: 'good' });
-    return used(s);
+    return used(s, m);
   }
 }
 
@@ -164,7 +161,7 @@ export function applyRide(s: IFState, env: GameEnv, choice: LazyOption): void {
 }
 
 function finishMove(s: IFState, env: GameEnv, u: Unit, to: AreaId, how: 'move' | 'naval' | 'landing', riders: Unit[]): void {
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const from = u.area;
   if (how === 'landing') s.effects.emmetDalton = false;
   moveUnit(s, u, to, riders);
@@ -172,5 +169,5 @@ function finishMove(s: IFState, env: GameEnv, u: Unit, to: AreaId, how: 'move' |
     const extra = riders.length ? ` with ${riders.map((r) => unitCode(m, r)).join(' ')}` : '';
     env.log({ kind: 'text', text: `${unitCode(m, u)}${extra} ${how === 'move' ? 'moves' : 'sails'} from ${m.areaLabel.get(from)} to ${m.areaLabel.get(to)}.`, side: 'Irish' });
   }
-  used(s);
+  used(s, m);
 }

@@ -1,7 +1,4 @@
 /** The Map and the Counters: lookups precomputed once per rules object, and queries on units. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { RULES_DIR } from '../../engine/rules.js';
 import type { ChoiceOption } from '../../engine/module.js';
 import type { AreaDef, AreaId, Colour, CounterDef, Faction, IFRules, IFState, RegionKey, Terrain, Unit, UnitType } from './state.js';
 
@@ -35,11 +32,12 @@ export interface MapIndex {
   areaLabel: Map<AreaId, string>;
   /** Dice reasons that name a Region, built once: reason(m, 'Retreat: Area in', region). */
   reasons: Map<string, Map<RegionKey, string>>;
+  /** Never serialised (a view carries the index for render): JSON.stringify leaves it out. */
+  toJSON(): undefined;
 }
 
+/** Per-rules derived indices, keyed on the rules object itself. */
 const cache = new WeakMap<IFRules, MapIndex>();
-const registry = new Map<string, IFRules>();
-const ids = new WeakMap<IFRules, string>();
 
 function dieList(die: string): number[] {
   return die === '1-2' ? [1, 2] : die === '3-4' ? [3, 4] : [Number(die)];
@@ -58,7 +56,7 @@ export function mapOf(rules: IFRules): MapIndex {
     regionNumber: new Map(rules.regions.map((r) => [r.key, r.id])), regionNumberAt: [], terrainAt: [],
     regionName: new Map(rules.regions.map((r) => [r.key, r.name])),
     roadByDie: new Map(), neighbours: new Map(), counter: new Map(), strength: new Map(),
-    cityAreas: [], portAreas: [], areaLabel: new Map(), reasons: new Map(),
+    cityAreas: [], portAreas: [], areaLabel: new Map(), reasons: new Map(), toJSON: () => undefined,
   };
   const regions = [...rules.regions].sort((a, b) => a.id - b.id);
   for (const r of regions) {
@@ -104,46 +102,28 @@ export function mapOf(rules: IFRules): MapIndex {
   return m;
 }
 
-function fnv(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
+/** The rules a module call received, checked present (the engine always passes them). */
+export function requireRules(rules: IFRules | undefined, where: string): IFRules {
+  if (!rules) throw new Error(`irish-freedom: ${where} was called without the rules (the engine passes them to every call)`);
+  return rules;
 }
 
-/** Registers a rules object and returns its id (a content hash), kept in the state as `rulesId`. */
-export function registerRules(rules: IFRules): string {
-  let id = ids.get(rules);
-  if (!id) {
-    id = 'if-' + fnv(JSON.stringify(rules));
-    ids.set(rules, id);
-    if (!registry.has(id)) registry.set(id, rules);
-  }
-  return id;
-}
-
-let defaultRules: IFRules | null = null;
-/** The rules a state was set up with (falls back to the default rules file for a state from elsewhere). */
-export function rulesOf(state: { rulesId: string }): IFRules {
-  const r = registry.get(state.rulesId);
-  if (r) return r;
-  if (!defaultRules) {
-    defaultRules = JSON.parse(readFileSync(join(RULES_DIR, 'irish-freedom.json'), 'utf8')) as IFRules;
-    registerRules(defaultRules);
-  }
-  return defaultRules;
-}
-
-let lastId = '';
+/** The precomputed lookups for the rules in `env` (one-slot cache in front of the WeakMap). */
+let lastRules: IFRules | null = null;
 let lastMap: MapIndex | null = null;
-export function mapFor(state: { rulesId: string }): MapIndex {
-  if (state.rulesId === lastId && lastMap) return lastMap;
-  const m = mapOf(rulesOf(state));
-  lastId = state.rulesId;
+export function mapEnv(env: { rules?: IFRules }): MapIndex {
+  const r = env.rules;
+  if (r === lastRules && lastMap) return lastMap;
+  const m = mapOf(requireRules(r, 'apply/setup (env.rules)'));
+  lastRules = r!;
   lastMap = m;
   return m;
+}
+
+/** mapOf for a module call's `rules` argument, checked present. */
+export function mapArg(rules: IFRules | undefined, where: string): MapIndex {
+  if (rules === lastRules && lastMap) return lastMap;
+  return mapEnv({ rules: requireRules(rules, where) });
 }
 
 // ---- unit queries ----
@@ -182,8 +162,8 @@ export function canonicalArea(m: MapIndex, area: AreaId): AreaId {
 }
 
 /** Adds a counter; it counts as having just arrived (the attacker if it meets the enemy). */
-export function place(s: IFState, type: UnitType, colour: Colour, area: AreaId): Unit {
-  const u: Unit = { id: 'u' + s.nextId++, type, colour, area: canonicalArea(mapFor(s), area), arrived: ++s.seq };
+export function place(s: IFState, m: MapIndex, type: UnitType, colour: Colour, area: AreaId): Unit {
+  const u: Unit = { id: 'u' + s.nextId++, type, colour, area: canonicalArea(m, area), arrived: ++s.seq };
   s.units.push(u);
   return u;
 }

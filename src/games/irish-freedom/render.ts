@@ -2,7 +2,7 @@
 import type { RenderContext, RulesTopic } from '../../engine/module.js';
 import { padVisible, painter, type Painter, type Tone } from '../../ui/colour.js';
 import { table } from '../../ui/table.js';
-import { mapOf, rulesOf, unitCode, type MapIndex } from './map.js';
+import { mapOf, unitCode, type MapIndex } from './map.js';
 import { phaseTitle } from './phases.js';
 import type { Colour, IFRules, IFView, Unit } from './state.js';
 
@@ -42,7 +42,8 @@ function regionBox(m: MapIndex, v: IFView, key: string, p: Painter): string[] {
 /** Draws the whole screen for a view (deterministic; readable without colour at 100 columns). */
 export function render(v: IFView, ctx: RenderContext): string {
   const p = painter(ctx);
-  const m = mapOf(rulesOf(v));
+  const m = v.map;
+  if (!m) throw new Error('irish-freedom: render needs a view made by view(state, side, rules)');
   const out: string[] = [];
   out.push(p('phase', `Irish Freedom - ${phaseTitle(v)} - turn ${v.turn}`));
   const keys = m.regionKeys;

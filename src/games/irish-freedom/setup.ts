@@ -1,6 +1,6 @@
 /** War of Independence set-up (and, for war=civil, the start of the Civil War set-up). */
 import type { GameEnv, Options } from '../../engine/module.js';
-import { mapOf, place, registerRules } from './map.js';
+import { mapOf, place } from './map.js';
 import type { IFOptions, IFRules, IFState } from './state.js';
 import { beginTreatySetup } from './treaty.js';
 
@@ -20,9 +20,8 @@ export function parseOptions(o: Options): IFOptions {
 /** "Set the turn counter to 1 ... Shuffle the two separate decks ... Set the British morale points to 10." */
 export function initialState(rules: IFRules, options: Options, _env: GameEnv): IFState {
   const opts = parseOptions(options);
-  mapOf(rules);
+  const m = mapOf(rules);
   const s: IFState = {
-    rulesId: registerRules(rules),
     options: opts,
     war: 'independence',
     turn: 1,
@@ -50,7 +49,7 @@ export function initialState(rules: IFRules, options: Options, _env: GameEnv): I
     over: null,
     lastEvent: null,
   };
-  for (const p of rules.independenceSetup) place(s, p.type, p.colour, p.area);
+  for (const p of rules.independenceSetup) place(s, m, p.type, p.colour, p.area);
   for (const u of s.units) u.arrived = 0;
   s.seq = 0;
   if (opts.war === 'civil') {

@@ -71,7 +71,6 @@ export interface IFOptions {
 export type EndReason = 'treaty-stop' | 'treaty-independence' | 'british-victory' | 'surrender' | 'republican-victory';
 
 export interface IFState {
-  rulesId: string;
   options: IFOptions;
   /** The war being fought now. */
   war: 'independence' | 'civil';
@@ -154,5 +153,6 @@ export interface IFRules {
   } & SourceNote;
 }
 
-/** The view: solitaire hides nothing, and the state holds no card order (read-only). */
-export type IFView = IFState;
+/** The view: solitaire hides nothing, and the state holds no card order: the state's fields (read-only),
+ *  plus the rules' map index for render and the bots (never serialised: its toJSON drops it). */
+export type IFView = IFState & { readonly map: import('./map.js').MapIndex };

@@ -1,7 +1,7 @@
 /** Treaty Sequence and the Civil War set-up (the 14 steps). */
 import type { GameEnv } from '../../engine/module.js';
 import { contestedAreas, startCombat } from './combat.js';
-import { isBritish, isSupport, mapFor, place, unitCode } from './map.js';
+import { isBritish, isSupport, mapEnv, place, unitCode, type MapIndex } from './map.js';
 import type { AreaId, IFState } from './state.js';
 import { republicanMoraleAtSetup } from './civil-war.js';
 import { treatyPoints } from './victory.js';
@@ -12,7 +12,7 @@ function say(env: GameEnv, text: string, tone: 'info' | 'good' | 'phase' = 'info
 
 /** Treaty Sequence: victory points by turn and the Ulster bonus; then stop or go on to the Civil War. */
 export function treatySequence(s: IFState, env: GameEnv): void {
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const tp = treatyPoints(s, m, s.turn);
   s.treatyTurn = s.turn;
   s.woiPoints = tp.total;
@@ -31,14 +31,13 @@ export function beginTreatySetup(s: IFState): void {
   s.effects = { limerickSoviet: false, emmetDalton: false, dublinGuards: null, michaelCollins: false };
 }
 
-function blueAreas(s: IFState, pred: (a: AreaId) => boolean): AreaId[] {
-  const m = mapFor(s);
+function blueAreas(s: IFState, m: MapIndex, pred: (a: AreaId) => boolean): AreaId[] {
   return m.areaIds.filter((a) => pred(a) && s.units.some((u) => u.area === a && u.colour === 'blue' && !isSupport(u)));
 }
 
 /** Runs the set-up from `setupStep` until a decision or the start of Civil War turn 1. */
 export function runTreatySetup(s: IFState, env: GameEnv): void {
-  const m = mapFor(s);
+  const m = mapEnv(env);
   const ts = m.rules.treatySetup;
   const ulster = (a: AreaId) => m.regionOf.get(a) === 'ulster';
   if (s.setupStep === 1) {
@@ -47,7 +46,7 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
     s.units = s.units.filter((u) => !isBritish(u.colour) || ulster(u.area));
     // 2. In Ulster remove Army, RIC and Tans; place the new garrison (or the united-Ireland variant).
     s.units = s.units.filter((u) => !(ulster(u.area) && (u.type === 'army' || u.type === 'ric' || u.type === 'tans')));
-    for (const p of s.options.ulster === 'united' ? ts.ulsterUnited : ts.ulsterPartition) place(s, p.type, p.colour, p.area);
+    for (const p of s.options.ulster === 'united' ? ts.ulsterUnited : ts.ulsterPartition) place(s, m, p.type, p.colour, p.area);
     // 3-5. Guerrillas upgrade (blue to Regular, green to Flying Column), then Irish Mobs to Guerrillas.
     for (const u of s.units) {
       if (u.type === 'guerrilla') u.type = u.colour === 'blue' ? 'regular' : 'flying-column';
@@ -58,25 +57,25 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
       if (r === 'ulster') continue;
       const a = m.areaByDie.get(r)![env.dice.roll(6, `Civil War set-up step 6: Area in ${m.regionName.get(r)}`)];
       const c = env.dice.roll(6, 'Civil War set-up step 6: blue Guerrilla if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
-      place(s, 'guerrilla', c, a);
+      place(s, m, 'guerrilla', c, a);
       if (env.verbose) say(env, `Set-up step 6: a ${c} Guerrilla in ${m.areaLabel.get(a)}.`);
     }
     // 7-8. Dublin: a green Guerrilla in Area 6, a blue Regular in Area 3-4.
-    for (const p of ts.dublin) place(s, p.type, p.colour, p.area);
+    for (const p of ts.dublin) place(s, m, p.type, p.colour, p.area);
     s.setupStep = 9;
   }
   if (s.setupStep === 9) {
     // 9. A blue Artillery on another blue counter in any Area of Dublin (the player's choice).
-    const areas = blueAreas(s, (a) => m.regionOf.get(a) === ts.artilleryRegion);
+    const areas = blueAreas(s, m, (a) => m.regionOf.get(a) === ts.artilleryRegion);
     if (areas.length > 1) { s.ask = { kind: 'setup-artillery', areas }; return; }
-    if (areas.length) place(s, 'artillery', 'blue', areas[0]);
+    if (areas.length) place(s, m, 'artillery', 'blue', areas[0]);
     s.setupStep = 10;
   }
   if (s.setupStep === 10) {
     // 10. A blue Armoured car on another blue counter anywhere except Ulster.
-    const areas = blueAreas(s, (a) => m.regionOf.get(a) !== ts.armouredCarExcludedRegion);
+    const areas = blueAreas(s, m, (a) => m.regionOf.get(a) !== ts.armouredCarExcludedRegion);
     if (areas.length > 1) { s.ask = { kind: 'setup-armoured-car', areas }; return; }
-    if (areas.length) place(s, 'armoured-car', 'blue', areas[0]);
+    if (areas.length) place(s, m, 'armoured-car', 'blue', areas[0]);
     s.setupStep = 11;
   }
   if (s.setupStep === 11) {
@@ -86,7 +85,7 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
     if (areas.length) {
       const t = ++s.seq;
       for (const u of s.units) if (u.colour === 'blue' && areas.includes(u.area)) u.arrived = t;
-      startCombat(s, 'treaty-setup', 'green-blue');
+      startCombat(s, m, 'treaty-setup', 'green-blue');
       return;
     }
   }
@@ -97,14 +96,14 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
     if (areas.length) {
       const t = ++s.seq;
       for (const u of s.units) if (!isBritish(u.colour) && areas.includes(u.area)) u.arrived = t;
-      startCombat(s, 'treaty-setup', 'ulster-british');
+      startCombat(s, m, 'treaty-setup', 'ulster-british');
       return;
     }
   }
   if (s.setupStep === 13) {
     // 13-14. Turn marker on turn 1; Republican morale.
     s.setupStep = 14;
-    if (contestedAreas(s, m).length) { startCombat(s, 'treaty-setup'); return; }
+    if (contestedAreas(s, m).length) { startCombat(s, m, 'treaty-setup'); return; }
   }
   s.turn = 1;
   const rm = republicanMoraleAtSetup(s, m);
@@ -116,8 +115,8 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
 
 /** Step 9/10 choice: place the support counter in the chosen Area. */
 export function placeSetupSupport(s: IFState, env: GameEnv, type: 'artillery' | 'armoured-car', area: AreaId): void {
-  const m = mapFor(s);
-  const u = place(s, type, 'blue', area);
+  const m = mapEnv(env);
+  const u = place(s, m, type, 'blue', area);
   s.ask = null;
   s.setupStep = type === 'artillery' ? 10 : 11;
   if (env.verbose) say(env, `Set-up: ${unitCode(m, u)} placed in ${m.areaLabel.get(area)}.`);

@@ -1,7 +1,7 @@
 /** Treaty Sequence victory points and Ending the Game. */
 import type { Outcome } from '../../engine/module.js';
-import { isBritish, mapFor, strengthIn, type MapIndex } from './map.js';
-import type { IFState, Level, RegionKey, TurnPoints } from './state.js';
+import { isBritish, mapArg, strengthIn, type MapIndex } from './map.js';
+import type { IFRules, IFState, Level, RegionKey, TurnPoints } from './state.js';
 
 const byTurn = (table: TurnPoints[], turn: number): number => table.find((t) => t.turns.includes(turn))?.points ?? 0;
 export const levelFor = (levels: Level[], points: number): string =>
@@ -36,8 +36,8 @@ export function civilWarPoints(s: IFState, m: MapIndex): { surrenderPoints: numb
   return { surrenderPoints, regions, total: surrenderPoints + regions * m.rules.blueRegionPoints.points };
 }
 
-export function result(s: IFState): Outcome {
-  const m = mapFor(s);
+export function result(s: IFState, rules?: IFRules): Outcome {
+  const m = mapArg(rules, 'result');
   const details = {
     war: s.options.war, treatyTurn: s.treatyTurn, surrenderTurn: s.surrenderTurn,
     woiPoints: s.woiPoints, cwPoints: s.cwPoints, ulsterBonus: s.ulsterBonus, britishEliminated: s.britishEliminated,

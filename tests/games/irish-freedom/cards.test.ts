@@ -4,6 +4,7 @@ import { irishFreedom } from '../../../src/games/irish-freedom/index.js';
 import { startCombat, stepCombat } from '../../../src/games/irish-freedom/combat.js';
 import type { IFState } from '../../../src/games/irish-freedom/state.js';
 import { add, at, bare, env, rules } from './helpers.js';
+import { mapOf } from '../../../src/games/irish-freedom/map.js';
 
 function draw(s: IFState, key: string, rolls: number[] = []): IFState {
   // every other card of the deck is in the discards, so the draw needs no die
@@ -13,7 +14,7 @@ function draw(s: IFState, key: string, rolls: number[] = []): IFState {
   drawCard(s, env(rolls));
   return s;
 }
-const ids = (s: IFState) => irishFreedom.decision(s)!.options.map((o) => o.id);
+const ids = (s: IFState) => irishFreedom.decision(s, rules)!.options.map((o) => o.id);
 const cw = () => bare({}, 'civil');
 
 describe('War of Independence cards', () => {
@@ -101,7 +102,7 @@ describe('War of Independence cards', () => {
     drawCard(s, env([6])); // all nine back in the deck: a die among nine picks the sixth, Limerick Soviet
     expect(s.card).toBe('limerick-soviet');
     expect(s.decks.greenDiscard).toEqual([]);
-    endEvent(s);
+    endEvent(s, mapOf(rules));
     expect(s.decks.greenDiscard).toEqual(['limerick-soviet']);
     expect(s.card).toBeNull();
   });
@@ -133,7 +134,7 @@ describe('Civil War cards', () => {
     expect(s.effects.michaelCollins).toBe(true);
     add(s, 'flying-column', 'green', 'cork/6', 0); // 3 in Bogland
     const reg = add(s, 'regular', 'blue', 'cork/6', 5); // 2: -1
-    startCombat(s, 'end-turn');
+    startCombat(s, mapOf(rules), 'end-turn');
     stepCombat(s, env([]));
     expect(ids(s)).toEqual(['collins use', 'collins save']);
     s.ask = null;
@@ -156,7 +157,7 @@ describe('Civil War cards', () => {
     r.area = 'cork/3-4';
     r.arrived = 99;
     s.seq = 99;
-    startCombat(s, 'end-turn');
+    startCombat(s, mapOf(rules), 'end-turn');
     stepCombat(s, env([2, 5, 6])); // 2 + 1 - 1 = +2, die 2: score 4; the Mob's Area 5; the Guerrilla retreats to 6
     expect(at(s, 'cork/5')).toEqual(['mob:green']);
     expect(at(s, 'cork/6')).toEqual(['guerrilla:green']);

@@ -8,7 +8,7 @@ import { add, at, bare, env, rules } from './helpers.js';
 
 const m = mapOf(rules);
 const cw = () => bare({}, 'civil');
-const ids = (s: IFState) => irishFreedom.decision(s)!.options.map((o) => o.id);
+const ids = (s: IFState) => irishFreedom.decision(s, rules)!.options.map((o) => o.id);
 
 describe('Civil War set-up (Treaty set-up)', () => {
   test('war=civil applies the 14 steps to the War of Independence starting position', () => {
@@ -32,7 +32,7 @@ describe('Civil War set-up (Treaty set-up)', () => {
     s.units.push({ id: 'u99', type: 'artillery', colour: 'blue', area: 'dublin/3-4', arrived: 0 });
     s.setupStep = 10;
     advance(s, env([]));
-    expect(irishFreedom.decision(s)!.prompt).toMatch(/step 10/);
+    expect(irishFreedom.decision(s, rules)!.prompt).toMatch(/step 10/);
     expect(ids(s)).not.toContain('armoured-car ulster/1-2');
     expect(s.phase).toBe('treaty-setup');
   });
@@ -234,7 +234,7 @@ describe('Civil War phases', () => {
     s.turn = 10;
     s.phase = 'cw-end-turn';
     advance(s, env([]));
-    expect(irishFreedom.result(s)).toMatchObject({ finished: true, winner: null, level: 'Republican victory (British intervention)' });
+    expect(irishFreedom.result(s, rules)).toMatchObject({ finished: true, winner: null, level: 'Republican victory (British intervention)' });
     const t = cw();
     republicanMove(t, env([2])); // nothing in the Midlands
     expect(t.actionsLeft).toBe(3);

@@ -2,10 +2,11 @@ import { describe, expect, test } from '@jest/globals';
 import { startCombat, stepCombat, newFight } from '../../../src/games/irish-freedom/combat.js';
 import { irishFreedom } from '../../../src/games/irish-freedom/index.js';
 import type { IFState } from '../../../src/games/irish-freedom/state.js';
-import { add, at, bare, env } from './helpers.js';
+import { add, at, bare, env, rules } from './helpers.js';
+import { mapOf } from '../../../src/games/irish-freedom/map.js';
 
 function fight(s: IFState, rolls: number[]): IFState {
-  startCombat(s, 'end-turn');
+  startCombat(s, mapOf(rules), 'end-turn');
   stepCombat(s, env(rolls));
   return s;
 }
@@ -131,7 +132,7 @@ describe('Combat', () => {
     const g = add(s, 'guerrilla', 'green', 'kerry/1-2', 1);
     const h = add(s, 'guerrilla', 'blue', 'kerry/1-2', 1); // 4 v 1 -> +3
     fight(s, [2]); // score 5
-    const d = irishFreedom.decision(s)!;
+    const d = irishFreedom.decision(s, rules)!;
     expect(d.options.map((o) => o.id)).toEqual([`upgrade ${g.id}`, `upgrade ${h.id}`, 'upgrade none']);
     expect(s.combat!.fight!.stage).toBe('post');
     // upgrade blue guerrilla -> Regular (apply goes on with the turn, which needs dice: catch that)
@@ -192,7 +193,7 @@ describe('Combat', () => {
     const g = add(s, 'guerrilla', 'green', 'ulster/5', 2);
     add(s, 'regular', 'blue', 'ulster/5', 3);
     const log: any[] = [];
-    startCombat(s, 'end-turn');
+    startCombat(s, mapOf(rules), 'end-turn');
     // green (1) attacks the RIC (2): die 4 -> 3, the green retreat to 1-2; then blue (2) attacks the RIC (2): die 5 -> RIC eliminated
     stepCombat(s, env([4, 1, 5], log));
     const rows = log.filter((e) => e.kind === 'table').map((e) => `${e.rows[0][0]} / ${e.rows[1][0]}`);
@@ -208,7 +209,7 @@ describe('Combat', () => {
     add(s, 'ric', 'red', 'dublin/5', 0);
     add(s, 'guerrilla', 'blue', 'dublin/5', 1);
     const log: any[] = [];
-    startCombat(s, 'end-turn');
+    startCombat(s, mapOf(rules), 'end-turn');
     stepCombat(s, env([4, 1, 4, 1], log)); // both: attackers win, defenders retreat
     const titles = log.filter((e) => e.kind === 'table').map((e) => e.title);
     expect(titles).toEqual(['Combat in Dublin 5 Townland', 'Combat in Kerry 1-2 Bogland']);

@@ -12,11 +12,11 @@ import type { Colour, IFRules, IFState, Unit, UnitType } from '../../../src/game
 export const rules: IFRules = irishFreedom.loadRules(JSON.parse(readFileSync(join(RULES_DIR, 'irish-freedom.json'), 'utf8')));
 
 export function env(rolls: number[], log?: LogEntry[]): GameEnv {
-  return makeEnv(EngineDice.scripted(rolls), log ? (e) => log.push(e) : undefined, !!log);
+  return makeEnv(EngineDice.scripted(rolls), log ? (e) => log.push(e) : undefined, !!log, rules);
 }
 
 export function seeded(seed: string): GameEnv {
-  return makeEnv(EngineDice.seeded(seed));
+  return makeEnv(EngineDice.seeded(seed), undefined, false, rules);
 }
 
 /** A War of Independence state with no units (or the given ones), turn 2, nothing pending. */

@@ -6,7 +6,7 @@ import { initialState } from '../../../src/games/irish-freedom/setup.js';
 import { add, at, bare, env, rules } from './helpers.js';
 
 const m = mapOf(rules);
-const ids = (s: Parameters<typeof irishFreedom.decision>[0]) => irishFreedom.decision(s)!.options.map((o) => o.id);
+const ids = (s: Parameters<typeof irishFreedom.decision>[0]) => irishFreedom.decision(s, rules)!.options.map((o) => o.id);
 
 describe('War of Independence', () => {
   test('set-up places the units of the rulebook, British morale 10, turn 1', () => {
@@ -27,7 +27,7 @@ describe('War of Independence', () => {
     expect(at(s, 'west/1-2')).toEqual(['guerrilla:green']);
     expect(at(s, 'west/6')).toEqual(['ric:red']);
     expect(s.ask).toEqual({ kind: 'action' });
-    expect(irishFreedom.decision(s)!.phase).toBe('War of Independence: Irish move/recruit phase');
+    expect(irishFreedom.decision(s, rules)!.phase).toBe('War of Independence: Irish move/recruit phase');
   });
 
   test('British morale: Regions with British units + Cities without Irish units - eliminated Army/RIC/Tans', () => {
@@ -181,8 +181,8 @@ describe('War of Independence', () => {
     s.phase = 'end-turn';
     advance(s, env([]));
     expect(s.over).toBe('british-victory');
-    expect(irishFreedom.decision(s)).toBeNull();
-    expect(irishFreedom.result(s)).toMatchObject({ finished: true, winner: null, level: 'British victory' });
+    expect(irishFreedom.decision(s, rules)).toBeNull();
+    expect(irishFreedom.result(s, rules)).toMatchObject({ finished: true, winner: null, level: 'British victory' });
   });
 
   test('events=off skips the random event phase', () => {

@@ -10,15 +10,15 @@ function playout(seed: string, bot: 'random' | 'heuristic', options: Record<stri
   const rng = botRng('bot' + seed);
   let steps = 0;
   for (;;) {
-    expect(irishFreedom.invariants(s)).toEqual([]);
-    const d = irishFreedom.decision(s);
+    expect(irishFreedom.invariants(s, rules)).toEqual([]);
+    const d = irishFreedom.decision(s, rules);
     if (!d) break;
     expect(d.options.length).toBeGreaterThan(0);
-    const id = irishFreedom.bots[bot](irishFreedom.view(s, 'Irish'), d, rng);
+    const id = irishFreedom.bots[bot](irishFreedom.view(s, 'Irish', rules), d, rng);
     irishFreedom.apply(s, id, env);
     if (++steps > 2000) throw new Error('runaway game ' + seed);
   }
-  return irishFreedom.result(s);
+  return irishFreedom.result(s, rules);
 }
 
 describe('Irish Freedom playouts', () => {
@@ -39,5 +39,30 @@ describe('Irish Freedom playouts', () => {
   test('apply throws IllegalChoice for an id that is not offered', () => {
     const s = irishFreedom.setup(rules, {}, seeded('x'));
     expect(() => irishFreedom.apply(s, 'move u999 cork/5', seeded('y'))).toThrow(IllegalChoice);
+  });
+});
+
+describe('Rules passed to every call', () => {
+  test('the state carries no rules id; the view reads the state live and serialises as the state alone', () => {
+    const s = irishFreedom.setup(rules, {}, seeded('v'));
+    expect(Object.keys(s)).not.toContain('rulesId');
+    const v = irishFreedom.view(s, 'Irish', rules);
+    expect(JSON.parse(JSON.stringify(v))).toEqual(JSON.parse(JSON.stringify(s)));
+    const d = irishFreedom.decision(s, rules)!;
+    irishFreedom.apply(s, d.options[d.options.length - 1].id, seeded('w'));
+    expect(v.turn).toBe(s.turn);
+    expect(v.units).toBe(s.units);
+    expect(v.map.rules).toBe(rules);
+  });
+
+  test('a call without the rules throws a clear Error', () => {
+    const s = irishFreedom.setup(rules, {}, seeded('v'));
+    expect(() => irishFreedom.decision(s)).toThrow(/without the rules/);
+    expect(() => irishFreedom.result(s)).toThrow(/without the rules/);
+    expect(() => irishFreedom.invariants(s)).toThrow(/without the rules/);
+    expect(() => irishFreedom.help(s)).toThrow(/without the rules/);
+    expect(() => irishFreedom.view(s, 'Irish')).toThrow(/without the rules/);
+    const d = irishFreedom.decision(s, rules)!;
+    expect(() => irishFreedom.apply(s, d.options[0].id, { ...seeded('w'), rules: undefined })).toThrow(/without the rules/);
   });
 });

@@ -34,8 +34,8 @@ describe('Treaty Sequence and Ending the Game', () => {
     s.turn = 7;
     s.phase = 'treaty';
     advance(s, env([]));
-    expect(irishFreedom.decision(s)).toBeNull();
-    expect(irishFreedom.result(s)).toMatchObject({ finished: true, winner: 'Irish', level: 'Historical Irish Victory', points: 2 });
+    expect(irishFreedom.decision(s, rules)).toBeNull();
+    expect(irishFreedom.result(s, rules)).toMatchObject({ finished: true, winner: 'Irish', level: 'Historical Irish Victory', points: 2 });
   });
 
   test('in a campaign the player chooses to stop at the Treaty or go on to the Civil War', () => {
@@ -43,9 +43,9 @@ describe('Treaty Sequence and Ending the Game', () => {
     s.turn = 3;
     s.phase = 'treaty';
     advance(s, env([]));
-    expect(irishFreedom.decision(s)!.options.map((o) => o.id)).toEqual(['treaty continue', 'treaty stop']);
+    expect(irishFreedom.decision(s, rules)!.options.map((o) => o.id)).toEqual(['treaty continue', 'treaty stop']);
     irishFreedom.apply(s, 'treaty stop', env([]));
-    expect(irishFreedom.result(s)).toMatchObject({ winner: 'Irish', level: 'Major Irish Victory', points: 4, details: { treatyTurn: 3 } });
+    expect(irishFreedom.result(s, rules)).toMatchObject({ winner: 'Irish', level: 'Major Irish Victory', points: 4, details: { treatyTurn: 3 } });
     const t = bare();
     t.turn = 3;
     t.phase = 'treaty';
@@ -76,27 +76,27 @@ describe('Treaty Sequence and Ending the Game', () => {
     s.surrenderTurn = 4;
     s.over = 'surrender';
     s.phase = 'over';
-    expect(irishFreedom.result(s)).toMatchObject({ winner: 'Irish', level: 'Major Victory (Michael Collins)', points: 9 });
+    expect(irishFreedom.result(s, rules)).toMatchObject({ winner: 'Irish', level: 'Major Victory (Michael Collins)', points: 9 });
     s.cwPoints = 3;
-    expect(irishFreedom.result(s).level).toBe('Good Victory (The Wind that Shakes the Barley)');
+    expect(irishFreedom.result(s, rules).level).toBe('Good Victory (The Wind that Shakes the Barley)');
     s.cwPoints = 2;
-    expect(irishFreedom.result(s).level).toBe('Average Victory (The Field)');
+    expect(irishFreedom.result(s, rules).level).toBe('Average Victory (The Field)');
     s.woiPoints = 0;
-    expect(irishFreedom.result(s).level).toBe('Poor Victory (The Crying Game)');
+    expect(irishFreedom.result(s, rules).level).toBe('Poor Victory (The Crying Game)');
   });
 });
 
 describe('Module contract', () => {
   test('the view holds no order of the remaining cards (draws are die picks among the undrawn cards)', () => {
     const s = bare();
-    const v = irishFreedom.view(s, 'Irish');
+    const v = irishFreedom.view(s, 'Irish', rules);
     expect(JSON.stringify(v)).not.toContain('tom-barry');
     expect(irishFreedom.render(v, { color: false })).toContain('green deck 9 left');
   });
 
   test('render shows the six Regions, roads and tracks within 100 columns, without colour', () => {
     const s = irishFreedom.setup(rules, {}, env([6, 4, 4, 6]));
-    const out = irishFreedom.render(irishFreedom.view(s, 'Irish'), { color: false });
+    const out = irishFreedom.render(irishFreedom.view(s, 'Irish', rules), { color: false });
     expect(out).toContain('1 DUBLIN');
     expect(out).toContain('6 KERRY');
     expect(out).toContain('Belfast');
@@ -125,9 +125,9 @@ describe('Module contract', () => {
 
   test('help and invariants', () => {
     const s = irishFreedom.setup(rules, {}, env([6, 4, 4, 6]));
-    expect(irishFreedom.help(s)).toMatch(/two actions/);
-    expect(irishFreedom.invariants(s)).toEqual([]);
+    expect(irishFreedom.help(s, rules)).toMatch(/two actions/);
+    expect(irishFreedom.invariants(s, rules)).toEqual([]);
     s.units[0].area = 'nowhere/7';
-    expect(irishFreedom.invariants(s).join()).toMatch(/unknown Area/);
+    expect(irishFreedom.invariants(s, rules).join()).toMatch(/unknown Area/);
   });
 });
