@@ -4,10 +4,11 @@
  * +2 Terrain to a siege's defender; modifiers, negations and regiment effects of the cards.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, distinctByLine, lineIndex, lineOf, mayPlayInBattle, rulesOf } from './cards.js';
-import { loseRegiments, phaseLog, playedCard, plural, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
+import { distinctByLine, lineIndex, lineOf, mayPlayInBattle, rulesOf } from './cards.js';
+import { loseRegiments, phaseLog, plural, registerStage, rollDice, sideLog } from './flow.js';
 import { resolveCasualties } from './casualties.js';
 import { cardCell, scoreCell } from './score-text.js';
+import { eventWindow } from './windows.js';
 import { ASPECTS, ASPECT_NAME, other, SIDES, type Aspect, type BattleState, type CardId, type EcwRules, type EcwState, type Role, type SideName } from './state.js';
 
 export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Record<SideName, Role>, env: GameEnv): void {
@@ -213,47 +214,38 @@ export function battleTable(s: EcwState, rules: EcwRules, b: BattleState) {
   };
 }
 
+/** The phase named in the after-battle windows: the segment being fought. */
+function segmentPhase(s: EcwState): string {
+  return s.battle!.segment === 'battle' ? 'Battle Segment' : 'Siege Segment';
+}
+
 // After the result: the winner may play Put to the Sword / Slaughter (the loser loses 1D6 more).
-registerStage('winner-events', {
-  ask: (s, rules) => ({
-    side: s.asking,
-    phase: s.battle!.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
-    prompt: `${s.asking}: you won. Play an event against the loser?`,
-    options: windowOptions(s, rules, s.asking, 'winner', 'Go on to the casualties'),
-  }),
-  act(s, id, env) {
-    const rules = rulesOf(env);
-    const cid = playedCard(id);
-    if (cid) {
-      const l = lineOf(rules, cid);
-      discardFromHand(s, s.asking, cid);
-      s.battle!.loserExtraDice += l.effect.loserExtraDice ?? 0;
-      sideLog(env, s.asking, `${s.asking} plays ${l.name}: the loser loses 1D6 more.`, 'event');
-      return;
-    }
+eventWindow({
+  stage: 'winner-events',
+  phase: segmentPhase,
+  prompt: (s) => `${s.asking}: you won. Play an event against the loser?`,
+  window: 'winner',
+  none: 'Go on to the casualties',
+  play(s, l, env) {
+    s.battle!.loserExtraDice += l.effect.loserExtraDice ?? 0;
+    sideLog(env, s.asking, `${s.asking} plays ${l.name}: the loser loses 1D6 more.`, 'event');
+  },
+  done(s) {
     s.stage = 'loser-events';
     s.asking = other(s.asking);
   },
 });
 
 // The loser may play Rearguard (1D6 fewer casualties).
-registerStage('loser-events', {
-  ask: (s, rules) => ({
-    side: s.asking,
-    phase: s.battle!.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
-    prompt: `${s.asking}: you lost. Play an event to save Regiments?`,
-    options: windowOptions(s, rules, s.asking, 'loser', 'Go on to the casualties'),
-  }),
-  act(s, id, env) {
-    const rules = rulesOf(env);
-    const cid = playedCard(id);
-    if (cid) {
-      const l = lineOf(rules, cid);
-      discardFromHand(s, s.asking, cid);
-      s.battle!.reductionDice += l.effect.casualtyReductionDice ?? 0;
-      sideLog(env, s.asking, `${s.asking} plays ${l.name}: 1D6 fewer casualties.`, 'event');
-      return;
-    }
-    resolveCasualties(s, env);
+eventWindow({
+  stage: 'loser-events',
+  phase: segmentPhase,
+  prompt: (s) => `${s.asking}: you lost. Play an event to save Regiments?`,
+  window: 'loser',
+  none: 'Go on to the casualties',
+  play(s, l, env) {
+    s.battle!.reductionDice += l.effect.casualtyReductionDice ?? 0;
+    sideLog(env, s.asking, `${s.asking} plays ${l.name}: 1D6 fewer casualties.`, 'event');
   },
+  done: resolveCasualties,
 });

@@ -4,10 +4,11 @@
  * retreat; the winner may then play one Victory card for 1 TM more. Nothing for a skirmish or a tie.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf, rulesOf } from './cards.js';
-import { phaseLog, playedCard, registerStage, sideLog, transferTerritory, windowOptions } from './flow.js';
+import { rulesOf } from './cards.js';
+import { phaseLog, sideLog, transferTerritory } from './flow.js';
 import { startPlot } from './plot.js';
 import { other, type EcwRules, type EcwState, type SideName } from './state.js';
+import { eventWindow } from './windows.js';
 
 /** Who takes how many Territory Markers this turn (0 when nobody does). */
 export function capitulationTerms(s: EcwState, rules: EcwRules): { taker: SideName | null; markers: number } {
@@ -39,23 +40,16 @@ export function startCapitulation(s: EcwState, env: GameEnv): void {
 }
 
 // The winner may play a Victory card to take 1 additional TM.
-registerStage('capitulation', {
-  ask: (s, rules) => ({
-    side: s.asking,
-    phase: 'Capitulation Phase',
-    prompt: `${s.asking}: play a Victory card for one more Territory Marker?`,
-    options: windowOptions(s, rules, s.asking, 'capitulation', 'No Victory card'),
-  }),
-  act(s, id, env) {
-    const rules = rulesOf(env);
-    const cid = playedCard(id);
-    if (cid) {
-      const l = lineOf(rules, cid);
-      discardFromHand(s, s.asking, cid);
-      sideLog(env, s.asking, `${s.asking} plays ${l.name}.`, 'event');
-      transferTerritory(s, other(s.asking), s.asking, l.effect.territory ?? rules.capitulation.victoryCard, env);
-      if (s.over) return;
-    }
-    startPlot(s, env);
+eventWindow({
+  stage: 'capitulation',
+  phase: 'Capitulation Phase',
+  prompt: (s) => `${s.asking}: play a Victory card for one more Territory Marker?`,
+  window: 'capitulation',
+  none: 'No Victory card',
+  once: true,
+  play(s, l, env) {
+    sideLog(env, s.asking, `${s.asking} plays ${l.name}.`, 'event');
+    transferTerritory(s, other(s.asking), s.asking, l.effect.territory ?? rulesOf(env).capitulation.victoryCard, env);
   },
+  done: startPlot,
 });

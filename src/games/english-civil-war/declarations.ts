@@ -4,12 +4,12 @@
  * (rulebook: Siege Segment).
  */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf, rulesOf } from './cards.js';
-import { phaseLog, playedCard, registerStage, sideLog, windowOptions } from './flow.js';
+import { phaseLog, registerStage, sideLog } from './flow.js';
 import { startBattle } from './battle.js';
 import { startCapitulation } from './capitulation.js';
 import { startSkirmish } from './skirmish.js';
 import { other, type EcwState } from './state.js';
+import { eventWindow } from './windows.js';
 
 export function startDeclarations(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Declarations Phase');
@@ -18,22 +18,17 @@ export function startDeclarations(s: EcwState, env: GameEnv): void {
 }
 
 // Strategic Blunder is played before the secret declarations: the opponent must attack this turn.
-registerStage('blunder', {
-  ask: (s, rules) => ({
-    side: s.asking,
-    phase: 'Declarations Phase',
-    prompt: `${s.asking}: play an event before declaring?`,
-    options: windowOptions(s, rules, s.asking, 'blunder', 'Go on to the declarations'),
-  }),
-  act(s, id, env) {
-    const rules = rulesOf(env);
-    const cid = playedCard(id);
-    if (cid) {
-      discardFromHand(s, s.asking, cid);
-      s.sides[other(s.asking)].mustAttack = true;
-      sideLog(env, s.asking, `${s.asking} plays ${lineOf(rules, cid).name}: ${other(s.asking)} must attack this turn.`, 'event');
-      return;
-    }
+eventWindow({
+  stage: 'blunder',
+  phase: 'Declarations Phase',
+  prompt: (s) => `${s.asking}: play an event before declaring?`,
+  window: 'blunder',
+  none: 'Go on to the declarations',
+  play(s, line, env) {
+    s.sides[other(s.asking)].mustAttack = true;
+    sideLog(env, s.asking, `${s.asking} plays ${line.name}: ${other(s.asking)} must attack this turn.`, 'event');
+  },
+  done(s) {
     if (s.asking === 'Parliament') s.asking = 'Royalist';
     else {
       s.stage = 'declare';
@@ -82,21 +77,18 @@ function revealDeclarations(s: EcwState, env: GameEnv): void {
 }
 
 // Tracked Down: played by the attacker whose opponent defends; the defender must accept battle.
-registerStage('tracked-down', {
-  ask: (s, rules) => ({
-    side: s.asking,
-    phase: 'Declarations Phase',
-    prompt: `${s.asking}: ${other(s.asking)} defends. Play an event before the defender chooses?`,
-    options: windowOptions(s, rules, s.asking, 'tracked-down', 'Let the defender choose'),
-  }),
-  act(s, id, env) {
-    const rules = rulesOf(env);
-    const cid = playedCard(id);
-    if (cid) {
-      discardFromHand(s, s.asking, cid);
-      s.trackedDown = true;
-      sideLog(env, s.asking, `${s.asking} plays ${lineOf(rules, cid).name}: ${other(s.asking)} must accept battle.`, 'event');
-    }
+eventWindow({
+  stage: 'tracked-down',
+  phase: 'Declarations Phase',
+  prompt: (s) => `${s.asking}: ${other(s.asking)} defends. Play an event before the defender chooses?`,
+  window: 'tracked-down',
+  none: 'Let the defender choose',
+  once: true,
+  play(s, line, env) {
+    s.trackedDown = true;
+    sideLog(env, s.asking, `${s.asking} plays ${line.name}: ${other(s.asking)} must accept battle.`, 'event');
+  },
+  done(s) {
     s.stage = 'defender-choice';
     s.asking = other(s.attacker!);
   },

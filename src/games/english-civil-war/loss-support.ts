@@ -4,10 +4,11 @@
  * the Royalist 2 × his TM; excess Regiments are discarded.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf, rulesOf } from './cards.js';
-import { isAre, loseRegiments, phaseLog, plural, playedCard, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
+import { rulesOf } from './cards.js';
+import { isAre, loseRegiments, phaseLog, plural, rollDice, sideLog } from './flow.js';
 import { startEnd } from './end.js';
 import { other, SIDES, type EcwRules, type EcwState, type SideName } from './state.js';
+import { eventWindow } from './windows.js';
 
 export function startLoss(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Loss Phase');
@@ -45,23 +46,18 @@ export function supportPhase(s: EcwState, env: GameEnv): void {
   }
 }
 
-registerStage('loss', {
-  ask: (s, rules) => ({
-    side: s.asking,
-    phase: 'Loss Phase',
-    prompt: `${s.asking}: play a Loss Phase event against your opponent?`,
-    options: windowOptions(s, rules, s.asking, 'loss', 'Go on to the losses'),
-  }),
-  act(s, id, env) {
-    const rules = rulesOf(env);
-    const cid = playedCard(id);
-    if (cid) {
-      const l = lineOf(rules, cid);
-      discardFromHand(s, s.asking, cid);
-      s.extraLoss[other(s.asking)] += l.effect.lossPhaseDice ?? 0;
-      sideLog(env, s.asking, `${s.asking} plays ${l.name}: ${other(s.asking)} loses 1D6 more.`, 'event');
-      return;
-    }
+// Bitter Campaign / Mutiny: each player in turn may add 1D6 to the opponent's loss.
+eventWindow({
+  stage: 'loss',
+  phase: 'Loss Phase',
+  prompt: (s) => `${s.asking}: play a Loss Phase event against your opponent?`,
+  window: 'loss',
+  none: 'Go on to the losses',
+  play(s, l, env) {
+    s.extraLoss[other(s.asking)] += l.effect.lossPhaseDice ?? 0;
+    sideLog(env, s.asking, `${s.asking} plays ${l.name}: ${other(s.asking)} loses 1D6 more.`, 'event');
+  },
+  done(s, env) {
     if (s.asking === 'Parliament') {
       s.asking = 'Royalist';
       return;

@@ -1,9 +1,10 @@
 /** Muster Phase (rulebook: Muster Phase): 4D6 Regiments, +1D6 per alliance, +1D6 per muster event played. */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf, rulesOf } from './cards.js';
-import { phaseLog, playedCard, plural, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
+import { lineOf, rulesOf } from './cards.js';
+import { phaseLog, plural, rollDice, sideLog } from './flow.js';
 import { startDeclarations } from './declarations.js';
 import type { EcwState, SideName } from './state.js';
+import { eventWindow } from './windows.js';
 
 export function startMuster(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Muster Phase');
@@ -27,22 +28,18 @@ export function muster(s: EcwState, side: SideName, env: GameEnv): number {
   return gain;
 }
 
-registerStage('muster', {
-  ask: (s, rules) => ({
-    side: s.asking,
-    phase: 'Muster Phase',
-    prompt: `${s.asking}: play muster events before rolling (each adds 1D6 Regiments)?`,
-    options: windowOptions(s, rules, s.asking, 'muster', 'Roll the muster dice'),
-  }),
-  act(s, id, env) {
-    const rules = rulesOf(env);
-    const cid = playedCard(id);
-    if (cid) {
-      discardFromHand(s, s.asking, cid);
-      s.sides[s.asking].musterCards.push(cid);
-      sideLog(env, s.asking, `${s.asking} plays ${lineOf(rules, cid).name} (+1D6 Regiments).`, 'event');
-      return;
-    }
+// Each player in turn may play muster events (+1D6 Regiments each), then rolls the muster dice.
+eventWindow({
+  stage: 'muster',
+  phase: 'Muster Phase',
+  prompt: (s) => `${s.asking}: play muster events before rolling (each adds 1D6 Regiments)?`,
+  window: 'muster',
+  none: 'Roll the muster dice',
+  play(s, line, env, cid) {
+    s.sides[s.asking].musterCards.push(cid);
+    sideLog(env, s.asking, `${s.asking} plays ${line.name} (+1D6 Regiments).`, 'event');
+  },
+  done(s, env) {
     muster(s, s.asking, env);
     if (s.asking === 'Parliament') s.asking = 'Royalist';
     else startDeclarations(s, env);

@@ -1,9 +1,10 @@
 /** Skirmish Segment (rulebook: Skirmish Segment): both lose 1D6 Regiments; Major Raids adds 1D6; no Capitulation. */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf, rulesOf } from './cards.js';
-import { loseRegiments, phaseLog, playedCard, plural, registerStage, rollDice, sideLog, windowOptions } from './flow.js';
+import { rulesOf } from './cards.js';
+import { loseRegiments, phaseLog, plural, rollDice, sideLog } from './flow.js';
 import { startPlot } from './plot.js';
 import { other, SIDES, type EcwState } from './state.js';
+import { eventWindow } from './windows.js';
 
 export function startSkirmish(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Skirmish Segment');
@@ -25,23 +26,18 @@ export function skirmishLosses(s: EcwState, env: GameEnv): void {
   }
 }
 
-registerStage('skirmish', {
-  ask: (s, rules) => ({
-    side: s.asking,
-    phase: 'Skirmish Segment',
-    prompt: `${s.asking}: play a Skirmish Segment event?`,
-    options: windowOptions(s, rules, s.asking, 'skirmish', 'Go on to the skirmish losses'),
-  }),
-  act(s, id, env) {
-    const rules = rulesOf(env);
-    const cid = playedCard(id);
-    if (cid) {
-      const line = lineOf(rules, cid);
-      discardFromHand(s, s.asking, cid);
-      s.extraLoss[other(s.asking)] += line.effect.skirmishDice ?? 0;
-      sideLog(env, s.asking, `${s.asking} plays ${line.name}: ${other(s.asking)} loses 1D6 more.`, 'event');
-      return;
-    }
+// Major Raids: each player in turn may add 1D6 to the opponent's skirmish loss.
+eventWindow({
+  stage: 'skirmish',
+  phase: 'Skirmish Segment',
+  prompt: (s) => `${s.asking}: play a Skirmish Segment event?`,
+  window: 'skirmish',
+  none: 'Go on to the skirmish losses',
+  play(s, line, env) {
+    s.extraLoss[other(s.asking)] += line.effect.skirmishDice ?? 0;
+    sideLog(env, s.asking, `${s.asking} plays ${line.name}: ${other(s.asking)} loses 1D6 more.`, 'event');
+  },
+  done(s, env) {
     if (s.asking === 'Parliament') {
       s.asking = 'Royalist';
       return;

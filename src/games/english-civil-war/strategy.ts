@@ -1,9 +1,10 @@
 /** Strategy Phase (rulebook: Strategy Phase): hands filled to 8; Invade draws 3 more. */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, drawCards, lineOf, rulesOf } from './cards.js';
-import { phaseLog, playedCard, plural, registerStage, sideLog, windowOptions } from './flow.js';
+import { drawCards, rulesOf } from './cards.js';
+import { phaseLog, plural, sideLog } from './flow.js';
 import { startMuster } from './muster.js';
 import { SIDES, type EcwState } from './state.js';
+import { eventWindow } from './windows.js';
 
 /** Starts a turn: the Strategy Phase fills both hands to 8 (reshuffling the discard when the deck runs out). */
 export function beginTurn(s: EcwState, env: GameEnv): void {
@@ -35,24 +36,17 @@ export function beginTurn(s: EcwState, env: GameEnv): void {
   s.asking = 'Parliament';
 }
 
-registerStage('strategy', {
-  ask: (s, rules) => ({
-    side: s.asking,
-    phase: 'Strategy Phase',
-    prompt: `${s.asking}: play a Strategy Phase event?`,
-    options: windowOptions(s, rules, s.asking, 'strategy'),
-  }),
-  act(s, id, env) {
-    const rules = rulesOf(env);
-    const cid = playedCard(id);
-    if (cid) {
-      // Invade: draw an extra 3 cards in the Strategy Phase.
-      const line = lineOf(rules, cid);
-      discardFromHand(s, s.asking, cid);
-      const got = drawCards(s, s.asking, line.effect.extraDraws ?? 0, env);
-      sideLog(env, s.asking, `${s.asking} plays ${line.name} and draws ${plural(got, 'more card')}.`, 'event');
-      return;
-    }
+eventWindow({
+  stage: 'strategy',
+  phase: 'Strategy Phase',
+  prompt: (s) => `${s.asking}: play a Strategy Phase event?`,
+  window: 'strategy',
+  play(s, line, env) {
+    // Invade: draw an extra 3 cards in the Strategy Phase.
+    const got = drawCards(s, s.asking, line.effect.extraDraws ?? 0, env);
+    sideLog(env, s.asking, `${s.asking} plays ${line.name} and draws ${plural(got, 'more card')}.`, 'event');
+  },
+  done(s, env) {
     if (s.asking === 'Parliament') s.asking = 'Royalist';
     else startMuster(s, env);
   },
