@@ -106,7 +106,10 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
     case 'ride': return rideOptions(s, m, a.riders);
     case 'upgrade':
       return [
-        ...a.candidates.map((id) => optWords(() => `Upgrade ${unitLabel(m, unitById(s, id)!)}`, 'upgrade', id)),
+        ...a.candidates.map((id) => {
+          const label = `Upgrade ${unitLabel(m, unitById(s, id)!)}`; // built now (rare): never reads a later state
+          return optWords(() => label, 'upgrade', id);
+        }),
         opt('upgrade none', () => 'Do not upgrade'),
       ];
     case 'collins':
@@ -114,7 +117,8 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
     case 'event':
       return a.targets.map((t) => {
         const u = unitById(s, t);
-        return optWords(() => `${a.verb[0].toUpperCase()}${a.verb.slice(1)}: ${u ? unitLabel(m, u) : m.areaLabel.get(t)}`, a.verb, t);
+        const label = `${a.verb[0].toUpperCase()}${a.verb.slice(1)}: ${u ? unitLabel(m, u) : m.areaLabel.get(t)}`; // built now (rare)
+        return optWords(() => label, a.verb, t);
       });
     case 'treaty':
       return [opt('treaty continue', () => 'Go on to the Civil War'), opt('treaty stop', () => 'Stop at the Treaty and take the War of Independence result')];

@@ -2,7 +2,7 @@
 import type { GameEnv } from '../../engine/module.js';
 import { startCombat, upgrade } from './combat.js';
 import {
-  isBritish, isSupport, mapEnv, opt, optWords, reason, moveUnit, place, unitById, unitCode, unitLabel, LazyOption, type MapIndex,
+  isBritish, isSupport, mapEnv, opt, optWords, reason, moveUnit, place, unitById, unitCode, unitLabel, unitText, LazyOption, type MapIndex,
 } from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
 
@@ -31,11 +31,13 @@ export function actionOptions(s: IFState, m: MapIndex): LazyOption[] {
     // Recruit (Irish move/recruit phase): the four kinds (the units to move are listed in the same pass)
     for (const u of s.units) {
       if (isBritish(u.colour)) continue;
-      if (u.type === 'mob' || u.type === 'guerrilla') {
-        const to = u.type === 'mob' ? 'Guerrilla' : u.colour === 'blue' ? 'Regular' : 'Flying Column';
-        out.push(optWords(() => `Recruit: replace ${unitLabel(m, u)} with a ${u.colour === 'blue' ? 'Blue' : 'Green'} ${to}`, 'upgrade', u.id));
+      // Labels capture the unit's values now (never the unit itself, which apply changes)
+      const { id, colour, type, area } = u;
+      if (type === 'mob' || type === 'guerrilla') {
+        const to = type === 'mob' ? 'Guerrilla' : colour === 'blue' ? 'Regular' : 'Flying Column';
+        out.push(optWords(() => `Recruit: replace ${unitText(m, colour, type, id, area)} with a ${colour === 'blue' ? 'Blue' : 'Green'} ${to}`, 'upgrade', id));
       }
-      if (movable(s, u)) moves.push(optWords(() => `Move ${unitLabel(m, u)}`, 'move', u.id));
+      if (movable(s, u)) moves.push(optWords(() => `Move ${unitText(m, colour, type, id, area)}`, 'move', id));
     }
     for (const o of f.recruit) out.push(o);
   } else {
@@ -48,7 +50,11 @@ export function actionOptions(s: IFState, m: MapIndex): LazyOption[] {
         out.push(optWords(() => `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}`, 'recruit', t, a));
       }
     }
-    for (const u of s.units) if (movable(s, u)) moves.push(optWords(() => `Move ${unitLabel(m, u)}`, 'move', u.id));
+    for (const u of s.units) {
+      if (!movable(s, u)) continue;
+      const { id, colour, type, area } = u;
+      moves.push(optWords(() => `Move ${unitText(m, colour, type, id, area)}`, 'move', id));
+    }
   }
   for (const o of moves) out.push(o);
   const left = s.actionsLeft;
@@ -92,13 +98,17 @@ const WHAT = { move: 'to', naval: 'by sea to', landing: 'by a naval landing (Emm
 
 export function moveOptions(s: IFState, m: MapIndex, unitId: string): LazyOption[] {
   const u = unitById(s, unitId)!;
+  const { colour, type, area } = u;
   return destinations(s, m, u).map((d) =>
-    optWords(() => `Move ${unitLabel(m, u)} ${WHAT[d.how]} ${m.areaLabel.get(d.area)}`, d.how, u.id, d.area));
+    optWords(() => `Move ${unitText(m, colour, type, unitId, area)} ${WHAT[d.how]} ${m.areaLabel.get(d.area)}`, d.how, unitId, d.area));
 }
 
 export function rideOptions(s: IFState, m: MapIndex, riders: string[]): LazyOption[] {
   const out = [new LazyOption('ride none', () => 'No support counter rides along', 'ride', 'none')];
-  for (const id of riders) out.push(optWords(() => `Take ${unitLabel(m, unitById(s, id)!, false)} along for free`, 'ride', id));
+  for (const id of riders) {
+    const label = `Take ${unitLabel(m, unitById(s, id)!, false)} along for free`; // built now: rare, and fixed
+    out.push(optWords(() => label, 'ride', id));
+  }
   return out;
 }
 

@@ -200,8 +200,13 @@ export const COLOUR_LETTER: Record<Colour, string> = { red: 'r', orange: 'o', gr
 
 /** "Green Flying Column u3 (Kerry 1-2 Bogland)". */
 export function unitLabel(m: MapIndex, u: Unit, withArea = true): string {
-  const base = `${COLOUR_NAME[u.colour]} ${m.counter.get(u.type)?.name ?? u.type} ${u.id}`;
-  return withArea ? `${base} (${m.areaLabel.get(u.area)})` : base;
+  return unitText(m, u.colour, u.type, u.id, withArea ? u.area : null);
+}
+
+/** unitLabel from a unit's values (what a lazy label captures when its option is made). */
+export function unitText(m: MapIndex, colour: Colour, type: UnitType, id: string, area: AreaId | null): string {
+  const base = `${COLOUR_NAME[colour]} ${m.counter.get(type)?.name ?? type} ${id}`;
+  return area !== null ? `${base} (${m.areaLabel.get(area)})` : base;
 }
 
 /** Short code: "u3:FC[g]". */
@@ -214,7 +219,10 @@ export function regionRoll(m: MapIndex, die: number): RegionKey {
 }
 
 /** An option whose label is built only when someone reads it (bots and batch runs never do).
- *  `verb`, `a` and `b` are the words of its id, so apply() reads them instead of splitting the id. */
+ *  `verb`, `a` and `b` are the words of its id, so apply() reads them instead of splitting the id.
+ *  `make` must not read the state: it captures, when the option is made, the values it needs (unit
+ *  colour, type, id and Area as strings), so a label read after apply has changed the state still
+ *  describes the state the option was offered in. */
 export class LazyOption implements ChoiceOption {
   readonly #make: () => string;
   constructor(

@@ -195,3 +195,28 @@ describe('War of Independence', () => {
     expect(s.phase).not.toBe('event');
   });
 });
+
+describe('Option labels', () => {
+  test('a label read after apply has changed the state still describes the state it was offered in', () => {
+    const s = bare();
+    const g = add(s, 'guerrilla', 'green', 'kerry/1-2', 0);
+    const id = g.id;
+    add(s, 'ric', 'red', 'dublin/5', 0);
+    s.phase = 'irish-actions';
+    s.actionsLeft = 3; // the turn does not end within the test
+    s.ask = { kind: 'action' };
+    const first = irishFreedom.decision(s, rules)!;
+    const move = first.options.find((o) => o.id === `move ${id}`)!;
+    const up = first.options.find((o) => o.id === `upgrade ${id}`)!;
+    irishFreedom.apply(s, `move ${id}`, env([]));
+    const dest = irishFreedom.decision(s, rules)!.options.find((o) => o.id === `move ${id} kerry/5`)!;
+    irishFreedom.apply(s, `move ${id} kerry/5`, env([]));
+    irishFreedom.apply(s, `upgrade ${id}`, env([]));
+    expect(g).toMatchObject({ area: 'kerry/5', type: 'flying-column' });
+    // every label read only now, after the unit moved and was upgraded
+    expect(move.label).toBe(`Move Green Guerrilla ${id} (Kerry 1-2 Bogland)`);
+    expect(up.label).toBe(`Recruit: replace Green Guerrilla ${id} (Kerry 1-2 Bogland) with a Green Flying Column`);
+    expect(dest.label).toBe(`Move Green Guerrilla ${id} (Kerry 1-2 Bogland) to Kerry 5 Bogland`);
+    expect(JSON.parse(JSON.stringify(move))).toEqual({ id: `move ${id}`, label: `Move Green Guerrilla ${id} (Kerry 1-2 Bogland)` });
+  });
+});

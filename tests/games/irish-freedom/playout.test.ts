@@ -57,12 +57,14 @@ describe('Rules passed to every call', () => {
 
   test('a call without the rules throws a clear Error', () => {
     const s = irishFreedom.setup(rules, {}, seeded('v'));
-    expect(() => irishFreedom.decision(s)).toThrow(/without the rules/);
-    expect(() => irishFreedom.result(s)).toThrow(/without the rules/);
-    expect(() => irishFreedom.invariants(s)).toThrow(/without the rules/);
-    expect(() => irishFreedom.help(s)).toThrow(/without the rules/);
-    expect(() => irishFreedom.view(s, 'Irish')).toThrow(/without the rules/);
+    // Calls that break the contract (JavaScript callers, old code): the types forbid them.
+    const loose = irishFreedom as any;
+    expect(() => loose.decision(s)).toThrow(/without the rules/);
+    expect(() => loose.result(s)).toThrow(/without the rules/);
+    expect(() => loose.invariants(s)).toThrow(/without the rules/);
+    expect(() => loose.help(s)).toThrow(/without the rules/);
+    expect(() => loose.view(s, 'Irish')).toThrow(/without the rules/);
     const d = irishFreedom.decision(s, rules)!;
-    expect(() => irishFreedom.apply(s, d.options[0].id, { ...seeded('w'), rules: undefined })).toThrow(/without the rules/);
+    expect(() => loose.apply(s, d.options[0].id, { ...seeded('w'), rules: undefined })).toThrow(/without the rules/);
   });
 });
