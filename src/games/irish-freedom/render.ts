@@ -4,6 +4,8 @@ import { padVisible, painter, type Painter, type Tone } from '../../ui/colour.js
 import { table } from '../../ui/table.js';
 import { mapOf, unitCode, type MapIndex } from './map.js';
 import { phaseTitle } from './phases.js';
+import { britishMorale } from './british-phases.js';
+import { republicanMorale } from './civil-war.js';
 import type { Colour, IFRules, IFView, Unit } from './state.js';
 
 const TONE: Record<Colour, Tone> = { red: 'red', orange: 'orange', green: 'green', blue: 'blue' };
@@ -39,6 +41,18 @@ function regionBox(m: MapIndex, v: IFView, key: string, p: Painter): string[] {
   return lines;
 }
 
+/** The morale now, computed from the state with the function the Treaty/Surrender check uses, and the
+ *  value that check last found (the checks run in phase 2 of each turn from turn 2). */
+export function moraleLine(v: IFView, m: MapIndex): string {
+  const checked = v.turn > 2 || (v.turn === 2 && v.phase !== 'event' && v.phase !== 'cw-event' && v.phase !== 'treaty-check' && v.phase !== 'surrender-check');
+  if (v.war === 'independence') {
+    const last = checked ? `last Treaty check: ${v.britishMorale}` : `no Treaty check yet`;
+    return `British morale now ${britishMorale(v, m).total} (${last})   British eliminated (Army/RIC/Tans): ${v.britishEliminated}`;
+  }
+  const last = v.republicanMorale === null ? 'set-up not finished' : checked ? `last Surrender check: ${v.republicanMorale}` : `at set-up: ${v.republicanMorale}`;
+  return `Republican morale now ${republicanMorale(v, m).total} (${last})   War of Independence points: ${v.woiPoints ?? 0}`;
+}
+
 /** Draws the whole screen for a view (deterministic; readable without colour at 100 columns). */
 export function render(v: IFView, ctx: RenderContext): string {
   const p = painter(ctx);
@@ -60,8 +74,7 @@ export function render(v: IFView, ctx: RenderContext): string {
   const track = [];
   for (let t = 1; t <= m.rules.lastTurn.turn; t++) track.push(t === v.turn ? p('yellow', `[${t}]`) : ` ${t} `);
   out.push('Turn: ' + track.join(''));
-  if (v.war === 'independence') out.push(`British morale: ${v.britishMorale}   British eliminated (Army/RIC/Tans): ${v.britishEliminated}`);
-  else out.push(`Republican morale: ${v.republicanMorale ?? '-'}   War of Independence points: ${v.woiPoints ?? 0}`);
+  out.push(moraleLine(v, m));
   const fx: string[] = [];
   if (v.effects.limerickSoviet) fx.push('Limerick Soviet (no British road moves this turn)');
   if (v.effects.emmetDalton) fx.push('Emmet Dalton (one landing without a port)');

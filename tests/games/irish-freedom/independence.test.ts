@@ -220,3 +220,18 @@ describe('Option labels', () => {
     expect(JSON.parse(JSON.stringify(move))).toEqual({ id: `move ${id}`, label: `Move Green Guerrilla ${id} (Kerry 1-2 Bogland)` });
   });
 });
+
+describe('Status line', () => {
+  test('British morale is shown live (the Treaty check formula), with the value the last check found', () => {
+    const s = bare();
+    add(s, 'ric', 'red', 'cork/1-2', 0);
+    add(s, 'army', 'red', 'dublin/3-4', 0);
+    s.britishMorale = 8; // what the last Treaty check found
+    s.britishEliminated = 1; // an RIC eliminated since
+    const now = britishMorale(s, mapOf(rules)).total;
+    expect(now).not.toBe(8);
+    const out = irishFreedom.render(irishFreedom.view(s, 'Irish', rules), { color: false });
+    expect(out).toContain(`British morale now ${now} (last Treaty check: 8)`);
+    expect(out).toContain('British eliminated (Army/RIC/Tans): 1');
+  });
+});
