@@ -87,7 +87,7 @@ export type LogEntry = LogText | LogTable;
 export interface GameEnv<R = any> {
   dice: Dice;
   /** The validated rules data the game is played with (the same object `setup` received). */
-  rules?: R;
+  rules: R;
   /** Adds an entry to the game log (shown to the player, kept in the transcript). */
   log(entry: LogEntry | string): void;
   /** False in batch simulation: modules may skip building costly log text (tables). */
@@ -154,12 +154,12 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
   /** Builds the starting state. Throws Error for inconsistent options. */
   setup(rules: R, options: Options, env: GameEnv<R>): S;
   /** The pending decision, or null when the game is over. */
-  decision(state: S, rules?: R): Decision | null;
+  decision(state: S, rules: R): Decision | null;
   /** Applies a choice (mutating `state`); the rules are `env.rules`. Throws IllegalChoice when `choiceId` is not offered. */
   apply(state: S, choiceId: string, env: GameEnv<R>): void;
-  result(state: S, rules?: R): Outcome;
+  result(state: S, rules: R): Outcome;
   /** What `side` may see ("all" for the whole state). Never contains another side's secrets. */
-  view(state: S, side: Side | 'all', rules?: R): V;
+  view(state: S, side: Side | 'all', rules: R): V;
   /** The screen: ASCII map, tracks and tables for the view. */
   render(view: V, ctx: RenderContext): string;
   /** Reference topics for `muster rules`. */
@@ -167,9 +167,9 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
   /** Renders one reference topic from the rules data. */
   renderRules(rules: R, topic: string, ctx: RenderContext): string;
   /** Short rules help for the decision at hand (the human decider's "rules help"). */
-  help(state: S, rules?: R): string;
+  help(state: S, rules: R): string;
   /** Bots by name ("random", "heuristic"); each plays any side. */
   bots: Record<string, Bot<V>>;
   /** Broken invariants of a state (empty when all hold); used by fuzz tests and `check`. */
-  invariants(state: S, rules?: R): string[];
+  invariants(state: S, rules: R): string[];
 }

@@ -31,7 +31,7 @@ export const toyGame: GameModule<ToyState, { target: number }, ToyState> = {
     return { side: 'Solo', phase: 'Turn', prompt: `Pot ${s.pot}`, options: [{ id: 'roll', label: 'Roll' }, { id: 'hold', label: 'Hold' }] };
   },
   apply(s, id, env) {
-    const d = this.decision(s);
+    const d = this.decision(s, env.rules);
     if (!d || !d.options.some((o) => o.id === id)) throw new IllegalChoice(id, d ? d.options.map((o) => o.id) : []);
     if (id.startsWith('colour ')) {
       s.colour = id.slice(7);
