@@ -32,7 +32,7 @@ export function treatyCheck(s: IFState, env: GameEnv): void {
   const bm = britishMorale(s, m);
   s.britishMorale = bm.total;
   const die = env.dice.roll(6, 'Treaty check: D6 against British morale');
-  if (env.verbose) say(env, `British morale ${bm.total} = ${bm.regions} Regions with British units + ${bm.cities} Cities without Irish units - ${bm.eliminated} eliminated Army/RIC/Tans; roll ${die}: ${die > bm.total ? 'the Treaty!' : 'no treaty'}.`, die > bm.total ? 'good' : 'info');
+  if (env.verbose) say(env, `British morale ${bm.total} = ${bm.regions} Regions with British units + ${bm.cities} Cities without Irish units - ${bm.eliminated} eliminated Army/RIC/Tans; roll ${die}: ${die > bm.total ? 'the Treaty!' : 'no treaty.'}`, die > bm.total ? 'good' : 'info');
   s.phase = die > bm.total ? 'treaty' : 'british-upgrade';
 }
 

@@ -5,6 +5,7 @@ import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { initialState } from '../../../src/games/irish-freedom/setup.js';
 import type { IFState } from '../../../src/games/irish-freedom/state.js';
 import { add, at, bare, env, rules } from './helpers.js';
+import type { LogEntry } from '../../../src/engine/module.js';
 
 const m = mapOf(rules);
 const cw = () => bare({}, 'civil');
@@ -97,10 +98,15 @@ describe('Civil War phases', () => {
     add(s, 'regular', 'blue', 'west/6');
     add(s, 'regular', 'blue', 'cork/5');
     // morale: 1 + 1 + 0 = 2
-    surrenderCheck(s, env([2]));
+    const log: LogEntry[] = [];
+    surrenderCheck(s, env([2], log));
     expect(s.over).toBeNull();
-    surrenderCheck(s, env([3]));
+    surrenderCheck(s, env([3], log));
     expect(s.over).toBe('surrender');
+    const texts = log.map((e) => (e.kind === 'text' ? e.text : ''));
+    expect(texts[0]).toMatch(/roll 2: they fight on\.$/);
+    expect(texts[1]).toMatch(/roll 3: the Republicans surrender!$/); // not "surrender!."
+    expect(texts.join('\n')).not.toMatch(/[!?.][.!?]/);
     // turn 4: 2 points; Regions with only blue (or nothing): all but Kerry = 5
     expect(s.cwPoints).toBe(7);
   });

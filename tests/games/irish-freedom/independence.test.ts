@@ -4,6 +4,7 @@ import { advance, irishFreedom } from '../../../src/games/irish-freedom/index.js
 import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { initialState } from '../../../src/games/irish-freedom/setup.js';
 import { add, at, bare, env, rules } from './helpers.js';
+import type { LogEntry } from '../../../src/engine/module.js';
 
 const m = mapOf(rules);
 const ids = (s: Parameters<typeof irishFreedom.decision>[0]) => irishFreedom.decision(s, rules)!.options.map((o) => o.id);
@@ -47,10 +48,14 @@ describe('War of Independence', () => {
     const s = bare();
     add(s, 'ric', 'red', 'cork/1-2');
     s.britishEliminated = 2; // morale 1 + 5 - 2 = 4
-    treatyCheck(s, env([4]));
+    const log: LogEntry[] = [];
+    treatyCheck(s, env([4], log));
     expect(s.phase).toBe('british-upgrade');
-    treatyCheck(s, env([5]));
+    treatyCheck(s, env([5], log));
     expect(s.phase).toBe('treaty');
+    const texts = log.map((e) => (e.kind === 'text' ? e.text : ''));
+    expect(texts[0]).toMatch(/roll 4: no treaty\.$/);
+    expect(texts[1]).toMatch(/roll 5: the Treaty!$/); // not "the Treaty!."
   });
 
   test('British upgrade: an RIC in the rolled Region becomes Tans', () => {
