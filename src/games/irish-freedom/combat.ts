@@ -179,6 +179,11 @@ export function stepCombat(s: IFState, env: GameEnv): void {
       return;
     }
     c.fight = newFight(s, area, pair);
+    // The heading (who attacks whom) comes before the combat's first roll in the log.
+    if (env.verbose) {
+      const f = c.fight;
+      env.log({ kind: 'text', text: `Combat in ${m.areaLabel.get(area)}: the ${factionName(s, f.att)} attack the ${factionName(s, f.def)}.`, tone: 'combat' });
+    }
   }
 }
 
@@ -250,16 +255,22 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
   const loser = row.loser === 'attacker' ? fight.att : fight.def;
   const victor = loser === fight.att ? fight.def : fight.att;
   if (env.verbose) {
-    const attackers = sideUnits(s, fight.area, fight.att, false);
-    const defenders = sideUnits(s, fight.area, fight.def, false);
-    const list = (us: Unit[]) => us.map((u) => unitCode(m, u)).concat(sideUnits(s, fight.area, us === attackers ? fight.att : fight.def, true).map((u) => unitCode(m, u))).join(' ');
+    // Each unit's strength in the Area's terrain, so the totals can be checked.
+    const sum = (f: Faction, extra: string[], total: number) => {
+      const terms = [...sideUnits(s, fight.area, f, false), ...sideUnits(s, fight.area, f, true)]
+        .map((u) => `${u.id} ${u.colour} ${m.counter.get(u.type)!.name} ${m.strength.get(u.type)![ti]}`);
+      return wrapSum([...terms, ...extra], total);
+    };
+    const extras: string[] = [];
+    if (fight.collins) extras.push('Michael Collins 2');
+    if (fight.attackerGuards) extras.push(`Dublin Guards (${fight.attackerGuards}) 1`);
     env.log({
       kind: 'table',
       title: `Combat in ${m.areaLabel.get(fight.area)}`,
-      head: ['', 'Units', 'Strength'],
+      head: ['', `Units and strengths in ${m.rules.terrains.find((t) => t.key === m.area.get(fight.area)!.terrain)?.name ?? 'the terrain'}`, 'Total'],
       rows: [
-        [`Attackers (${factionName(s, fight.att)})`, list(attackers), String(att - bonus) + (bonus ? ` +${bonus}` : '')],
-        [`Defenders (${factionName(s, fight.def)})`, list(defenders), String(def)],
+        [`Attackers (${factionName(s, fight.att)})`, sum(fight.att, extras, att), String(att)],
+        [`Defenders (${factionName(s, fight.def)})`, sum(fight.def, [], def), String(def)],
         ['Modifier', '', (mod >= 0 ? '+' : '') + mod],
         ['Die', '', String(die)],
         ['Score', '', String(score)],
@@ -289,6 +300,19 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
     }
   }
   finishFight(s, env, m, fight);
+}
+
+/** "a 1 + b 2 = 3", broken into lines of at most 60 characters (the log table stays within 100 columns). */
+function wrapSum(terms: string[], total: number): string {
+  const lines: string[] = [];
+  let cur = '';
+  terms.forEach((t, i) => {
+    const piece = (i ? ' + ' : '') + t;
+    if (cur && cur.length + piece.length > 60) { lines.push(cur); cur = piece.trimStart(); } else cur += piece;
+  });
+  cur += ` = ${total}`;
+  lines.push(cur);
+  return lines.join('\n');
 }
 
 /** The weakest of `pool` in its Area's terrain (ties random through the dice). */

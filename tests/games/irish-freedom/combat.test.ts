@@ -4,6 +4,9 @@ import { irishFreedom } from '../../../src/games/irish-freedom/index.js';
 import type { IFState } from '../../../src/games/irish-freedom/state.js';
 import { add, at, bare, env, rules } from './helpers.js';
 import { mapOf } from '../../../src/games/irish-freedom/map.js';
+import { EngineDice } from '../../../src/engine/dice.js';
+import { makeEnv } from '../../../src/engine/env.js';
+import type { LogEntry, LogTable } from '../../../src/engine/module.js';
 
 function fight(s: IFState, rolls: number[]): IFState {
   startCombat(s, mapOf(rules), 'end-turn');
@@ -213,5 +216,30 @@ describe('Combat', () => {
     stepCombat(s, env([4, 1, 4, 1], log)); // both: attackers win, defenders retreat
     const titles = log.filter((e) => e.kind === 'table').map((e) => e.title);
     expect(titles).toEqual(['Combat in Dublin 5 Townland', 'Combat in Kerry 1-2 Bogland']);
+  });
+});
+
+describe('Combat log', () => {
+  test('the heading (who attacks whom) comes before the combat roll, and the table shows each unit\'s strength', () => {
+    const s = bare();
+    const ric = add(s, 'ric', 'red', 'cork/1-2', 0); // Townland 2
+    const fc = add(s, 'flying-column', 'green', 'cork/1-2', 3); // Townland 2
+    const gu = add(s, 'guerrilla', 'blue', 'cork/1-2', 3); // Townland 1
+    const log: LogEntry[] = [];
+    const dice = EngineDice.scripted([4, 1]);
+    dice.onRoll = (r) => log.push({ kind: 'text', text: `roll: ${r.reason}`, tone: 'roll' });
+    startCombat(s, mapOf(rules), 'end-turn');
+    stepCombat(s, makeEnv(dice, (e) => log.push(e), true, rules));
+    const texts = log.map((e) => (e.kind === 'text' ? e.text : `table: ${e.title}`));
+    const heading = texts.indexOf('Combat in Cork 1-2 Townland: the Irish attack the British.');
+    const roll = texts.findIndex((t) => t.startsWith('roll: Combat'));
+    const table = texts.indexOf('table: Combat in Cork 1-2 Townland');
+    expect(heading).toBeGreaterThanOrEqual(0);
+    expect(heading).toBeLessThan(roll);
+    expect(roll).toBeLessThan(table);
+    const t = log[table] as LogTable;
+    expect(t.rows[0][1]).toBe(`${fc.id} green Flying Column 2 + ${gu.id} blue Guerrilla 1 = 3`);
+    expect(t.rows[0][2]).toBe('3');
+    expect(t.rows[1][1]).toBe(`${ric.id} red RIC 2 = 2`);
   });
 });
