@@ -4,7 +4,7 @@ import { strongestByOrder, moveToWeakest } from './british-phases.js';
 import { startCombat } from './combat.js';
 import { isBritish, isSupport, mapEnv, place, type MapIndex } from './map.js';
 import type { IFState, RegionKey } from './state.js';
-import { civilWarPoints } from './victory.js';
+import { civilWarBreakdown } from './victory.js';
 
 function say(env: GameEnv, text: string, tone: 'info' | 'good' | 'bad' = 'info'): void {
   if (env.verbose) env.log({ kind: 'text', text, tone });
@@ -60,7 +60,9 @@ export function surrenderCheck(s: IFState, env: GameEnv): void {
   if (env.verbose) say(env, `Republican morale ${rm.total} = ${rm.regions} Regions with green units + ${rm.greenOnly} of them without blue/British units + ${rm.cities} Cities empty or green; roll ${die}: ${die > rm.total ? 'the Republicans surrender!' : 'they fight on.'}`, die > rm.total ? 'good' : 'info');
   if (die > rm.total) {
     s.surrenderTurn = s.turn;
-    s.cwPoints = civilWarPoints(s, m).total;
+    const cw = civilWarBreakdown(s, m);
+    s.cwPoints = cw.total;
+    if (env.verbose) say(env, `Civil War points: ${cw.text}.`, 'good');
     s.over = 'surrender';
     s.phase = 'over';
   } else s.phase = 'republican-upgrade';

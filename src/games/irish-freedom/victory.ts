@@ -36,6 +36,23 @@ export function civilWarPoints(s: IFState, m: MapIndex): { surrenderPoints: numb
   return { surrenderPoints, regions, total: surrenderPoints + regions * m.rules.blueRegionPoints.points };
 }
 
+/** The Regions with no units other than blue (empty ones included), in Region order. */
+export function blueRegions(s: IFState, m: MapIndex): RegionKey[] {
+  const dirty = new Set<RegionKey>();
+  for (const u of s.units) if (u.colour !== 'blue') dirty.add(m.regionOf.get(u.area)!);
+  return m.regionKeys.filter((r) => !dirty.has(r));
+}
+
+/** "surrender on turn 7: 0 + Regions with only blue units: 4 (Dublin, Midlands, Cork, Kerry) = 4". */
+export function civilWarBreakdown(s: IFState, m: MapIndex): { text: string; total: number } {
+  const cw = civilWarPoints(s, m);
+  const regions = blueRegions(s, m);
+  const per = m.rules.blueRegionPoints.points;
+  const names = regions.length ? ` (${regions.map((r) => m.regionName.get(r)).join(', ')})` : '';
+  const text = `surrender on turn ${s.surrenderTurn}: ${cw.surrenderPoints} + Regions with only blue units: ${cw.regions}${per !== 1 ? ` x ${per}` : ''}${names} = ${cw.total}`;
+  return { text, total: cw.total };
+}
+
 export function result(s: IFState, rules?: IFRules): Outcome {
   const m = mapArg(rules, 'result');
   const details = {
@@ -61,8 +78,11 @@ export function result(s: IFState, rules?: IFRules): Outcome {
     case 'surrender': {
       const total = (s.woiPoints ?? 0) + (s.cwPoints ?? 0);
       const level = levelFor(m.rules.finalLevels, total);
+      // The Civil War points broken down (the state is the one the surrender check scored)
+      const cw = civilWarBreakdown(s, m);
+      const cwText = cw.total === s.cwPoints ? `${s.cwPoints} (${cw.text})` : `${s.cwPoints}`;
       return { finished: true, winner: 'Irish', level, points: total,
-        summary: `The Republicans surrendered on turn ${s.surrenderTurn}: ${level} with ${total} points (${s.woiPoints ?? 0} War of Independence + ${s.cwPoints} Civil War).`, ...base };
+        summary: `The Republicans surrendered on turn ${s.surrenderTurn}: ${level} with ${total} points = ${s.woiPoints ?? 0} War of Independence + Civil War ${cwText}.`, ...base };
     }
   }
 }
