@@ -129,7 +129,13 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       for (const r of m.regionKeys) {
         const a = randomArea(env, m, r, 'Reprisals');
         const movers = s.units.filter((u) => u.area === a && !isSupport(u) && u.type !== 'mob');
-        if (!movers.length) continue;
+        if (!movers.length) {
+          if (env.verbose) {
+            const mobs = s.units.some((u) => u.area === a && u.type === 'mob');
+            say(s, env, `Reprisals: ${m.areaLabel.get(a)} ${mobs ? 'holds only Mobs, which never move' : 'is empty'}; nothing moves there.`);
+          }
+          continue;
+        }
         let b = a;
         while (b === a) b = randomArea(env, m, r, 'Reprisals (another Area)');
         for (const u of movers) moveUnit(s, u, b);

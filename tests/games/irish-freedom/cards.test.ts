@@ -5,6 +5,7 @@ import { startCombat, stepCombat } from '../../../src/games/irish-freedom/combat
 import type { IFState } from '../../../src/games/irish-freedom/state.js';
 import { add, at, bare, env, rules } from './helpers.js';
 import { mapOf } from '../../../src/games/irish-freedom/map.js';
+import type { LogEntry } from '../../../src/engine/module.js';
 
 function draw(s: IFState, key: string, rolls: number[] = []): IFState {
   // every other card of the deck is in the discards, so the draw needs no die
@@ -95,6 +96,18 @@ describe('War of Independence cards', () => {
     draw(s, 'reprisals', [5, 5, 1, 1, 1, 1, 1, 1]);
     expect(g.area).toBe('dublin/1-2');
     expect(mob.area).toBe('midlands/1-2');
+  });
+  test('Reprisals says what happens in every rolled Area, empty ones and Mob-only ones included', () => {
+    const s = bare();
+    add(s, 'guerrilla', 'blue', 'dublin/5');
+    add(s, 'mob', 'green', 'midlands/1-2');
+    s.decks.greenDiscard = rules.cards.green.map((c) => c.key).filter((k) => k !== 'reprisals');
+    const log: LogEntry[] = [];
+    drawCard(s, env([5, 5, 1, 1, 1, 1, 1, 1], log));
+    const texts = log.map((e) => (e.kind === 'text' ? e.text : ''));
+    expect(texts).toContain('Reprisals: Midlands 1-2 Bogland holds only Mobs, which never move; nothing moves there.');
+    expect(texts).toContain('Reprisals: Ulster 1-2 Bogland is empty; nothing moves there.');
+    expect(texts.filter((x) => x.startsWith('Reprisals:'))).toHaveLength(6); // one line per Region
   });
   test('an empty deck is reshuffled from its discards; the card is discarded after use', () => {
     const s = bare();
