@@ -2,7 +2,7 @@
 import type { ChoiceOption, Decision, GameEnv, GameModule, Options } from '../../engine/module.js';
 import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
-import type { IFRules, IFState, IFView, PhaseKey } from './state.js';
+import type { IFRules, IFState, IFView, PhaseKey, Unit } from './state.js';
 import { initialState } from './setup.js';
 import { stepCombat, startCombat, upgrade } from './combat.js';
 import { drawCard, endEvent, applyEventTarget } from './events.js';
@@ -10,7 +10,7 @@ import { britishMove, britishUpgrade, treatyCheck } from './british-phases.js';
 import { republicanMove, republicanUpgrade, surrenderCheck } from './civil-war.js';
 import { beginTreatySetup, placeSetupSupport, runTreatySetup, treatySequence } from './treaty.js';
 import { actionOptions, applyAction, applyMove, applyRide, moveOptions, rideOptions } from './irish-actions.js';
-import { mapArg, mapEnv, requireRules, unitById, unitLabel, type MapIndex } from './map.js';
+import { isBritish, isSupport, mapArg, mapEnv, requireRules, unitById, unitLabel, unitText, type MapIndex } from './map.js';
 import { result } from './victory.js';
 import { render, renderRules, RULES_TOPICS } from './render.js';
 import { bots } from './bots.js';
@@ -116,8 +116,7 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
       return [opt('collins use', () => 'Use Michael Collins: +2 to the Free State in this attack'), opt('collins save', () => 'Keep Michael Collins for a later attack')];
     case 'event':
       return a.targets.map((t) => {
-        const u = unitById(s, t);
-        const label = `${a.verb[0].toUpperCase()}${a.verb.slice(1)}: ${u ? unitLabel(m, u) : m.areaLabel.get(t)}`; // built now (rare)
+        const label = eventTargetLabel(s, m, a.card, t); // built now (rare): never reads a later state
         return optWords(() => label, a.verb, t);
       });
     case 'treaty':
@@ -126,6 +125,24 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
       return a.areas.map((x) => optWords(() => `Place the blue Artillery in ${m.areaLabel.get(x)}`, 'artillery', x));
     case 'setup-armoured-car':
       return a.areas.map((x) => optWords(() => `Place the blue Armoured car in ${m.areaLabel.get(x)}`, 'armoured-car', x));
+  }
+}
+
+/** What picking an event target does, naming the unit(s) concerned. */
+function eventTargetLabel(s: IFState, m: MapIndex, card: string, target: string): string {
+  const u = unitById(s, target);
+  const names = (pred: (x: Unit) => boolean) => {
+    const list = s.units.filter((x) => x.area === target && !isSupport(x) && pred(x)).map((x) => unitText(m, x.colour, x.type, x.id, null));
+    return list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : list[0] ?? 'nothing';
+  };
+  switch (card) {
+    case 'tom-barry': return `Place the green Flying Column on ${names((x) => isBritish(x.colour))} in ${m.areaLabel.get(target)}`;
+    case 'uvf-mobilisation': return `Place the UVF unit on ${names((x) => !isBritish(x.colour))} in ${m.areaLabel.get(target)}`;
+    case 'g-division': return `Replace ${unitLabel(m, u!)} with a Mob of its colour`;
+    case 'bloody-sunday': return u!.type === 'ric' ? `Eliminate ${unitLabel(m, u!)}` : `Revert ${unitLabel(m, u!)} to RIC`;
+    case 'churchill': return `Place a blue Artillery with ${unitLabel(m, u!)}`;
+    case 'dublin-guards': return `Nominate ${unitLabel(m, u!)} (+1 in each attack it makes this turn; each raises a green Mob)`;
+    default: return `${target}: ${u ? unitLabel(m, u) : m.areaLabel.get(target)}`;
   }
 }
 

@@ -21,10 +21,15 @@ const cw = () => bare({}, 'civil');
 describe('War of Independence cards', () => {
   test('Tom Barry: a Flying Column on a British unit of your choice in Kerry', () => {
     const s = bare();
-    add(s, 'ric', 'red', 'kerry/3-4');
-    add(s, 'tans', 'red', 'kerry/6');
+    const ric = add(s, 'ric', 'red', 'kerry/3-4');
+    const tans = add(s, 'tans', 'red', 'kerry/6');
     draw(s, 'tom-barry');
     expect(ids(s)).toEqual(['place kerry/3-4', 'place kerry/6']);
+    // the labels name the British unit(s) there
+    expect(irishFreedom.decision(s, rules)!.options.map((o) => o.label)).toEqual([
+      `Place the green Flying Column on Red RIC ${ric.id} in Kerry 3-4 Townland`,
+      `Place the green Flying Column on Red Tans ${tans.id} in Kerry 6 Bogland`,
+    ]);
     applyEventTarget(s, env([]), 'kerry/6');
     expect(at(s, 'kerry/6')).toEqual(['flying-column:green', 'tans:red']);
   });
@@ -71,6 +76,7 @@ describe('War of Independence cards', () => {
     add(s, 'guerrilla', 'green', 'dublin/5');
     draw(s, 'g-division');
     expect(ids(s).length).toBe(2);
+    expect(irishFreedom.decision(s, rules)!.options[0].label).toBe(`Replace Blue Regular ${a.id} (Dublin 3-4 City) with a Mob of its colour`);
     applyEventTarget(s, env([]), a.id);
     expect(a.type).toBe('mob');
     expect(a.colour).toBe('blue');
