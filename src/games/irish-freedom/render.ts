@@ -101,27 +101,75 @@ export const RULES_TOPICS: RulesTopic[] = [
 
 const MOVE: Record<string, string> = { none: 'never moves', region: 'within its Region', road: 'within its Region or along a road', 'with-unit': 'only with a unit' };
 
+
+/** Words of `text` in lines of at most `width` characters (a longer word is cut). */
+export function wrapWords(text: string, width: number): string[] {
+  const out: string[] = [];
+  for (const para of text.split('\n')) {
+    let cur = '';
+    for (let word of para.split(' ')) {
+      while (word.length > width) {
+        if (cur) { out.push(cur); cur = ''; }
+        out.push(word.slice(0, width));
+        word = word.slice(width);
+      }
+      if (!cur) cur = word;
+      else if (cur.length + 1 + word.length <= width) cur += ' ' + word;
+      else { out.push(cur); cur = word; }
+    }
+    out.push(cur);
+  }
+  return out;
+}
+
+/** A table that fits in ctx.width (default 100) columns: the widest columns are narrowed and their cells
+ *  wrapped at word boundaries until the whole table fits. */
+function fitTable(head: string[], rows: string[][], ctx: RenderContext, title?: string): string {
+  const width = ctx.width ?? 100;
+  const n = head.length;
+  const natural = head.map((h, i) => Math.max(h.length, ...rows.map((r) => Math.max(...(r[i] ?? '').split('\n').map((l) => l.length)))));
+  const cols = natural.slice();
+  const budget = width - (3 * n + 1); // "| " and " |" around each cell, one border between
+  let total = cols.reduce((a, b) => a + b, 0);
+  while (total > budget) {
+    let k = 0;
+    for (let i = 1; i < n; i++) if (cols[i] > cols[k]) k = i;
+    if (cols[k] <= 6) break;
+    cols[k]--;
+    total--;
+  }
+  const fit = (cell: string, i: number) => (cell.length <= cols[i] && !cell.includes('\n') ? cell : wrapWords(cell, cols[i]).join('\n'));
+  return table(head.map(fit), rows.map((r) => r.map(fit)), ctx, title);
+}
+
 export function renderRules(rules: IFRules, topic: string, ctx: RenderContext): string {
+  const w = ctx.width ?? 100;
+  const text = renderTopic(rules, topic, ctx);
+  // Lines outside the tables (notes under them) wrap at the width too
+  return text.split('\n').flatMap((l) => (l.length > w && !l.startsWith('|') && !l.startsWith('+') ? wrapWords(l, w) : [l])).join('\n');
+}
+
+function renderTopic(rules: IFRules, topic: string, ctx: RenderContext): string {
   const m = mapOf(rules);
   switch (topic) {
     case 'counters':
-      return table(['Counter', 'Colours', 'Strength B-T-C', 'Moves', 'Source'],
+      return fitTable(['Counter', 'Colours', 'Strength B-T-C', 'Moves', 'Source'],
         rules.counters.map((c) => [c.name, c.colours.join('/'), c.strength.join('-'), MOVE[c.movement] + (c.naval ? ' (+ naval, Free State)' : '') + (c.support ? ', support' : ''), c.source]), ctx, 'The Counters');
     case 'combat':
-      return table(['Score', 'Result'], rules.combatResults.map((r) => [r.min <= -50 ? `${r.max} or less` : r.max >= 50 ? `${r.min} or more` : String(r.min), r.text]), ctx,
+      return fitTable(['Score', 'Result'], rules.combatResults.map((r) => [r.min <= -50 ? `${r.max} or less` : r.max >= 50 ? `${r.min} or more` : String(r.min), r.text]), ctx,
         'Combat: attackers minus defenders (terrain strengths) + D6') +
-        '\nWeakest eliminated first (ties random); the victor may upgrade one unit after an elimination (British never);' +
-        '\nretreat to a rolled Area of the Region and fight again there as attackers; support counters retreat with the loser or are captured.' +
+        '\nWeakest eliminated first (ties random); the victor may upgrade one unit after an elimination (British never); ' +
+        'retreat to a rolled Area of the Region and fight again there as attackers; support counters retreat with the loser or are captured.' +
         `\nOptional rule: a modifier of ${rules.highModifier.threshold}+ turns that side's worst roll into an enemy retreat.`;
     case 'cards':
-      return table(['Card', 'Effect'], rules.cards.green.map((c) => [c.name, c.text]), ctx, 'War of Independence (green) deck') + '\n' +
-        table(['Card', 'Effect'], rules.cards.blue.map((c) => [c.name, c.text]), ctx, 'Civil War (blue) deck');
+      return fitTable(['Card', 'Effect'], rules.cards.green.map((c) => [c.name, c.text]), ctx, 'War of Independence (green) deck') + '\n' +
+        fitTable(['Card', 'Effect'], rules.cards.blue.map((c) => [c.name, c.text]), ctx, 'Civil War (blue) deck');
     case 'map':
-      return table(['Area', 'Terrain', 'Port', 'City', 'Source'],
+      return fitTable(['Area', 'Terrain', 'Port', 'City', 'Source'],
         m.areaIds.map((a) => { const d = m.area.get(a)!; return [`${m.regionNumber.get(d.region)} ${m.regionName.get(d.region)} ${d.die}`, d.terrain, d.port ? 'port' : '', d.city ?? '', d.source]; }), ctx, 'The Map') + '\n' +
-        table(['Road', 'D6 at one end', 'D6 at the other'], rules.roads.map((r) => [r.ends.map((e) => m.regionName.get(e.region)).join(' - '), r.ends[0].dice.join(','), r.ends[1].dice.join(',')]), ctx, 'Roads');
+        fitTable(['Road', 'D6 at one end', 'D6 at the other'], rules.roads.map((r) => [r.ends.map((e) => m.regionName.get(e.region)).join(' - '), r.ends[0].dice.join(','), r.ends[1].dice.join(',')]), ctx, 'Roads');
     case 'sequence':
-      return table(['#', 'War of Independence', 'Civil War'], [
+      return fitTable(['#', 'War of Independence', 'Civil War'], [
         ['1', 'Random event (green card; not turn 1)', 'Random event (blue card; not turn 1)'],
         ['2', 'Treaty check: D6 > British morale = Treaty', 'Surrender check: D6 > Republican morale = surrender'],
         ['3', 'British upgrade (RIC to Tans, or Tans raise a Mob)', 'Republican upgrade/recruitment'],
@@ -130,12 +178,12 @@ export function renderRules(rules: IFRules, topic: string, ctx: RenderContext): 
         ['6', 'End turn (beyond turn 10: British victory)', 'End turn (beyond turn 10: Republican victory)'],
       ], ctx, 'Turn Sequence (combat after every phase)');
     case 'victory':
-      return table(['Treaty on turn', 'Points'], rules.treatyPoints.map((t) => [t.turns.join(', '), String(t.points)]), ctx, 'Treaty Sequence') +
+      return fitTable(['Treaty on turn', 'Points'], rules.treatyPoints.map((t) => [t.turns.join(', '), String(t.points)]), ctx, 'Treaty Sequence') +
         `\n+${rules.ulsterBonus.points} if Irish strength in Ulster exceeds British.\n` +
-        table(['Points', 'Level'], rules.treatyLevels.map((l) => [`${l.min}+`, l.name]), ctx, 'War of Independence levels') + '\n' +
-        table(['Surrender on turn', 'Points'], rules.surrenderPoints.map((t) => [t.turns.join(', '), String(t.points)]), ctx, 'Ending the Game') +
+        fitTable(['Points', 'Level'], rules.treatyLevels.map((l) => [`${l.min}+`, l.name]), ctx, 'War of Independence levels') + '\n' +
+        fitTable(['Surrender on turn', 'Points'], rules.surrenderPoints.map((t) => [t.turns.join(', '), String(t.points)]), ctx, 'Ending the Game') +
         `\n+${rules.blueRegionPoints.points} per Region with no units other than blue.\n` +
-        table(['Total points', 'Level'], rules.finalLevels.map((l) => [l.min < 0 ? 'less' : `${l.min}+`, l.name]), ctx, 'Final levels (War of Independence + Civil War)');
+        fitTable(['Total points', 'Level'], rules.finalLevels.map((l) => [l.min < 0 ? 'less' : `${l.min}+`, l.name]), ctx, 'Final levels (War of Independence + Civil War)');
     default:
       return `Unknown topic "${topic}". Topics: ${RULES_TOPICS.map((t) => t.name).join(', ')}.`;
   }

@@ -106,6 +106,18 @@ describe('Module contract', () => {
     for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
   });
 
+  test('every rules topic fits in 100 columns (long text cells wrapped), and keeps its text', () => {
+    for (const t of irishFreedom.rulesTopics) {
+      const out = irishFreedom.renderRules(rules, t.name, { color: false, width: 100 });
+      for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+    }
+    const counters = irishFreedom.renderRules(rules, 'counters', { color: false });
+    expect(counters).toMatch(/\| Army +\| red +\| 3-4-4 +\| within its Region or/);
+    expect(counters).toMatch(/\| +along a road +\|/); // the rest of the cell on the next line
+    const cards = irishFreedom.renderRules(rules, 'cards', { color: false });
+    for (const line of cards.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+  });
+
   test('every rules topic renders', () => {
     for (const t of irishFreedom.rulesTopics) expect(irishFreedom.renderRules(rules, t.name, { color: false }).length).toBeGreaterThan(50);
   });
