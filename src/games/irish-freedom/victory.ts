@@ -82,7 +82,7 @@ export function result(s: IFState, rules?: IFRules): Outcome {
       const cw = civilWarBreakdown(s, m);
       const cwText = cw.total === s.cwPoints ? `${s.cwPoints} (${cw.text})` : `${s.cwPoints}`;
       return { finished: true, winner: 'Irish', level, points: total,
-        summary: `The Republicans surrendered on turn ${s.surrenderTurn}: ${level} with ${total} points = ${s.woiPoints ?? 0} War of Independence + Civil War ${cwText}.`, ...base };
+        summary: `The Republicans surrendered on turn ${s.surrenderTurn}: ${level} with ${total} points = War of Independence ${s.woiPoints ?? 0} + Civil War ${cwText}.`, ...base };
     }
   }
 }

@@ -111,7 +111,7 @@ describe('Civil War phases', () => {
     expect(s.cwPoints).toBe(7);
     const breakdown = 'surrender on turn 4: 2 + Regions with only blue units: 5 (Dublin, Midlands, Ulster, The West, Cork) = 7';
     expect(texts[2]).toBe(`Civil War points: ${breakdown}.`);
-    expect(irishFreedom.result(s, rules).summary).toContain(`with 7 points = 0 War of Independence + Civil War 7 (${breakdown}).`);
+    expect(irishFreedom.result(s, rules).summary).toContain(`with 7 points = War of Independence 0 + Civil War 7 (${breakdown}).`);
   });
 
   test('Republican upgrade: a green Mob becomes a Guerrilla, else a Guerrilla a Flying Column, else a Mob or Guerrilla is raised', () => {
