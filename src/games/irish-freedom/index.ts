@@ -10,7 +10,7 @@ import { britishMove, britishUpgrade, treatyCheck } from './british-phases.js';
 import { republicanMove, republicanUpgrade, surrenderCheck } from './civil-war.js';
 import { beginTreatySetup, placeSetupSupport, runTreatySetup, treatySequence } from './treaty.js';
 import { actionOptions, applyAction, applyMove, applyRide, moveOptions, rideOptions } from './irish-actions.js';
-import { isBritish, isSupport, mapArg, mapEnv, requireRules, unitById, unitLabel, unitText, type MapIndex } from './map.js';
+import { isBritish, isSupport, mapArg, mapEnv, optUnitText, requireRules, unitById, unitLabel, unitOpt, unitText, type MapIndex } from './map.js';
 import { result } from './victory.js';
 import { render, renderRules, RULES_TOPICS } from './render.js';
 import { bots } from './bots.js';
@@ -106,10 +106,7 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
     case 'ride': return rideOptions(s, m, a.riders);
     case 'upgrade':
       return [
-        ...a.candidates.map((id) => {
-          const label = `Upgrade ${unitLabel(m, unitById(s, id)!)}`; // built now (rare): never reads a later state
-          return optWords(() => label, 'upgrade', id);
-        }),
+        ...a.candidates.map((id) => unitOpt(UPGRADE, 'upgrade', m, unitById(s, id)!)),
         opt('upgrade none', () => 'Do not upgrade'),
       ];
     case 'collins':
@@ -127,6 +124,8 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
       return a.areas.map((x) => optWords(() => `Place the blue Armoured car in ${m.areaLabel.get(x)}`, 'armoured-car', x));
   }
 }
+
+const UPGRADE = (o: LazyOption) => `Upgrade ${optUnitText(o)}`;
 
 /** What picking an event target does, naming the unit(s) concerned. */
 function eventTargetLabel(s: IFState, m: MapIndex, card: string, target: string): string {
@@ -221,10 +220,8 @@ export function apply(s: IFState, choice: string, env: GameEnv): void {
 /** Solitaire hides nothing, and no card order exists in the state: the view is the state's fields (read-only)
  *  with the rules' map index, which render and the bots need (JSON leaves the index out). */
 export function view(s: IFState, _side: string, rules?: IFRules): IFView {
-  const m = mapArg(rules, 'view');
-  let v = views.get(s);
-  if (!v || v.map !== m) views.set(s, (v = new LiveView(s, m) as unknown as IFView));
-  return v;
+  // A small object per call: cheaper than a WeakMap of views (ephemeron tables slow the garbage collector)
+  return new LiveView(s, mapArg(rules, 'view')) as unknown as IFView;
 }
 
 /** A read-only window on a state: each field reads the state (so the view never goes stale), plus the
@@ -247,8 +244,7 @@ const STATE_KEYS = Object.keys(STATE_FIELDS) as (keyof IFState)[];
 for (const k of STATE_KEYS) {
   Object.defineProperty(LiveView.prototype, k, { get(this: LiveView) { return this.state[k]; }, enumerable: true });
 }
-/** One view object per state (and rules): the view reads the state live, so it never goes stale. */
-const views = new WeakMap<IFState, IFView>();
+
 
 export const irishFreedom: GameModule<IFState, IFRules, IFView> = {
   ...meta,

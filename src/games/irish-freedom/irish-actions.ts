@@ -2,7 +2,7 @@
 import type { GameEnv } from '../../engine/module.js';
 import { startCombat, upgrade } from './combat.js';
 import {
-  isBritish, isSupport, mapEnv, opt, optWords, reason, moveUnit, place, unitById, unitCode, unitLabel, unitText, LazyOption, type MapIndex,
+  isBritish, isSupport, mapEnv, opt, optWords, reason, moveUnit, place, unitById, unitCode, unitLabel, unitOpt, optUnitText, LazyOption, type MapIndex,
 } from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
 
@@ -31,13 +31,12 @@ export function actionOptions(s: IFState, m: MapIndex): LazyOption[] {
     // Recruit (Irish move/recruit phase): the four kinds (the units to move are listed in the same pass)
     for (const u of s.units) {
       if (isBritish(u.colour)) continue;
-      // Labels capture the unit's values now (never the unit itself, which apply changes)
-      const { id, colour, type, area } = u;
-      if (type === 'mob' || type === 'guerrilla') {
-        const to = type === 'mob' ? 'Guerrilla' : colour === 'blue' ? 'Regular' : 'Flying Column';
-        out.push(optWords(() => `Recruit: replace ${unitText(m, colour, type, id, area)} with a ${colour === 'blue' ? 'Blue' : 'Green'} ${to}`, 'upgrade', id));
+      // Labels read the unit's values captured now (never the unit itself, which apply changes)
+      if (u.type === 'mob' || u.type === 'guerrilla') {
+        const to = u.type === 'mob' ? 'Guerrilla' : u.colour === 'blue' ? 'Regular' : 'Flying Column';
+        out.push(unitOpt(RECRUIT_UNIT, 'upgrade', m, u, '', to));
       }
-      if (movable(s, u)) moves.push(optWords(() => `Move ${unitText(m, colour, type, id, area)}`, 'move', id));
+      if (movable(s, u)) moves.push(unitOpt(MOVE_UNIT, 'move', m, u));
     }
     for (const o of f.recruit) out.push(o);
   } else {
@@ -50,11 +49,7 @@ export function actionOptions(s: IFState, m: MapIndex): LazyOption[] {
         out.push(optWords(() => `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}`, 'recruit', t, a));
       }
     }
-    for (const u of s.units) {
-      if (!movable(s, u)) continue;
-      const { id, colour, type, area } = u;
-      moves.push(optWords(() => `Move ${unitText(m, colour, type, id, area)}`, 'move', id));
-    }
+    for (const u of s.units) if (movable(s, u)) moves.push(unitOpt(MOVE_UNIT, 'move', m, u));
   }
   for (const o of moves) out.push(o);
   const left = s.actionsLeft;
@@ -98,10 +93,13 @@ const WHAT = { move: 'to', naval: 'by sea to', landing: 'by a naval landing (Emm
 
 export function moveOptions(s: IFState, m: MapIndex, unitId: string): LazyOption[] {
   const u = unitById(s, unitId)!;
-  const { colour, type, area } = u;
-  return destinations(s, m, u).map((d) =>
-    optWords(() => `Move ${unitText(m, colour, type, unitId, area)} ${WHAT[d.how]} ${m.areaLabel.get(d.area)}`, d.how, unitId, d.area));
+  return destinations(s, m, u).map((d) => unitOpt(MOVE_TO, d.how, m, u, d.area, WHAT[d.how]));
 }
+
+/** Shared label makers (the option holds the values they read). */
+const RECRUIT_UNIT = (o: LazyOption) => `Recruit: replace ${optUnitText(o)} with a ${o.colour === 'blue' ? 'Blue' : 'Green'} ${o.extra}`;
+const MOVE_UNIT = (o: LazyOption) => `Move ${optUnitText(o)}`;
+const MOVE_TO = (o: LazyOption) => `Move ${optUnitText(o)} ${o.extra} ${o.m!.areaLabel.get(o.b)}`;
 
 export function rideOptions(s: IFState, m: MapIndex, riders: string[]): LazyOption[] {
   const out = [new LazyOption('ride none', () => 'No support counter rides along', 'ride', 'none')];

@@ -224,18 +224,25 @@ export function regionRoll(m: MapIndex, die: number): RegionKey {
  *  colour, type, id and Area as strings), so a label read after apply has changed the state still
  *  describes the state the option was offered in. */
 export class LazyOption implements ChoiceOption {
-  readonly #make: () => string;
+  readonly #make: (o: LazyOption) => string;
   constructor(
     readonly id: string,
-    make: () => string,
+    make: (o: LazyOption) => string,
     readonly verb = '',
     readonly a = '',
     readonly b = '',
+    /** For unit options: the map index and the unit's colour, type and Area when the option was made (read by a
+     *  shared label maker, so no closure is made per option), and one more word for the label. */
+    readonly m: MapIndex | null = null,
+    readonly colour = '',
+    readonly type = '',
+    readonly area = '',
+    readonly extra = '',
   ) {
     this.#make = make;
   }
   get label(): string {
-    return this.#make();
+    return this.#make(this);
   }
   toJSON(): ChoiceOption {
     return { id: this.id, label: this.label };
@@ -249,6 +256,17 @@ export function opt(id: string, label: () => string): LazyOption {
 /** An option with id "verb a b" (or "verb a"): the words are kept, not parsed again. */
 export function optWords(label: () => string, verb: string, a: string, b = ''): LazyOption {
   return new LazyOption(b ? `${verb} ${a} ${b}` : `${verb} ${a}`, label, verb, a, b);
+}
+
+/** An option about unit `u` (id "verb u.id" or "verb u.id b"): its label, made by the shared `make`, reads the
+ *  unit's colour, type and Area as they are now. */
+export function unitOpt(make: (o: LazyOption) => string, verb: string, m: MapIndex, u: Unit, b = '', extra = ''): LazyOption {
+  return new LazyOption(b ? `${verb} ${u.id} ${b}` : `${verb} ${u.id}`, make, verb, u.id, b, m, u.colour, u.type, u.area, extra);
+}
+
+/** The unit an option of unitOpt was made for, as it was then: "Green Guerrilla u3 (Kerry 1-2 Bogland)". */
+export function optUnitText(o: LazyOption): string {
+  return unitText(o.m!, o.colour as Colour, o.type as UnitType, o.a, o.area);
 }
 
 /** "<prefix> <Region name>", built once per rules (dice reasons are asked for thousands of times). */
