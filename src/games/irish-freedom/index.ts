@@ -140,7 +140,7 @@ function eventTargetLabel(s: IFState, m: MapIndex, card: string, target: string)
     case 'g-division': return `Replace ${unitLabel(m, u!)} with a Mob of its colour`;
     case 'bloody-sunday': return u!.type === 'ric' ? `Eliminate ${unitLabel(m, u!)}` : `Revert ${unitLabel(m, u!)} to RIC`;
     case 'churchill': return `Place a blue Artillery with ${unitLabel(m, u!)}`;
-    case 'dublin-guards': return `Nominate ${unitLabel(m, u!)} (+1 in each attack it makes this turn; each raises a green Mob)`;
+    case 'dublin-guards': return `Nominate ${unitLabel(m, u!)} for the Dublin Guards`;
     default: return `${target}: ${u ? unitLabel(m, u) : m.areaLabel.get(target)}`;
   }
 }
