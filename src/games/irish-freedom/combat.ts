@@ -180,10 +180,7 @@ export function stepCombat(s: IFState, env: GameEnv): void {
     }
     c.fight = newFight(s, area, pair);
     // The heading (who attacks whom) comes before the combat's first roll in the log.
-    if (env.verbose) {
-      const f = c.fight;
-      env.log({ kind: 'text', text: `Combat in ${m.areaLabel.get(area)}: the ${factionName(s, f.att)} attack the ${factionName(s, f.def)}.`, tone: 'combat' });
-    }
+    if (env.verbose) logHeading(s, env, m, c.fight);
   }
 }
 
@@ -254,30 +251,7 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
   }
   const loser = row.loser === 'attacker' ? fight.att : fight.def;
   const victor = loser === fight.att ? fight.def : fight.att;
-  if (env.verbose) {
-    // Each unit's strength in the Area's terrain, so the totals can be checked.
-    const sum = (f: Faction, extra: string[], total: number) => {
-      const terms = [...sideUnits(s, fight.area, f, false), ...sideUnits(s, fight.area, f, true)]
-        .map((u) => `${u.id} ${u.colour} ${m.counter.get(u.type)!.name} ${m.strength.get(u.type)![ti]}`);
-      return wrapSum([...terms, ...extra], total);
-    };
-    const extras: string[] = [];
-    if (fight.collins) extras.push('Michael Collins 2');
-    if (fight.attackerGuards) extras.push(`Dublin Guards (${fight.attackerGuards}) 1`);
-    env.log({
-      kind: 'table',
-      title: `Combat in ${m.areaLabel.get(fight.area)}`,
-      head: ['', `Units and strengths in ${m.rules.terrains.find((t) => t.key === m.area.get(fight.area)!.terrain)?.name ?? 'the terrain'}`, 'Total'],
-      rows: [
-        [`Attackers (${factionName(s, fight.att)})`, sum(fight.att, extras, att), String(att)],
-        [`Defenders (${factionName(s, fight.def)})`, sum(fight.def, [], def), String(def)],
-        ['Modifier', '', (mod >= 0 ? '+' : '') + mod],
-        ['Die', '', String(die)],
-        ['Score', '', String(score)],
-        ['Result', row.text, ''],
-      ],
-    });
-  }
+  if (env.verbose) logCombatTable(s, env, m, fight, att, def, mod, die, score, row.text);
   // Eliminated: "Eliminate the weakest unit first. If two units are the same, chose one randomly."
   let eliminated = 0;
   for (let i = 0; i < row.eliminated; i++) {
@@ -300,6 +274,40 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
     }
   }
   finishFight(s, env, m, fight);
+}
+
+/** "Combat in Cork 1-2 Townland: the Irish attack the British." (kept out of stepCombat, which stays small). */
+function logHeading(s: IFState, env: GameEnv, m: MapIndex, f: Fight): void {
+  env.log({ kind: 'text', text: `Combat in ${m.areaLabel.get(f.area)}: the ${factionName(s, f.att)} attack the ${factionName(s, f.def)}.`, tone: 'combat' });
+}
+
+/** The combat table: each unit's strength in the Area's terrain and the sums, so the result can be checked.
+ *  (A function of its own: closures inside continueFight would cost every fight, verbose or not.) */
+function logCombatTable(
+  s: IFState, env: GameEnv, m: MapIndex, fight: Fight, att: number, def: number, mod: number, die: number, score: number, result: string,
+): void {
+  const ti = m.terrainIdx.get(fight.area)!;
+  const sum = (f: Faction, extra: string[], total: number) => {
+    const terms = [...sideUnits(s, fight.area, f, false), ...sideUnits(s, fight.area, f, true)]
+      .map((u) => `${u.id} ${u.colour} ${m.counter.get(u.type)!.name} ${m.strength.get(u.type)![ti]}`);
+    return wrapSum([...terms, ...extra], total);
+  };
+  const extras: string[] = [];
+  if (fight.collins) extras.push('Michael Collins 2');
+  if (fight.attackerGuards) extras.push(`Dublin Guards (${fight.attackerGuards}) 1`);
+  env.log({
+    kind: 'table',
+    title: `Combat in ${m.areaLabel.get(fight.area)}`,
+    head: ['', `Units and strengths in ${m.rules.terrains.find((t) => t.key === m.area.get(fight.area)!.terrain)?.name ?? 'the terrain'}`, 'Total'],
+    rows: [
+      [`Attackers (${factionName(s, fight.att)})`, sum(fight.att, extras, att), String(att)],
+      [`Defenders (${factionName(s, fight.def)})`, sum(fight.def, [], def), String(def)],
+      ['Modifier', '', (mod >= 0 ? '+' : '') + mod],
+      ['Die', '', String(die)],
+      ['Score', '', String(score)],
+      ['Result', result, ''],
+    ],
+  });
 }
 
 /** "a 1 + b 2 = 3", broken into lines of at most 60 characters (the log table stays within 100 columns). */
