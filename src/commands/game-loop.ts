@@ -93,8 +93,6 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   const save = () => writeRecord(cfg.savePath, s.toRecord());
   const showMap = (side: string) => out('\n' + s.render(side, ctx) + '\n');
   const floorOf = (sess: Session) => sess.choices.length - sess.undoable();
-  // The human deciders ask the loop whether undo can reach back to their own decision.
-  canUndoHook = (sess, d) => undoTarget(madeBy, sess.choices.length, floorOf(sess), d.side, humanOf) >= 0;
 
   /** Awaits a person's prompt; Ctrl-C there becomes Stopped. */
   const ask = async <T>(f: () => Promise<T>): Promise<T> => {
@@ -149,7 +147,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
         }
       }
       lastPhase = d.phase;
-      const ans = await ask(() => decider.decide(s, d));
+      const canUndo = undoTarget(madeBy, s.choices.length, floorOf(s), d.side, humanOf) >= 0;
+      const ans = await ask(() => decider.decide(s, d, { canUndo }));
       switch (ans.kind) {
         case 'end': {
           showMap(d.side);
@@ -237,16 +236,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     throw e;
   } finally {
     process.off('SIGINT', onSigint);
-    canUndoHook = () => false;
   }
-}
-
-/** Set by the running loop: whether a human may undo now (see HumanIO.canUndo). */
-let canUndoHook: (s: Session, d: Decision) => boolean = () => false;
-
-/** The HumanIO.canUndo of the human deciders: answered by the running loop. */
-export function loopCanUndo(s: Session, d: Decision): boolean {
-  return canUndoHook(s, d);
 }
 
 /** Starts a session, asking a human for prompted set-up rolls when needed. Returns false on Ctrl-C. */

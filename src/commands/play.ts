@@ -17,7 +17,7 @@ import { Session } from '../engine/runner.js';
 import {
   CliError, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, useColor,
 } from './common.js';
-import { decisions, loopCanUndo, runLoop, startSession } from './game-loop.js';
+import { decisions, runLoop, startSession } from './game-loop.js';
 
 export interface PlayFlags {
   seed?: string;
@@ -93,7 +93,7 @@ function planFromRecord(mod: GameModule<any, any, any>, record: GameRecord, flag
 function makeDeciders(mod: GameModule<any, any, any>, plan: Record<string, Player>, flags: PlayFlags, seed: string, ctx: RenderContext) {
   const interactive = !flags.moves && Boolean(process.stdin.isTTY);
   const people = Object.values(plan).some((p) => p.kind === 'person');
-  const human = interactive && people ? new HumanDecider({ ctx, print: (t) => out(t), canUndo: loopCanUndo }) : undefined;
+  const human = interactive && people ? new HumanDecider({ ctx, print: (t) => out(t) }) : undefined;
   const script = !interactive && people ? readMoves(flags.moves ?? '-') : undefined;
   const deciders: Record<string, Decider> = {};
   for (const [side, p] of Object.entries(plan)) {

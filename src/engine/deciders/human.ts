@@ -8,7 +8,7 @@
 import type { Decision, RenderContext } from '../module.js';
 import type { Session } from '../runner.js';
 import { renderLogLine } from '../../ui/log.js';
-import type { Answer, Decider } from './types.js';
+import type { Answer, Decider, DecisionContext } from './types.js';
 
 const META = {
   map: '@map',
@@ -23,8 +23,6 @@ const META = {
 export interface HumanIO {
   ctx: RenderContext;
   print(text: string): void;
-  /** Whether undo can go back to an earlier decision of `d.side` (the loop decides, it knows who made each choice). */
-  canUndo(s: Session, d: Decision): boolean;
 }
 
 /** True when inquirer reports that the player pressed Ctrl-C (or closed the terminal). */
@@ -67,10 +65,10 @@ export class HumanDecider implements Decider {
   readonly kind = 'human';
   constructor(private readonly io: HumanIO) {}
 
-  async decide(s: Session, d: Decision): Promise<Answer> {
+  async decide(s: Session, d: Decision, context: DecisionContext): Promise<Answer> {
     const inq = await inquirer();
+    const canUndo = context.canUndo;
     for (;;) {
-      const canUndo = this.io.canUndo(s, d);
       const options: Choice[] = d.options.map((o, i) => ({
         name: `${String(i + 1).padStart(2)}. ${o.label}`,
         value: o.id,

@@ -10,9 +10,15 @@ export type Answer =
   /** A script has no more lines: stop at this decision. */
   | { kind: 'end' };
 
+/** What the play loop tells a decider besides the decision. */
+export interface DecisionContext {
+  /** Whether undo can go back to an earlier decision of this side (the loop knows who made each choice). */
+  canUndo: boolean;
+}
+
 /** Makes one side's decisions. */
 export interface Decider {
-  /** "human", "script" or "bot:<name>" (written into records). */
+  /** "human", "script" or "bot:<name>". */
   kind: string;
-  decide(session: Session, decision: Decision): Promise<Answer>;
+  decide(session: Session, decision: Decision, context: DecisionContext): Promise<Answer>;
 }
