@@ -12,7 +12,11 @@ import { CliError } from './errors.js';
 
 /** Whether to colour output: not with --no-color, NO_COLOR, or when stdout is not a terminal. */
 export function useColor(flag: boolean | undefined): boolean {
-  if (flag === false) return false;
+  if (flag === false) {
+    // The prompt library reads NO_COLOR when it loads (it is loaded lazily, after this).
+    process.env.NO_COLOR = '1';
+    return false;
+  }
   if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;
   return Boolean(process.stdout.isTTY);
 }

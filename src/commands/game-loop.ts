@@ -67,7 +67,6 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   let s = cfg.session;
   const ctx = cfg.ctx;
   const p = painter(ctx);
-  const madeBy: string[] = [];
   let lastPhase = '';
   let mapDirty = true;
   const humanSides = Object.keys(cfg.deciders).filter((k) => cfg.deciders[k] instanceof HumanDecider);
@@ -147,7 +146,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
         }
       }
       lastPhase = d.phase;
-      const canUndo = undoTarget(madeBy, s.choices.length, floorOf(s), d.side, humanOf) >= 0;
+      const canUndo = undoTarget(s.madeBy, s.choices.length, floorOf(s), d.side, humanOf) >= 0;
       const ans = await ask(() => decider.decide(s, d, { canUndo }));
       switch (ans.kind) {
         case 'end': {
@@ -166,13 +165,12 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
           out(p('good', `Saved in ${cfg.savePath}.`));
           continue;
         case 'undo': {
-          const target = undoTarget(madeBy, s.choices.length, floorOf(s), d.side, humanOf);
+          const target = undoTarget(s.madeBy, s.choices.length, floorOf(s), d.side, humanOf);
           if (target < 0) {
             out('Nothing of yours to undo since the last die roll or secret shown.');
             continue;
           }
           s = s.undo(s.choices.length - target);
-          madeBy.length = target;
           attachLog(s);
           out(p('good', `Undone: back to decision ${target + 1}.`));
           mapDirty = true;
@@ -214,7 +212,6 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
               throw e;
             }
           }
-          madeBy.push(d.side);
           save();
           continue;
         }

@@ -12,7 +12,7 @@ import { HumanDecider } from '../engine/deciders/human.js';
 import { parseScript, ScriptDecider } from '../engine/deciders/script.js';
 import type { Decider } from '../engine/deciders/types.js';
 import type { GameModule, RenderContext } from '../engine/module.js';
-import { readRecord, type GameRecord } from '../engine/record.js';
+import { readRecord, writeRecord, type GameRecord } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
 import {
   CliError, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, useColor,
@@ -65,6 +65,9 @@ function checkBot(mod: GameModule<any, any, any>, name: string): string {
 function planFromFlags(mod: GameModule<any, any, any>, flags: PlayFlags): Record<string, Player> {
   const side = sideFlag(mod, flags.side);
   const vsChoices = ['bot', 'human', ...Object.keys(mod.bots)];
+  if (mod.sides.length === 1 && (flags.vs !== undefined || flags.side !== undefined)) {
+    throw new CliError(`${mod.id} is played alone: --vs and --side are for games of two sides (use --bot to let a bot play for you)`);
+  }
   if (flags.vs !== undefined && !vsChoices.includes(flags.vs)) throw new CliError(`--vs must be one of ${vsChoices.join('|')}, not "${flags.vs}"`);
   const mine = mod.sides.length === 1 || flags.vs === 'human' ? mod.sides : [side ?? mod.sides[0]];
   const plan: Record<string, Player> = {};
@@ -87,6 +90,13 @@ function planFromRecord(mod: GameModule<any, any, any>, record: GameRecord, flag
     else plan[s] = { kind: 'bot', name: checkBot(mod, kind.slice(4)) };
   }
   return plan;
+}
+
+/** "Parliament: you, Royalist: heuristic bot". */
+function describePlayers(plan: Record<string, Player>): string {
+  return Object.entries(plan)
+    .map(([side, p]) => `${side}: ${p.kind === 'bot' ? `${p.name} bot` : 'you'}`)
+    .join(', ');
 }
 
 /** Builds each side's decider: persons play at the terminal, or from the script when there is none. */
@@ -112,8 +122,16 @@ export async function playCommand(game: string, flags: PlayFlags): Promise<numbe
   const ctx = renderContext(useColor(flags.color));
   const savePath = flags.save ?? `${mod.id}-${seed}.muster.json`;
   if (existsSync(savePath) && !flags.overwrite) {
+    let isRecord = false;
+    try {
+      isRecord = Boolean(readRecord(savePath));
+    } catch {
+      isRecord = false;
+    }
     throw new CliError(
-      `${savePath} already exists. Continue that game with: muster resume ${savePath}; or give another --save FILE, or --overwrite to replace it`,
+      isRecord
+        ? `${savePath} already holds a saved game. Continue it with: muster resume ${savePath}; or give another --save FILE, or --overwrite to replace it`
+        : `${savePath} already exists and is not a Muster record; give another --save FILE`,
     );
   }
   const plan = planFromFlags(mod, flags);
@@ -124,11 +142,12 @@ export async function playCommand(game: string, flags: PlayFlags): Promise<numbe
     onLog: (l) => out(renderLogged(l, ctx)),
   });
   if (!flags.seed) out(`Seed: ${seed}  (play this game again with --seed ${seed})`);
-  out(`${mod.title} — saving to ${savePath} after every decision.`);
+  out(`${mod.title} — ${describePlayers(plan)}; saving to ${savePath} after every decision.`);
   if (!(await startSession(session, human, ctx))) {
     out('Stopped before the game was set up; nothing to save.');
     return 130;
   }
+  writeRecord(savePath, session.toRecord()); // a save file that cannot be written fails now, not after a decision
   return runLoop({ session, deciders, ctx, savePath });
 }
 
@@ -155,7 +174,7 @@ export async function resumeCommand(path: string, flags: PlayFlags): Promise<num
   if (record.dice === 'prompted' && !human) throw new CliError('this game uses prompted dice: resume it at a terminal, or give more rolls with --dice 3,5,1');
   record.players = players;
   const session = Session.fromRecord(mod, rules, record, { rulesHash });
-  out(`${mod.title} — resumed from ${path} after ${decisions(session.choices.length)}.`);
+  out(`${mod.title} — resumed from ${path} after ${decisions(session.choices.length)}; ${describePlayers(plan)}.`);
   // The latest public log, so the player knows where the game stands.
   for (const l of session.log.slice(-12)) out(renderLogged(l, ctx));
   return runLoop({ session, deciders, ctx, savePath: flags.save ?? path });

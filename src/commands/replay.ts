@@ -80,7 +80,12 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           throw new RecordError(`choice ${i + 1} "${record.choices[i]}" is not legal at that point; legal: ${d?.options.map((o) => o.id).join(' | ')}`);
         }
         if (rl) {
-          const a = await rl.question(p('dim', '[Enter] next, m map, q quit: '));
+          let a: string;
+          try {
+            a = await rl.question(p('dim', '[Enter] next, m map, q quit: '));
+          } catch {
+            return 130; // Ctrl-C: stop stepping, nothing to save
+          }
           if (a.trim() === 'q') return 0;
           if (a.trim() === 'm') out(s.render(viewSide || 'all', ctx));
         }

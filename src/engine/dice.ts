@@ -90,7 +90,34 @@ export class EngineDice implements Dice {
   /** Called once per shuffle, with its reason and the number of draws it took. */
   onShuffle: ((reason: string, items: number, draws: number) => void) | null = null;
 
+  /** Where shuffles draw from, when not from the main source (prompted dice: nobody types 157 rolls). */
+  private shuffleSource: Source | null = null;
+
   private constructor(private readonly source: Source) {}
+
+  /**
+   * Makes shuffles draw from a generator seeded with `seed` instead of the main source: with
+   * prompted dice the player rolls the dice and the computer shuffles the cards. Those draws are
+   * not kept in `history` (the seed re-derives them).
+   */
+  shuffleFrom(seed: string): this {
+    this.shuffleSource = new SeededSource(seed);
+    return this;
+  }
+
+  /** Draws taken by shuffles from their own generator (see shuffleFrom). */
+  shuffleDraws = 0;
+
+  /** Fast-forwards fresh dice to a position: `count` draws of the main source, `shuffleDraws` of the shuffle generator. */
+  advance(count: number, shuffleDraws: number): this {
+    const listener = this.onRoll;
+    this.onRoll = null;
+    for (let i = 0; i < count; i++) this.roll(Number.MAX_SAFE_INTEGER, 'rewind');
+    for (let i = 0; i < shuffleDraws; i++) this.shuffleSource?.next(2, 'rewind');
+    this.shuffleDraws = shuffleDraws;
+    this.onRoll = listener;
+    return this;
+  }
 
   /** Dice from a seed string (seedrandom Alea). */
   static seeded(seed: string): EngineDice {
@@ -126,7 +153,7 @@ export class EngineDice implements Dice {
     const before = this.count;
     try {
       for (let i = out.length - 1; i > 0; i--) {
-        const j = this.roll(i + 1, reason) - 1;
+        const j = (this.shuffleSource ? (this.shuffleDraws++, this.shuffleSource.next(i + 1, reason)) : this.roll(i + 1, reason)) - 1;
         const t = out[i];
         out[i] = out[j];
         out[j] = t;
@@ -134,7 +161,7 @@ export class EngineDice implements Dice {
     } finally {
       this.onRoll = listener;
     }
-    this.onShuffle?.(reason, out.length, this.count - before);
+    this.onShuffle?.(reason, out.length, this.shuffleSource ? 0 : this.count - before);
     return out;
   }
 }

@@ -65,6 +65,8 @@ export function rollText(r: DieRoll): string {
 export class Session<S = any> {
   state!: S;
   readonly choices: string[] = [];
+  /** The side that made each choice. */
+  readonly madeBy: string[] = [];
   readonly log: Logged[] = [];
   readonly options: Options;
   readonly diceMode: DiceMode;
@@ -92,8 +94,9 @@ export class Session<S = any> {
   }
 
   private newDice(): EngineDice {
-    const d = this.diceMode === 'seeded' ? EngineDice.seeded(this.config.seed) : EngineDice.scripted(this.rolls);
-    return d;
+    if (this.diceMode === 'seeded') return EngineDice.seeded(this.config.seed);
+    const d = EngineDice.scripted(this.rolls);
+    return this.diceMode === 'prompted' ? d.shuffleFrom(`${this.config.seed}/shuffle`) : d;
   }
 
   private newEnv(): GameEnv {
@@ -102,7 +105,7 @@ export class Session<S = any> {
     if (sink) {
       this.dice.onRoll = (r) => sink({ kind: 'text', text: rollText(r), tone: 'roll' });
       this.dice.onShuffle = (reason, items, draws) =>
-        sink({ kind: 'text', text: `${reason}: ${items} cards shuffled (${draws} rolls)`, tone: 'roll' });
+        sink({ kind: 'text', text: `${reason}: ${items} cards shuffled (${draws ? `${draws} rolls` : 'by the computer, from the seed'})`, tone: 'roll' });
     }
     return { ...makeEnv(this.dice, sink, sink !== undefined, this.rules), reveal: () => void this.reveals++ };
   }
@@ -199,6 +202,7 @@ export class Session<S = any> {
     const listDice = this.diceMode !== 'seeded';
     const snapshot = listDice ? structuredClone(this.state) : undefined;
     const before = this.dice.count;
+    const shufflesBefore = this.dice.shuffleDraws;
     const revealsBefore = this.reveals;
     try {
       this.mod.apply(this.state, id, this.env);
@@ -207,20 +211,20 @@ export class Session<S = any> {
       this.reveals = revealsBefore;
       if (listDice && snapshot !== undefined) {
         this.state = snapshot;
-        this.rewindDice(before);
+        this.rewindDice(before, shufflesBefore);
       }
       throw e;
     }
     this.choices.push(id);
+    this.madeBy.push(d.side);
     this.diceAt.push(this.dice.count + this.reveals);
     this.flush();
   }
 
-  /** Rebuilds list dice positioned after `count` draws. */
-  private rewindDice(count: number): void {
+  /** Rebuilds list dice positioned after `count` draws (and `shuffleDraws` shuffle draws). */
+  private rewindDice(count: number, shuffleDraws: number): void {
     const { onRoll, onShuffle } = this.dice;
-    this.dice = EngineDice.scripted(this.rolls);
-    for (let i = 0; i < count; i++) this.dice.roll(Number.MAX_SAFE_INTEGER, 'rewind');
+    this.dice = this.newDice().advance(count, shuffleDraws);
     this.dice.onRoll = onRoll;
     this.dice.onShuffle = onShuffle;
     this.env = { ...this.env, dice: this.dice };
@@ -252,7 +256,9 @@ export class Session<S = any> {
       seed: this.config.seed,
       options: this.options,
       dice: this.diceMode,
-      ...(this.diceMode !== 'seeded' ? { rolls: this.rolls.slice(0, this.dice.count) } : {}),
+      // Scripted games keep every roll given (the next ones follow them); prompted games the rolls used.
+      ...(this.diceMode === 'scripted' ? { rolls: this.rolls.slice() } : {}),
+      ...(this.diceMode === 'prompted' ? { rolls: this.rolls.slice(0, this.dice.count) } : {}),
       ...(this.config.players ? { players: this.config.players } : {}),
       choices: this.choices.slice(),
     };

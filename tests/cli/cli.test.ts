@@ -134,7 +134,7 @@ describe('saves are never lost', () => {
     const before = readFileSync(join(dir, 'keep.json'), 'utf8');
     const again = muster(['play', 'irish-freedom', '--seed', 'keep-2', '--save', 'keep.json'], '1\n');
     expect(again.code).toBe(2);
-    expect(again.err).toMatch(/keep.json already exists. Continue that game with: muster resume keep.json/);
+    expect(again.err).toMatch(/keep.json already holds a saved game. Continue it with: muster resume keep.json/);
     expect(readFileSync(join(dir, 'keep.json'), 'utf8')).toBe(before);
     expect(muster(['play', 'irish-freedom', '--seed', 'keep-2', '--save', 'keep.json', '--overwrite'], '1\n').code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'keep.json'), 'utf8')).seed).toBe('keep-2');
@@ -151,6 +151,10 @@ describe('saves are never lost', () => {
     expect(after.choices.length).toBeGreaterThan(rec.choices.length);
     expect(after.rolls.slice(0, rec.rolls.length)).toEqual(rec.rolls);
     expect(muster(['resume', 'a.json', '--dice', '3']).err).toMatch(/seeded dice/);
+    // Rolls given but not used yet stay in the record, so more rolls follow them.
+    const short = muster(['play', 'irish-freedom', '--seed', 'd', '--dice', '3,3,3,3,3,3', '--save', 'dice2.json'], 'recruit-guerrilla dublin\n');
+    expect(short.code).toBe(2);
+    expect(JSON.parse(readFileSync(join(dir, 'dice2.json'), 'utf8')).rolls).toEqual([3, 3, 3, 3, 3, 3]);
   });
 });
 
@@ -178,6 +182,20 @@ describe('hidden information in two-player games', () => {
     expect(mine.side).toBe('Royalist');
     expect(mine.state).toBeUndefined();
     expect(JSON.parse(muster(['replay', 'h1.json', '--json', '--all']).out).state).toBeDefined();
+  });
+});
+
+describe('usage checks', () => {
+  test('a save file that cannot be written is refused before the first decision', () => {
+    const r = muster(['play', 'irish-freedom', '--seed', 'w', '--save', 'no/such/dir/x.json'], '1\n');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/cannot write no\/such\/dir\/x.json/);
+    expect(r.out).not.toMatch(/^> /m);
+  });
+  test('--vs and --side are refused for a game played alone', () => {
+    const r = muster(['play', 'irish-freedom', '--vs', 'human'], '');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/played alone/);
   });
 });
 

@@ -84,3 +84,22 @@ describe('shuffle logging', () => {
     expect(d.count).toBe(4);
   });
 });
+
+describe('prompted dice and shuffles', () => {
+  test('with shuffleFrom, a shuffle draws from its own seeded generator, not from the typed rolls', () => {
+    const d = EngineDice.scripted([5]).shuffleFrom('s/shuffle');
+    const a = d.shuffle([1, 2, 3, 4, 5, 6], 'deck');
+    expect(d.count).toBe(0);
+    expect(d.roll(6, 'after')).toBe(5);
+    expect(EngineDice.scripted([]).shuffleFrom('s/shuffle').shuffle([1, 2, 3, 4, 5, 6], 'deck')).toEqual(a);
+  });
+  test('advance puts fresh dice at the same place in both sources', () => {
+    const d = EngineDice.scripted([2, 4, 6]).shuffleFrom('x');
+    d.roll(6, 'a');
+    d.shuffle([1, 2, 3], 'deck');
+    const next = d.shuffle([1, 2, 3, 4], 'deck');
+    const e = EngineDice.scripted([2, 4, 6]).shuffleFrom('x').advance(1, 2);
+    expect(e.shuffle([1, 2, 3, 4], 'deck')).toEqual(next);
+    expect(e.roll(6, 'b')).toBe(4);
+  });
+});

@@ -57,6 +57,14 @@ describe('session', () => {
     expect(() => s.undo(1)).toThrow(/die roll/);
   });
 
+  test('the session knows which side made each choice, also after a replay', () => {
+    const s = newSession();
+    s.choose('colour red');
+    s.choose('roll');
+    expect(s.madeBy).toEqual(['Solo', 'Solo']);
+    expect(Session.fromRecord(toyGame, {}, s.toRecord()).madeBy).toEqual(['Solo', 'Solo']);
+  });
+
   test('undo never goes back past a revealed secret (env.reveal), as with a die roll', () => {
     const s = newSession({ dice: 'scripted', rolls: [4] });
     s.choose('colour red');

@@ -10,7 +10,7 @@ import { britishMove, britishUpgrade, treatyCheck } from './british-phases.js';
 import { republicanMove, republicanUpgrade, surrenderCheck } from './civil-war.js';
 import { beginTreatySetup, placeSetupSupport, runTreatySetup, treatySequence } from './treaty.js';
 import { actionOptions, applyAction, applyMove, applyRide, moveOptions, rideOptions } from './irish-actions.js';
-import { isBritish, isSupport, mapArg, mapEnv, optUnitText, requireRules, unitById, unitLabel, unitOpt, unitText, type MapIndex } from './map.js';
+import { isBritish, isSupport, mapArg, mapEnv, optUnitText, requireRules, unitById, unitLabel, unitOpt, unitText, points, type MapIndex } from './map.js';
 import { result } from './victory.js';
 import { render, renderRules, RULES_TOPICS } from './render.js';
 import { bots } from './bots.js';
@@ -169,7 +169,7 @@ function prompt(s: IFState, m: MapIndex): string {
       const card = [...m.rules.cards.green, ...m.rules.cards.blue].find((c) => c.key === a.card);
       return `${card?.name ?? a.card}: ${card?.text ?? ''} Pick the target.`;
     }
-    case 'treaty': return `The Treaty is signed (${s.woiPoints} victory points). Stop here, or go on to the Civil War?`;
+    case 'treaty': return `The Treaty is signed (${points(s.woiPoints ?? 0, 'victory point')}). Stop here, or go on to the Civil War?`;
     case 'setup-artillery': return 'Civil War set-up step 9: place the blue Artillery on a blue unit in Dublin.';
     case 'setup-armoured-car': return 'Civil War set-up step 10: place the blue Armoured car on a blue unit outside Ulster.';
   }

@@ -277,3 +277,8 @@ export function reason(m: MapIndex, prefix: string, region: RegionKey): string {
   if (r === undefined) byRegion.set(region, (r = `${prefix} ${m.regionName.get(region)}`));
   return r;
 }
+
+/** "1 point", "3 points". */
+export function points(n: number, word = 'point'): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

@@ -2,7 +2,7 @@
 import type { RenderContext, RulesTopic } from '../../engine/module.js';
 import { padVisible, painter, type Painter, type Tone } from '../../ui/colour.js';
 import { table } from '../../ui/table.js';
-import { mapOf, unitCode, type MapIndex } from './map.js';
+import { mapOf, points, unitCode, type MapIndex } from './map.js';
 import { phaseTitle } from './phases.js';
 import { britishMorale } from './british-phases.js';
 import { republicanMorale } from './civil-war.js';
@@ -86,7 +86,7 @@ export function render(v: IFView, ctx: RenderContext): string {
   const bl = m.rules.cards.blue.length - v.decks.blueDiscard.length - held(m.rules.cards.blue);
   out.push(`Cards: green deck ${gl} left, ${v.decks.greenDiscard.length} discarded; blue deck ${bl} left, ${v.decks.blueDiscard.length} discarded` +
     (v.lastEvent ? `; last card: ${v.lastEvent}` : ''));
-  if (v.treatyTurn !== null) out.push(`Treaty on turn ${v.treatyTurn}: ${v.woiPoints} points${v.ulsterBonus ? ' (with the Ulster bonus)' : ''}.`);
+  if (v.treatyTurn !== null) out.push(`Treaty on turn ${v.treatyTurn}: ${points(v.woiPoints ?? 0)}${v.ulsterBonus ? ' (with the Ulster bonus)' : ''}.`);
   return out.join('\n');
 }
 

@@ -1,7 +1,7 @@
 /** Treaty Sequence and the Civil War set-up (the 14 steps). */
 import type { GameEnv } from '../../engine/module.js';
 import { contestedAreas, startCombat } from './combat.js';
-import { isBritish, isSupport, mapEnv, place, unitCode, type MapIndex } from './map.js';
+import { isBritish, isSupport, mapEnv, place, points, unitCode, type MapIndex } from './map.js';
 import type { AreaId, IFState } from './state.js';
 import { republicanMoraleAtSetup } from './civil-war.js';
 import { treatyPoints } from './victory.js';
@@ -17,7 +17,7 @@ export function treatySequence(s: IFState, env: GameEnv): void {
   s.treatyTurn = s.turn;
   s.woiPoints = tp.total;
   s.ulsterBonus = tp.ulsterBonus;
-  if (env.verbose) say(env, `The Treaty on turn ${s.turn}: ${tp.turnPoints} points${tp.ulsterBonus ? ' + 1 for Irish strength in Ulster' : ''} = ${tp.total}: ${tp.level}.`, 'good');
+  if (env.verbose) say(env, `The Treaty on turn ${s.turn}: ${points(tp.turnPoints)}${tp.ulsterBonus ? ' + 1 for Irish strength in Ulster' : ''} = ${tp.total}: ${tp.level}.`, 'good');
   if (s.options.war === 'independence') { s.over = 'treaty-independence'; s.phase = 'over'; return; }
   s.ask = { kind: 'treaty' };
 }

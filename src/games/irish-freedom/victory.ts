@@ -1,6 +1,6 @@
 /** Treaty Sequence victory points and Ending the Game. */
 import type { Outcome } from '../../engine/module.js';
-import { isBritish, mapArg, strengthIn, type MapIndex } from './map.js';
+import { isBritish, mapArg, points, strengthIn, type MapIndex } from './map.js';
 import type { IFRules, IFState, Level, RegionKey, TurnPoints } from './state.js';
 
 const byTurn = (table: TurnPoints[], turn: number): number => table.find((t) => t.turns.includes(turn))?.points ?? 0;
@@ -73,7 +73,7 @@ export function result(s: IFState, rules?: IFRules): Outcome {
     case 'treaty-independence': {
       const level = levelFor(m.rules.treatyLevels, s.woiPoints ?? 0);
       return { finished: true, winner: 'Irish', level, points: s.woiPoints ?? 0,
-        summary: `The Treaty on turn ${s.treatyTurn}: ${level} with ${s.woiPoints} victory points${s.ulsterBonus ? ' (Ulster bonus included)' : ''}.`, ...base };
+        summary: `The Treaty on turn ${s.treatyTurn}: ${level} with ${points(s.woiPoints ?? 0, 'victory point')}${s.ulsterBonus ? ' (Ulster bonus included)' : ''}.`, ...base };
     }
     case 'surrender': {
       const total = (s.woiPoints ?? 0) + (s.cwPoints ?? 0);
@@ -82,7 +82,7 @@ export function result(s: IFState, rules?: IFRules): Outcome {
       const cw = civilWarBreakdown(s, m);
       const cwText = cw.total === s.cwPoints ? `${s.cwPoints} (${cw.text})` : `${s.cwPoints}`;
       return { finished: true, winner: 'Irish', level, points: total,
-        summary: `The Republicans surrendered on turn ${s.surrenderTurn}: ${level} with ${total} points = War of Independence ${s.woiPoints ?? 0} + Civil War ${cwText}.`, ...base };
+        summary: `The Republicans surrendered on turn ${s.surrenderTurn}: ${level} with ${points(total)} = War of Independence ${s.woiPoints ?? 0} + Civil War ${cwText}.`, ...base };
     }
   }
 }
