@@ -120,10 +120,13 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       const decider = cfg.deciders[d.side];
       if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
       const human = decider instanceof HumanDecider;
-      if (human && humanSides.length > 1 && lastHumanSide !== undefined && d.side !== lastHumanSide) {
+      if (human && humanSides.length > 1 && d.side !== lastHumanSide) {
         // Hot-seat: the last player sees what their decision led to, then the screen is cleared,
-        // and the next player gets the public log they missed.
-        await ask(() => decider.pause(`${lastHumanSide}: press Enter, then hand the keyboard to ${d.side}.`));
+        // and the next player gets the public log they missed (at the start too: the first player
+        // takes the keyboard before any hand is shown).
+        if (lastHumanSide !== undefined) {
+          await ask(() => decider.pause(`${lastHumanSide}: press Enter, then hand the keyboard to ${d.side}.`));
+        }
         out(CLEAR);
         await ask(() => decider.pause(`${d.side}: press Enter when you have the keyboard.`));
         out(CLEAR);
