@@ -71,6 +71,10 @@ export function viewLine(v: Pick<EcwView, 'cards' | 'viewer'>, cid: CardId): Car
   return line;
 }
 
+/**
+ * A side's view. Its arrays are the state's own, not copies (copying cost a large share of playout time):
+ * views are read-only, and a view is made afresh for each decision.
+ */
 export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules): EcwView {
   const sees = (side: SideName) => viewer === 'all' || viewer === side;
   const sides = {} as Record<SideName, SideView>;
@@ -81,9 +85,9 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
       territory: me.territory,
       supportLimit: supportLimit(s, rules, side),
       handCount: me.hand.length,
-      hand: sees(side) ? me.hand.slice() : null,
+      hand: sees(side) ? me.hand : null,
       declaration: sees(side) || s.revealed || me.declaration === null ? me.declaration : 'hidden',
-      musterCards: me.musterCards.slice(),
+      musterCards: me.musterCards,
       mustAttack: me.mustAttack,
     };
   }
@@ -102,23 +106,29 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
       ...(b.revealed ? { scores: b.scores, aspectWinner: b.aspectWinner, negated: b.negated, winner: b.winner, troopRegiments: b.troopRegiments } : {}),
     };
   }
-  const cards: Record<CardId, CardLine> = {};
-  const show = (cids: readonly CardId[] | null | undefined) => {
-    for (const c of cids ?? []) cards[c] = lineOf(rules, c);
+  // The face-up card details are looked up only when read (render, the heuristic bot): a random
+  // bot never reads them, and building them for every decision halved the playout speed.
+  let cards: Record<CardId, CardLine> | undefined;
+  const faceUp = (): Record<CardId, CardLine> => {
+    if (cards) return cards;
+    cards = {};
+    const show = (cids: readonly CardId[] | null | undefined) => {
+      for (const c of cids ?? []) cards![c] = lineOf(rules, c);
+    };
+    for (const side of SIDES) show(sides[side].hand);
+    if (battle) for (const side of SIDES) show(Object.values(battle.picks[side] ?? {}));
+    return cards;
   };
-  for (const side of SIDES) show(sides[side].hand);
-  if (battle) for (const side of SIDES) show(Object.values(battle.picks[side] ?? {}));
-  return {
+  const view: Omit<EcwView, 'cards'> = {
     viewer,
-    cards,
     turn: s.turn,
     turnLimit: s.turnLimit,
     stage: s.stage,
     asking: s.asking,
     sides,
     deckCount: s.deck.length,
-    deck: viewer === 'all' ? s.deck.slice() : null,
-    discard: s.discard.slice(),
+    deck: viewer === 'all' ? s.deck : null,
+    discard: s.discard,
     scots: s.scots,
     irish: s.irish,
     irishCostPaid: s.irishCostPaid,
@@ -131,4 +141,6 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
     winner: s.winner,
     over: s.over,
   };
+  // Enumerable, so JSON.stringify (replay --json) still writes the card details.
+  return Object.defineProperty(view, 'cards', { get: faceUp, enumerable: true }) as EcwView;
 }
