@@ -107,7 +107,7 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
     };
   }
   // The face-up card details are looked up only when read (render, the heuristic bot): a random
-  // bot never reads them, and building them for every decision halved the playout speed.
+  // bot never reads them.
   let cards: Record<CardId, CardLine> | undefined;
   const faceUp = (): Record<CardId, CardLine> => {
     if (cards) return cards;
