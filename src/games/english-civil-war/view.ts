@@ -119,8 +119,12 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
     if (battle) for (const side of SIDES) show(Object.values(battle.picks[side] ?? {}));
     return cards;
   };
-  const view: Omit<EcwView, 'cards'> = {
+  return {
     viewer,
+    // A getter: enumerable, so JSON.stringify (replay --json) still writes the card details.
+    get cards() {
+      return faceUp();
+    },
     turn: s.turn,
     turnLimit: s.turnLimit,
     stage: s.stage,
@@ -141,6 +145,4 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
     winner: s.winner,
     over: s.over,
   };
-  // Enumerable, so JSON.stringify (replay --json) still writes the card details.
-  return Object.defineProperty(view, 'cards', { get: faceUp, enumerable: true }) as EcwView;
 }
