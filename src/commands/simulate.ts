@@ -66,8 +66,8 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   // One compact table of the game-specific figures: each value with its share, and the mean.
   const means = summary.detailMeans as Record<string, number>;
   const detailRows = Object.entries(summary.details as Record<string, Share[]>).map(([k, rows]) => {
-    const shown = rows.slice(0, 10).map((r) => `${r.value}: ${pct(r.share)}`);
-    if (rows.length > 10) shown.push(`… ${rows.length - 10} more values`);
+    const shown = rows.slice(0, 4).map((r) => `${r.value}: ${pct(r.share)}`);
+    if (rows.length > 4) shown.push(`… ${rows.length - 4} more`);
     return [k, shown.join(', '), k in means ? means[k].toFixed(2) : '-'];
   });
   if (detailRows.length) out(table(['detail', 'share of games per value', 'mean'], detailRows, ctx, 'Game details'));
