@@ -186,3 +186,12 @@ export function parseRollList(text: string): number[] {
 export function botRng(seed: string): () => number {
   return seedrandom.alea(seed);
 }
+
+/**
+ * The generator a bot uses for one decision: derived from the record alone (the game's seed, the
+ * deciding side and the decision's number, 1-based), so a bot chooses the same in a game played
+ * straight through, resumed, replayed or simulated (architecture.md, "Bots").
+ */
+export function botRngFor(seed: string, side: string, decision: number): () => number {
+  return seedrandom.alea(`${seed}/bot/${side}/${decision}`);
+}

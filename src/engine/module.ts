@@ -28,6 +28,13 @@ export interface Decision {
   /** The question, in the players' words. */
   prompt: string;
   options: ChoiceOption[];
+  /**
+   * A simultaneous secret commitment (a declaration, cards laid face down, order cards): at a table
+   * every side would commit at once. The module shows nothing of it to the other sides (not in
+   * their view, not in the log, not even its size) until its reveal; the engine never echoes it.
+   * The sides may still be asked one after the other.
+   */
+  secret?: boolean;
 }
 
 /** A documented game option, set with `--option key=value`. */
@@ -62,8 +69,18 @@ export interface Outcome {
 /** How the terminal wants things drawn. */
 export interface RenderContext {
   color: boolean;
-  /** Terminal width in columns (default 100). */
+  /** Columns the board may use (at least 80; default 100). A line never exceeds it. */
   width?: number;
+  /**
+   * Rows the board may use, when the screen is short (an 80x24 terminal leaves about 12): the
+   * module draws a compact board or the part that matters. Absent: no limit.
+   */
+  height?: number;
+  /**
+   * The same side's view at its previous decision, so the board can mark what changed since
+   * (moved, arrived, eliminated, flipped). Absent at the first decision and in transcripts.
+   */
+  previous?: unknown;
 }
 
 /** A table in the game log; the UI draws it (cli-table3). */
@@ -99,7 +116,11 @@ export interface GameEnv<R = any> {
   reveal?: () => void;
 }
 
-/** A bot: picks one of `decision.options` by id, from what its side may see. */
+/**
+ * A bot: picks one of `decision.options` by id, from what its side may see. A pure function of the
+ * view, the decision and `rng`, which the engine derives from the record (seed, side, decision
+ * number: dice.ts `botRngFor`), so play, resume, replay and simulate make the same choices.
+ */
 export type Bot<V = unknown> = (view: V, decision: Decision, rng: () => number) => string;
 
 /** A named reference topic for `muster rules <game> [topic]`. */
@@ -160,8 +181,13 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
   result(state: S, rules: R): Outcome;
   /** What `side` may see ("all" for the whole state). Never contains another side's secrets. */
   view(state: S, side: Side | 'all', rules: R): V;
-  /** The screen: ASCII map, tracks and tables for the view. */
+  /** The screen: ASCII map, tracks and tables for the view, fitting `ctx.width` (and `ctx.height` when given). */
   render(view: V, ctx: RenderContext): string;
+  /**
+   * One line for the top of the screen: turn, phase and the game's tracks (morale, Territory
+   * Markers, victory points), from what the view shows. At most `width` columns.
+   */
+  status?(view: V, width: number): string;
   /** Reference topics for `muster rules`. */
   rulesTopics: RulesTopic[];
   /** Renders one reference topic from the rules data. */
