@@ -198,4 +198,12 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
   bots: Record<string, Bot<V>>;
   /** Broken invariants of a state (empty when all hold); used by fuzz tests and `check`. */
   invariants(state: S, rules: R): string[];
+  /**
+   * For the secrets property test (games with hidden information): a copy of `state` in which
+   * everything `side` may not know is changed at random but legally (the other hand redealt from
+   * the unseen cards, the deck reordered, unrevealed commitments and hidden stacks changed), drawing
+   * from `rng`. `side`'s view, screen and pending prompt must be byte-identical for both states.
+   * Absent for games without hidden information.
+   */
+  perturbHidden?(state: S, side: Side, rules: R, rng: () => number): S;
 }
