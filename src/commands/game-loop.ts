@@ -2,16 +2,18 @@
  * The play loop shared by `play` and `resume`: asks each side's decider, applies the answer,
  * prints what happens, autosaves the record after every decision, and ends with the result.
  *
- * Hidden information: the log is public (modules never log a secret), the map is drawn from the
- * deciding side's view, a bot's picks are echoed only when no person is playing, and in hot-seat
- * the screen is cleared between the two players, each then seeing the public log they missed.
+ * Secrets (architecture.md, "Secrets"): the log is public (modules never log a secret), the board is
+ * drawn from the deciding side's view, a bot's choices are echoed only when no person plays, and in
+ * hot-seat the keyboard is handed over at every change of the deciding side — forced decisions
+ * included (a window where a side holds nothing to play), so the hand-overs never tell one player
+ * whether the other had a choice. Undo follows the engine's rule (Session.canUndo).
  */
 import { NeedRoll } from '../engine/dice.js';
 import { HumanDecider, isPromptExit } from '../engine/deciders/human.js';
-import type { Decider } from '../engine/deciders/types.js';
+import type { Answer, Decider } from '../engine/deciders/types.js';
 import { IllegalChoice, type Decision, type RenderContext } from '../engine/module.js';
 import { writeRecord } from '../engine/record.js';
-import type { Session } from '../engine/runner.js';
+import type { Forced, Session } from '../engine/runner.js';
 import { painter } from '../ui/colour.js';
 import { CliError, out, renderLogged } from './common.js';
 
@@ -22,6 +24,8 @@ export interface LoopConfig {
   ctx: RenderContext;
   /** Where the record is saved: after every decision, on quit, Ctrl-C, a script's end and at game over. */
   savePath: string;
+  /** Printed when the game ends (the seed of a game whose seed was kept secret while it lasted). */
+  epilogue?: string;
 }
 
 /** Prints a decision with its numbered legal options. */
@@ -36,71 +40,128 @@ export function decisions(n: number): string {
   return `${n} decision${n === 1 ? '' : 's'}`;
 }
 
-/**
- * The choice index that undo goes back to for `side` (its latest own decision), or -1.
- * Never below `floor` (the last die roll or secret shown), never across another human player's decision
- * (in hot-seat that would show the other's secret choice); bot decisions in between are undone too.
- * `madeBy[i]` is the side that made choice i (unknown for choices made before a resume).
- */
-export function undoTarget(
-  madeBy: readonly string[],
-  count: number,
-  floor: number,
-  side: string,
-  isHuman: (side: string) => boolean,
-): number {
-  for (let i = count - 1; i >= floor; i--) {
-    const by = madeBy[i] ?? side;
-    if (by === side) return i;
-    if (isHuman(by)) return -1;
-  }
-  return -1;
-}
-
 const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
 
 /** A person pressed Ctrl-C at a prompt. */
 class Stopped extends Error {}
+
+/** Awaits a person's prompt; Ctrl-C there becomes Stopped. */
+async function ask<T>(f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (isPromptExit(e)) throw new Stopped();
+    throw e;
+  }
+}
+
+/**
+ * What each person has seen of the public log, and who holds the keyboard. In hot-seat the screen is
+ * cleared between the players; each then gets the public log they missed.
+ */
+class Screen {
+  /** Log entries printed so far (to whoever held the keyboard). */
+  shown: number;
+  /** The human side at the keyboard. */
+  holder: string | undefined;
+  /** Log length each human side has seen. */
+  private readonly seen: Record<string, number> = {};
+  /** The board each human side was last shown, and whether the log moved since. */
+  private readonly lastBoard: Record<string, string> = {};
+  private lastPhase = '';
+  dirty = true;
+
+  constructor(
+    private session: Session,
+    private readonly ctx: RenderContext,
+    readonly hotSeat: boolean,
+  ) {
+    this.shown = session.log.length;
+  }
+
+  use(s: Session): void {
+    this.session = s;
+    this.shown = Math.min(this.shown, s.log.length);
+    this.dirty = true;
+  }
+
+  /** Prints the log entries up to index `n` to the person at the keyboard. */
+  showLogTo(n: number): void {
+    for (; this.shown < n; this.shown++) out(renderLogged(this.session.log[this.shown], this.ctx));
+    if (this.holder) this.seen[this.holder] = this.shown;
+    this.dirty = true;
+  }
+
+  /**
+   * Hot-seat: the person at the keyboard reads the end of what happened, the screen is cleared, and
+   * `side` takes the keyboard and gets the public log since its last turn. Nothing otherwise.
+   */
+  async handOver(side: string, human: HumanDecider): Promise<void> {
+    if (!this.hotSeat || this.holder === side) {
+      this.holder = side;
+      return;
+    }
+    const p = painter(this.ctx);
+    if (this.holder !== undefined) await ask(() => human.pause(`${this.holder}: press Enter, then hand the keyboard to ${side}.`));
+    out(CLEAR);
+    await ask(() => human.pause(`${side}: press Enter when you have the keyboard.`));
+    out(CLEAR);
+    const from = this.seen[side] ?? 0;
+    if (from < this.shown) out(p('dim', `— what happened since ${side}'s last turn —`));
+    for (let i = from; i < this.shown; i++) out(renderLogged(this.session.log[i], this.ctx));
+    this.holder = side;
+    this.seen[side] = this.shown;
+    this.dirty = true;
+  }
+
+  /** The board before a decision, whenever it changed for this side (a move, a card laid, a new phase). */
+  showBoard(d: Decision): void {
+    const board = this.session.render(d.side, this.ctx);
+    if (this.dirty || d.phase !== this.lastPhase || board !== this.lastBoard[d.side]) {
+      out('\n' + board + '\n');
+      this.lastBoard[d.side] = board;
+      this.dirty = false;
+    }
+    this.lastPhase = d.phase;
+  }
+}
 
 /** Runs the game until it ends or a decider stops it. Returns the exit code. */
 export async function runLoop(cfg: LoopConfig): Promise<number> {
   let s = cfg.session;
   const ctx = cfg.ctx;
   const p = painter(ctx);
-  let lastPhase = '';
-  let mapDirty = true;
-  const humanSides = Object.keys(cfg.deciders).filter((k) => cfg.deciders[k] instanceof HumanDecider);
   const humanOf = (side: string) => cfg.deciders[side] instanceof HumanDecider;
-  const anyHuman = humanSides.length ? (cfg.deciders[humanSides[0]] as HumanDecider) : undefined;
+  const humanSides = Object.keys(cfg.deciders).filter(humanOf);
+  const human = humanSides.length ? (cfg.deciders[humanSides[0]] as HumanDecider) : undefined;
+  const screen = new Screen(s, ctx, humanSides.length > 1);
   // A bot's choice may be secret (a declaration, a card laid face down): echo it only when no person
   // plays (at the terminal or through a script); its public effects are in the log anyway.
   const echoBots = Object.values(cfg.deciders).every((x) => x.kind.startsWith('bot'));
-  let lastHumanSide: string | undefined;
-  /** Log length when each human side last had the screen (hot-seat catch-up). */
-  const seenLog: Record<string, number> = {};
-  /** The screen each human side was last shown. */
-  const lastScreen: Record<string, string> = {};
-
-  const attachLog = (sess: Session) => {
-    sess.config.onLog = (l) => {
-      out(renderLogged(l, ctx));
-      mapDirty = true;
-    };
-  };
-  attachLog(s);
+  let forcedSeen = s.forced.length;
+  // From here on the loop prints the log itself (at the right moments for hot-seat hand-overs).
+  s.config.onLog = undefined;
 
   const save = () => writeRecord(cfg.savePath, s.toRecord());
-  const showMap = (side: string) => out('\n' + s.render(side, ctx) + '\n');
-  const floorOf = (sess: Session) => sess.choices.length - sess.undoable();
 
-  /** Awaits a person's prompt; Ctrl-C there becomes Stopped. */
-  const ask = async <T>(f: () => Promise<T>): Promise<T> => {
-    try {
-      return await f();
-    } catch (e) {
-      if (isPromptExit(e)) throw new Stopped();
-      throw e;
+  /**
+   * Prints what the last choice led to. Forced decisions of a person are shown where they happened;
+   * in hot-seat the keyboard goes to their side first, as for a real decision.
+   */
+  const showAftermath = async () => {
+    for (const f of s.forced.slice(forcedSeen) as Forced[]) {
+      if (!humanOf(f.side)) continue;
+      screen.showLogTo(f.logAt);
+      if (screen.hotSeat && human) {
+        await screen.handOver(f.side, human);
+        out(p('dim', `[${f.phase}] ${f.prompt}`));
+        await ask(() => human.pause(`${f.side}: nothing to choose here (${f.label}). Press Enter.`));
+      } else {
+        out(p('dim', `[${f.phase}] ${f.side}: nothing to choose (${f.label}).`));
+      }
     }
+    forcedSeen = s.forced.length;
+    screen.showLogTo(s.log.length);
   };
 
   // Ctrl-C outside a prompt (a bot playing, a long replay): save and leave.
@@ -114,46 +175,21 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   };
   process.on('SIGINT', onSigint);
   try {
+    screen.showLogTo(s.log.length);
     for (;;) {
       const d = s.decision();
       if (!d) break;
       const decider = cfg.deciders[d.side];
       if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
-      const human = decider instanceof HumanDecider;
-      if (human && humanSides.length > 1 && d.side !== lastHumanSide) {
-        // Hot-seat: the last player sees what their decision led to, then the screen is cleared,
-        // and the next player gets the public log they missed (at the start too: the first player
-        // takes the keyboard before any hand is shown).
-        if (lastHumanSide !== undefined) {
-          await ask(() => decider.pause(`${lastHumanSide}: press Enter, then hand the keyboard to ${d.side}.`));
-        }
-        out(CLEAR);
-        await ask(() => decider.pause(`${d.side}: press Enter when you have the keyboard.`));
-        out(CLEAR);
-        const from = seenLog[d.side] ?? 0;
-        if (from < s.log.length) out(p('dim', `— what happened since ${d.side}'s last turn —`));
-        for (const l of s.log.slice(from)) out(renderLogged(l, ctx));
-        mapDirty = true;
+      const isHuman = decider instanceof HumanDecider;
+      if (isHuman) {
+        await screen.handOver(d.side, decider);
+        screen.showBoard(d);
       }
-      if (human) {
-        lastHumanSide = d.side;
-        seenLog[d.side] = s.log.length;
-      }
-      if (human) {
-        // The map before every decision whose screen changed (a move, a card laid, a new phase).
-        const screen = s.render(d.side, ctx);
-        if (mapDirty || d.phase !== lastPhase || screen !== lastScreen[d.side]) {
-          out('\n' + screen + '\n');
-          lastScreen[d.side] = screen;
-          mapDirty = false;
-        }
-      }
-      lastPhase = d.phase;
-      const canUndo = undoTarget(s.madeBy, s.choices.length, floorOf(s), d.side, humanOf) >= 0;
-      const ans = await ask(() => decider.decide(s, d, { canUndo }));
+      const ans: Answer = await ask(() => decider.decide(s, d, { canUndo: s.canUndo(d.side) }));
       switch (ans.kind) {
         case 'end': {
-          showMap(d.side);
+          out('\n' + s.render(d.side, ctx));
           out(describeDecision(d));
           save();
           out(`The moves ran out at decision ${s.choices.length + 1}. Saved in ${cfg.savePath}; continue with: muster resume ${cfg.savePath}`);
@@ -168,64 +204,36 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
           out(p('good', `Saved in ${cfg.savePath}.`));
           continue;
         case 'undo': {
-          const target = undoTarget(s.madeBy, s.choices.length, floorOf(s), d.side, humanOf);
-          if (target < 0) {
-            out('Nothing of yours to undo since the last die roll or secret shown.');
+          if (!s.canUndo(d.side)) {
+            out('Nothing to undo: your last decision was answered by the other side, or a die roll or a secret has been shown since.');
             continue;
           }
-          s = s.undo(s.choices.length - target);
-          attachLog(s);
-          out(p('good', `Undone: back to decision ${target + 1}.`));
-          mapDirty = true;
+          s = s.undo(d.side);
+          screen.use(s);
+          forcedSeen = s.forced.length;
+          out(p('good', `Undone: back to decision ${s.choices.length + 1}.`));
           save();
           continue;
         }
         case 'choice': {
-          if (!human && (echoBots || !decider.kind.startsWith('bot'))) {
+          if (!isHuman && (echoBots || !decider.kind.startsWith('bot')) && !(d.secret && !echoBots)) {
             const label = d.options.find((o) => o.id === ans.id)?.label;
             out(p('dim', `> ${ans.id}${decider.kind.startsWith('bot') && label ? `   (${decider.kind}: ${label})` : ''}`));
           }
-          for (;;) {
-            try {
-              s.choose(ans.id);
-              break;
-            } catch (e) {
-              if (e instanceof IllegalChoice) {
-                save();
-                const where = ans.line !== undefined ? `${ans.source ?? 'moves'} line ${ans.line}: ` : '';
-                throw new CliError(
-                  `${where}"${ans.id}" is not a legal choice here.\n${describeDecision(d)}\nThe game up to the previous decision is saved in ${cfg.savePath}.`,
-                  2,
-                );
-              }
-              if (e instanceof NeedRoll && s.diceMode === 'prompted' && anyHuman) {
-                // Show what led to the roll before asking for it.
-                for (const l of s.previewInterrupted()) out(renderLogged(l, ctx));
-                s.rolls.push(await ask(() => anyHuman.askRoll(e.sides, e.reason)));
-                continue;
-              }
-              if (e instanceof NeedRoll) {
-                save();
-                throw new CliError(
-                  `the dice ran out at decision ${s.choices.length + 1}: ${e.message}. Saved in ${cfg.savePath}; ` +
-                    `continue with: muster resume ${cfg.savePath} --dice <more rolls> (or --dice prompted at a terminal)`,
-                  2,
-                );
-              }
-              throw e;
-            }
-          }
+          await choose(ans, d);
           save();
+          await showAftermath();
           continue;
         }
       }
     }
     // Game over: everything may be shown now.
-    showMap('all');
+    out('\n' + s.render('all', ctx) + '\n');
     const r = s.result();
     out(p('bold', `Game over: ${r.summary}`));
     save();
     out(`Record saved in ${cfg.savePath}; check it with: muster replay ${cfg.savePath}`);
+    if (cfg.epilogue) out(cfg.epilogue);
     return 0;
   } catch (e) {
     if (e instanceof Stopped) {
@@ -236,6 +244,46 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     throw e;
   } finally {
     process.off('SIGINT', onSigint);
+  }
+
+  /** Applies a choice; asks for prompted dice as they are needed; an illegal scripted line ends the game. */
+  async function choose(ans: Extract<Answer, { kind: 'choice' }>, d: Decision): Promise<void> {
+    let previewed = 0;
+    for (;;) {
+      try {
+        s.choose(ans.id);
+        // The entries shown before a prompted roll are the choice's first ones: not printed twice.
+        screen.shown += previewed;
+        return;
+      } catch (e) {
+        if (e instanceof IllegalChoice) {
+          save();
+          const where = ans.line !== undefined ? `${ans.source ?? 'moves'} line ${ans.line}: ` : '';
+          throw new CliError(
+            `${where}"${ans.id}" is not a legal choice here.\n${describeDecision(d)}\nThe game up to the previous decision is saved in ${cfg.savePath}.`,
+            2,
+          );
+        }
+        if (e instanceof NeedRoll && s.diceMode === 'prompted' && human) {
+          // Show what led to the roll before asking for it.
+          for (const l of s.previewInterrupted()) {
+            out(renderLogged(l, ctx));
+            previewed++;
+          }
+          s.rolls.push(await ask(() => human.askRoll(e.sides, e.reason)));
+          continue;
+        }
+        if (e instanceof NeedRoll) {
+          save();
+          throw new CliError(
+            `the dice ran out at decision ${s.choices.length + 1}: ${e.message}. Saved in ${cfg.savePath}; ` +
+              `continue with: muster resume ${cfg.savePath} --dice <more rolls> (or --dice prompted at a terminal)`,
+            2,
+          );
+        }
+        throw e;
+      }
+    }
   }
 }
 

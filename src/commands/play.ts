@@ -100,27 +100,37 @@ function describePlayers(plan: Record<string, Player>): string {
 }
 
 /** Builds each side's decider: persons play at the terminal, or from the script when there is none. */
-function makeDeciders(mod: GameModule<any, any, any>, plan: Record<string, Player>, flags: PlayFlags, seed: string, ctx: RenderContext) {
+function makeDeciders(mod: GameModule<any, any, any>, plan: Record<string, Player>, flags: PlayFlags, ctx: RenderContext) {
   const interactive = !flags.moves && Boolean(process.stdin.isTTY);
   const people = Object.values(plan).some((p) => p.kind === 'person');
   const human = interactive && people ? new HumanDecider({ ctx, print: (t) => out(t) }) : undefined;
   const script = !interactive && people ? readMoves(flags.moves ?? '-') : undefined;
   const deciders: Record<string, Decider> = {};
   for (const [side, p] of Object.entries(plan)) {
-    deciders[side] = p.kind === 'bot' ? new BotDecider(mod.bots[p.name], p.name, seed, side) : (human ?? script!);
+    deciders[side] = p.kind === 'bot' ? new BotDecider(mod.bots[p.name], p.name) : (human ?? script!);
   }
   // Records say "human" for a person's decisions, typed or scripted.
   const players = Object.fromEntries(Object.entries(plan).map(([k, p]) => [k, p.kind === 'bot' ? `bot:${p.name}` : 'human']));
   return { deciders, human, players };
 }
 
+/** A file-name-safe form of a seed or id: "muster/3" → "muster-3". */
+export function fileSafe(text: string): string {
+  return text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 80) || 'game';
+}
+
 export async function playCommand(game: string, flags: PlayFlags): Promise<number> {
   const { mod, rules, rulesHash } = await loadGame(game, flags.rules);
-  const seed = flags.seed ?? drawSeed();
   if (flags.seed === '') throw new CliError('--seed wants a non-empty string');
+  const seed = flags.seed ?? drawSeed();
   const dice = parseDiceFlag(flags.dice);
   const ctx = renderContext(useColor(flags.color));
-  const savePath = flags.save ?? `${mod.id}-${seed}.muster.json`;
+  const plan = planFromFlags(mod, flags);
+  // With the seed anyone rebuilds the hidden hands and the deck: a drawn seed of a game with hidden
+  // information stays off the screen and out of the save's name until the game is over
+  // (architecture.md, "Secrets"); the record still keeps it.
+  const secretSeed = !flags.seed && mod.sides.length > 1 && Object.values(plan).some((x) => x.kind === 'person');
+  const savePath = flags.save ?? `${mod.id}-${fileSafe(secretSeed ? drawSeed() : seed)}.muster.json`;
   if (existsSync(savePath) && !flags.overwrite) {
     let isRecord = false;
     try {
@@ -134,21 +144,21 @@ export async function playCommand(game: string, flags: PlayFlags): Promise<numbe
         : `${savePath} already exists and is not a Muster record; give another --save FILE`,
     );
   }
-  const plan = planFromFlags(mod, flags);
-  const { deciders, human, players } = makeDeciders(mod, plan, flags, seed, ctx);
+  const { deciders, human, players } = makeDeciders(mod, plan, flags, ctx);
   if (dice.mode === 'prompted' && !human) throw new CliError('--dice prompted needs a person at a terminal; give scripted rolls with --dice 3,5,1 or --dice @file');
   const session = new Session(mod, rules, {
     seed, options: flags.option, dice: dice.mode, rolls: dice.rolls, rulesHash, players,
     onLog: (l) => out(renderLogged(l, ctx)),
   });
-  if (!flags.seed) out(`Seed: ${seed}  (play this game again with --seed ${seed})`);
+  const replayHint = `Seed: ${seed}  (play this game again with --seed ${seed})`;
+  if (!flags.seed && !secretSeed) out(replayHint);
   out(`${mod.title} — ${describePlayers(plan)}; saving to ${savePath} after every decision.`);
   if (!(await startSession(session, human, ctx))) {
     out('Stopped before the game was set up; nothing to save.');
     return 130;
   }
   writeRecord(savePath, session.toRecord()); // a save file that cannot be written fails now, not after a decision
-  return runLoop({ session, deciders, ctx, savePath });
+  return runLoop({ session, deciders, ctx, savePath, epilogue: secretSeed ? replayHint : undefined });
 }
 
 export async function resumeCommand(path: string, flags: PlayFlags): Promise<number> {
@@ -170,7 +180,7 @@ export async function resumeCommand(path: string, flags: PlayFlags): Promise<num
   }
   const ctx = renderContext(useColor(flags.color));
   const plan = planFromRecord(mod, record, flags);
-  const { deciders, human, players } = makeDeciders(mod, plan, flags, record.seed, ctx);
+  const { deciders, human, players } = makeDeciders(mod, plan, flags, ctx);
   if (record.dice === 'prompted' && !human) throw new CliError('this game uses prompted dice: resume it at a terminal, or give more rolls with --dice 3,5,1');
   record.players = players;
   const session = Session.fromRecord(mod, rules, record, { rulesHash });

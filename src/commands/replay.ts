@@ -50,15 +50,20 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     viewSide = '';
   }
 
+  /** Whether the replay may show a decision of `side` (its prompt, options and choice). */
+  const sees = (side: string) => viewSide === 'all' || viewSide === side;
+
   if (flags.json) {
     const s = Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash });
     const d = s.decision();
     const res = d ? null : s.result();
     const verified = at === undefined && record.result ? stateHash(s.state) === record.stateHash : null;
     const state = viewSide === 'all' ? s.state : s.view(viewSide);
+    // One side's JSON of an unfinished game: not the seed (it rebuilds the hidden hands and deck).
+    const seed = viewSide === 'all' || record.result ? { seed: record.seed } : {};
     out(JSON.stringify({
-      game: record.game, seed: record.seed, options: record.options, choices: s.choices.length,
-      result: res, pending: d && (viewSide === 'all' || d.side === viewSide) ? d : d ? { side: d.side, phase: d.phase } : null,
+      game: record.game, ...seed, options: record.options, choices: s.choices.length,
+      result: res, pending: d && sees(d.side) ? d : d ? { side: d.side, phase: d.phase } : null,
       verified, ...(rulesNote ? { warning: rulesNote } : {}), ...(viewSide === 'all' ? { state } : { side: viewSide, view: state }),
     }, null, 2));
     return verified === false ? 1 : 0;
@@ -72,8 +77,12 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     try {
       for (let i = 0; i < record.choices.length; i++) {
         const d = s.decision();
-        out(p('bold', `\n— decision ${i + 1}/${record.choices.length} [${d?.phase ?? 'over'}] ${d?.prompt ?? ''}`));
-        out(p('bold', `> ${record.choices[i]}`));
+        // One side's replay shows that side's decisions; the other side's only through the public log.
+        if (d && !sees(d.side)) out(p('bold', `\n— decision ${i + 1}/${record.choices.length}: ${d.side} decides [${d.phase}]`));
+        else {
+          out(p('bold', `\n— decision ${i + 1}/${record.choices.length} [${d?.phase ?? 'over'}] ${d?.prompt ?? ''}`));
+          out(p('bold', `> ${record.choices[i]}`));
+        }
         try {
           s.choose(record.choices[i]);
         } catch {
@@ -99,7 +108,8 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   if (at !== undefined) {
     out(s.render(viewSide, ctx));
     const d = s.decision();
-    out(d ? `At decision ${at}: ${describeDecision(d)}` : `At decision ${at} the game is over: ${s.result().summary}`);
+    if (d && !sees(d.side)) out(`At decision ${at}: next, ${d.side} decides (${d.phase}).`);
+    else out(d ? `At decision ${at}: ${describeDecision(d)}` : `At decision ${at} the game is over: ${s.result().summary}`);
     return 0;
   }
   return finish(s);

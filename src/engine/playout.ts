@@ -2,8 +2,9 @@
  * Fast playouts: bots on every side, no log, no record. Used by `simulate`, `npm run bench` and the
  * random-playout tests. Same seed, options and bots give the same game as `muster play --bot`.
  */
-import { botRng, EngineDice } from './dice.js';
+import { botRngFor, EngineDice } from './dice.js';
 import { makeEnv } from './env.js';
+import { applyForced } from './forced.js';
 import type { Bot, GameModule, Options, Outcome } from './module.js';
 
 export interface PlayoutResult<S> {
@@ -20,7 +21,7 @@ export interface PlayoutConfig<S> {
   options: Options;
   /** The bot of each side. */
   bots: Record<string, Bot<any>>;
-  /** Stop with an Error after this many decisions (a runaway game). Default 100,000. */
+  /** Stop with an Error after this many decisions (a runaway game). Default 100,000. Forced decisions do not count. */
   maxSteps?: number;
   keepChoices?: boolean;
   /** Called after every decision (tests check invariants here). */
@@ -31,15 +32,14 @@ export interface PlayoutConfig<S> {
 export function playout<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: PlayoutConfig<S>): PlayoutResult<S> {
   const env = makeEnv(EngineDice.seeded(cfg.seed), undefined, false, rules);
   const state = mod.setup(rules, cfg.options, env);
-  const rngs: Record<string, () => number> = {};
-  for (const side of mod.sides) rngs[side] = botRng(`${cfg.seed}/bot/${side}`);
   const max = cfg.maxSteps ?? 100_000;
   const choices: string[] | undefined = cfg.keepChoices ? [] : undefined;
   let steps = 0;
-  for (let d = mod.decision(state, rules); d; d = mod.decision(state, rules)) {
+  // Forced decisions (one option) are applied by the engine, not asked and not counted (forced.ts).
+  for (let d = applyForced(mod, state, env); d; d = applyForced(mod, state, env)) {
     if (steps >= max) throw new Error(`runaway game: no end after ${max} decisions (seed ${cfg.seed})`);
     const bot = cfg.bots[d.side];
-    const id = bot(mod.view(state, d.side, rules), d, rngs[d.side]);
+    const id = bot(mod.view(state, d.side, rules), d, botRngFor(cfg.seed, d.side, steps + 1));
     mod.apply(state, id, env);
     choices?.push(id);
     steps++;

@@ -7,6 +7,7 @@
  */
 import { EngineDice, NeedRoll, type DiceMode, type DieRoll } from './dice.js';
 import { makeEnv } from './env.js';
+import { applyForced } from './forced.js';
 import type { Decision, GameEnv, GameModule, LogEntry, Options, Outcome, RenderContext } from './module.js';
 import { IllegalChoice } from './module.js';
 import { RECORD_FORMAT, RecordError, stateHash, type GameRecord, type PlayerKind } from './record.js';
@@ -15,6 +16,24 @@ import { RECORD_FORMAT, RecordError, stateHash, type GameRecord, type PlayerKind
 export interface Logged {
   at: number;
   entry: LogEntry;
+}
+
+/**
+ * A forced decision: one with a single legal option (a card window where the side holds nothing it
+ * may play, a declaration the rules dictate). The engine applies it at once and does not record it
+ * as a choice; the play loop still shows it (in hot-seat it hands the keyboard over, so whether a
+ * side had a real choice stays secret: architecture.md, "Secrets").
+ */
+export interface Forced {
+  /** Choices made before it. */
+  at: number;
+  side: string;
+  phase: string;
+  prompt: string;
+  id: string;
+  label: string;
+  /** Index in the session log of the first entry the forced step produced (what came before it is its prelude). */
+  logAt: number;
 }
 
 export interface SessionConfig {
@@ -68,6 +87,8 @@ export class Session<S = any> {
   /** The side that made each choice. */
   readonly madeBy: string[] = [];
   readonly log: Logged[] = [];
+  /** Forced decisions applied by the engine (see Forced), in order. */
+  readonly forced: Forced[] = [];
   readonly options: Options;
   readonly diceMode: DiceMode;
   readonly rolls: number[];
@@ -153,7 +174,10 @@ export class Session<S = any> {
   start(): this {
     try {
       this.state = this.mod.setup(this.rules, this.options, this.env);
+      this.settle();
     } catch (e) {
+      this.forced.length = 0;
+      this.pendingDecision = undefined;
       this.interrupt(e);
       this.reveals = 0;
       if (e instanceof NeedRoll) {
@@ -167,8 +191,25 @@ export class Session<S = any> {
     return this;
   }
 
+  /** The decision pending, computed once per change of state (see settle). */
+  private pendingDecision: Decision | null | undefined;
+
+  /** The pending decision (always one with two or more options), or null when the game is over. */
   decision(): Decision | null {
-    return this.mod.decision(this.state, this.rules);
+    if (this.pendingDecision === undefined) this.pendingDecision = this.mod.decision(this.state, this.rules);
+    return this.pendingDecision;
+  }
+
+  /** Applies forced decisions (a single legal option) until a real one is pending or the game is over. */
+  private settle(): void {
+    this.pendingDecision = undefined;
+    this.pendingDecision = applyForced(this.mod, this.state, this.env, (d) => {
+      const only = d.options[0];
+      this.forced.push({
+        at: this.choices.length, side: d.side, phase: d.phase, prompt: d.prompt, id: only.id, label: only.label,
+        logAt: this.log.length + this.pending.length,
+      });
+    });
   }
 
   /** What `side` may see now ("all": everything). */
@@ -204,9 +245,15 @@ export class Session<S = any> {
     const before = this.dice.count;
     const shufflesBefore = this.dice.shuffleDraws;
     const revealsBefore = this.reveals;
+    const forcedBefore = this.forced.length;
     try {
       this.mod.apply(this.state, id, this.env);
+      this.choices.push(id); // settle's forced steps count the choice just made
+      this.settle();
     } catch (e) {
+      if (this.choices.length > this.madeBy.length) this.choices.pop();
+      this.forced.length = forcedBefore;
+      this.pendingDecision = undefined;
       this.interrupt(e);
       this.reveals = revealsBefore;
       if (listDice && snapshot !== undefined) {
@@ -215,7 +262,6 @@ export class Session<S = any> {
       }
       throw e;
     }
-    this.choices.push(id);
     this.madeBy.push(d.side);
     this.diceAt.push(this.dice.count + this.reveals);
     this.flush();
@@ -236,15 +282,13 @@ export class Session<S = any> {
   }
 
   /**
-   * How many of the latest choices can be taken back: undo never goes past a die roll the player
-   * has seen or a secret revealed (style.md, Rally the Troops), so it stops at the last choice that
-   * rolled or revealed.
+   * Whether `side` may take back its latest decision (architecture.md, "Undo"): only its own, only when
+   * no other side has decided since, and only when no die was rolled and nothing was revealed since
+   * (style.md, after Rally the Troops) — by the choice itself or the forced steps after it.
    */
-  undoable(): number {
-    let k = this.choices.length;
-    const now = this.diceAt[k];
-    while (k > 0 && this.diceAt[k - 1] === now) k--;
-    return this.choices.length - k;
+  canUndo(side: string): boolean {
+    const n = this.choices.length;
+    return n > 0 && this.madeBy[n - 1] === side && this.diceAt[n - 1] === this.diceAt[n];
   }
 
   /** The record of the game so far (with result and state hash once it is over). */
@@ -310,14 +354,22 @@ export class Session<S = any> {
     return s;
   }
 
-  /** A copy rewound by `n` choices (replaying the rest). Throws Error when that would cross a die roll. */
-  undo(n = 1): Session<S> {
-    if (n > this.undoable()) throw new Error('cannot undo past a die roll already shown or a secret revealed');
+  /**
+   * A copy without `side`'s latest decision (the record replayed up to it). Throws Error when the
+   * undo rule forbids it (see canUndo).
+   */
+  undo(side: string): Session<S> {
+    if (!this.canUndo(side)) {
+      throw new Error(
+        this.madeBy[this.choices.length - 1] !== side
+          ? 'cannot undo: the last decision is not yours'
+          : 'cannot undo past a die roll already shown or a secret revealed',
+      );
+    }
     const rec = this.toRecord();
-    const keep = this.choices.length - n;
     if (this.diceMode !== 'seeded') rec.rolls = this.rolls.slice();
     return Session.fromRecord(this.mod, this.rules, rec, {
-      upTo: keep,
+      upTo: this.choices.length - 1,
       keepLog: this.config.keepLog,
       rulesHash: this.config.rulesHash,
     });

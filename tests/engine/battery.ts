@@ -4,6 +4,9 @@
  * the module's invariants, survive a JSON round trip, reproduce from their record, and refuse a
  * bogus choice without changing the state.
  */
+import { botRng, EngineDice } from '../../src/engine/dice.js';
+import { makeEnv } from '../../src/engine/env.js';
+import { applyForced } from '../../src/engine/forced.js';
 import type { GameModule, Options } from '../../src/engine/module.js';
 import { IllegalChoice } from '../../src/engine/module.js';
 import { playout } from '../../src/engine/playout.js';
@@ -19,6 +22,9 @@ export interface BatteryConfig {
   /** Seeds per option set for the invariant playouts. */
   seeds?: number;
   maxSteps?: number;
+  /** Games and decisions per game of the secrets property test (games with more than one side). */
+  secretSeeds?: number;
+  secretSteps?: number;
 }
 
 export function runBattery(cfg: BatteryConfig): void {
@@ -101,6 +107,47 @@ export function runBattery(cfg: BatteryConfig): void {
       }
       expect(JSON.stringify(s.state)).toBe(before);
     });
+
+    if (mod.sides.length > 1) {
+      test('secrets: a side\'s view, screen, status line and prompt are the same whatever it may not know', () => {
+        // architecture.md, "Secrets": perturbHidden changes every hidden part (the other hand, deck order,
+        // unrevealed commitments and their number, hidden stacks); the side's whole output must not move.
+        expect(mod.perturbHidden).toBeDefined();
+        const rules = cfg.rules();
+        const options = resolveOptions(mod, sets[0]);
+        let compared = 0;
+        let changed = 0;
+        for (let k = 0; k < (cfg.secretSeeds ?? 6); k++) {
+          const seed = `secrets/${k}`;
+          const env = makeEnv(EngineDice.seeded(seed), undefined, false, rules);
+          const state = mod.setup(rules, options, env);
+          const rng = botRng(`${seed}/perturb`);
+          for (let step = 0, d = applyForced(mod, state, env); d && step < (cfg.secretSteps ?? 400); step++, d = applyForced(mod, state, env)) {
+            for (const side of mod.sides) {
+              const t = mod.perturbHidden!(structuredClone(state), side, rules, rng);
+              if (JSON.stringify(t) !== JSON.stringify(state)) changed++;
+              const a = mod.view(state, side, rules);
+              const b = mod.view(t, side, rules);
+              expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+              for (const width of [80, 120]) {
+                expect(mod.render(b, { color: false, width, height: 20 })).toBe(mod.render(a, { color: false, width, height: 20 }));
+              }
+              if (mod.status) expect(mod.status(b, 80)).toBe(mod.status(a, 80));
+              const db = mod.decision(t, rules);
+              expect(db?.side).toBe(d.side);
+              expect(db?.phase).toBe(d.phase);
+              if (d.side === side) expect(JSON.stringify(db)).toBe(JSON.stringify(d));
+              compared++;
+            }
+            const view = mod.view(state, d.side, rules);
+            mod.apply(state, mod.bots.random(view, d, botRng(`${seed}/${step}`)), env);
+          }
+        }
+        expect(compared).toBeGreaterThan(50);
+        // A perturbation that never changes anything would make this test pass vacuously.
+        expect(changed).toBeGreaterThan(compared / 4);
+      });
+    }
 
     test('every rules topic renders', () => {
       for (const t of mod.rulesTopics) expect(mod.renderRules(cfg.rules(), t.name, { color: false }).length).toBeGreaterThan(0);

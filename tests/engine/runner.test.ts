@@ -46,15 +46,15 @@ describe('session', () => {
 
   test('undo goes back over decisions without dice but never past a die roll already shown', () => {
     const s = newSession();
-    expect(s.undoable()).toBe(0);
+    expect(s.canUndo('Solo')).toBe(false);
     s.choose('colour red');
-    expect(s.undoable()).toBe(1);
-    const back = s.undo(1);
+    expect(s.canUndo('Solo')).toBe(true);
+    const back = s.undo('Solo');
     expect(back.choices).toEqual([]);
     expect(back.state).toEqual(newSession().state);
     s.choose('roll');
-    expect(s.undoable()).toBe(0);
-    expect(() => s.undo(1)).toThrow(/die roll/);
+    expect(s.canUndo('Solo')).toBe(false);
+    expect(() => s.undo('Solo')).toThrow(/die roll/);
   });
 
   test('the session knows which side made each choice, also after a replay', () => {
@@ -70,8 +70,8 @@ describe('session', () => {
     s.choose('colour red');
     s.choose('roll');
     s.choose('hold');
-    expect(s.undoable()).toBe(0);
-    expect(() => s.undo(1)).toThrow(/secret revealed/);
+    expect(s.canUndo('Solo')).toBe(false);
+    expect(() => s.undo('Solo')).toThrow(/secret revealed/);
   });
 
   test('prompted dice: what happened before the missing roll is shown once, in order', () => {
