@@ -8,7 +8,7 @@ import { distinctByLine, lineIndex, lineOf, mayPlayInBattle, rulesOf } from './c
 import { loseRegiments, phaseLog, plural, registerStage, rollDice, sideLog } from './flow.js';
 import { resolveCasualties } from './casualties.js';
 import { cardCell, scoreCell } from './score-text.js';
-import { eventWindow } from './windows.js';
+import { eventWindow, nextInWindow, openWindow } from './windows.js';
 import { ASPECTS, ASPECT_NAME, other, SIDES, type Aspect, type BattleState, type CardId, type EcwRules, type EcwState, type Role, type SideName } from './state.js';
 
 export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Record<SideName, Role>, env: GameEnv): void {
@@ -16,12 +16,11 @@ export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Reco
   s.segment = segment;
   if (segment === 'battle') s.stats.battles++;
   else s.stats.sieges++;
+  openWindow(s, 'pick', SIDES);
   s.battle = {
-    segment, role, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Parliament', pickAspect: 0,
+    segment, role, picks: { Parliament: {}, Royalist: {} }, pickSide: s.asking, pickAspect: 0, picked: [],
     revealed: false, loserExtraDice: 0, reductionDice: 0,
   };
-  s.stage = 'pick';
-  s.asking = 'Parliament';
 }
 
 /** The cards of `side`'s hand it may put into `aspect` of the battle at hand, one per card line. */
@@ -32,7 +31,8 @@ export function battleChoices(s: EcwState, rules: EcwRules, side: SideName, aspe
   return distinctByLine(rules, ok).sort((x, y) => (lineOf(rules, y).score ?? 0) - (lineOf(rules, x).score ?? 0) || lineIndex(rules, x) - lineIndex(rules, y));
 }
 
-// Each player may play one battle card in each of the five suites, in secret.
+// Each player may play one battle card in each of the five suites, in secret: the other side sees
+// neither the cards nor how many were laid until both reveal together.
 registerStage('pick', {
   ask(s, rules) {
     const b = s.battle!;
@@ -51,6 +51,7 @@ registerStage('pick', {
       phase: b.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
       prompt: `${side}: choose in secret your ${name} card (${b.pickAspect + 1} of 5).` + (laid.length ? ` Laid face down so far: ${laid.join(', ')}.` : ''),
       options,
+      secret: true,
     };
   },
   act(s, id, env) {
@@ -67,12 +68,10 @@ registerStage('pick', {
       b.pickAspect++;
       return;
     }
-    const n = Object.keys(b.picks[side]).length;
-    sideLog(env, side, `${side} lays ${plural(n, 'card')} face down.`);
-    if (side === 'Parliament') {
-      b.pickSide = 'Royalist';
+    b.picked.push(side);
+    if (nextInWindow(s)) {
+      b.pickSide = s.asking;
       b.pickAspect = 0;
-      s.asking = 'Royalist';
       return;
     }
     revealBattle(s, env);
@@ -157,11 +156,11 @@ export function revealBattle(s: EcwState, env: GameEnv): void {
   b.winner = res.winner;
   if (env.verbose) env.log(battleTable(s, rules, b));
   applyCardEffects(s, b, env);
+  for (const side of SIDES) sideLog(env, side, `${side} laid ${plural(Object.keys(b.picks[side]).length, 'card')}.`);
   if (res.winner) {
     s.wonThisTurn = res.winner;
     sideLog(env, res.winner, `${res.winner} wins the ${b.segment}.`, 'combat');
-    s.stage = 'winner-events';
-    s.asking = res.winner;
+    openWindow(s, 'after-battle', SIDES);
   } else {
     env.log({ kind: 'text', text: `The ${b.segment} is a tie.`, tone: 'combat' });
     s.stats.ties++;
@@ -219,33 +218,30 @@ function segmentPhase(s: EcwState): string {
   return s.battle!.segment === 'battle' ? 'Battle Segment' : 'Siege Segment';
 }
 
-// After the result: the winner may play Put to the Sword / Slaughter (the loser loses 1D6 more).
-eventWindow({
-  stage: 'winner-events',
-  phase: segmentPhase,
-  prompt: (s) => `${s.asking}: you won. Play an event against the loser?`,
-  window: 'winner',
-  none: 'Go on to the casualties',
-  play(s, l, env) {
-    s.battle!.loserExtraDice += l.effect.loserExtraDice ?? 0;
-    sideLog(env, s.asking, `${s.asking} plays ${l.name}: the loser loses 1D6 more.`, 'event');
-  },
-  done(s) {
-    s.stage = 'loser-events';
-    s.asking = other(s.asking);
-  },
-});
+/** The winner's window is Put to the Sword / Slaughter's, the loser's Rearguard's. */
+function afterBattleWindow(s: EcwState, side: SideName): 'winner' | 'loser' {
+  return s.battle!.winner === side ? 'winner' : 'loser';
+}
 
-// The loser may play Rearguard (1D6 fewer casualties).
+// After the result, both at once: the winner may play Put to the Sword / Slaughter (the loser loses
+// 1D6 more), the loser Rearguard (1D6 fewer casualties; after a battle only, as its card says).
 eventWindow({
-  stage: 'loser-events',
+  stage: 'after-battle',
   phase: segmentPhase,
-  prompt: (s) => `${s.asking}: you lost. Play an event to save Regiments?`,
-  window: 'loser',
+  prompt: (s, side) =>
+    afterBattleWindow(s, side) === 'winner'
+      ? `${side}: you won. Lay an event against the loser face down?`
+      : `${side}: you lost. Lay an event to save Regiments face down?`,
+  window: afterBattleWindow,
   none: 'Go on to the casualties',
-  play(s, l, env) {
-    s.battle!.reductionDice += l.effect.casualtyReductionDice ?? 0;
-    sideLog(env, s.asking, `${s.asking} plays ${l.name}: 1D6 fewer casualties.`, 'event');
+  play(s, l, env, _cid, side) {
+    if (afterBattleWindow(s, side) === 'winner') {
+      s.battle!.loserExtraDice += l.effect.loserExtraDice ?? 0;
+      sideLog(env, side, `${side} plays ${l.name}: the loser loses 1D6 more.`, 'event');
+    } else {
+      s.battle!.reductionDice += l.effect.casualtyReductionDice ?? 0;
+      sideLog(env, side, `${side} plays ${l.name}: 1D6 fewer casualties.`, 'event');
+    }
   },
   done: resolveCasualties,
 });

@@ -95,7 +95,7 @@ export const heuristicBot: Bot<EcwView> = (v, d, rng) => {
     if (w === 'muster') {
       // Keep Regiments within support: muster events only while the expected muster stays under the limit.
       const allies = (v.scots === me ? 1 : 0) + (me === 'Royalist' && v.irish ? 1 : 0);
-      const expected = mine.regiments + 3.5 * (4 + allies + mine.musterCards.length);
+      const expected = mine.regiments + 3.5 * (4 + allies + (mine.committed?.length ?? 0));
       if (expected < mine.supportLimit + 7) return o.id;
       continue;
     }

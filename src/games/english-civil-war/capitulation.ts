@@ -8,7 +8,7 @@ import { rulesOf } from './cards.js';
 import { phaseLog, sideLog, transferTerritory } from './flow.js';
 import { startPlot } from './plot.js';
 import { other, type EcwRules, type EcwState, type SideName } from './state.js';
-import { eventWindow } from './windows.js';
+import { eventWindow, openWindow } from './windows.js';
 
 /** Who takes how many Territory Markers this turn (0 when nobody does). */
 export function capitulationTerms(s: EcwState, rules: EcwRules): { taker: SideName | null; markers: number } {
@@ -25,31 +25,42 @@ export function capitulationTerms(s: EcwState, rules: EcwRules): { taker: SideNa
   return b.role[w] === 'attacker' ? { taker: w, markers: cap.siege } : { taker: null, markers: 0 };
 }
 
+/**
+ * Who may play a Victory card (rulebook: Capitulation Phase, "the winner may play a Victory card to
+ * take 1 additional TM"; english-civil-war.md): by default the side that took markers (the attacker
+ * of a strategic retreat included); with the option `victory-card=winner`, also a defender who won an
+ * accepted battle or a siege and took none.
+ */
+export function victoryCardPlayer(s: EcwState, taker: SideName | null): SideName | null {
+  if (taker) return taker;
+  if (s.victoryCard === 'winner' && s.battle?.winner) return s.battle.winner;
+  return null;
+}
+
 export function startCapitulation(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Capitulation Phase');
-  const { taker, markers } = capitulationTerms(s, rulesOf(env));
-  if (!taker || markers === 0) {
-    env.log({ kind: 'text', text: 'No Territory Markers change hands.', tone: 'info' });
-    return startPlot(s, env);
-  }
-  transferTerritory(s, other(taker), taker, markers, env);
+  const terms = capitulationTerms(s, rulesOf(env));
+  const taker = terms.markers > 0 ? terms.taker : null;
+  if (taker) transferTerritory(s, other(taker), taker, terms.markers, env);
+  else env.log({ kind: 'text', text: 'No Territory Markers change hands.', tone: 'info' });
   if (s.over) return;
-  s.capitulationWinner = taker;
-  s.stage = 'capitulation';
-  s.asking = taker;
+  const player = victoryCardPlayer(s, taker);
+  if (!player) return startPlot(s, env);
+  s.capitulationWinner = player;
+  openWindow(s, 'capitulation', [player]);
 }
 
 // The winner may play a Victory card to take 1 additional TM.
 eventWindow({
   stage: 'capitulation',
   phase: 'Capitulation Phase',
-  prompt: (s) => `${s.asking}: play a Victory card for one more Territory Marker?`,
+  prompt: (_s, side) => `${side}: play a Victory card for one more Territory Marker?`,
   window: 'capitulation',
   none: 'No Victory card',
   once: true,
-  play(s, l, env) {
-    sideLog(env, s.asking, `${s.asking} plays ${l.name}.`, 'event');
-    transferTerritory(s, other(s.asking), s.asking, l.effect.territory ?? rulesOf(env).capitulation.victoryCard, env);
+  play(s, l, env, _cid, side) {
+    sideLog(env, side, `${side} plays ${l.name}.`, 'event');
+    transferTerritory(s, other(side), side, l.effect.territory ?? rulesOf(env).capitulation.victoryCard, env);
   },
   done: startPlot,
 });

@@ -111,7 +111,9 @@ export function checkRules(raw: unknown): EcwRules {
     const side = letters.includes('R') ? 'Royalist' : letters.includes('P') ? 'Parliament' : undefined;
     if (side !== c.restrictions.side) problems.push(`${at}: type ${c.type} and restrictions.side disagree`);
     const segment = letters.includes('B') ? 'battle' : letters.includes('S') ? 'siege' : undefined;
-    if (segment !== c.restrictions.segment) problems.push(`${at}: type ${c.type} and restrictions.segment disagree`);
+    // An event's segment may also come from its card notes (Rearguard: "Battle Loser").
+    const eventNote = kind === 'event' && segment === undefined && c.restrictions.segment !== undefined;
+    if (segment !== c.restrictions.segment && !eventNote) problems.push(`${at}: type ${c.type} and restrictions.segment disagree`);
     const role = letters.includes('A') ? 'attacker' : letters.includes('D') ? 'defender' : undefined;
     if (role !== c.restrictions.role) problems.push(`${at}: type ${c.type} and restrictions.role disagree`);
     for (const m of c.effect.modifiers ?? [])
@@ -185,9 +187,13 @@ function holderMayPlay(s: EcwState, side: SideName, line: CardLine): boolean {
   return true;
 }
 
-/** May `side` play this event/victory card in `window` now? (The stage checks the window's own conditions.) */
+/**
+ * May `side` play this event/victory card in `window` now? (The stage checks the window's own
+ * conditions.) An event naming a segment (Rearguard: "Battle Loser") is played only after that segment.
+ */
 export function mayPlayEvent(s: EcwState, side: SideName, line: CardLine, window: Window): boolean {
-  return line.kind !== 'battle' && windowOf(line) === window && holderMayPlay(s, side, line);
+  if (line.kind === 'battle' || windowOf(line) !== window || !holderMayPlay(s, side, line)) return false;
+  return !line.restrictions.segment || s.segment === line.restrictions.segment;
 }
 
 /**

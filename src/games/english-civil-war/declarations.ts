@@ -8,38 +8,33 @@ import { phaseLog, registerStage, sideLog } from './flow.js';
 import { startBattle } from './battle.js';
 import { startCapitulation } from './capitulation.js';
 import { startSkirmish } from './skirmish.js';
-import { other, type EcwState } from './state.js';
-import { eventWindow } from './windows.js';
+import { other, SIDES, type EcwState } from './state.js';
+import { eventWindow, nextInWindow, openWindow } from './windows.js';
 
 export function startDeclarations(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Declarations Phase');
-  s.stage = 'blunder';
-  s.asking = 'Parliament';
+  openWindow(s, 'blunder', SIDES);
 }
 
 // Strategic Blunder is played before the secret declarations: the opponent must attack this turn.
 eventWindow({
   stage: 'blunder',
   phase: 'Declarations Phase',
-  prompt: (s) => `${s.asking}: play an event before declaring?`,
+  prompt: (_s, side) => `${side}: lay an event face down before the declarations?`,
   window: 'blunder',
   none: 'Go on to the declarations',
-  play(s, line, env) {
-    s.sides[other(s.asking)].mustAttack = true;
-    sideLog(env, s.asking, `${s.asking} plays ${line.name}: ${other(s.asking)} must attack this turn.`, 'event');
+  play(s, line, env, _cid, side) {
+    s.sides[other(side)].mustAttack = true;
+    sideLog(env, side, `${side} plays ${line.name}: ${other(side)} must attack this turn.`, 'event');
   },
   done(s) {
-    if (s.asking === 'Parliament') s.asking = 'Royalist';
-    else {
-      s.stage = 'declare';
-      s.asking = 'Parliament';
-    }
+    openWindow(s, 'declare', SIDES);
   },
 });
 
 // Each player secretly declares attack or defend; both are revealed together.
 registerStage('declare', {
-  ask(s, rules) {
+  ask(s) {
     const me = s.sides[s.asking];
     const options = [{ id: 'declare attack', label: 'Attack this turn' }];
     if (!me.mustAttack) options.push({ id: 'declare defend', label: 'Defend this turn' });
@@ -48,15 +43,12 @@ registerStage('declare', {
       phase: 'Declarations Phase',
       prompt: `${s.asking}: declare in secret whether you attack or defend this turn${me.mustAttack ? ' (Strategic Blunder: you must attack)' : ''}.`,
       options,
+      secret: true,
     };
   },
   act(s, id, env) {
     s.sides[s.asking].declaration = id === 'declare attack' ? 'attack' : 'defend';
-    if (s.asking === 'Parliament') {
-      sideLog(env, 'Parliament', 'Parliament writes down its declaration.');
-      s.asking = 'Royalist';
-      return;
-    }
+    if (nextInWindow(s)) return;
     revealDeclarations(s, env);
   },
 });
@@ -72,21 +64,20 @@ function revealDeclarations(s: EcwState, env: GameEnv): void {
   if (p === 'attack' && r === 'attack') return startBattle(s, 'battle', { Parliament: 'attacker', Royalist: 'attacker' }, env);
   if (p === 'defend' && r === 'defend') return startSkirmish(s, env);
   s.attacker = p === 'attack' ? 'Parliament' : 'Royalist';
-  s.stage = 'tracked-down';
-  s.asking = s.attacker;
+  openWindow(s, 'tracked-down', [s.attacker]);
 }
 
 // Tracked Down: played by the attacker whose opponent defends; the defender must accept battle.
 eventWindow({
   stage: 'tracked-down',
   phase: 'Declarations Phase',
-  prompt: (s) => `${s.asking}: ${other(s.asking)} defends. Play an event before the defender chooses?`,
+  prompt: (_s, side) => `${side}: ${other(side)} defends. Play an event before the defender chooses?`,
   window: 'tracked-down',
   none: 'Let the defender choose',
   once: true,
-  play(s, line, env) {
+  play(s, line, env, _cid, side) {
     s.trackedDown = true;
-    sideLog(env, s.asking, `${s.asking} plays ${line.name}: ${other(s.asking)} must accept battle.`, 'event');
+    sideLog(env, side, `${side} plays ${line.name}: ${other(side)} must accept battle.`, 'event');
   },
   done(s) {
     s.stage = 'defender-choice';

@@ -1,14 +1,17 @@
-/** End Phase (rulebook: End Phase): players may discard any cards they do not want. */
+/**
+ * End Phase (rulebook: End Phase): players may discard any cards they do not want. Both choose at
+ * once: a side's discards are set aside face down and shown when both are done.
+ */
 import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, distinctByLine, lineOf, rulesOf } from './cards.js';
-import { phaseLog, registerStage, sideLog } from './flow.js';
+import { distinctByLine, lineOf, rulesOf } from './cards.js';
+import { phaseLog, plural, registerStage, sideLog } from './flow.js';
 import { beginTurn } from './strategy.js';
-import type { EcwState } from './state.js';
+import { SIDES, type CardId, type EcwState, type SideName } from './state.js';
+import { commitCard, nextInWindow, openWindow, revealCommitted } from './windows.js';
 
 export function startEnd(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'End Phase');
-  s.stage = 'end';
-  s.asking = 'Parliament';
+  openWindow(s, 'end', SIDES);
 }
 
 /** End of the turn: last turn's winner for the Morale bonus; the optional turn limit; the next turn. */
@@ -30,22 +33,30 @@ export function endTurn(s: EcwState, env: GameEnv): void {
 
 registerStage('end', {
   ask(s, rules) {
-    const hand = s.sides[s.asking].hand;
-    const options = distinctByLine(rules, hand).map((c) => ({ id: `discard ${c}`, label: `Discard ${lineOf(rules, c).name}` }));
+    const me = s.sides[s.asking];
+    const options = distinctByLine(rules, me.hand).map((c) => ({ id: `discard ${c}`, label: `Discard ${lineOf(rules, c).name}` }));
     options.push({ id: 'done', label: 'Keep the rest' });
-    return { side: s.asking, phase: 'End Phase', prompt: `${s.asking}: discard any cards you do not want.`, options };
+    const aside = me.committed.map((c) => lineOf(rules, c).name);
+    return {
+      side: s.asking,
+      phase: 'End Phase',
+      prompt: `${s.asking}: discard any cards you do not want.` + (aside.length ? ` Set aside so far: ${aside.join(', ')}.` : ''),
+      options,
+      secret: true,
+    };
   },
   act(s, id, env) {
     const rules = rulesOf(env);
     if (id.startsWith('discard ')) {
-      const cid = id.slice(8);
-      discardFromHand(s, s.asking, cid);
-      sideLog(env, s.asking, `${s.asking} discards ${lineOf(rules, cid).name}.`);
+      commitCard(s, s.asking, id.slice(8));
       return;
     }
-    if (s.asking === 'Parliament') {
-      s.asking = 'Royalist';
-      return;
+    if (nextInWindow(s)) return;
+    const discarded: Record<SideName, CardId[]> = { Parliament: [], Royalist: [] };
+    revealCommitted(s, env, (side, cid) => discarded[side].push(cid));
+    for (const side of SIDES) {
+      const names = discarded[side].map((c) => lineOf(rules, c).name);
+      if (names.length) sideLog(env, side, `${side} discards ${plural(names.length, 'card')}: ${names.join(', ')}.`);
     }
     endTurn(s, env);
   },

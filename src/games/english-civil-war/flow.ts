@@ -1,10 +1,11 @@
 /**
- * The turn sequence (rulebook: Turn Sequence): every stage says who decides what; `advance` runs the
- * automatic steps and applies single-option decisions (a window with nothing playable, a forced
- * declaration) until a real choice is pending.
+ * The turn sequence (rulebook: Turn Sequence): every stage says who decides what. A stage with a
+ * single option (a window where the side holds nothing to play, a declaration the rules dictate) is
+ * still asked: the engine applies it (src/engine/runner.ts, Forced), so who is asked never depends
+ * on a hidden hand.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { lineOf, mayPlayEvent, distinctByLine, rulesOf, type Window } from './cards.js';
+import { rulesOf } from './cards.js';
 import type { EcwRules, EcwState, SideName, Stage } from './state.js';
 
 /** A pending question. */
@@ -32,26 +33,11 @@ export function ask(s: EcwState, rules: EcwRules): Ask | null {
   return handlers[s.stage].ask(s, rules);
 }
 
+/** Applies the answer of the side asked (who becomes the side that decided last). */
 export function act(s: EcwState, id: string, env: GameEnv): void {
   if (s.stage === 'over') return;
+  s.lastAsked = s.asking;
   handlers[s.stage].act(s, id, env);
-}
-
-/** Runs automatic steps until a decision with two or more options is pending, or the game is over. */
-export function advance(s: EcwState, env: GameEnv): void {
-  for (;;) {
-    const a = ask(s, rulesOf(env));
-    if (!a || a.options.length > 1) return;
-    act(s, a.options[0].id, env);
-  }
-}
-
-/** Options of an event window: one "play cX" per distinct playable card, then "done". */
-export function windowOptions(s: EcwState, rules: EcwRules, side: SideName, window: Window, doneLabel = 'Play nothing more'): ChoiceOption[] {
-  const playable = s.sides[side].hand.filter((c) => mayPlayEvent(s, side, lineOf(rules, c), window));
-  const opts = distinctByLine(rules, playable).map((c) => ({ id: `play ${c}`, label: `Play ${lineOf(rules, c).name}: ${lineOf(rules, c).text}` }));
-  opts.push({ id: 'done', label: doneLabel });
-  return opts;
 }
 
 /** The card id of a "play cX" option. */

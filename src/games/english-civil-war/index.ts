@@ -6,7 +6,7 @@ import type { GameEnv, GameModule, Options, Outcome } from '../../engine/module.
 import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
 import { checkRules, physicalCards, rulesOf } from './cards.js';
-import { act, advance, ask } from './flow.js';
+import { act, ask } from './flow.js';
 import { beginTurn } from './strategy.js';
 import './muster.js';
 import './declarations.js';
@@ -30,13 +30,16 @@ export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwS
   const ids = physicalCards(rules);
   const limit = options['turn-limit'] ?? 'none';
   const side = () => ({
-    regiments: rules.setup.regiments, territory: rules.setup.territory, hand: [], declaration: null, musterCards: [], mustAttack: false,
+    regiments: rules.setup.regiments, territory: rules.setup.territory, hand: [], declaration: null, musterCards: [], committed: [], mustAttack: false,
   });
   const s: EcwState = {
     turnLimit: limit === 'none' ? null : Number(limit),
+    victoryCard: options['victory-card'] === 'winner' ? 'winner' : 'taker',
     turn: 0,
     stage: 'strategy',
     asking: 'Parliament',
+    windowNext: [],
+    lastAsked: 'Parliament',
     sides: { Parliament: side(), Royalist: side() },
     deck: env.dice.shuffle(ids, 'Shuffle the deck'),
     discard: [],
@@ -58,7 +61,6 @@ export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwS
     stats: { skirmishes: 0, battles: 0, sieges: 0, strategicRetreats: 0, ties: 0, declinedSieges: 0 },
   };
   beginTurn(s, env);
-  advance(s, env);
   return s;
 }
 
@@ -66,7 +68,6 @@ export function applyChoice(s: EcwState, id: string, env: GameEnv): void {
   const a = ask(s, rulesOf(env));
   if (!a || !a.options.some((o) => o.id === id)) throw new IllegalChoice(id, a ? a.options.map((o) => o.id) : []);
   act(s, id, env);
-  advance(s, env);
 }
 
 function outcome(s: EcwState, rules: EcwRules): Outcome {

@@ -8,13 +8,12 @@ import { rulesOf } from './cards.js';
 import { isAre, loseRegiments, phaseLog, plural, rollDice, sideLog } from './flow.js';
 import { startEnd } from './end.js';
 import { other, SIDES, type EcwRules, type EcwState, type SideName } from './state.js';
-import { eventWindow } from './windows.js';
+import { eventWindow, openWindow } from './windows.js';
 
 export function startLoss(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Loss Phase');
   s.extraLoss = { Parliament: 0, Royalist: 0 };
-  s.stage = 'loss';
-  s.asking = 'Parliament';
+  openWindow(s, 'loss', SIDES);
 }
 
 /** Each player loses 1D6 Regiments due to sickness and desertions (plus event dice). */
@@ -46,22 +45,18 @@ export function supportPhase(s: EcwState, env: GameEnv): void {
   }
 }
 
-// Bitter Campaign / Mutiny: each player in turn may add 1D6 to the opponent's loss.
+// Bitter Campaign / Mutiny: both players at once may add 1D6 to the opponent's loss.
 eventWindow({
   stage: 'loss',
   phase: 'Loss Phase',
-  prompt: (s) => `${s.asking}: play a Loss Phase event against your opponent?`,
+  prompt: (_s, side) => `${side}: lay a Loss Phase event against your opponent face down?`,
   window: 'loss',
   none: 'Go on to the losses',
-  play(s, l, env) {
-    s.extraLoss[other(s.asking)] += l.effect.lossPhaseDice ?? 0;
-    sideLog(env, s.asking, `${s.asking} plays ${l.name}: ${other(s.asking)} loses 1D6 more.`, 'event');
+  play(s, l, env, _cid, side) {
+    s.extraLoss[other(side)] += l.effect.lossPhaseDice ?? 0;
+    sideLog(env, side, `${side} plays ${l.name}: ${other(side)} loses 1D6 more.`, 'event');
   },
   done(s, env) {
-    if (s.asking === 'Parliament') {
-      s.asking = 'Royalist';
-      return;
-    }
     lossPhaseLosses(s, env);
     supportPhase(s, env);
     startEnd(s, env);

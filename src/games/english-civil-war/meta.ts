@@ -14,5 +14,11 @@ export const meta: GameMeta = {
       values: ['none', '25', '50', '100', '200'],
       default: 'none',
     },
+    {
+      key: 'victory-card',
+      description: 'Who may play a Victory card for 1 more Territory Marker: "taker", the side that took markers this Capitulation Phase (our reading of "additional"), or "winner", also a defender who won an accepted battle or a siege and took none.',
+      values: ['taker', 'winner'],
+      default: 'taker',
+    },
   ],
 };

@@ -3,13 +3,12 @@ import type { GameEnv } from '../../engine/module.js';
 import { lineOf, rulesOf } from './cards.js';
 import { phaseLog, plural, rollDice, sideLog } from './flow.js';
 import { startDeclarations } from './declarations.js';
-import type { EcwState, SideName } from './state.js';
-import { eventWindow } from './windows.js';
+import { SIDES, type EcwState, type SideName } from './state.js';
+import { eventWindow, openWindow } from './windows.js';
 
 export function startMuster(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Muster Phase');
-  s.stage = 'muster';
-  s.asking = 'Parliament';
+  openWindow(s, 'muster', SIDES);
 }
 
 /** Each player gains 4D6 Regiments, 1D6 more for each alliance, 1D6 more for each muster event. */
@@ -28,20 +27,19 @@ export function muster(s: EcwState, side: SideName, env: GameEnv): number {
   return gain;
 }
 
-// Each player in turn may play muster events (+1D6 Regiments each), then rolls the muster dice.
+// Both players may lay muster events (+1D6 Regiments each), revealed together; then both roll.
 eventWindow({
   stage: 'muster',
   phase: 'Muster Phase',
-  prompt: (s) => `${s.asking}: play muster events before rolling (each adds 1D6 Regiments)?`,
+  prompt: (_s, side) => `${side}: lay muster events face down before the muster dice (each adds 1D6 Regiments)?`,
   window: 'muster',
-  none: 'Roll the muster dice',
-  play(s, line, env, cid) {
-    s.sides[s.asking].musterCards.push(cid);
-    sideLog(env, s.asking, `${s.asking} plays ${line.name} (+1D6 Regiments).`, 'event');
+  none: 'Done: roll the muster dice',
+  play(s, line, env, cid, side) {
+    s.sides[side].musterCards.push(cid);
+    sideLog(env, side, `${side} plays ${line.name} (+1D6 Regiments).`, 'event');
   },
   done(s, env) {
-    muster(s, s.asking, env);
-    if (s.asking === 'Parliament') s.asking = 'Royalist';
-    else startDeclarations(s, env);
+    for (const side of SIDES) muster(s, side, env);
+    startDeclarations(s, env);
   },
 });

@@ -5,7 +5,8 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { discardFromHand, lineOf, rulesOf } from './cards.js';
-import { phaseLog, playedCard, registerStage, sideLog, transferTerritory, windowOptions } from './flow.js';
+import { phaseLog, playedCard, registerStage, sideLog, transferTerritory } from './flow.js';
+import { windowOptions } from './windows.js';
 import { startLoss } from './loss-support.js';
 import type { EcwState, PlotRollRule } from './state.js';
 

@@ -11,8 +11,8 @@ import { viewLine, type EcwView } from './view.js';
 const STAGE_PHASE: Record<EcwView['stage'], string> = {
   strategy: 'Strategy Phase', muster: 'Muster Phase', blunder: 'Declarations Phase', declare: 'Declarations Phase',
   'tracked-down': 'Declarations Phase', 'defender-choice': 'Declarations Phase', 'siege-confirm': 'Siege Segment',
-  skirmish: 'Skirmish Segment', pick: 'Battle/Siege Segment', 'winner-events': 'Battle/Siege Segment',
-  'loser-events': 'Battle/Siege Segment', capitulation: 'Capitulation Phase', plot: 'Plot Phase', loss: 'Loss Phase',
+  skirmish: 'Skirmish Segment', pick: 'Battle/Siege Segment', 'after-battle': 'Battle/Siege Segment',
+  capitulation: 'Capitulation Phase', plot: 'Plot Phase', loss: 'Loss Phase',
   end: 'End Phase', over: 'Game over',
 };
 
@@ -49,7 +49,7 @@ function cardRow(line: CardLine): string[] {
 export function renderView(v: EcwView, ctx: RenderContext): string {
   const p = painter(ctx);
   const out: string[] = [];
-  const inBattle = v.stage === 'pick' || v.stage === 'winner-events' || v.stage === 'loser-events';
+  const inBattle = v.stage === 'pick' || v.stage === 'after-battle';
   const phase = v.over ? 'Game over' : inBattle && v.battle ? (v.battle.segment === 'battle' ? 'Battle Segment' : 'Siege Segment') : STAGE_PHASE[v.stage];
   out.push(p('bold', `THE ENGLISH CIVIL WAR - Turn ${v.turn}${v.turnLimit ? ` of ${v.turnLimit}` : ''} - ${phase}`) + (v.viewer === 'all' ? '' : `   (${v.viewer}'s view)`));
   out.push('Territory ' + territoryTrack(v, ctx));
@@ -69,18 +69,16 @@ export function renderView(v: EcwView, ctx: RenderContext): string {
   if (v.battle) {
     const b = v.battle;
     const line = (c: string) => viewLine(v, c);
-    /** Aspects `side` has decided (laid a card or chose none) so far. */
+    /** Aspects `side` has decided (laid a card or chose none) so far, as far as the viewer may know. */
     const decided = (side: SideName): number =>
-      b.revealed ? ASPECTS.length : side === b.pickSide ? b.pickAspect : side === 'Parliament' ? ASPECTS.length : 0;
+      b.revealed || b.picked.includes(side) ? ASPECTS.length : side === b.pickSide ? b.pickAspect ?? 0 : 0;
     const cell = (side: SideName, a: Aspect, row: number): string => {
       if (b.revealed) return wrap(cardCell(b, line, side, a), 18);
-      const n = b.faceDown[side];
       const started = decided(side) > 0;
-      const done = decided(side) >= ASPECTS.length;
       if (!b.picks[side]) {
-        // The other side's cards lie face down: only their number shows.
+        // The other side's cards lie face down: not even their number shows until the reveal.
         if (row > 0) return '';
-        return n > 0 ? `${plural(n, 'card')} laid` : done ? 'no card laid' : 'nothing laid yet';
+        return b.picked.includes(side) ? 'laid face down' : b.pickSide === side ? 'choosing' : 'not yet';
       }
       // The viewer's own face-down cards (or all of them in the full view).
       if (!started) return row === 0 ? 'nothing laid yet' : '';
@@ -95,7 +93,7 @@ export function renderView(v: EcwView, ctx: RenderContext): string {
     ]);
     const roles = `Parliament ${b.role.Parliament}, Royalist ${b.role.Royalist}`;
     const title = `${b.segment === 'battle' ? 'Battle' : 'Siege'} (${roles}): ` +
-      (b.revealed ? (b.winner ? `${b.winner} wins` : 'tie') : `cards face down: Parliament ${b.faceDown.Parliament}, Royalist ${b.faceDown.Royalist}`);
+      (b.revealed ? (b.winner ? `${b.winner} wins` : 'tie') : 'cards face down until both have laid them');
     out.push(table(['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner'], rows, ctx, title));
     if (b.revealed) out.push(SCORE_NOTE);
   }

@@ -4,15 +4,14 @@ import { rulesOf } from './cards.js';
 import { loseRegiments, phaseLog, plural, rollDice, sideLog } from './flow.js';
 import { startPlot } from './plot.js';
 import { other, SIDES, type EcwState } from './state.js';
-import { eventWindow } from './windows.js';
+import { eventWindow, openWindow } from './windows.js';
 
 export function startSkirmish(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'Skirmish Segment');
   s.segment = 'skirmish';
   s.stats.skirmishes++;
   s.extraLoss = { Parliament: 0, Royalist: 0 };
-  s.stage = 'skirmish';
-  s.asking = 'Parliament';
+  openWindow(s, 'skirmish', SIDES);
 }
 
 /** Both players lose 1D6 Regiments in raids and minor engagements (plus any Major Raids dice). */
@@ -26,22 +25,18 @@ export function skirmishLosses(s: EcwState, env: GameEnv): void {
   }
 }
 
-// Major Raids: each player in turn may add 1D6 to the opponent's skirmish loss.
+// Major Raids: both players at once may add 1D6 to the opponent's skirmish loss.
 eventWindow({
   stage: 'skirmish',
   phase: 'Skirmish Segment',
-  prompt: (s) => `${s.asking}: play a Skirmish Segment event?`,
+  prompt: (_s, side) => `${side}: lay a Skirmish Segment event face down?`,
   window: 'skirmish',
   none: 'Go on to the skirmish losses',
-  play(s, line, env) {
-    s.extraLoss[other(s.asking)] += line.effect.skirmishDice ?? 0;
-    sideLog(env, s.asking, `${s.asking} plays ${line.name}: ${other(s.asking)} loses 1D6 more.`, 'event');
+  play(s, line, env, _cid, side) {
+    s.extraLoss[other(side)] += line.effect.skirmishDice ?? 0;
+    sideLog(env, side, `${side} plays ${line.name}: ${other(side)} loses 1D6 more.`, 'event');
   },
   done(s, env) {
-    if (s.asking === 'Parliament') {
-      s.asking = 'Royalist';
-      return;
-    }
     skirmishLosses(s, env);
     // Skip Capitulation Phase.
     startPlot(s, env);

@@ -108,8 +108,7 @@ export type Stage =
   | 'siege-confirm'     // Siege Segment: the attacker may decline
   | 'skirmish'          // Skirmish Segment: Major Raids window, then 1D6 each
   | 'pick'              // Battle/Siege Segment: secret card per aspect
-  | 'winner-events'     // Battle/Siege Segment: Put to the Sword / Slaughter
-  | 'loser-events'      // Battle/Siege Segment: Rearguard
+  | 'after-battle'      // Battle/Siege Segment: Put to the Sword / Slaughter (winner), Rearguard (loser)
   | 'capitulation'      // Capitulation Phase: Victory card window
   | 'plot'              // Plot Phase: plot rolls (Negotiations / Form Alliance window before each)
   | 'loss'              // Loss Phase: Bitter Campaign / Mutiny window, then 1D6 each
@@ -128,6 +127,11 @@ export interface SideState {
   declaration: Declaration | null;
   /** Muster events played this turn (their ids). */
   musterCards: CardId[];
+  /**
+   * Cards committed face down in the event window at hand (played, or discarded in the End Phase),
+   * out of the hand and secret from the other side until the window's reveal.
+   */
+  committed: CardId[];
   /** Forced to attack this turn by the opponent's Strategic Blunder. */
   mustAttack: boolean;
 }
@@ -140,6 +144,8 @@ export interface BattleState {
   /** Whose secret picks are being asked, and for which aspect (index into ASPECTS). */
   pickSide: SideName;
   pickAspect: number;
+  /** The sides that have laid their cards (the first to pick, then both). */
+  picked: SideName[];
   revealed: boolean;
   /** Regiments of each side when the cards were revealed (what Troops added). */
   troopRegiments?: Record<SideName, number>;
@@ -161,10 +167,20 @@ export interface BattleState {
  */
 export interface EcwState {
   turnLimit: number | null;
+  /** Option victory-card: who may play a Victory card in the Capitulation Phase (capitulation.ts). */
+  victoryCard: 'taker' | 'winner';
   turn: number;
   stage: Stage;
   /** Who is being asked at the current stage. */
   asking: SideName;
+  /**
+   * The sides still to be asked in the event window at hand, after `asking` (english-civil-war.md:
+   * both players commit at once; the one who decided last is asked first, so in hot-seat the keyboard
+   * changes hands once per window).
+   */
+  windowNext: SideName[];
+  /** The side that made the latest decision (forced ones included). */
+  lastAsked: SideName;
   sides: Record<SideName, SideState>;
   /** Top of the deck is the end of the array. */
   deck: CardId[];

@@ -1,10 +1,15 @@
-/** Strategy Phase (rulebook: Strategy Phase): hands filled to 8; Invade draws 3 more. */
+/**
+ * Strategy Phase (rulebook: Strategy Phase): hands filled to 8; Invade draws 3 more (card list). The
+ * Invade window opens after the fill and closes before its cards are drawn, so a card drawn by Invade
+ * (a reshuffled Invade among them) waits for the next Strategy Phase: a hand reaches at most
+ * 8 − 1 + 3 = 10 (english-civil-war.md).
+ */
 import type { GameEnv } from '../../engine/module.js';
 import { drawCards, rulesOf } from './cards.js';
 import { phaseLog, plural, sideLog } from './flow.js';
 import { startMuster } from './muster.js';
 import { SIDES, type EcwState } from './state.js';
-import { eventWindow } from './windows.js';
+import { eventWindow, openWindow } from './windows.js';
 
 /** Starts a turn: the Strategy Phase fills both hands to 8 (reshuffling the discard when the deck runs out). */
 export function beginTurn(s: EcwState, env: GameEnv): void {
@@ -22,6 +27,7 @@ export function beginTurn(s: EcwState, env: GameEnv): void {
     const me = s.sides[side];
     me.declaration = null;
     me.musterCards = [];
+    me.committed = [];
     me.mustAttack = false;
   }
   phaseLog(s, env, 'Strategy Phase');
@@ -32,22 +38,19 @@ export function beginTurn(s: EcwState, env: GameEnv): void {
       sideLog(env, side, `${side} draws ${plural(got, 'card')} (hand ${s.sides[side].hand.length}).`);
     }
   }
-  s.stage = 'strategy';
-  s.asking = 'Parliament';
+  openWindow(s, 'strategy', SIDES);
 }
 
 eventWindow({
   stage: 'strategy',
   phase: 'Strategy Phase',
-  prompt: (s) => `${s.asking}: play a Strategy Phase event?`,
+  prompt: (_s, side) => `${side}: play a Strategy Phase event (face down, revealed with the other side's)?`,
   window: 'strategy',
-  play(s, line, env) {
+  none: 'Play nothing',
+  play(s, line, env, _cid, side) {
     // Invade: draw an extra 3 cards in the Strategy Phase.
-    const got = drawCards(s, s.asking, line.effect.extraDraws ?? 0, env);
-    sideLog(env, s.asking, `${s.asking} plays ${line.name} and draws ${plural(got, 'more card')}.`, 'event');
+    const got = drawCards(s, side, line.effect.extraDraws ?? 0, env);
+    sideLog(env, side, `${side} plays ${line.name} and draws ${plural(got, 'more card')}.`, 'event');
   },
-  done(s, env) {
-    if (s.asking === 'Parliament') s.asking = 'Royalist';
-    else startMuster(s, env);
-  },
+  done: startMuster,
 });

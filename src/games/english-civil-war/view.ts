@@ -8,9 +8,15 @@ export interface SideView {
   regiments: number;
   territory: number;
   supportLimit: number;
+  /**
+   * Cards held: the hand, plus (for the other side) the cards it has laid face down and not yet
+   * revealed — their number is as secret as the cards.
+   */
   handCount: number;
   /** The hand, or null when it is the other side's. */
   hand: CardId[] | null;
+  /** The viewer's own cards laid face down in the window at hand (null for the other side). */
+  committed: CardId[] | null;
   /** The declaration, 'hidden' while the other side's is secret. */
   declaration: Declaration | 'hidden' | null;
   musterCards: CardId[];
@@ -22,10 +28,13 @@ export interface BattleView {
   role: Record<SideName, Role>;
   /** A side's picks, or null while they are face down and not the viewer's. */
   picks: Record<SideName, Partial<Record<Aspect, CardId>> | null>;
-  faceDown: Record<SideName, number>;
-  /** Whose picks are being asked and the aspect at hand (index into ASPECTS), while face down. */
+  /** Cards laid face down: the viewer's own count; null for the other side until the reveal. */
+  faceDown: Record<SideName, number | null>;
+  /** Whose picks are being asked, and the aspect at hand (index into ASPECTS; null when not the viewer's). */
   pickSide: SideName;
-  pickAspect: number;
+  pickAspect: number | null;
+  /** The sides that have laid their cards. */
+  picked: SideName[];
   revealed: boolean;
   /** Regiments each side had when the cards were revealed (added to Troops). */
   troopRegiments?: Record<SideName, number>;
@@ -77,6 +86,9 @@ export function viewLine(v: Pick<EcwView, 'cards' | 'viewer'>, cid: CardId): Car
  */
 export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules): EcwView {
   const sees = (side: SideName) => viewer === 'all' || viewer === side;
+  const b = s.battle;
+  /** Battle cards laid face down and not yet revealed. */
+  const faceDownCount = (side: SideName) => (b && !b.revealed ? Object.keys(b.picks[side]).length : 0);
   const sides = {} as Record<SideName, SideView>;
   for (const side of SIDES) {
     const me = s.sides[side];
@@ -84,24 +96,28 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
       regiments: me.regiments,
       territory: me.territory,
       supportLimit: supportLimit(s, rules, side),
-      handCount: me.hand.length,
+      handCount: sees(side) ? me.hand.length : me.hand.length + me.committed.length + faceDownCount(side),
       hand: sees(side) ? me.hand : null,
+      committed: sees(side) ? me.committed : null,
       declaration: sees(side) || s.revealed || me.declaration === null ? me.declaration : 'hidden',
       musterCards: me.musterCards,
       mustAttack: me.mustAttack,
     };
   }
   let battle: BattleView | null = null;
-  const b = s.battle;
   if (b) {
     const open = (side: SideName) => b.revealed || sees(side);
     battle = {
       segment: b.segment,
       role: { ...b.role },
       picks: { Parliament: open('Parliament') ? { ...b.picks.Parliament } : null, Royalist: open('Royalist') ? { ...b.picks.Royalist } : null },
-      faceDown: b.revealed ? { Parliament: 0, Royalist: 0 } : { Parliament: Object.keys(b.picks.Parliament).length, Royalist: Object.keys(b.picks.Royalist).length },
+      faceDown: {
+        Parliament: open('Parliament') ? faceDownCount('Parliament') : null,
+        Royalist: open('Royalist') ? faceDownCount('Royalist') : null,
+      },
       pickSide: b.pickSide,
-      pickAspect: b.pickAspect,
+      pickAspect: sees(b.pickSide) && !b.revealed ? b.pickAspect : null,
+      picked: [...b.picked],
       revealed: b.revealed,
       ...(b.revealed ? { scores: b.scores, aspectWinner: b.aspectWinner, negated: b.negated, winner: b.winner, troopRegiments: b.troopRegiments } : {}),
     };
@@ -115,7 +131,10 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
     const show = (cids: readonly CardId[] | null | undefined) => {
       for (const c of cids ?? []) cards![c] = lineOf(rules, c);
     };
-    for (const side of SIDES) show(sides[side].hand);
+    for (const side of SIDES) {
+      show(sides[side].hand);
+      show(sides[side].committed);
+    }
     if (battle) for (const side of SIDES) show(Object.values(battle.picks[side] ?? {}));
     return cards;
   };

@@ -1,48 +1,114 @@
 /**
- * Event windows (english-civil-war-notes.md, "Timing of cards"): a stage that asks the side in
- * `s.asking` whether to play one of its cards legal in a window. A played card leaves the hand for the
- * discard and takes its effect (the call site's `play`, which also logs "<side> plays <card>…");
- * "done" moves on (the call site's `done`). Each call site keeps its rule's effect and rulebook note.
+ * Event windows (english-civil-war-notes.md, "Timing of cards"). At a table both players would play
+ * their cards for a window at once, so a window is a simultaneous secret commitment
+ * (architecture.md, "Simultaneous secret decisions"): each side asked lays its cards face down —
+ * out of its hand, unseen by the other side, its number unseen too — then all are revealed together
+ * and take effect, Parliament's first. A window is always offered to every side it concerns, even one
+ * holding nothing it may play (the engine then applies the lone "done" for it), so whether a side had
+ * a card is never shown by who was asked. Each call site keeps its rule's effect and rulebook note.
  */
-import type { GameEnv } from '../../engine/module.js';
-import { discardFromHand, lineOf, rulesOf, type Window } from './cards.js';
-import { playedCard, registerStage, windowOptions } from './flow.js';
-import type { CardId, CardLine, EcwState, Stage } from './state.js';
+import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import { distinctByLine, lineOf, mayPlayEvent, rulesOf, type Window } from './cards.js';
+import { playedCard, registerStage } from './flow.js';
+import { other, SIDES, type CardId, type CardLine, type EcwRules, type EcwState, type SideName, type Stage } from './state.js';
 
 export interface EventWindow {
   stage: Exclude<Stage, 'over'>;
   /** The phase named to the player. */
   phase: string | ((s: EcwState) => string);
-  prompt: (s: EcwState) => string;
-  window: Window;
-  /** The label of the "done" option (windowOptions' default when absent). */
+  prompt: (s: EcwState, side: SideName) => string;
+  /** The window whose cards `side` may play (it differs by side after a battle: the winner's, the loser's). */
+  window: Window | ((s: EcwState, side: SideName) => Window);
+  /** The label of the "done" option. */
   none?: string;
-  /** One card at most: after a played card the window closes (unless the game is over) instead of asking again. */
+  /** One card at most per side. */
   once?: boolean;
-  /** The played card's effect and log line; the card has already left `s.asking`'s hand. */
-  play(s: EcwState, line: CardLine, env: GameEnv, cid: CardId): void;
-  /** Nothing (more) is played: go on to the next stage. */
+  /** A revealed card's effect and its log line; the card is already in the discard. */
+  play(s: EcwState, line: CardLine, env: GameEnv, cid: CardId, side: SideName): void;
+  /** After the reveal and every effect: go on to the next stage. */
   done(s: EcwState, env: GameEnv): void;
 }
 
+/**
+ * Opens a window (or any stage both sides answer in secret) for `sides`. When both are asked, the
+ * side that decided last goes first: the order does not matter to the rules, and in hot-seat the
+ * keyboard then changes hands once per window.
+ */
+export function openWindow(s: EcwState, stage: Exclude<Stage, 'over'>, sides: readonly SideName[]): void {
+  const order = sides.length === 2 && sides.includes(s.lastAsked) ? [s.lastAsked, other(s.lastAsked)] : [...sides];
+  s.stage = stage;
+  s.asking = order[0];
+  s.windowNext = order.slice(1);
+}
+
+/** Moves on to the next side of the window; false when every side has answered. */
+export function nextInWindow(s: EcwState): boolean {
+  const next = s.windowNext.shift();
+  if (next === undefined) return false;
+  s.asking = next;
+  return true;
+}
+
+/** Lays a card face down for the window at hand (out of the hand, not yet in the discard). */
+export function commitCard(s: EcwState, side: SideName, cid: CardId): void {
+  const me = s.sides[side];
+  const i = me.hand.indexOf(cid);
+  if (i < 0) throw new Error(`${cid} is not in ${side}'s hand`);
+  me.hand.splice(i, 1);
+  me.committed.push(cid);
+}
+
+/**
+ * The reveal: the cards committed by both sides are shown (undo never goes back past it) and go to
+ * the discard, Parliament's first; `each` takes each card's effect. Stops early when the game ends.
+ */
+export function revealCommitted(s: EcwState, env: GameEnv, each: (side: SideName, cid: CardId) => void): void {
+  env.reveal?.();
+  for (const side of SIDES) {
+    const cards = s.sides[side].committed;
+    s.sides[side].committed = [];
+    for (const cid of cards) {
+      s.discard.push(cid);
+      each(side, cid);
+      if (s.over) return;
+    }
+  }
+}
+
+/** Options of a window: one "play cX" per distinct playable card in hand, then "done". */
+export function windowOptions(s: EcwState, rules: EcwRules, side: SideName, window: Window, doneLabel = 'Play nothing more'): ChoiceOption[] {
+  const playable = s.sides[side].hand.filter((c) => mayPlayEvent(s, side, lineOf(rules, c), window));
+  const opts = distinctByLine(rules, playable).map((c) => ({ id: `play ${c}`, label: `Play ${lineOf(rules, c).name}: ${lineOf(rules, c).text}` }));
+  opts.push({ id: 'done', label: doneLabel });
+  return opts;
+}
+
 export function eventWindow(w: EventWindow): void {
+  const windowFor = (s: EcwState, side: SideName): Window => (typeof w.window === 'string' ? w.window : w.window(s, side));
   registerStage(w.stage, {
-    ask: (s, rules) => ({
-      side: s.asking,
-      phase: typeof w.phase === 'string' ? w.phase : w.phase(s),
-      prompt: w.prompt(s),
-      options: windowOptions(s, rules, s.asking, w.window, w.none),
-    }),
+    ask(s, rules) {
+      const side = s.asking;
+      // The player's own cards laid in this window are no secret to him: the prompt names them.
+      const laid = s.sides[side].committed.map((c) => lineOf(rules, c).name);
+      const options = windowOptions(s, rules, side, windowFor(s, side), w.none);
+      return {
+        side,
+        phase: typeof w.phase === 'string' ? w.phase : w.phase(s),
+        prompt: w.prompt(s, side) + (laid.length ? ` Laid face down so far: ${laid.join(', ')}.` : ''),
+        options,
+        secret: true,
+      };
+    },
     act(s, id, env) {
       const rules = rulesOf(env);
       const cid = playedCard(id);
       if (cid) {
-        const line = lineOf(rules, cid);
-        discardFromHand(s, s.asking, cid);
-        w.play(s, line, env, cid);
-        if (!w.once || s.over) return;
+        commitCard(s, s.asking, cid);
+        if (!w.once) return; // asked again: another card, or done
       }
-      w.done(s, env);
+      if (nextInWindow(s)) return;
+      revealCommitted(s, env, (side, c) => w.play(s, lineOf(rules, c), env, c, side));
+      if (!s.over) w.done(s, env);
     },
   });
 }

@@ -1,6 +1,7 @@
 /** Test helpers: a game set up from the real rules data, scripted dice, hands dealt by card name. */
 import { EngineDice } from '../../../src/engine/dice.js';
 import { makeEnv } from '../../../src/engine/env.js';
+import { applyForced } from '../../../src/engine/forced.js';
 import type { GameEnv, LogEntry } from '../../../src/engine/module.js';
 import { loadRules } from '../../../src/engine/rules.js';
 import { englishCivilWar } from '../../../src/games/english-civil-war/index.js';
@@ -91,9 +92,17 @@ export function optionIds(s: EcwState): string[] {
   return ask(s, loadedRules())?.options.map((o) => o.id) ?? [];
 }
 
-/** Applies choices through the module (validating each, then auto-advancing). */
+/** Applies choices through the module (validating each), then the forced decisions after each, as the engine does. */
 export function choose(s: EcwState, ids: string[], env: GameEnv): void {
-  for (const id of ids) englishCivilWar.apply(s, id, env);
+  for (const id of ids) {
+    englishCivilWar.apply(s, id, env);
+    applyForced(englishCivilWar, s, env);
+  }
+}
+
+/** Applies the forced decisions pending (a window where the side asked holds nothing to play), as the engine does. */
+export function settle(s: EcwState, env: GameEnv): void {
+  applyForced(englishCivilWar, s, env);
 }
 
 /** One step without auto-advancing (for looking at a stage in isolation). */
