@@ -14,6 +14,8 @@ export interface Ask {
   phase: string;
   prompt: string;
   options: ChoiceOption[];
+  /** A simultaneous secret commitment (src/engine/module.ts, Decision.secret). */
+  secret?: boolean;
 }
 
 export interface StageHandler {

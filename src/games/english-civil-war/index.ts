@@ -22,6 +22,7 @@ import { makeView, type EcwView } from './view.js';
 import { renderRulesTopic, renderView, RULES_TOPICS } from './render.js';
 import { heuristicBot, randomBot } from './bots.js';
 import { helpFor } from './help.js';
+import { perturbHidden } from './secrets.js';
 
 /** Setup (rulebook: Setup): shuffle the deck; 10 Regiments and 10 Territory Markers each; then turn 1. */
 export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwState {
@@ -116,6 +117,7 @@ export function checkInvariants(s: EcwState, rules: EcwRules): string[] {
   place('the deck', s.deck);
   place('the discard', s.discard);
   if (s.battle && !s.battle.discarded) for (const side of SIDES) place(`${side}'s battle cards`, ASPECTS.map((a) => s.battle!.picks[side][a]).filter((c): c is string => !!c));
+  for (const side of SIDES) place(`${side}'s cards laid face down`, s.sides[side].committed);
   if (seen.size !== rules.deckSize) bad.push(`${seen.size} cards accounted for, not ${rules.deckSize}`);
   if (s.over && s.turnLimit === null && s.winner && s.sides[s.winner].territory !== total) bad.push('a winner without all markers');
   return bad;
@@ -133,7 +135,7 @@ export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
   setup: setupGame,
   decision(s, rules) {
     const a = ask(s, required(rules));
-    return a ? { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options } : null;
+    return a ? { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options, ...(a.secret ? { secret: true } : {}) } : null;
   },
   apply: applyChoice,
   result: (s, rules) => outcome(s, required(rules)),
@@ -144,4 +146,5 @@ export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
   help: (s, rules) => helpFor(s, required(rules)),
   bots: { random: randomBot, heuristic: heuristicBot },
   invariants: (s, rules) => checkInvariants(s, required(rules)),
+  perturbHidden,
 };

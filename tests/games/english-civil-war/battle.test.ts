@@ -3,7 +3,7 @@ import { battleChoices, revealBattle, scoreBattle, startBattle } from '../../../
 import { lineOf } from '../../../src/games/english-civil-war/cards.js';
 import { resolveCasualties } from '../../../src/games/english-civil-war/casualties.js';
 import type { EcwRules, EcwState, SideName } from '../../../src/games/english-civil-war/state.js';
-import { cardId, emptyHands, fresh, layCards, optionIds, regiments, rulesData, scripted, setHand, step } from './helpers.js';
+import { cardId, emptyHands, fresh, layCards, mod, optionIds, regiments, rulesData, scripted, setHand, step } from './helpers.js';
 
 let rules: EcwRules;
 beforeAll(async () => {
@@ -213,20 +213,31 @@ describe('casualties', () => {
     expect(s.discard).toContain(cardId(s, 'Trap'));
   });
 
-  test('the winner may play Put to the Sword and the loser Rearguard after the result, in that order', () => {
+  test('after the result, both at once: the winner may lay Put to the Sword, the loser Rearguard; both take effect at the reveal', () => {
     const s = battle('battle', { ...BOTH_ATTACK }, [30, 30]);
     layCards(s, 'Parliament', ['Trap']);
     setHand(s, 'Parliament', ['Put to the Sword', 'Slaughter']);
     setHand(s, 'Royalist', ['Rearguard']);
     const d = scripted([]);
     revealBattle(s, d.env);
-    expect(s.stage).toBe('winner-events');
+    expect(s.stage).toBe('after-battle');
+    s.asking = 'Parliament';
+    s.windowNext = ['Royalist'];
     expect(optionIds(s)).toEqual([`play ${cardId(s, 'Put to the Sword')}`, `play ${cardId(s, 'Slaughter')}`, 'done']);
     step(s, `play ${cardId(s, 'Put to the Sword')}`, d.env);
     step(s, 'done', d.env);
-    expect(s.stage).toBe('loser-events');
     expect(s.asking).toBe('Royalist');
     expect(optionIds(s)).toEqual([`play ${cardId(s, 'Rearguard')}`, 'done']);
+    // Nothing of the winner's card shows to the loser before he chooses.
+    expect(JSON.stringify(mod.view(s, 'Royalist', rules))).not.toMatch(/Put to the Sword/);
+    expect(d.text()).not.toMatch(/Put to the Sword/);
+    expect(s.battle!.loserExtraDice).toBe(0);
+    step(s, `play ${cardId(s, 'Rearguard')}`, d.env);
+    step(s, 'done', d.env);
+    expect(d.text()).toMatch(/Parliament plays Put to the Sword[^]*Royalist plays Rearguard/);
+    expect(s.battle!.loserExtraDice).toBe(1);
+    expect(s.battle!.reductionDice).toBe(1);
+    expect(s.battle!.discarded).toBe(true); // the casualties are resolved
   });
 });
 

@@ -36,12 +36,14 @@ test('the heuristic bot attacks when clearly stronger and defends when weaker', 
   setHand(strong, 'Parliament', ['Trap', 'Clash']);
   step(strong, 'done', scripted([]).env);
   step(strong, 'done', scripted([]).env);
+  step(strong, 'declare defend', scripted([]).env); // the Royalist, who answered last, declares first
   expect(heuristic(strong)).toBe('declare attack');
   const weak = game(10, 40);
   startDeclarations(weak, scripted([]).env);
   setHand(weak, 'Parliament', ['Trap', 'Clash']);
   step(weak, 'done', scripted([]).env);
   step(weak, 'done', scripted([]).env);
+  step(weak, 'declare attack', scripted([]).env);
   expect(heuristic(weak)).toBe('declare defend');
 });
 

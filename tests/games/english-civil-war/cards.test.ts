@@ -74,16 +74,20 @@ describe('the rules data', () => {
 
 const STAGE_OF: Record<Exclude<Window, 'battle'>, Stage> = {
   strategy: 'strategy', muster: 'muster', blunder: 'blunder', 'tracked-down': 'tracked-down', skirmish: 'skirmish',
-  winner: 'winner-events', loser: 'loser-events', capitulation: 'capitulation', plot: 'plot', loss: 'loss',
+  winner: 'after-battle', loser: 'after-battle', capitulation: 'capitulation', plot: 'plot', loss: 'loss',
 };
 
 /** Puts `s` at the window `w` with `side` to answer. */
 function atWindow(s: EcwState, w: Exclude<Window, 'battle'>, side: SideName): void {
   s.stage = STAGE_OF[w];
   s.asking = side;
+  s.windowNext = [];
   s.attacker = side;
+  s.segment = 'battle';
   s.plotIndex = rules.plot.findIndex((p) => p.side === side);
-  s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'attacker' }, picks: { Parliament: {}, Royalist: {} }, pickSide: side, pickAspect: 0, revealed: true, winner: side, loserExtraDice: 0, reductionDice: 0 };
+  // After the result the winner's window is Put to the Sword's, the loser's Rearguard's.
+  const winner = w === 'loser' ? other(side) : side;
+  s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'attacker' }, picks: { Parliament: {}, Royalist: {} }, pickSide: side, pickAspect: 0, picked: ['Parliament', 'Royalist'], revealed: true, winner, loserExtraDice: 0, reductionDice: 0 };
 }
 
 /** Puts `s` in a battle or siege at `line`'s aspect, with every condition of the card met for `side`. */
@@ -96,6 +100,22 @@ function atAspect(s: EcwState, line: CardLine, side: SideName, segment: 'battle'
 }
 
 describe('every card is playable somewhere, and never where it may not be played', () => {
+  test('Rearguard ("Battle Loser") is offered to the loser of a battle, not of a siege; Put to the Sword after both', () => {
+    const s = fresh(rules, 'rearguard');
+    emptyHands(s);
+    const [rearguard] = setHand(s, 'Royalist', ['Rearguard']);
+    atWindow(s, 'loser', 'Royalist');
+    expect(optionIds(s)).toContain(`play ${rearguard}`);
+    s.segment = 'siege';
+    s.battle!.segment = 'siege';
+    expect(optionIds(s)).toEqual(['done']);
+    const [sword] = setHand(s, 'Parliament', ['Put to the Sword']);
+    atWindow(s, 'winner', 'Parliament');
+    s.segment = 'siege';
+    s.battle!.segment = 'siege';
+    expect(optionIds(s)).toContain(`play ${sword}`);
+  });
+
   test('every card of the data is offered to a holder in the phase or aspect its effect belongs to', () => {
     const s = fresh(rules, 'reach');
     for (const line of rules.cards) {

@@ -128,3 +128,19 @@ export function regiments(s: EcwState): [number, number] {
 export function territory(s: EcwState): [number, number] {
   return [s.sides.Parliament.territory, s.sides.Royalist.territory];
 }
+
+/**
+ * Answers for whichever side is asked, in turn (both sides' windows are simultaneous and the side that
+ * decided last is asked first): `ids[side]` are that side's answers in order. Stops when the side asked
+ * has no answer left. Forced decisions are not applied (use `settle`).
+ */
+export function answer(s: EcwState, ids: Partial<Record<SideName, string[]>>, env: GameEnv): void {
+  const left = { Parliament: [...(ids.Parliament ?? [])], Royalist: [...(ids.Royalist ?? [])] };
+  for (;;) {
+    const a = ask(s, loadedRules());
+    if (!a) return;
+    const next = left[a.side].shift();
+    if (next === undefined) return;
+    act(s, next, env);
+  }
+}

@@ -14,12 +14,18 @@ beforeAll(async () => {
   rules = await rulesData();
 });
 
-/** Every card the `viewer` may not see: the other hand, the other's face-down picks, the deck. */
+/** Every card the `viewer` may not see: the other hand, the other's face-down picks and window cards, the deck. */
 function secretCards(s: EcwState, viewer: SideName): string[] {
   const opp = other(viewer);
-  const out = [...s.sides[opp].hand, ...s.deck];
+  const out = [...s.sides[opp].hand, ...s.sides[opp].committed, ...s.deck];
   if (s.battle && !s.battle.revealed) for (const a of ASPECTS) if (s.battle.picks[opp][a]) out.push(s.battle.picks[opp][a]!);
   return out;
+}
+
+/** The cards a side holds as the other sees it: its hand and what it laid face down, unrevealed. */
+function held(s: EcwState, side: SideName): number {
+  const faceDown = s.battle && !s.battle.revealed ? Object.keys(s.battle.picks[side]).length : 0;
+  return s.sides[side].hand.length + s.sides[side].committed.length + faceDown;
 }
 
 /** What `viewer`'s view shows that it should not (empty when nothing leaks). */
@@ -28,7 +34,10 @@ function leaks(s: EcwState, viewer: SideName): string[] {
   const opp = other(viewer);
   const out: string[] = [];
   if (v.sides[opp].hand !== null) out.push('other hand');
-  if (v.sides[opp].handCount !== s.sides[opp].hand.length) out.push('hand count');
+  // The number of cards laid face down is as secret as the cards: the count covers hand and table.
+  if (v.sides[opp].handCount !== held(s, opp)) out.push('hand count');
+  if (v.sides[opp].committed !== null) out.push('window cards');
+  if (v.battle && !v.battle.revealed && v.battle.faceDown[opp] !== null) out.push('face-down count');
   if (v.deck !== null) out.push('deck order');
   if (!s.revealed && s.sides[opp].declaration !== null && v.sides[opp].declaration !== 'hidden') out.push('declaration');
   if (s.battle && !s.battle.revealed && v.battle!.picks[opp] !== null) out.push('battle picks');

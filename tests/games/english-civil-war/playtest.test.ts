@@ -9,7 +9,7 @@ import { loadRules } from '../../../src/engine/rules.js';
 import { battleTable, revealBattle, startBattle } from '../../../src/games/english-civil-war/battle.js';
 import { lossPhaseLosses, supportPhase } from '../../../src/games/english-civil-war/loss-support.js';
 import type { EcwRules, EcwState, SideName } from '../../../src/games/english-civil-war/state.js';
-import { cardId, emptyHands, fresh, layCards, mod, rulesData, scripted, setHand } from './helpers.js';
+import { cardId, choose, emptyHands, fresh, layCards, mod, rulesData, scripted, setHand } from './helpers.js';
 
 let rules: EcwRules;
 let hash: string;
@@ -31,47 +31,6 @@ function sessionUntil(seed: string, until: (s: EcwState) => boolean): Session<Ec
   expect(until(s.state)).toBe(true);
   return s;
 }
-
-describe('undo never goes back past a reveal', () => {
-  test('after the declarations and after the battle cards are revealed, nothing can be undone (though no die was rolled)', () => {
-    const s = sessionUntil('undo-reveal', (x) => x.stage === 'declare' && x.asking === 'Parliament');
-    const st = s.state;
-    st.sides.Parliament.regiments = 10;
-    st.sides.Royalist.regiments = 10;
-    setHand(st, 'Parliament', ['Trap', 'Put to the Sword']);
-    setHand(st, 'Royalist', ['Charles I', 'Well Trained']);
-    s.choose('declare attack');
-    expect(s.undoable()).toBe(1); // Parliament's own secret: may be taken back before the reveal
-    const rolled = s.drawn;
-    s.choose('declare attack');
-    expect(st.revealed).toBe(true);
-    expect(s.drawn).toBe(rolled); // the battle starts without a die roll: only the reveal stops undo
-    expect(s.undoable()).toBe(0);
-    s.choose(`tactics ${cardId(st, 'Trap')}`); // the other aspects have no card: answered automatically
-    expect(s.undoable()).toBe(1);
-    s.choose('none'); // Royalist Leadership
-    s.choose('none'); // Royalist Morale: the cards are revealed, Parliament wins and may play Put to the Sword
-    expect(st.battle!.revealed).toBe(true);
-    expect(st.stage).toBe('winner-events');
-    expect(s.drawn).toBe(rolled);
-    expect(s.undoable()).toBe(0);
-    expect(() => s.undo(1)).toThrow(/cannot undo/);
-  });
-
-  test('drawing cards reveals the top of the deck: Invade cannot be undone (though no die was rolled)', () => {
-    const s = sessionUntil('undo-draw', (x) => x.stage === 'declare' && x.asking === 'Parliament');
-    const st = s.state;
-    // As in a Strategy Phase: Parliament holds Invade and a muster event, so the window stays open after Invade.
-    st.stage = 'strategy';
-    st.asking = 'Parliament';
-    setHand(st, 'Parliament', ['Invade', 'London']);
-    const rolled = s.drawn;
-    s.choose(`play ${cardId(st, 'Invade')}`);
-    expect(st.sides.Parliament.hand.length).toBe(4);
-    expect(s.drawn).toBe(rolled);
-    expect(s.undoable()).toBe(0);
-  });
-});
 
 /** Parliament (23 Regiments) lays Reserves; the Royalist (20) lays Nightfall: a 1-1 tie. */
 function reservesAgainstNightfall(): { s: EcwState; log: ReturnType<typeof scripted> } {
@@ -125,7 +84,7 @@ describe('the battle table after the reveal', () => {
 });
 
 describe("a side's own face-down picks", () => {
-  test('its view shows its own cards laid so far, the other side only a count; the hand no longer lists them', () => {
+  test('its view shows its own cards laid so far, the other side nothing, not even a count; the hand no longer lists them', () => {
     const s = fresh(rules, 'own-picks');
     emptyHands(s);
     const env = scripted([], 1).env;
@@ -133,20 +92,22 @@ describe("a side's own face-down picks", () => {
     setHand(s, 'Parliament', ['Trap', 'High Ground', 'Charles I']);
     setHand(s, 'Royalist', ['Breakthrough', 'Ridge']);
     let p = render(s, 'Parliament');
-    expect(p).toMatch(/\| Tactics +\| nothing laid yet +\| +\| nothing laid yet/);
+    expect(p).toMatch(/\| Tactics +\| nothing laid yet +\| +\| not yet/);
     expect(p).not.toMatch(/\| \? /);
-    mod.apply(s, `tactics ${cardId(s, 'Trap')}`, env);
+    choose(s, [`tactics ${cardId(s, 'Trap')}`], env);
     p = render(s, 'Parliament');
-    expect(p).toMatch(/\| Tactics +\| Trap +\| +\| nothing laid yet +\|/);
+    expect(p).toMatch(/\| Tactics +\| Trap +\| +\| not yet +\|/);
     expect(p).not.toMatch(/\| Trap +\| Tactics/); // not in the hand table any more
     expect(mod.decision(s, rules)!.prompt).toMatch(/Laid face down so far: Trap \(Tactics\)/);
     const r = render(s, 'Royalist');
     expect(r).not.toMatch(/Trap/);
-    expect(r).toMatch(/\| Tactics +\| 1 card laid +\| +\| nothing laid yet/);
-    expect(r).not.toMatch(/\| \? /);
-    mod.apply(s, `terrain ${cardId(s, 'High Ground')}`, env); // Troops has no card; Leadership: Charles I is Royalist only
+    expect(r).toMatch(/\| Tactics +\| choosing +\| +\| nothing laid yet/);
+    expect(r).not.toMatch(/card laid|cards laid/);
+    expect(mod.view(s, 'Royalist', rules).battle!.faceDown.Parliament).toBeNull();
+    expect(mod.view(s, 'Royalist', rules).sides.Parliament.handCount).toBe(3);
+    choose(s, [`terrain ${cardId(s, 'High Ground')}`], env); // Troops has no card; Leadership: Charles I is Royalist only
     expect(s.battle!.pickSide).toBe('Royalist');
-    expect(render(s, 'Royalist')).toMatch(/\| Tactics +\| 2 cards laid +\| +\| nothing laid yet/);
+    expect(render(s, 'Royalist')).toMatch(/\| Tactics +\| laid face down +\| +\| nothing laid yet/);
     expect(render(s, 'Parliament')).toMatch(/\| Terrain +\| High Ground +\| +\| +\|/);
   });
 });

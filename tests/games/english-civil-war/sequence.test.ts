@@ -9,7 +9,7 @@ import { startPlot } from '../../../src/games/english-civil-war/plot.js';
 import { startSkirmish } from '../../../src/games/english-civil-war/skirmish.js';
 import { beginTurn } from '../../../src/games/english-civil-war/strategy.js';
 import type { EcwRules, EcwState, SideName } from '../../../src/games/english-civil-war/state.js';
-import { cardId, emptyHands, fresh, mod, optionIds, regiments, rulesData, scripted, setHand, step, territory } from './helpers.js';
+import { answer, cardId, emptyHands, fresh, mod, optionIds, regiments, rulesData, scripted, setHand, step, territory } from './helpers.js';
 
 let rules: EcwRules;
 beforeAll(async () => {
@@ -64,8 +64,33 @@ describe('setup and Strategy Phase', () => {
     expect(s.stage).toBe('strategy');
     expect(optionIds(s)).toEqual([`play ${invade}`, 'done']);
     step(s, `play ${invade}`, scripted([]).env);
+    // Laid face down: out of the hand, not yet played.
+    expect(s.sides.Parliament.hand).toHaveLength(7);
+    expect(s.sides.Parliament.committed).toEqual([invade]);
+    step(s, 'done', scripted([]).env);
+    expect(s.sides.Parliament.hand).toHaveLength(7);
+    step(s, 'done', scripted([]).env); // the Royalist: both revealed together
     expect(s.sides.Parliament.hand).toHaveLength(10);
     expect(s.discard).toContain(invade);
+    expect(s.stage).toBe('muster');
+  });
+
+  test('a card drawn by Invade waits for the next Strategy Phase: the hand reaches 10 at most', () => {
+    // The fill to 8 empties the deck, Invade is played, the reshuffle brings Invade back among the 3
+    // extra cards: it cannot be played again in this phase (the reproduction of seed muster/36).
+    const s = game();
+    const invade = cardId(s, 'Invade');
+    setHand(s, 'Parliament', ['Invade', 'Trap', 'Clash', 'Ridge', 'Ditch', 'Hedges', 'Charge', 'Melee']);
+    // Two cards left in the deck, an empty discard: Invade's third card is Invade itself, reshuffled.
+    s.deck = s.deck.slice(0, 2);
+    s.discard = [];
+    s.stage = 'strategy';
+    s.asking = 'Parliament';
+    s.windowNext = ['Royalist'];
+    answer(s, { Parliament: [`play ${invade}`, 'done'], Royalist: ['done'] }, scripted([]).env);
+    expect(s.sides.Parliament.hand).toContain(invade);
+    expect(s.sides.Parliament.hand.length).toBeLessThanOrEqual(10);
+    expect(s.stage).toBe('muster');
   });
 });
 
@@ -73,10 +98,11 @@ describe('Muster Phase', () => {
   test('each player gains 4D6 Regiments', () => {
     const s = game();
     startMuster(s, scripted([]).env);
-    const d = scripted([1, 2, 3, 4]);
+    step(s, 'done', scripted([]).env);
+    const d = scripted([1, 2, 3, 4, 6, 6, 6, 6]);
     step(s, 'done', d.env);
-    expect(regiments(s)).toEqual([20, 10]);
-    expect(d.dice.count).toBe(4);
+    expect(regiments(s)).toEqual([20, 34]);
+    expect(d.dice.count).toBe(8);
   });
 
   test('allied to the Scots and to the Irish, a player gains an extra 1D6 for each', () => {
@@ -85,7 +111,7 @@ describe('Muster Phase', () => {
     s.irish = true;
     startMuster(s, scripted([]).env);
     step(s, 'done', scripted([]).env);
-    const d = scripted([1, 1, 1, 1, 5, 6]);
+    const d = scripted([1, 1, 1, 1, 1, 1, 1, 1, 5, 6]);
     step(s, 'done', d.env);
     expect(regiments(s)[1]).toBe(25);
     expect(d.text()).toMatch(/allied to the Scots/);
@@ -102,8 +128,11 @@ describe('Muster Phase', () => {
     step(s, `play ${london}`, d.env);
     step(s, `play ${mobilize}`, d.env);
     step(s, 'done', d.env);
-    expect(regiments(s)[0]).toBe(10 + 4 + 12);
     expect(s.sides.Parliament.hand).toEqual([wales]);
+    expect(d.text()).not.toMatch(/London|Mobilize/); // face down until the Royalist has chosen
+    step(s, 'done', d.env);
+    expect(d.text()).toMatch(/Parliament plays London/);
+    expect(regiments(s)[0]).toBe(10 + 4 + 12);
   });
 });
 
@@ -114,8 +143,7 @@ describe('Declarations Phase', () => {
     step(s, 'done', scripted([]).env);
     step(s, 'done', scripted([]).env);
     expect(s.stage).toBe('declare');
-    step(s, `declare ${p}`, scripted([]).env);
-    step(s, `declare ${r}`, scripted([]).env);
+    answer(s, { Parliament: [`declare ${p}`], Royalist: [`declare ${r}`] }, scripted([]).env);
     return s;
   }
 
@@ -148,12 +176,15 @@ describe('Declarations Phase', () => {
     startDeclarations(s, scripted([]).env);
     step(s, 'done', scripted([]).env);
     step(s, 'done', scripted([]).env);
+    // The Royalist answered last, so he declares first (the keyboard changes hands once per window).
+    expect(ask(s, rules)!.side).toBe('Royalist');
+    expect(ask(s, rules)!.secret).toBe(true);
     step(s, 'declare attack', scripted([]).env);
-    expect(mod.view(s, 'Royalist', rules).sides.Parliament.declaration).toBe('hidden');
-    expect(JSON.stringify(mod.view(s, 'Royalist', rules).sides.Parliament)).not.toMatch(/attack/);
-    expect(mod.view(s, 'Parliament', rules).sides.Parliament.declaration).toBe('attack');
+    expect(mod.view(s, 'Parliament', rules).sides.Royalist.declaration).toBe('hidden');
+    expect(JSON.stringify(mod.view(s, 'Parliament', rules).sides.Royalist)).not.toMatch(/attack/);
+    expect(mod.view(s, 'Royalist', rules).sides.Royalist.declaration).toBe('attack');
     step(s, 'declare defend', scripted([]).env);
-    expect(mod.view(s, 'Royalist', rules).sides.Parliament.declaration).toBe('attack');
+    expect(mod.view(s, 'Parliament', rules).sides.Royalist.declaration).toBe('attack');
   });
 
   test('Strategic Blunder: the opponent must attack this turn', () => {
@@ -163,8 +194,9 @@ describe('Declarations Phase', () => {
     expect(optionIds(s)).toEqual([`play ${blunder}`, 'done']);
     step(s, `play ${blunder}`, scripted([]).env);
     step(s, 'done', scripted([]).env);
+    expect(s.sides.Royalist.mustAttack).toBe(false); // face down until both have chosen
     step(s, 'done', scripted([]).env);
-    step(s, 'declare defend', scripted([]).env);
+    expect(s.sides.Royalist.mustAttack).toBe(true);
     expect(ask(s, rules)!.side).toBe('Royalist');
     expect(optionIds(s)).toEqual(['declare attack']);
   });
@@ -176,6 +208,13 @@ describe('Declarations Phase', () => {
     step(s, `play ${tracked}`, scripted([]).env);
     expect(ask(s, rules)!.side).toBe('Royalist');
     expect(optionIds(s)).toEqual(['accept battle']);
+  });
+
+  test('the Tracked Down window is offered even to an attacker holding nothing (a forced decision)', () => {
+    const s = declare('attack', 'defend');
+    expect(s.stage).toBe('tracked-down');
+    expect(ask(s, rules)!.side).toBe('Parliament');
+    expect(optionIds(s)).toEqual(['done']);
   });
 
   test('Siege: the attacker may decline it, and the turn becomes a Skirmish', () => {
@@ -233,7 +272,7 @@ describe('Capitulation Phase', () => {
   function won(segment: 'battle' | 'siege', role: Record<SideName, 'attacker' | 'defender'>, winner: SideName | null): EcwState {
     const s = game();
     s.segment = segment;
-    s.battle = { segment, role, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Royalist', pickAspect: 4, revealed: true, winner, loserExtraDice: 0, reductionDice: 0 };
+    s.battle = { segment, role, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Royalist', pickAspect: 4, picked: ['Parliament', 'Royalist'], revealed: true, winner, loserExtraDice: 0, reductionDice: 0 };
     startCapitulation(s, scripted([]).env);
     return s;
   }
@@ -255,7 +294,7 @@ describe('Capitulation Phase', () => {
     const s = game();
     const [v1, v2] = setHand(s, 'Parliament', ['Strategic Victory', 'Crushing Victory']);
     s.segment = 'battle';
-    s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'attacker' }, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Royalist', pickAspect: 4, revealed: true, winner: 'Parliament', loserExtraDice: 0, reductionDice: 0 };
+    s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'attacker' }, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Royalist', pickAspect: 4, picked: ['Parliament', 'Royalist'], revealed: true, winner: 'Parliament', loserExtraDice: 0, reductionDice: 0 };
     startCapitulation(s, scripted([]).env);
     expect(s.stage).toBe('capitulation');
     expect(optionIds(s)).toEqual([`play ${v1}`, `play ${v2}`, 'done']);
@@ -263,11 +302,23 @@ describe('Capitulation Phase', () => {
     expect(territory(s)).toEqual([12, 8]);
     expect(s.stage).toBe('plot');
   });
+  test('option victory-card=winner: a defender who wins takes nothing but may play a Victory card for 1 TM', () => {
+    const s = game();
+    s.victoryCard = 'winner';
+    const [v] = setHand(s, 'Royalist', ['Strategic Victory']);
+    s.segment = 'battle';
+    s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'defender' }, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Royalist', pickAspect: 4, picked: ['Parliament', 'Royalist'], revealed: true, winner: 'Royalist', loserExtraDice: 0, reductionDice: 0 };
+    startCapitulation(s, scripted([]).env);
+    expect(s.stage).toBe('capitulation');
+    expect(optionIds(s)).toEqual([`play ${v}`, 'done']);
+    step(s, `play ${v}`, scripted([]).env);
+    expect(territory(s)).toEqual([9, 11]);
+  });
   test('a defender who wins takes nothing and is offered no Victory card', () => {
     const s = game();
     setHand(s, 'Royalist', ['Strategic Victory']);
     s.segment = 'battle';
-    s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'defender' }, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Royalist', pickAspect: 4, revealed: true, winner: 'Royalist', loserExtraDice: 0, reductionDice: 0 };
+    s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'defender' }, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Royalist', pickAspect: 4, picked: ['Parliament', 'Royalist'], revealed: true, winner: 'Royalist', loserExtraDice: 0, reductionDice: 0 };
     startCapitulation(s, scripted([]).env);
     expect(s.stage).toBe('plot');
     expect(territory(s)).toEqual([10, 10]);
@@ -393,9 +444,14 @@ describe('Loss, Support and End Phases', () => {
     startEnd(s, scripted([]).env);
     expect(optionIds(s)).toEqual([`discard ${trap}`, `discard ${clash}`, 'done']);
     step(s, `discard ${trap}`, scripted([]).env);
+    // Set aside face down until both have chosen.
+    expect(s.discard).not.toContain(trap);
+    expect(mod.view(s, 'Royalist', rules).sides.Parliament.handCount).toBe(2);
+    step(s, 'done', scripted([]).env);
+    const d = scripted([]);
+    step(s, 'done', d.env);
     expect(s.discard).toContain(trap);
-    step(s, 'done', scripted([]).env);
-    step(s, 'done', scripted([]).env);
+    expect(d.text()).toMatch(/Parliament discards 1 card: Trap/);
     expect(s.turn).toBe(4);
     expect(s.wonLastTurn).toBe('Royalist');
     expect(s.sides.Parliament.hand).toHaveLength(8);
@@ -419,12 +475,15 @@ describe('the whole turn, through the module', () => {
     expect(() => mod.apply(s, 'declare sideways', scripted([]).env)).toThrow(/illegal choice/);
     expect(JSON.stringify(s)).toBe(before);
   });
-  test('a decision is never empty and never single while the game goes on', () => {
+  test('a decision is never empty; windows are asked even when the side holds nothing (a single "done")', () => {
     const s = fresh(rules, 'decisions');
+    let single = 0;
     for (let i = 0; i < 300 && mod.decision(s, rules); i++) {
       const d = mod.decision(s, rules)!;
-      expect(d.options.length).toBeGreaterThan(1);
+      expect(d.options.length).toBeGreaterThan(0);
+      if (d.options.length === 1) single++;
       mod.apply(s, d.options[d.options.length - 1].id, scripted([], 3, 400).env);
     }
+    expect(single).toBeGreaterThan(10);
   });
 });
