@@ -1,0 +1,110 @@
+/**
+ * Fair play with secrets, as a player meets it at the command line (architecture.md, "Secrets"):
+ * the reproductions of issue 6, run through the built bin/muster.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const BIN = resolve('bin/muster');
+const dir = mkdtempSync(join(tmpdir(), 'muster-fair-'));
+
+function muster(args: string[], input = '') {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+const record = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+const ones = (n: number) => '1\n'.repeat(n);
+
+test('battle cards: the second side to lay them sees neither the first side\'s cards nor how many (seed a2)', () => {
+  const r = muster(['play', 'english-civil-war', '--side', 'royalist', '--vs', 'heuristic', '--seed', 'a2', '--save', 'a2.json'], 'declare attack\n');
+  expect(r.code).toBe(0);
+  expect(r.out).toMatch(/Pending decision for Royalist — \[Battle Segment\]/);
+  expect(r.out).not.toMatch(/lays \d+ cards? face down|\d+ cards? laid|cards face down: Parliament \d/);
+  // Parliament holds 8 cards as far as the Royalist knows: the ones it laid still count.
+  expect(r.out).toMatch(/Parliament +\d+ Regiments \(supports \d+\), hand 8/);
+});
+
+test('a game resumed from its record goes on exactly as one played straight through (bots draw from the record)', () => {
+  for (const vs of ['random', 'heuristic']) {
+    const straight = muster(['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '--save', `straight-${vs}.json`, '-o', 'turn-limit=25'], ones(3000));
+    expect(straight.code).toBe(0);
+    const part = muster(['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '--save', `split-${vs}.json`, '-o', 'turn-limit=25'], ones(10));
+    expect(part.out).toMatch(/The moves ran out at decision \d+/);
+    const rest = muster(['resume', `split-${vs}.json`], ones(3000));
+    expect(rest.code).toBe(0);
+    const a = record(`straight-${vs}.json`);
+    const b = record(`split-${vs}.json`);
+    expect(a.result.finished).toBe(true);
+    expect(b.choices).toEqual(a.choices);
+    expect(b.stateHash).toBe(a.stateHash);
+  }
+});
+
+describe('replay as one side', () => {
+  let file: string;
+  let atOther: number;
+  let atEnd: number;
+  beforeAll(() => {
+    file = 'side.json';
+    const r = muster(['play', 'english-civil-war', '--bot', 'random', '--vs', 'random', '--seed', 'side-1', '--save', file, '-o', 'turn-limit=25']);
+    expect(r.code).toBe(0);
+    // Cut the record: unfinished, at a decision of Parliament's in a battle, and at an End Phase discard.
+    const full = record(file);
+    const json = (n: number) => JSON.parse(muster(['replay', file, '--at', String(n), '--json', '--all']).out);
+    atOther = -1;
+    atEnd = -1;
+    for (let n = 1; n < full.choices.length && (atOther < 0 || atEnd < 0); n++) {
+      const p = json(n).pending;
+      if (atOther < 0 && p?.side === 'Parliament' && /Battle|Siege/.test(p.phase) && p.options.some((o: { id: string }) => /^(tactics|terrain|troops|leadership|morale) /.test(o.id))) atOther = n;
+      if (atEnd < 0 && p?.side === 'Parliament' && p.phase === 'End Phase' && p.options.length > 2) atEnd = n;
+    }
+    expect(atOther).toBeGreaterThan(0);
+    expect(atEnd).toBeGreaterThan(0);
+  });
+
+  test('--at N --side X shows the other side\'s pending decision only as "next, Parliament decides"', () => {
+    for (const at of [atOther, atEnd]) {
+      const r = muster(['replay', file, '--at', String(at), '--side', 'Royalist']);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/next, Parliament decides/);
+      expect(r.out).not.toMatch(/Legal options|Laid face down so far|discard c\d+|Set aside so far/);
+    }
+  });
+
+  test('--json --side X of an unfinished game holds neither the seed nor the other side\'s options', () => {
+    const full = record(file);
+    const cut = { ...full, choices: full.choices.slice(0, atEnd) };
+    delete cut.result;
+    delete cut.stateHash;
+    writeFileSync(join(dir, 'side-cut.json'), JSON.stringify(cut));
+    const out = muster(['replay', 'side-cut.json', '--side', 'Royalist', '--json']).out;
+    const j = JSON.parse(out);
+    expect(j.seed).toBeUndefined();
+    expect(out).not.toMatch(/side-1/);
+    expect(j.pending).toEqual({ side: 'Parliament', phase: 'End Phase' });
+    expect(j.view.sides.Parliament.hand).toBeNull();
+  });
+
+  test('--step --side X prints only that side\'s decisions', () => {
+    const r = muster(['replay', file, '--step', '--side', 'Royalist']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/: Parliament decides \[/);
+    expect(r.out).not.toMatch(/\[[^\]]+\] Parliament: /);
+  });
+});
+
+test('the seed of a game with hidden information stays off the screen and out of the save\'s name until the game is over', () => {
+  const r = muster(['play', 'english-civil-war', '--vs', 'human'], '');
+  expect(r.code).toBe(0);
+  expect(r.out).not.toMatch(/Seed:/);
+  const saved = readdirSync(dir).filter((f) => f.startsWith('english-civil-war-'));
+  expect(saved).toHaveLength(1);
+  const seed = record(saved[0]).seed;
+  expect(saved[0]).not.toContain(seed);
+  expect(r.out).not.toContain(seed);
+  // Played to the end against the bot: the seed is printed at the end, to play the game again.
+  const end = muster(['play', 'english-civil-war', '--vs', 'random', '-o', 'turn-limit=25', '--save', 'seeded-end.json'], ones(3000));
+  expect(end.out).toMatch(/Game over[^]*Seed: \S+ +\(play this game again with --seed/);
+});
