@@ -75,8 +75,10 @@ class Screen {
     private session: Session,
     private readonly ctx: RenderContext,
     readonly hotSeat: boolean,
+    /** Log entries already printed before the loop (by a resume, or prompted set-up rolls). */
+    shown: number,
   ) {
-    this.shown = session.log.length;
+    this.shown = shown;
   }
 
   use(s: Session): void {
@@ -134,11 +136,14 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   const humanOf = (side: string) => cfg.deciders[side] instanceof HumanDecider;
   const humanSides = Object.keys(cfg.deciders).filter(humanOf);
   const human = humanSides.length ? (cfg.deciders[humanSides[0]] as HumanDecider) : undefined;
-  const screen = new Screen(s, ctx, humanSides.length > 1);
+  // A new game's set-up log is printed here, in step with the hand-overs of its forced decisions.
+  const fresh = s.choices.length === 0 && s.diceMode !== 'prompted';
+  const screen = new Screen(s, ctx, humanSides.length > 1, fresh ? 0 : s.log.length);
   // A bot's choice may be secret (a declaration, a card laid face down): echo it only when no person
   // plays (at the terminal or through a script); its public effects are in the log anyway.
   const echoBots = Object.values(cfg.deciders).every((x) => x.kind.startsWith('bot'));
-  let forcedSeen = s.forced.length;
+  // A new game shows the forced steps of its set-up; a resumed one has shown those before its save.
+  let forcedSeen = s.choices.length === 0 ? 0 : s.forced.length;
   // From here on the loop prints the log itself (at the right moments for hot-seat hand-overs).
   s.config.onLog = undefined;
 
@@ -153,9 +158,10 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       if (!humanOf(f.side)) continue;
       screen.showLogTo(f.logAt);
       if (screen.hotSeat && human) {
+        // The keyboard goes to the side as for a real decision; the next hand-over's Enter acknowledges it.
         await screen.handOver(f.side, human);
         out(p('dim', `[${f.phase}] ${f.prompt}`));
-        await ask(() => human.pause(`${f.side}: nothing to choose here (${f.label}). Press Enter.`));
+        out(p('bold', `${f.side}: nothing to choose here (${f.label}).`));
       } else {
         out(p('dim', `[${f.phase}] ${f.side}: nothing to choose (${f.label}).`));
       }
@@ -175,7 +181,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   };
   process.on('SIGINT', onSigint);
   try {
-    screen.showLogTo(s.log.length);
+    await showAftermath();
     for (;;) {
       const d = s.decision();
       if (!d) break;

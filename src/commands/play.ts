@@ -148,7 +148,8 @@ export async function playCommand(game: string, flags: PlayFlags): Promise<numbe
   if (dice.mode === 'prompted' && !human) throw new CliError('--dice prompted needs a person at a terminal; give scripted rolls with --dice 3,5,1 or --dice @file');
   const session = new Session(mod, rules, {
     seed, options: flags.option, dice: dice.mode, rolls: dice.rolls, rulesHash, players,
-    onLog: (l) => out(renderLogged(l, ctx)),
+    // Prompted set-up rolls show what led to them as they are asked; otherwise the play loop prints the log.
+    onLog: dice.mode === 'prompted' ? (l) => out(renderLogged(l, ctx)) : undefined,
   });
   const replayHint = `Seed: ${seed}  (play this game again with --seed ${seed})`;
   if (!flags.seed && !secretSeed) out(replayHint);

@@ -77,7 +77,7 @@ export class HumanDecider implements Decider {
       const extras: Choice[] = [
         { name: 'Show map', value: META.map },
         { name: 'Show log', value: META.log },
-        { name: canUndo ? 'Undo your last decision' : 'Undo (not possible: a die roll or a secret has been shown since)', value: META.undo },
+        { name: canUndo ? 'Undo your last decision' : 'Undo (not possible now: see Rules help)', value: META.undo },
         { name: 'Save', value: META.save },
         { name: 'Rules help', value: META.help },
         { name: 'Quit (the game is saved)', value: META.quit },
@@ -107,7 +107,7 @@ export class HumanDecider implements Decider {
           continue;
         case META.undo:
           if (!canUndo) {
-            this.io.print('Undo is not possible: a die roll or a secret has been shown since your last decision.');
+            this.io.print('Undo is not possible: only your own latest decision can be taken back, while the other side has not answered it and no die was rolled or secret shown since.');
             continue;
           }
           return { kind: 'undo' };
