@@ -114,6 +114,23 @@ program
     finish(await simulateCommand(game, opts));
   });
 
+program
+  .command('odds')
+  .description('exact odds of what each option of a decision leads to (every outcome of the dice, through the game\'s own rules)')
+  .argument('<record>', 'a record file; its pending decision (or the one at --at N)')
+  .option('--at <n>', 'the decision after the first N choices')
+  .option('--option <id>', 'only this option (repeatable)', (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
+  .option('--samples <n>', 'runs to sample when the outcomes are too many to enumerate', '4000')
+  .option('--max-outcomes <n>', 'enumerate at most this many outcomes, else sample', '20000')
+  .option('--all', 'allow an unfinished game of several sides (the odds use its hidden information)')
+  .option('--json', 'machine-readable output')
+  .addOption(rulesOpt())
+  .addOption(noColor())
+  .action(async (record, opts) => {
+    const { oddsCommand } = await import('./commands/odds.js');
+    finish(await oddsCommand(record, opts));
+  });
+
 function finish(code: number): void {
   process.exitCode = code;
 }

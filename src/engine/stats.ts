@@ -2,6 +2,7 @@
  * Statistics over finished games for `simulate`: small named functions, each with its definition
  * (style.md, after Ludii's metrics).
  */
+import { mean as ssMean, probit, sampleStandardDeviation } from 'simple-statistics';
 import type { Outcome } from './module.js';
 
 export interface Share {
@@ -78,4 +79,38 @@ export function detailMeans(outcomes: Outcome[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const k of [...sums.keys()].sort()) out[k] = sums.get(k)!.total / sums.get(k)!.n;
   return out;
+}
+
+/** A 95 % confidence interval. */
+export interface Interval {
+  low: number;
+  high: number;
+}
+
+/** The normal quantile of a two-sided 95 % interval (simple-statistics' probit). */
+const Z95 = probit(0.975);
+
+/**
+ * Wilson's score interval for a share: `k` successes in `n` trials, 95 %. Good near 0 and 1 and for
+ * small n (unlike the plain normal interval). Returns [0, 1] for n = 0.
+ */
+export function wilson(k: number, n: number): Interval {
+  if (n === 0) return { low: 0, high: 1 };
+  const p = k / n;
+  const z2 = Z95 * Z95;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (Z95 / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+/**
+ * The mean of `xs` with its 95 % interval (normal approximation: sound from about 30 values; the
+ * standard error from simple-statistics' sample standard deviation). Used for paired differences too.
+ */
+export function meanInterval(xs: number[]): { mean: number; interval: Interval } | null {
+  if (xs.length === 0) return null;
+  const m = ssMean(xs);
+  if (xs.length < 2) return { mean: m, interval: { low: m, high: m } };
+  const se = sampleStandardDeviation(xs) / Math.sqrt(xs.length);
+  return { mean: m, interval: { low: m - Z95 * se, high: m + Z95 * se } };
 }

@@ -1,0 +1,93 @@
+/**
+ * `muster odds <record> [--at N] [--option ID] [--json]`: the exact probabilities of what each option
+ * of the pending decision leads to, from the module's own `apply` over every outcome of the dice up to
+ * the next decision (src/engine/odds.ts); sampled, with intervals, where the tree is too big.
+ */
+import { optionOdds, type OptionOdds } from '../engine/odds.js';
+import { readRecord } from '../engine/record.js';
+import { Session } from '../engine/runner.js';
+import { table } from '../ui/table.js';
+import { CliError, loadGame, out, renderContext, useColor } from './common.js';
+
+export interface OddsFlags {
+  at?: string;
+  option?: string[];
+  json?: boolean;
+  all?: boolean;
+  samples?: string;
+  maxOutcomes?: string;
+  color?: boolean;
+  rules?: string;
+}
+
+/** A probability as the simplest fraction within 1e-9 whose denominator is at most 10^6 ("5/6"), or null. */
+export function fraction(p: number): string | null {
+  if (p === 0 || p === 1) return String(p);
+  // Continued fractions: the convergents of p.
+  let [h0, h1, k0, k1] = [0, 1, 1, 0];
+  let x = p;
+  for (let i = 0; i < 40; i++) {
+    const a = Math.floor(x);
+    [h0, h1] = [h1, a * h1 + h0];
+    [k0, k1] = [k1, a * k1 + k0];
+    if (k1 > 1_000_000) return null;
+    if (Math.abs(h1 / k1 - p) < 1e-9) return `${h1}/${k1}`;
+    const frac = x - a;
+    if (frac < 1e-12) break;
+    x = 1 / frac;
+  }
+  return null;
+}
+
+const whole = (flag: string | undefined, name: string, fallback: number): number => {
+  if (flag === undefined) return fallback;
+  if (!/^\d+$/.test(flag) || Number(flag) < 1) throw new CliError(`${name} wants a whole number from 1, not "${flag}"`);
+  return Number(flag);
+};
+
+export async function oddsCommand(path: string, flags: OddsFlags): Promise<number> {
+  const record = readRecord(path);
+  const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
+  let at: number | undefined;
+  if (flags.at !== undefined) {
+    if (!/^\d+$/.test(flags.at) || Number(flags.at) > record.choices.length) {
+      throw new CliError(`--at wants a decision number from 0 to ${record.choices.length}, not "${flags.at}"`);
+    }
+    at = Number(flags.at);
+  }
+  // The odds come from the whole state (the other hand, the deck): not for a game still being played.
+  if (mod.sides.length > 1 && !record.result && !flags.all) {
+    throw new CliError(`${path} is an unfinished game of ${mod.sides.join(' and ')}: its odds depend on hidden information. Give --all to compute them anyway`);
+  }
+  const s = Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash });
+  const d = s.decision();
+  if (!d) throw new CliError(`at decision ${at ?? record.choices.length} the game is over: there is nothing to choose`);
+  const unknown = (flags.option ?? []).filter((o) => !d.options.some((x) => x.id === o));
+  if (unknown.length) throw new CliError(`no option "${unknown[0]}" here; options: ${d.options.map((o) => o.id).join(' | ')}`);
+  const odds = optionOdds(mod, rules, s.state, {
+    samples: whole(flags.samples, '--samples', 4_000),
+    maxLeaves: whole(flags.maxOutcomes, '--max-outcomes', 20_000),
+    seed: `${record.seed}/odds`,
+  }, undefined, flags.option?.length ? flags.option : undefined);
+  if (flags.json) {
+    out(JSON.stringify({ game: mod.id, at: s.choices.length, decision: { side: d.side, phase: d.phase, prompt: d.prompt }, odds }, null, 2));
+    return 0;
+  }
+  const ctx = renderContext(useColor(flags.color));
+  out(`${mod.title}, decision ${s.choices.length + 1}: [${d.phase}] ${d.prompt}`);
+  for (const o of odds) out(renderOption(o, ctx));
+  return 0;
+}
+
+function renderOption(o: OptionOdds, ctx: ReturnType<typeof renderContext>): string {
+  const width = ctx.width ?? 100;
+  const textWidth = Math.max(20, width - 34);
+  const cut = (t: string) => (t.length > textWidth ? `${t.slice(0, textWidth - 1)}…` : t);
+  const rows = o.outcomes.map((x) => [
+    cut(x.outcome),
+    `${(100 * x.probability).toFixed(2)}%`,
+    o.method === 'exact' ? fraction(x.probability) ?? '' : `${(100 * x.interval!.low).toFixed(1)}-${(100 * x.interval!.high).toFixed(1)}%`,
+  ]);
+  const how = o.method === 'exact' ? `exact, ${o.runs} outcome${o.runs === 1 ? '' : 's'} of the dice` : `SAMPLED (${o.note}); 95% intervals`;
+  return table(['outcome', 'chance', o.method === 'exact' ? 'exactly' : '95% interval'], rows, ctx, `\n${o.option} — ${o.label}  (${how})`);
+}

@@ -1,0 +1,160 @@
+/**
+ * Exact odds from the code that plays (architecture.md, "Odds"; after OpenSpiel's explicit chance
+ * nodes): a choice is applied with dice that branch on every roll, through the module's own `apply`
+ * and the forced decisions after it, up to the next real decision. Every outcome is weighted by the
+ * product of 1/sides of its rolls. When the tree is too big for the limits, outcomes are sampled
+ * instead, with 95 % Wilson intervals, and labelled as sampled.
+ */
+import { EngineDice, NeedRoll } from './dice.js';
+import { makeEnv } from './env.js';
+import { applyForced } from './forced.js';
+import type { GameModule, LogEntry } from './module.js';
+import { wilson, type Interval } from './stats.js';
+
+/** One way the dice can fall: its probability, the rolls, what was logged and the state after. */
+export interface Leaf<S> {
+  probability: number;
+  rolls: number[];
+  log: LogEntry[];
+  state: S;
+}
+
+export interface OddsLimits {
+  /** At most this many outcomes are enumerated (default 20,000). */
+  maxLeaves?: number;
+  /** At most this many milliseconds (default 2,000; measured with performance.now, not a rule input). */
+  millis?: number;
+  /** Games sampled when the tree is too big (default 4,000). */
+  samples?: number;
+  /** Seed of the sampling (default "odds"). */
+  seed?: string;
+}
+
+/** What one option leads to: each distinct outcome (by `describe`) with its probability. */
+export interface OptionOdds {
+  option: string;
+  label: string;
+  /** "exact": every outcome enumerated; "sampled": estimated from `samples` random runs. */
+  method: 'exact' | 'sampled';
+  /** Outcomes enumerated (exact) or runs sampled. */
+  runs: number;
+  /** Each distinct outcome, most likely first; `interval` only when sampled. */
+  outcomes: { outcome: string; probability: number; interval?: Interval }[];
+  /** Why the exact count gave way to sampling. */
+  note?: string;
+}
+
+class TooBig extends Error {}
+
+/**
+ * Applies `choice` to a copy of `state` with the rolls `prefix` given and nothing more; returns the
+ * leaf, or the number of sides of the first roll not given.
+ */
+function run<S>(mod: GameModule<S, any, any>, rules: unknown, state: S, choice: string, prefix: number[]): Leaf<S> | number {
+  const copy = structuredClone(state);
+  const dice = EngineDice.scripted(prefix);
+  const log: LogEntry[] = [];
+  const env = makeEnv(dice, (e) => log.push(e), true, rules);
+  try {
+    mod.apply(copy, choice, env);
+    applyForced(mod, copy, env);
+  } catch (e) {
+    if (e instanceof NeedRoll) return e.sides;
+    throw e;
+  }
+  return { probability: 0, rolls: prefix, log, state: copy };
+}
+
+/**
+ * Every outcome of applying `choice` to `state`, with its probability. Throws TooBig (internal) past
+ * the limits; `enumerateOutcomes` turns that into sampling.
+ */
+export function enumerateLeaves<S>(
+  mod: GameModule<S, any, any>, rules: unknown, state: S, choice: string, limits: OddsLimits = {},
+): Leaf<S>[] {
+  const maxLeaves = limits.maxLeaves ?? 20_000;
+  const deadline = performance.now() + (limits.millis ?? 2_000);
+  const leaves: Leaf<S>[] = [];
+  const stack: { prefix: number[]; p: number }[] = [{ prefix: [], p: 1 }];
+  while (stack.length) {
+    const { prefix, p } = stack.pop()!;
+    const r = run(mod, rules, state, choice, prefix);
+    if (typeof r === 'number') {
+      for (let v = r; v >= 1; v--) stack.push({ prefix: [...prefix, v], p: p / r });
+      if (stack.length + leaves.length > maxLeaves * 4 || performance.now() > deadline) throw new TooBig();
+      continue;
+    }
+    r.probability = p;
+    leaves.push(r);
+    if (leaves.length > maxLeaves || performance.now() > deadline) throw new TooBig();
+  }
+  return leaves;
+}
+
+/** The words of an outcome: what the module logged, die rolls left out (they are the branches). */
+export function narrative(log: LogEntry[]): string {
+  return log
+    .filter((e) => e.kind === 'text' && e.tone !== 'roll')
+    .map((e) => (e.kind === 'text' ? e.text : ''))
+    .join(' / ');
+}
+
+/**
+ * The odds of each option of the decision pending in `state`: exact where the tree fits the limits,
+ * sampled otherwise. `describe` names an outcome (default: the module's own log of it, without rolls).
+ */
+export function optionOdds<S>(
+  mod: GameModule<S, any, any>,
+  rules: unknown,
+  state: S,
+  limits: OddsLimits = {},
+  describe: (leaf: Leaf<S>) => string = (l) => narrative(l.log) || '(nothing logged)',
+  only?: string[],
+): OptionOdds[] {
+  const d = mod.decision(state, rules);
+  if (!d) return [];
+  const out: OptionOdds[] = [];
+  for (const o of d.options) {
+    if (only && !only.includes(o.id)) continue;
+    try {
+      const leaves = enumerateLeaves(mod, rules, state, o.id, limits);
+      const sums = new Map<string, number>();
+      for (const l of leaves) {
+        const k = describe(l);
+        sums.set(k, (sums.get(k) ?? 0) + l.probability);
+      }
+      out.push({
+        option: o.id, label: o.label, method: 'exact', runs: leaves.length,
+        outcomes: [...sums].map(([outcome, probability]) => ({ outcome, probability })).sort((a, b) => b.probability - a.probability || a.outcome.localeCompare(b.outcome)),
+      });
+    } catch (e) {
+      if (!(e instanceof TooBig)) throw e;
+      out.push(sampleOption(mod, rules, state, o.id, o.label, limits, describe));
+    }
+  }
+  return out;
+}
+
+function sampleOption<S>(
+  mod: GameModule<S, any, any>, rules: unknown, state: S, choice: string, label: string, limits: OddsLimits,
+  describe: (leaf: Leaf<S>) => string,
+): OptionOdds {
+  const n = limits.samples ?? 4_000;
+  const counts = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const copy = structuredClone(state);
+    const log: LogEntry[] = [];
+    const env = makeEnv(EngineDice.seeded(`${limits.seed ?? 'odds'}/${choice}/${i}`), (e) => log.push(e), true, rules);
+    mod.apply(copy, choice, env);
+    applyForced(mod, copy, env);
+    const k = describe({ probability: 1 / n, rolls: [], log, state: copy });
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return {
+    option: choice, label, method: 'sampled', runs: n,
+    note: `more than ${limits.maxLeaves ?? 20_000} outcomes or ${limits.millis ?? 2_000} ms to enumerate: sampled ${n} runs`,
+    outcomes: [...counts]
+      .map(([outcome, c]) => ({ outcome, probability: c / n, interval: wilson(c, n) }))
+      .sort((a, b) => b.probability - a.probability || a.outcome.localeCompare(b.outcome)),
+  };
+}
