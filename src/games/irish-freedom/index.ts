@@ -113,8 +113,10 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
       const label = `Upgrade one of ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} (tied: a die picks)`;
       return [new LazyOption('upgrade random', () => label, 'upgrade', 'random'), opt('upgrade none', () => 'Do not upgrade')];
     }
-    case 'collins':
-      return [opt('collins use', () => 'Use Michael Collins: +2 to the Free State in this attack'), opt('collins save', () => 'Keep Michael Collins for a later attack')];
+    case 'collins': {
+      const save = `Keep Michael Collins for a later attack${s.options.collins === 'turn' ? ' this turn' : ''}`;
+      return [opt('collins use', () => 'Use Michael Collins: +2 to the Free State in this attack'), opt('collins save', () => save)];
+    }
     case 'event':
       return a.targets.map((t) => {
         const label = eventTargetLabel(s, m, a.card, t); // built now (rare): never reads a later state

@@ -79,7 +79,7 @@ export function render(v: IFView, ctx: RenderContext): string {
   if (v.effects.limerickSoviet) fx.push('Limerick Soviet (no British road moves this turn)');
   if (v.effects.emmetDalton) fx.push('Emmet Dalton (one landing without a port)');
   if (v.effects.dublinGuards) fx.push(`Dublin Guards (${v.effects.dublinGuards} +1 when attacking)`);
-  if (v.effects.michaelCollins) fx.push('Michael Collins (+2 once in Cork or Kerry)');
+  if (v.effects.michaelCollins) fx.push(`Michael Collins (+2 once in Cork or Kerry${v.options.collins === 'turn' ? ' this turn' : ''})`);
   out.push('Effects: ' + (fx.length ? fx.join('; ') : 'none'));
   const held = (list: { key: string }[]) => (v.card && list.some((c) => c.key === v.card) ? 1 : 0);
   const gl = m.rules.cards.green.length - v.decks.greenDiscard.length - held(m.rules.cards.green);

@@ -195,6 +195,14 @@ describe('Civil War cards', () => {
     expect(at(s, 'cork/6')).toEqual(['flying-column:green']);
     expect(at(s, 'ulster/1-2')).toEqual(['guerrilla:green']);
   });
+  test('The Big House: a green support counter left without its unit stays in place, alone', () => {
+    const s = cw();
+    add(s, 'guerrilla', 'green', 'cork/5');
+    const ac = add(s, 'armoured-car', 'green', 'cork/5');
+    draw(s, 'the-big-house', [5]);
+    expect(at(s, 'cork/5')).toEqual(['armoured-car:green']);
+    expect(ac.colour).toBe('green');
+  });
   test('Executions: a green Mob in a random Area of a random Region', () => {
     const s = draw(cw(), 'executions', [1, 6]);
     expect(at(s, 'dublin/6')).toEqual(['mob:green']);

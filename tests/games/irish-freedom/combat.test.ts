@@ -15,7 +15,7 @@ function fight(s: IFState, rolls: number[]): IFState {
 }
 
 describe('Combat', () => {
-  test('the side that moved in (the later arrival) is the attacker', () => {
+  test('the side that moved in is the attacker, the side originally present (the earlier arrival) defends', () => {
     const s = bare();
     add(s, 'ric', 'red', 'cork/1-2', 0);
     add(s, 'guerrilla', 'green', 'cork/1-2', 3);
