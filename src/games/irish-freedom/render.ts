@@ -158,7 +158,8 @@ function renderTopic(rules: IFRules, topic: string, ctx: RenderContext): string 
     case 'combat':
       return fitTable(['Score', 'Result'], rules.combatResults.map((r) => [r.min <= -50 ? `${r.max} or less` : r.max >= 50 ? `${r.min} or more` : String(r.min), r.text]), ctx,
         'Combat: attackers minus defenders (terrain strengths) + D6') +
-        '\nWeakest eliminated first (ties random); the victor may upgrade one unit after an elimination (British never); ' +
+        '\nThe side that moved in attacks, the side originally present defends. ' +
+        'Weakest eliminated first (ties random); the victor may upgrade one unit after an elimination (ties random; British never); ' +
         'retreat to a rolled Area of the Region and fight again there as attackers; support counters retreat with the loser or are captured.' +
         `\nOptional rule: a modifier of ${rules.highModifier.threshold}+ turns that side's worst roll into an enemy retreat.`;
     case 'cards':
