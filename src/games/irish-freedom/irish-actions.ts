@@ -108,7 +108,8 @@ const MOVE_TO = (o: LazyOption) => `Move ${optUnitText(o)} ${o.extra} ${o.m!.are
 
 export function rideOptions(s: IFState, m: MapIndex, riders: string[]): LazyOption[] {
   const from = m.areaLabel.get(unitById(s, riders[0])!.area);
-  const out = [new LazyOption('ride none', () => `None rides along: the support counters stay in ${from}`, 'ride', 'none')];
+  const stay = riders.length === 1 ? 'the support counter stays' : 'the support counters stay';
+  const out = [new LazyOption('ride none', () => `None rides along: ${stay} in ${from}`, 'ride', 'none')];
   for (const id of riders) {
     const label = `Take ${unitLabel(m, unitById(s, id)!, false)} along for free`; // built now: rare, and fixed
     out.push(optWords(() => label, 'ride', id));
