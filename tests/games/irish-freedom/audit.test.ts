@@ -6,7 +6,7 @@ import { describe, expect, test } from '@jest/globals';
 import { NeedRoll } from '../../../src/engine/dice.js';
 import { IllegalChoice, type LogEntry } from '../../../src/engine/module.js';
 import { Session } from '../../../src/engine/runner.js';
-import { britishMove } from '../../../src/games/irish-freedom/british-phases.js';
+import { britishMove, britishUpgrade } from '../../../src/games/irish-freedom/british-phases.js';
 import { republicanUpgrade } from '../../../src/games/irish-freedom/civil-war.js';
 import { newFight, startCombat, stepCombat } from '../../../src/games/irish-freedom/combat.js';
 import { drawCard, endEvent } from '../../../src/games/irish-freedom/events.js';
@@ -174,6 +174,22 @@ describe('3. the defender is the side originally present in the Area', () => {
     add(t, 'ric', 'red', 'kerry/3-4', 0);
     draw(t, 'tom-barry', []);
     expect(newFight(t, 'kerry/3-4', [1, 2])).toMatchObject({ att: 2, def: 1 });
+  });
+
+  test('event: Reprisals drives units into an Area the enemy holds - the driven units attack', () => {
+    const s = bare();
+    add(s, 'guerrilla', 'green', 'dublin/5', 0);
+    add(s, 'ric', 'red', 'dublin/1-2', 0);
+    // Dublin: Area 5 (the Guerrilla), driven to 1-2 (the RIC); the other Regions roll empty Areas
+    draw(s, 'reprisals', [5, 1, 1, 1, 1, 1, 1]);
+    expect(newFight(s, 'dublin/1-2', [1, 2])).toMatchObject({ att: 2, def: 1 });
+  });
+
+  test('the Tans\' Mob (British upgrade phase) raised where the British stand attacks them', () => {
+    const s = bare();
+    add(s, 'tans', 'red', 'midlands/5', 0);
+    britishUpgrade(s, env([2, 5, 1])); // Midlands: Tans, no RIC: Area 5, 1 is not > 2: a green Mob
+    expect(newFight(s, 'midlands/5', [1, 2])).toMatchObject({ att: 2, def: 1 });
   });
 
   test('Dublin Guards\' green Mob raised where blue units stand attacks them', () => {
