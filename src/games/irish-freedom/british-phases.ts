@@ -63,13 +63,16 @@ export function moveToWeakest(
 ): void {
   const r = m.regionOf.get(u.area)!;
   const f = factionOf(u.colour, s.war);
+  // "Green Armoured car or Artillery units will move along with any green Irish unit they started in the same
+  // Area with" (Republican move phase); a captured one moves so with its new side (interpretation).
   const riders = s.units.filter((x) => x.area === u.area && isSupport(x) && factionOf(x.colour, s.war) === f);
+  const mover = () => (riders.length ? `${unitCode(m, u)} with ${riders.map((x) => unitCode(m, x)).join(' ')}` : unitCode(m, u));
   const inRegion = (reg: RegionKey) => s.units.filter((x) => !isSupport(x) && enemy(x) && m.regionOf.get(x.area) === reg);
   const here = inRegion(r);
   if (here.length) {
     const t = weakest(s, env, m, here, `${phase}: weakest enemy unit (tie)`);
     moveUnit(s, u, t.area, riders);
-    if (env.verbose) say(env, `${phase}: ${unitCode(m, u)} moves onto ${unitCode(m, t)} in ${m.areaLabel.get(t.area)}.`, 'bad');
+    if (env.verbose) say(env, `${phase}: ${mover()} moves onto ${unitCode(m, t)} in ${m.areaLabel.get(t.area)}.`, 'bad');
     return;
   }
   if (!canRoad) { if (env.verbose) say(env, `${phase}: ${unitCode(m, u)} has no enemy in ${m.regionName.get(r)} and cannot take a road; nothing happens.`); return; }
@@ -79,7 +82,7 @@ export function moveToWeakest(
     ? weakest(s, env, m, there, `${phase}: weakest enemy unit (tie)`).area
     : m.areaByDie.get(to)![env.dice.roll(6, reason(m, `${phase}: Area in`, to))];
   moveUnit(s, u, dest, riders);
-  if (env.verbose) say(env, `${phase}: ${unitCode(m, u)} takes the road to ${m.areaLabel.get(dest)}.`, 'bad');
+  if (env.verbose) say(env, `${phase}: ${mover()} takes the road to ${m.areaLabel.get(dest)}.`, 'bad');
 }
 
 /** Picks the strongest unit by a fixed type order (ties random); Mobs are never picked. */

@@ -3,7 +3,7 @@ import type { GameEnv } from '../../engine/module.js';
 import {
   COLOUR_LETTER, factionOf, isSupport, mapEnv, reason, removeUnit, strengthIn, unitCode, type MapIndex,
 } from './map.js';
-import type { AreaId, Colour, CombatRow, CombatState, Faction, Fight, IFState, PhaseKey, Unit } from './state.js';
+import type { AreaId, Colour, CombatRow, CombatState, CombatTarget, Faction, Fight, IFState, PhaseKey, Unit } from './state.js';
 
 export const FACTION_NAME: Record<Faction, [string, string]> = {
   1: ['British', 'British'],
@@ -27,13 +27,13 @@ const PAIRS: [Faction, Faction][] = [[1, 2], [1, 4], [2, 4]];
 /** Combat: "at the end of each phase where there are two opposing units occupying the same Area". */
 export function startCombat(s: IFState, m: MapIndex, then: PhaseKey, filter: CombatState['filter'] = 'all'): void {
   const first = firstContested(s, m, filter);
-  if (first === null) {
+  if (first === null && !abandonedSupport(s, m)) {
     s.combat = null;
     s.phase = then;
     return;
   }
   s.combat = { stack: [], filter, then, fight: null };
-  found = { combat: s.combat, seq: s.seq, units: s.units.length, area: first };
+  found = first === null ? null : { combat: s.combat, seq: s.seq, units: s.units.length, area: first };
 }
 
 /** The Area startCombat just found: stepCombat's first look takes it rather than scanning again,
@@ -164,38 +164,57 @@ export function stepCombat(s: IFState, env: GameEnv): void {
       continue;
     }
     let pair: [Faction, Faction] | null = null;
-    let area: AreaId = '';
+    let target: CombatTarget | null = null;
     while (c.stack.length) {
       const top = c.stack[c.stack.length - 1];
       pair = hostilePair(s, m, top.area, top.any ? 'all' : c.filter);
-      if (pair) { area = top.area; break; }
+      if (pair) { target = top; break; }
       c.stack.pop();
     }
-    if (!pair) {
+    if (!pair || !target) {
       const first = takeFound(s, c) ?? firstContested(s, m, c.filter);
       if (first) { c.stack.push({ area: first, any: false }); continue; }
+      seizeAbandonedSupport(s, env, m);
       s.combat = null;
       s.phase = c.then;
       return;
     }
-    c.fight = newFight(s, area, pair);
+    c.fight = newFight(s, target.area, pair, target.att ?? setupAttacker(c.filter, pair));
     // The heading (who attacks whom) comes before the combat's first roll in the log.
     if (env.verbose) logHeading(s, env, m, c.fight);
   }
 }
 
-/** "The side that moved into the contested Area (or was recruited there) is the attacker": the later arrival. */
-export function newFight(s: IFState, area: AreaId, [a, b]: [Faction, Faction]): Fight {
-  let ta = 0, tb = 0;
-  for (const u of s.units) {
-    if (u.area !== area || isSupport(u)) continue;
-    const f = factionOf(u.colour, s.war);
-    if (f === a && u.arrived > ta) ta = u.arrived;
-    if (f === b && u.arrived > tb) tb = u.arrived;
-  }
+/** Civil War set-up steps 11-12 name the attackers: "with the blue as the attackers", "with the Irish units as the
+ *  attackers". Elsewhere none (undefined). */
+function setupAttacker(filter: CombatState['filter'], [a, b]: [Faction, Faction]): Faction | undefined {
+  if (filter === 'green-blue') return 4;
+  if (filter === 'ulster-british') return a === 1 ? b : a;
+  return undefined;
+}
+
+/**
+ * Who attacks (Combat): "The side that moved into the contested Area (or was recruited there) is the attacker,
+ * the side originally present in the Area is the defender." The side originally present is the one whose units
+ * were there first (the earliest arrival of each side's units, support counters aside): a side that was there
+ * keeps defending though more of its units arrive with the enemy (Army Auxiliaries' Mob beside its Army).
+ * `rule` overrides: the retreating units attack (Retreat), and the set-up steps name their attackers.
+ * With no arrival to tell them apart (both sides set up there), the player's side attacks (interpretation).
+ */
+export function newFight(s: IFState, area: AreaId, [a, b]: [Faction, Faction], rule?: Faction): Fight {
   let att: Faction;
-  if (ta !== tb) att = ta > tb ? a : b;
-  else att = isPlayer(s, a) ? a : isPlayer(s, b) ? b : a === 2 || b === 2 ? 2 : a; // interpretation: no arrival known
+  if (rule === a || rule === b) att = rule;
+  else {
+    let ta = Infinity, tb = Infinity;
+    for (const u of s.units) {
+      if (u.area !== area || isSupport(u)) continue;
+      const f = factionOf(u.colour, s.war);
+      if (f === a && u.arrived < ta) ta = u.arrived;
+      if (f === b && u.arrived < tb) tb = u.arrived;
+    }
+    if (ta !== tb) att = ta > tb ? a : b; // the side that came later attacks
+    else att = isPlayer(s, a) ? a : isPlayer(s, b) ? b : a === 2 || b === 2 ? 2 : a;
+  }
   return { area, att, def: att === a ? b : a, stage: 'pre' };
 }
 
@@ -269,8 +288,9 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
   if (eliminated > 0 && victor !== 1) {
     const cands = upgradeCandidates(s, m, fight.area, victor);
     if (cands.length) {
+      // The player decides whether; "if two units are tied for an upgrade, chose one randomly"
       if (isPlayer(s, victor)) { s.ask = { kind: 'upgrade', candidates: cands.map((u) => u.id) }; return; }
-      upgrade(s, env, m, env.dice.pick(cands, 'Republican upgrade after combat (tie)'));
+      upgrade(s, env, m, env.dice.pick(cands, UPGRADE_TIE));
     }
   }
   finishFight(s, env, m, fight);
@@ -363,9 +383,15 @@ function capture(s: IFState, env: GameEnv, m: MapIndex, here: Unit[], loser: Fac
   }
 }
 
-/** Upgrade ladder: Mobs first, then Guerrillas (Combat: "Eliminated"). */
+/** The reason of the die that breaks a tie for the victor's upgrade. */
+export const UPGRADE_TIE = 'Combat: the victor\'s upgrade (tie)';
+
+/** Upgrade ladder: Mobs first, then Guerrillas (Combat: "Eliminated"), among the victor's units in the combat's
+ *  Area, or (option upgrade=anywhere) anywhere on the map. */
 export function upgradeCandidates(s: IFState, m: MapIndex, area: AreaId, f: Faction): Unit[] {
-  const units = sideUnits(s, area, f, false);
+  const units = s.options.upgrade === 'anywhere'
+    ? s.units.filter((u) => !isSupport(u) && factionOf(u.colour, s.war) === f)
+    : sideUnits(s, area, f, false);
   const ups = m.rules.upgrades;
   let tier = Infinity;
   for (const u of units) for (const r of ups) if (r.from === u.type && r.colour === u.colour && r.tier < tier) tier = r.tier;
@@ -404,16 +430,58 @@ export function finishFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight)
     if (isSupport(u)) supports.push(u);
     else (u.type === 'mob' ? mobs : left).push(u);
   }
-  // Interpretation: Mobs cannot move, so a Mob that must retreat is dispersed (eliminated).
-  for (const u of mobs) eliminate(s, env, m, u);
-  if (!left.length) capture(s, env, m, supports, loser, victor);
-  else {
-    const die = env.dice.roll(6, reason(m, 'Retreat: Area in', region));
-    const dest = m.areaByDie.get(region)![die];
-    const t = ++s.seq;
-    for (const u of left) { u.area = dest; u.arrived = t; }
-    for (const u of supports) { u.area = dest; u.arrived = t; }
-    if (env.verbose) env.log({ kind: 'text', text: `${factionName(s, loser)} retreat to ${m.areaLabel.get(dest)}.`, tone: 'combat' });
-    c.stack.push({ area: dest, any: true });
+  // Mobs "cannot move at all". Interpretation (option mob-retreat): dispersed (eliminated), or they stand: their
+  // retreat Area is their own, so they fight another round there as the attackers.
+  const stand = s.options.mobRetreat === 'stand' && mobs.length > 0;
+  if (!stand) for (const u of mobs) eliminate(s, env, m, u);
+  if (stand) {
+    c.stack.push({ area: fight.area, any: true, att: loser });
+    if (env.verbose) env.log({ kind: 'text', text: `The ${factionName(s, loser)} Mobs cannot move: they stand in ${m.areaLabel.get(fight.area)} and fight again.`, tone: 'combat' });
+  }
+  if (!left.length) {
+    if (!stand) capture(s, env, m, supports, loser, victor);
+    return;
+  }
+  const die = env.dice.roll(6, reason(m, 'Retreat: Area in', region));
+  const dest = m.areaByDie.get(region)![die];
+  const t = ++s.seq;
+  for (const u of left) { u.area = dest; u.arrived = t; }
+  // "Armoured cars and Artillery retreat with the loser" (they stay with Mobs that stand)
+  if (!stand) for (const u of supports) { u.area = dest; u.arrived = t; }
+  if (env.verbose) env.log({ kind: 'text', text: `${factionName(s, loser)} retreat to ${m.areaLabel.get(dest)}.`, tone: 'combat' });
+  // "fight another round of combat, with the retreating units as the attackers"
+  if (dest !== fight.area || !stand) c.stack.push({ area: dest, any: true, att: loser });
+}
+
+/** Support counters standing with no unit of their side in an Area held by one enemy side (their side's last unit
+ *  moved away without them); null if none. Only support counters: there are none in the War of Independence. */
+function abandonedSupport(s: IFState, m: MapIndex): Unit | null {
+  for (const u of s.units) {
+    if (!isSupport(u)) continue;
+    const f = factionOf(u.colour, s.war);
+    let own = false;
+    let enemy = 0;
+    for (const x of s.units) {
+      if (x.area !== u.area || isSupport(x)) continue;
+      const g = factionOf(x.colour, s.war);
+      if (g === f) { own = true; break; }
+      enemy |= g;
+    }
+    if (!own && enemy !== 0 && (enemy & (enemy - 1)) === 0) return u;
+  }
+  return null;
+}
+
+/**
+ * Interpretation: a support counter left alone (only one may ride with a moving Regular) stays in its Area; an
+ * enemy holding that Area when the phase's combats are over takes it, as the victor takes the Armoured car or
+ * Artillery of a loser "entirely eliminated": it takes the enemy's colour and "remains in place".
+ */
+function seizeAbandonedSupport(s: IFState, env: GameEnv, m: MapIndex): void {
+  for (let u = abandonedSupport(s, m); u; u = abandonedSupport(s, m)) {
+    const area = u.area;
+    const holder = s.units.find((x) => x.area === area && !isSupport(x))!;
+    const f = factionOf(u.colour, s.war);
+    capture(s, env, m, s.units.filter((x) => x.area === area && isSupport(x) && factionOf(x.colour, s.war) === f), f, factionOf(holder.colour, s.war));
   }
 }

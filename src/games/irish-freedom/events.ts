@@ -46,10 +46,33 @@ export function endEvent(s: IFState, m: MapIndex): void {
   startCombat(s, m, s.war === 'independence' ? 'treaty-check' : 'surrender-check');
 }
 
-/** Asks for an "any" target (the player's choice) or, with only one, takes it. */
+/** Asks the player for an "any" target of a card that helps the player, or, with only one, takes it. */
 function choose(s: IFState, env: GameEnv, m: MapIndex, card: CardKey, verb: string, targets: string[]): void {
   if (targets.length === 1) applyEventTarget(s, env, targets[0]);
   else s.ask = { kind: 'event', card, verb, targets };
+}
+
+/**
+ * The target of an enemy card worded "any" (UVF mobilisation, G Division), among the Irish units it may hit.
+ * Interpretation (option enemy-any): a die picks among them ("die"), the player picks ("player"), or the enemy's
+ * own rule picks ("rule"): the British move goes for the weakest Irish unit, so the UVF does; G Division takes
+ * the strongest (the one whose loss hurts most). Ties by a die.
+ */
+function enemyChooses(s: IFState, env: GameEnv, m: MapIndex, card: CardKey, verb: string, units: Unit[], target: (u: Unit) => string): void {
+  const name = m.rules.cards.green.find((c) => c.key === card)?.name ?? card;
+  switch (s.options.enemyAny) {
+    case 'player': {
+      const targets = [...new Set(units.map(target))]; // Areas in map order; units in the order they stand
+      if (card === 'uvf-mobilisation') targets.sort((a, b) => m.areaIndex.get(a)! - m.areaIndex.get(b)!);
+      return choose(s, env, m, card, verb, targets);
+    }
+    case 'die': return applyEventTarget(s, env, target(units.length === 1 ? units[0] : env.dice.pick(units, `${name}: which Irish unit ("any": a die)`)));
+    case 'rule': {
+      const pick = card === 'uvf-mobilisation' ? weakest : strongest;
+      const which = card === 'uvf-mobilisation' ? 'weakest' : 'strongest';
+      return applyEventTarget(s, env, target(pick(s, env, m, units, `${name}: the ${which} Irish unit (tie)`)));
+    }
+  }
 }
 
 function areasWith(s: IFState, m: MapIndex, region: RegionKey, pred: (u: Unit) => boolean): AreaId[] {
@@ -70,9 +93,11 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       return;
     }
     case 'kevin-barry': {
+      // "two random Areas in two random Regions": the second Region is re-rolled until it differs from the first
       const r1 = randomRegion(env, m, 'Kevin Barry (first)');
       const a1 = randomArea(env, m, r1, 'Kevin Barry (first)');
-      const r2 = randomRegion(env, m, 'Kevin Barry (second)');
+      let r2 = r1;
+      while (r2 === r1) r2 = randomRegion(env, m, 'Kevin Barry (second, another Region)');
       const a2 = randomArea(env, m, r2, 'Kevin Barry (second)');
       place(s, m, 'mob', 'green', a1);
       place(s, m, 'mob', 'blue', a2);
@@ -98,8 +123,9 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       return;
     }
     case 'uvf-mobilisation': {
-      const targets = areasWith(s, m, 'ulster', irish);
-      if (targets.length) return choose(s, env, m, key, 'place', targets);
+      // "Place a British (orange) UVF unit on any Irish unit in Ulster"
+      const targets = s.units.filter((u) => m.regionOf.get(u.area) === 'ulster' && irish(u) && !isSupport(u));
+      if (targets.length) return enemyChooses(s, env, m, key, 'place', targets, (u) => u.area);
       const a = randomArea(env, m, 'ulster', 'UVF mobilisation');
       place(s, m, 'uvf', 'orange', a);
       if (env.verbose) say(s, env, `UVF mobilisation: a UVF unit in ${m.areaLabel.get(a)}.`);
@@ -110,8 +136,9 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       if (env.verbose) say(s, env, 'Limerick Soviet: British units cannot leave their Region this turn.');
       return;
     case 'g-division': {
-      const targets = s.units.filter((u) => (u.area === 'dublin/3-4' || u.area === 'dublin/6') && irish(u) && u.type !== 'mob' && !isSupport(u)).map((u) => u.id);
-      if (targets.length) return choose(s, env, m, key, 'replace', targets);
+      // "Replace any Irish non-Mob unit in either of the Dublin City Areas with a Mob of the same colour"
+      const targets = s.units.filter((u) => (u.area === 'dublin/3-4' || u.area === 'dublin/6') && irish(u) && u.type !== 'mob' && !isSupport(u));
+      if (targets.length) return enemyChooses(s, env, m, key, 'replace', targets, (u) => u.id);
       if (env.verbose) say(s, env, 'G Division: no Irish non-Mob unit in a Dublin City Area; no effect.');
       return;
     }
@@ -195,11 +222,8 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       const pool = s.units.filter((u) => u.colour === 'green' && !isSupport(u) && m.regionOf.get(u.area) === r);
       if (!pool.length) return say(s, env, `The Big House: no green unit in ${m.regionName.get(r)}; no effect.`);
       const u = weakest(s, env, m, pool, 'The Big House: weakest green unit (tie)');
+      // a green support counter with it stays in place, alone if no green unit is left there
       eliminate(s, env, m, u);
-      // a support counter left with no green unit goes with nothing: it stays only with a unit
-      for (const x of s.units.filter((x) => x.area === u.area && x.colour === 'green' && isSupport(x))) {
-        if (!s.units.some((y) => y.area === u.area && y.colour === 'green' && !isSupport(y))) s.units.splice(s.units.indexOf(x), 1);
-      }
       if (env.verbose) say(s, env, `The Big House: ${unitCode(m, u)} removed from ${m.areaLabel.get(u.area)}.`);
       return;
     }

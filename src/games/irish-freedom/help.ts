@@ -26,11 +26,11 @@ export function help(s: IFState, rules?: IFRules): string {
             'One Armoured car or Artillery may ride along with a moving Regular for free.',
           ].join('\n');
     case 'upgrade':
-      return 'Combat, Eliminated: the victor may upgrade one unit - a Mob to a Guerrilla first; otherwise a Guerrilla (blue to Regular, green to Flying Column).';
+      return 'Combat, Eliminated: the victor may upgrade one unit - a Mob to a Guerrilla first; otherwise a Guerrilla (blue to Regular, green to Flying Column). Tied units: a die picks.';
     case 'collins':
       return 'Michael Collins: once, in any Free State attack in Cork or Kerry, add 2 to the Free State strength.';
     case 'event':
-      return 'Random event: the card lets you pick among the units or Areas it names with "any".';
+      return 'Random event: the card lets you pick among the units or Areas it names with "any" (the enemy\'s cards: as the enemy-any option says).';
     case 'treaty':
       return 'Treaty Sequence: points 4 (turns 2-4), 3 (5-6), 2 (7-8), 1 (9-10), +1 if Irish strength in Ulster exceeds British. Stop here, or play the Civil War and add its points.';
     case 'setup-artillery':

@@ -4,7 +4,7 @@ import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
 import type { IFRules, IFState, IFView, PhaseKey, Unit } from './state.js';
 import { initialState } from './setup.js';
-import { stepCombat, startCombat, upgrade } from './combat.js';
+import { stepCombat, startCombat, upgrade, UPGRADE_TIE } from './combat.js';
 import { drawCard, endEvent, applyEventTarget } from './events.js';
 import { britishMove, britishUpgrade, treatyCheck } from './british-phases.js';
 import { republicanMove, republicanUpgrade, surrenderCheck } from './civil-war.js';
@@ -29,6 +29,8 @@ function endTurn(s: IFState, env: GameEnv): void {
   s.effects.limerickSoviet = false;
   s.effects.emmetDalton = false;
   s.effects.dublinGuards = null;
+  // Michael Collins: performed and discarded in the event phase, its +2 waits this turn only (option collins)
+  if (s.options.collins === 'turn') s.effects.michaelCollins = false;
   if (s.turn > mapEnv(env).rules.lastTurn.turn) {
     s.over = s.war === 'independence' ? 'british-victory' : 'republican-victory';
     s.phase = 'over';
@@ -104,13 +106,17 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
     case 'action': return actionOptions(s, m);
     case 'move': return moveOptions(s, m, a.unit);
     case 'ride': return rideOptions(s, m, a.riders);
-    case 'upgrade':
-      return [
-        ...a.candidates.map((id) => unitOpt(UPGRADE, 'upgrade', m, unitById(s, id)!)),
-        opt('upgrade none', () => 'Do not upgrade'),
-      ];
-    case 'collins':
-      return [opt('collins use', () => 'Use Michael Collins: +2 to the Free State in this attack'), opt('collins save', () => 'Keep Michael Collins for a later attack')];
+    case 'upgrade': {
+      // Whether is the player's choice; among tied candidates a die picks ("chose one randomly")
+      if (a.candidates.length === 1) return [unitOpt(UPGRADE, 'upgrade', m, unitById(s, a.candidates[0])!), opt('upgrade none', () => 'Do not upgrade')];
+      const names = a.candidates.map((id) => unitLabel(m, unitById(s, id)!)); // built now: rare
+      const label = `Upgrade one of ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} (tied: a die picks)`;
+      return [new LazyOption('upgrade random', () => label, 'upgrade', 'random'), opt('upgrade none', () => 'Do not upgrade')];
+    }
+    case 'collins': {
+      const save = `Keep Michael Collins for a later attack${s.options.collins === 'turn' ? ' this turn' : ''}`;
+      return [opt('collins use', () => 'Use Michael Collins: +2 to the Free State in this attack'), opt('collins save', () => save)];
+    }
     case 'event':
       return a.targets.map((t) => {
         const label = eventTargetLabel(s, m, a.card, t); // built now (rare): never reads a later state
@@ -163,7 +169,9 @@ function prompt(s: IFState, m: MapIndex): string {
     }
     case 'move': return `Where does ${unitLabel(m, unitById(s, a.unit)!)} go?`;
     case 'ride': return 'One Armoured car or Artillery may ride along with the Regular for free.';
-    case 'upgrade': return 'Your side won the combat: you may upgrade one unit.';
+    case 'upgrade': return a.candidates.length > 1
+      ? 'Your side won the combat: you may upgrade one unit (the candidates are tied: a die picks which).'
+      : 'Your side won the combat: you may upgrade one unit.';
     case 'collins': return 'Michael Collins: add 2 to the Free State strength in this attack?';
     case 'event': {
       const card = [...m.rules.cards.green, ...m.rules.cards.blue].find((c) => c.key === a.card);
@@ -194,7 +202,8 @@ export function apply(s: IFState, choice: string, env: GameEnv): void {
     case 'ride': applyRide(s, env, chosen); break;
     case 'upgrade':
       s.ask = null;
-      if (choice !== 'upgrade none') upgrade(s, env, m, unitById(s, chosen.a)!);
+      if (choice === 'upgrade random') upgrade(s, env, m, env.dice.pick(ask.candidates.map((id) => unitById(s, id)!), UPGRADE_TIE));
+      else if (choice !== 'upgrade none') upgrade(s, env, m, unitById(s, chosen.a)!);
       break;
     case 'collins':
       s.ask = null;

@@ -17,8 +17,6 @@ export function invariants(s: IFState, rules?: IFRules): string[] {
     // UVF never leave Ulster (Guerrillas and RIC stay in their Region by construction: no move offers it)
     if (u.type === 'uvf' && m.regionOf.get(u.area) !== 'ulster') out.push(`UVF ${u.id} outside Ulster`);
     if (s.war === 'independence' && isSupport(u)) out.push(`${u.id}: no Armoured car or Artillery in the War of Independence`);
-    if (isSupport(u) && !s.units.some((x) => x.area === u.area && factionOf(x.colour, s.war) === factionOf(u.colour, s.war) && !isSupport(x)))
-      out.push(`support counter ${u.id} in ${u.area} has no unit of its side with it`);
   }
   if (s.turn < 1 || s.turn > 11) out.push(`turn ${s.turn} out of 1..11`);
   if (!Number.isInteger(s.britishMorale) || s.britishMorale > 11) out.push(`British morale ${s.britishMorale} out of range`);
@@ -40,6 +38,12 @@ export function invariants(s: IFState, rules?: IFRules): string[] {
     const bits = new Map<string, number>();
     for (const u of s.units) if (!isSupport(u)) bits.set(u.area, (bits.get(u.area) ?? 0) | factionOf(u.colour, s.war));
     for (const [a, b] of bits) if (b !== 1 && b !== 2 && b !== 4) out.push(`Area ${a} is contested outside combat`);
+    // A support counter left alone is taken by an enemy holding its Area once the phase's combats are over.
+    for (const u of s.units) {
+      if (!isSupport(u)) continue;
+      const b = bits.get(u.area) ?? 0;
+      if (b !== 0 && !(b & factionOf(u.colour, s.war))) out.push(`support counter ${u.id} stands alone with the enemy in ${u.area}`);
+    }
   }
   return out;
 }

@@ -75,14 +75,19 @@ export function destinations(s: IFState, m: MapIndex, u: Unit): { area: AreaId; 
   for (const a of m.regionAreas.get(r)!) add(a, 'move');
   const road = m.counter.get(u.type)!.movement === 'road';
   if (road) for (const n of m.neighbours.get(r)!) for (const a of m.regionAreas.get(n)!) add(a, 'move');
-  // Special naval movement: port to port, never Ulster (Free State Regulars only)
+  // Special naval movement: "a Regular starting in an Area with a port symbol may move to any other Area in any
+  // Region which also has a port symbol - except for Ulster" (Free State Regulars only). Option ports: an Area
+  // with a port symbol (default), or any Area of a Region with one.
   if (s.war === 'civil' && m.counter.get(u.type)!.naval && m.area.get(u.area)!.port && r !== 'ulster') {
-    for (const a of m.portAreas) if (m.regionOf.get(a) !== 'ulster') add(a, 'naval');
-    // Emmet Dalton: one landing this turn in an Area without a port (not Ulster or the Midlands)
+    const byRegion = s.options.ports === 'region';
+    const portHere = (a: AreaId) => (byRegion ? m.portRegions.has(m.regionOf.get(a)!) : m.area.get(a)!.port);
+    for (const a of m.areaIds) if (m.regionOf.get(a) !== 'ulster' && portHere(a)) add(a, 'naval');
+    // Emmet Dalton: "a single Naval landing at any Area in any Region with no port symbol, apart from Ulster and
+    // The Midlands", this turn
     if (s.effects.emmetDalton) {
       for (const a of m.areaIds) {
         const reg = m.regionOf.get(a);
-        if (!m.area.get(a)!.port && reg !== 'ulster' && reg !== 'midlands') add(a, 'landing');
+        if (!portHere(a) && reg !== 'ulster' && reg !== 'midlands') add(a, 'landing');
       }
     }
   }
@@ -102,7 +107,9 @@ const MOVE_UNIT = (o: LazyOption) => `Move ${optUnitText(o)}`;
 const MOVE_TO = (o: LazyOption) => `Move ${optUnitText(o)} ${o.extra} ${o.m!.areaLabel.get(o.b)}`;
 
 export function rideOptions(s: IFState, m: MapIndex, riders: string[]): LazyOption[] {
-  const out = [new LazyOption('ride none', () => 'No support counter rides along', 'ride', 'none')];
+  const from = m.areaLabel.get(unitById(s, riders[0])!.area);
+  const stay = riders.length === 1 ? 'the support counter stays' : 'the support counters stay';
+  const out = [new LazyOption('ride none', () => `None rides along: ${stay} in ${from}`, 'ride', 'none')];
   for (const id of riders) {
     const label = `Take ${unitLabel(m, unitById(s, id)!, false)} along for free`; // built now: rare, and fixed
     out.push(optWords(() => label, 'ride', id));
@@ -152,12 +159,12 @@ export function applyMove(s: IFState, env: GameEnv, choice: LazyOption): void {
   const id = choice.a;
   const to: AreaId = choice.b;
   const u = unitById(s, id)!;
+  // "Any one Armoured car or one artillery can move for free along with a Regular, as long as it starts in the
+  // same Area as the Regular. This includes special naval movement." Only a Regular carries one, and only one;
+  // the others stay where they are (alone, if no blue unit stays with them).
   if (s.war === 'civil' && u.type === 'regular') {
-    const here = s.units.filter((x) => x.area === u.area && x !== u);
-    const riders = here.filter((x) => isSupport(x) && x.colour === u.colour).map((x) => x.id);
-    const others = here.some((x) => !isSupport(x) && x.colour === u.colour);
-    // With no other blue unit left behind, the support counters go along anyway (they never stand alone).
-    if (riders.length && others) { s.ask = { kind: 'ride', unit: id, to, how, riders }; return; }
+    const riders = s.units.filter((x) => x.area === u.area && isSupport(x) && x.colour === u.colour).map((x) => x.id);
+    if (riders.length) { s.ask = { kind: 'ride', unit: id, to, how, riders }; return; }
   }
   finishMove(s, env, u, to, how, []);
 }

@@ -29,6 +29,8 @@ export interface MapIndex {
   strength: Map<UnitType, [number, number, number]>;
   cityAreas: AreaId[];
   portAreas: AreaId[];
+  /** Regions holding at least one Area with a port symbol. */
+  portRegions: Set<RegionKey>;
   areaLabel: Map<AreaId, string>;
   /** Dice reasons that name a Region, built once: reason(m, 'Retreat: Area in', region). */
   reasons: Map<string, Map<RegionKey, string>>;
@@ -56,7 +58,7 @@ export function mapOf(rules: IFRules): MapIndex {
     regionNumber: new Map(rules.regions.map((r) => [r.key, r.id])), regionNumberAt: [], terrainAt: [],
     regionName: new Map(rules.regions.map((r) => [r.key, r.name])),
     roadByDie: new Map(), neighbours: new Map(), counter: new Map(), strength: new Map(),
-    cityAreas: [], portAreas: [], areaLabel: new Map(), reasons: new Map(), toJSON: () => undefined,
+    cityAreas: [], portAreas: [], portRegions: new Set(), areaLabel: new Map(), reasons: new Map(), toJSON: () => undefined,
   };
   const regions = [...rules.regions].sort((a, b) => a.id - b.id);
   for (const r of regions) {
@@ -81,7 +83,7 @@ export function mapOf(rules: IFRules): MapIndex {
     m.regionAreas.get(a.region)!.push(id);
     for (const d of dieList(a.die)) m.areaByDie.get(a.region)![d] = id;
     if (a.terrain === 'city') m.cityAreas.push(id);
-    if (a.port) m.portAreas.push(id);
+    if (a.port) { m.portAreas.push(id); m.portRegions.add(a.region); }
     const tname = rules.terrains.find((t) => t.key === a.terrain)?.name ?? a.terrain;
     const rn = m.regionName.get(a.region)!;
     m.areaLabel.set(id, `${rn} ${a.die} ${tname}${a.city && a.city !== rn ? ` (${a.city})` : ''}`);
@@ -173,26 +175,12 @@ export function removeUnit(s: IFState, u: Unit): void {
   if (i >= 0) s.units.splice(i, 1);
 }
 
-/** Moves a unit; support counters left with no unit of their side go along (they never stand alone). */
+/** Moves a unit and the support counters that go with it (`riders`); every other counter stays where it is. */
 export function moveUnit(s: IFState, u: Unit, to: AreaId, riders: Unit[] = []): void {
   if (u.type === 'mob') throw new Error(`Irish Freedom: Mob ${u.id} cannot move (The Counters)`);
-  const from = u.area;
   u.area = to;
   u.arrived = ++s.seq;
   for (const r of riders) { r.area = to; r.arrived = s.seq; }
-  followLastUnit(s, from, factionOf(u.colour, s.war), to);
-}
-
-/** Support counters of faction `f` in `from` with no unit of that side left there follow to `to`. */
-export function followLastUnit(s: IFState, from: AreaId, f: Faction, to: AreaId): void {
-  let any = false;
-  for (const x of s.units) {
-    if (x.area !== from || factionOf(x.colour, s.war) !== f) continue;
-    if (isSupport(x)) any = true;
-    else return;
-  }
-  if (!any) return;
-  for (const x of s.units) if (x.area === from && isSupport(x) && factionOf(x.colour, s.war) === f) { x.area = to; x.arrived = s.seq; }
 }
 
 const COLOUR_NAME: Record<Colour, string> = { red: 'Red', orange: 'Orange', green: 'Green', blue: 'Blue' };

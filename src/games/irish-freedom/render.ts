@@ -79,7 +79,7 @@ export function render(v: IFView, ctx: RenderContext): string {
   if (v.effects.limerickSoviet) fx.push('Limerick Soviet (no British road moves this turn)');
   if (v.effects.emmetDalton) fx.push('Emmet Dalton (one landing without a port)');
   if (v.effects.dublinGuards) fx.push(`Dublin Guards (${v.effects.dublinGuards} +1 when attacking)`);
-  if (v.effects.michaelCollins) fx.push('Michael Collins (+2 once in Cork or Kerry)');
+  if (v.effects.michaelCollins) fx.push(`Michael Collins (+2 once in Cork or Kerry${v.options.collins === 'turn' ? ' this turn' : ''})`);
   out.push('Effects: ' + (fx.length ? fx.join('; ') : 'none'));
   const held = (list: { key: string }[]) => (v.card && list.some((c) => c.key === v.card) ? 1 : 0);
   const gl = m.rules.cards.green.length - v.decks.greenDiscard.length - held(m.rules.cards.green);
@@ -158,7 +158,8 @@ function renderTopic(rules: IFRules, topic: string, ctx: RenderContext): string 
     case 'combat':
       return fitTable(['Score', 'Result'], rules.combatResults.map((r) => [r.min <= -50 ? `${r.max} or less` : r.max >= 50 ? `${r.min} or more` : String(r.min), r.text]), ctx,
         'Combat: attackers minus defenders (terrain strengths) + D6') +
-        '\nWeakest eliminated first (ties random); the victor may upgrade one unit after an elimination (British never); ' +
+        '\nThe side that moved in attacks, the side originally present defends. ' +
+        'Weakest eliminated first (ties random); the victor may upgrade one unit after an elimination (ties random; British never); ' +
         'retreat to a rolled Area of the Region and fight again there as attackers; support counters retreat with the loser or are captured.' +
         `\nOptional rule: a modifier of ${rules.highModifier.threshold}+ turns that side's worst roll into an enemy retreat.`;
     case 'cards':

@@ -12,9 +12,20 @@ export function parseOptions(o: Options): IFOptions {
     if (v !== 'on' && v !== 'off') throw new Error(`${k} must be on or off, not "${v}"`);
     return v === 'on';
   };
-  const ulster = o.ulster ?? 'partition';
-  if (ulster !== 'partition' && ulster !== 'united') throw new Error(`ulster must be partition or united, not "${ulster}"`);
-  return { war, events: onOff('events', 'on'), highModifier: onOff('high-modifier', 'off'), ulster };
+  const oneOf = <T extends string>(k: string, values: readonly T[]): T => {
+    const v = o[k] ?? values[0];
+    if (!(values as readonly string[]).includes(v)) throw new Error(`${k} must be ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}, not "${v}"`);
+    return v as T;
+  };
+  return {
+    war, events: onOff('events', 'on'), highModifier: onOff('high-modifier', 'off'),
+    ulster: oneOf('ulster', ['partition', 'united'] as const),
+    upgrade: oneOf('upgrade', ['combat', 'anywhere'] as const),
+    mobRetreat: oneOf('mob-retreat', ['disperse', 'stand'] as const),
+    ports: oneOf('ports', ['area', 'region'] as const),
+    enemyAny: oneOf('enemy-any', ['die', 'player', 'rule'] as const),
+    collins: oneOf('collins', ['turn', 'until-used'] as const),
+  };
 }
 
 /** "Set the turn counter to 1 ... Shuffle the two separate decks ... Set the British morale points to 10." */

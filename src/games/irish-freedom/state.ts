@@ -10,7 +10,8 @@ export type UnitType =
 export type Colour = 'red' | 'orange' | 'green' | 'blue';
 export type CardKey = string;
 
-/** A counter on the map. `arrived` is the arrival order (0 = set up there): the later arrival attacks. */
+/** A counter on the map. `arrived` is the arrival order (0 = set up there): the side whose units were in the
+ *  Area first is the side originally present, the defender (Combat). */
 export interface Unit {
   id: string;
   type: UnitType;
@@ -30,6 +31,7 @@ export type Ask =
   | { kind: 'action' }
   | { kind: 'move'; unit: string }
   | { kind: 'ride'; unit: string; to: AreaId; how: 'move' | 'naval' | 'landing'; riders: string[] }
+  /** The victor's upgrade: whether to upgrade; with two or more tied candidates a die picks which. */
   | { kind: 'upgrade'; candidates: string[] }
   | { kind: 'collins' }
   | { kind: 'event'; card: CardKey; verb: string; targets: string[] }
@@ -52,9 +54,13 @@ export interface Fight {
   attackerGuards?: string | null;
 }
 
+/** An Area to fight in now. `att`: the side that attacks there by rule (the retreating units, Combat:
+ *  Retreat), when the side originally present is not what decides. */
+export interface CombatTarget { area: AreaId; any: boolean; att?: Faction }
+
 export interface CombatState {
   /** Areas to fight in now (retreat destinations are fought at once: depth first). */
-  stack: { area: AreaId; any: boolean }[];
+  stack: CombatTarget[];
   /** Which pairs the global scan may start: 'all', 'green-blue' (Treaty set-up step 11), 'ulster-british' (step 12). */
   filter: 'all' | 'green-blue' | 'ulster-british';
   then: PhaseKey;
@@ -66,6 +72,16 @@ export interface IFOptions {
   events: boolean;
   highModifier: boolean;
   ulster: 'partition' | 'united';
+  /** Which of the victor's units may take the upgrade after a combat: those in the combat's Area, or any. */
+  upgrade: 'combat' | 'anywhere';
+  /** A Mob that must retreat: dispersed (eliminated), or it stands and fights another round as attacker. */
+  mobRetreat: 'disperse' | 'stand';
+  /** Naval destinations: Areas with a port symbol, or every Area of a Region that has one. */
+  ports: 'area' | 'region';
+  /** Who picks the target of an enemy event worded "any": a die, the player, or the enemy's own rule. */
+  enemyAny: 'die' | 'player' | 'rule';
+  /** How long Michael Collins' +2 waits for its attack: this turn, or until used. */
+  collins: 'turn' | 'until-used';
 }
 
 export type EndReason = 'treaty-stop' | 'treaty-independence' | 'british-victory' | 'surrender' | 'republican-victory';

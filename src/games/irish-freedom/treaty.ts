@@ -81,10 +81,8 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
   if (s.setupStep === 11) {
     // 11. Blue and green in one Area: immediate combat, blue attacking.
     s.setupStep = 12;
-    const areas = contestedAreas(s, m, 'green-blue');
-    if (areas.length) {
-      const t = ++s.seq;
-      for (const u of s.units) if (u.colour === 'blue' && areas.includes(u.area)) u.arrived = t;
+    // (the filter names the attacker: combat.ts setupAttacker)
+    if (contestedAreas(s, m, 'green-blue').length) {
       startCombat(s, m, 'treaty-setup', 'green-blue');
       return;
     }
@@ -92,10 +90,7 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
   if (s.setupStep === 12) {
     // 12. Irish and British in one Ulster Area: immediate combat, the Irish attacking.
     s.setupStep = 13;
-    const areas = contestedAreas(s, m, 'ulster-british');
-    if (areas.length) {
-      const t = ++s.seq;
-      for (const u of s.units) if (!isBritish(u.colour) && areas.includes(u.area)) u.arrived = t;
+    if (contestedAreas(s, m, 'ulster-british').length) {
       startCombat(s, m, 'treaty-setup', 'ulster-british');
       return;
     }

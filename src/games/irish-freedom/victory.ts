@@ -53,6 +53,19 @@ export function civilWarBreakdown(s: IFState, m: MapIndex): { text: string; tota
   return { text, total: cw.total };
 }
 
+/**
+ * Turns played, summed over both wars where there are two (the `turns` figure of `simulate`): the turn marker
+ * stands one past the last turn played when the game ends at the end of turn 10 ("beyond turn 10"); the War of
+ * Independence counts to the Treaty turn, the Civil War from its turn 1 (none while it is being set up).
+ */
+export function turnsPlayed(s: IFState, m: MapIndex): number {
+  const last = m.rules.lastTurn.turn;
+  const now = s.turn > last ? last : s.turn;
+  if (s.war === 'independence') return now;
+  const civil = s.phase === 'treaty-setup' ? 0 : now;
+  return (s.treatyTurn ?? 0) + civil;
+}
+
 export function result(s: IFState, rules?: IFRules): Outcome {
   const m = mapArg(rules, 'result');
   const details = {
@@ -60,7 +73,7 @@ export function result(s: IFState, rules?: IFRules): Outcome {
     woiPoints: s.woiPoints, cwPoints: s.cwPoints, ulsterBonus: s.ulsterBonus, britishEliminated: s.britishEliminated,
     end: s.over,
   };
-  const base = { turns: s.turn, details };
+  const base = { turns: turnsPlayed(s, m), details };
   switch (s.over) {
     case null:
       return { finished: false, summary: `In progress: ${s.war === 'independence' ? 'War of Independence' : 'Civil War'}, turn ${s.turn}.`, ...base };

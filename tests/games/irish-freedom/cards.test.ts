@@ -57,7 +57,7 @@ describe('War of Independence cards', () => {
     expect(at(s, 'west/1-2')).toEqual(['mob:green']);
   });
   test('UVF mobilisation: a UVF on an Irish unit in Ulster, or a random Ulster Area', () => {
-    const s = bare();
+    const s = bare(); // one Irish unit: no die
     add(s, 'guerrilla', 'green', 'ulster/1-2');
     draw(s, 'uvf-mobilisation');
     expect(at(s, 'ulster/1-2')).toEqual(['guerrilla:green', 'uvf:orange']);
@@ -68,8 +68,8 @@ describe('War of Independence cards', () => {
     const s = draw(bare(), 'limerick-soviet');
     expect(s.effects.limerickSoviet).toBe(true);
   });
-  test('G Division: an Irish non-Mob unit of your choice in a Dublin City Area becomes a Mob of its colour', () => {
-    const s = bare();
+  test('G Division: an Irish non-Mob unit in a Dublin City Area becomes a Mob of its colour (with enemy-any=player, your pick)', () => {
+    const s = bare({ 'enemy-any': 'player' });
     const a = add(s, 'regular', 'blue', 'dublin/3-4');
     add(s, 'guerrilla', 'green', 'dublin/6');
     add(s, 'mob', 'green', 'dublin/6');
@@ -194,6 +194,14 @@ describe('Civil War cards', () => {
     expect(at(s, 'cork/5')).toEqual([]);
     expect(at(s, 'cork/6')).toEqual(['flying-column:green']);
     expect(at(s, 'ulster/1-2')).toEqual(['guerrilla:green']);
+  });
+  test('The Big House: a green support counter left without its unit stays in place, alone', () => {
+    const s = cw();
+    add(s, 'guerrilla', 'green', 'cork/5');
+    const ac = add(s, 'armoured-car', 'green', 'cork/5');
+    draw(s, 'the-big-house', [5]);
+    expect(at(s, 'cork/5')).toEqual(['armoured-car:green']);
+    expect(ac.colour).toBe('green');
   });
   test('Executions: a green Mob in a random Area of a random Region', () => {
     const s = draw(cw(), 'executions', [1, 6]);

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { startCombat, stepCombat, newFight } from '../../../src/games/irish-freedom/combat.js';
 import { irishFreedom } from '../../../src/games/irish-freedom/index.js';
 import type { IFState } from '../../../src/games/irish-freedom/state.js';
-import { add, at, bare, env, rules } from './helpers.js';
+import { add, at, bare, env, rules, untilDiceRunOut } from './helpers.js';
 import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { EngineDice } from '../../../src/engine/dice.js';
 import { makeEnv } from '../../../src/engine/env.js';
@@ -15,7 +15,7 @@ function fight(s: IFState, rolls: number[]): IFState {
 }
 
 describe('Combat', () => {
-  test('the side that moved in (the later arrival) is the attacker', () => {
+  test('the side that moved in is the attacker, the side originally present (the earlier arrival) defends', () => {
     const s = bare();
     add(s, 'ric', 'red', 'cork/1-2', 0);
     add(s, 'guerrilla', 'green', 'cork/1-2', 3);
@@ -128,7 +128,7 @@ describe('Combat', () => {
     expect(s.units.length).toBe(1);
   });
 
-  test('the victor may upgrade: the player chooses, and may decline', () => {
+  test('the victor may upgrade: the player chooses whether, and a die picks among tied candidates', () => {
     const s = bare();
     s.phase = 'british-move';
     add(s, 'ric', 'red', 'kerry/1-2', 0);
@@ -136,11 +136,11 @@ describe('Combat', () => {
     const h = add(s, 'guerrilla', 'blue', 'kerry/1-2', 1); // 4 v 1 -> +3
     fight(s, [2]); // score 5
     const d = irishFreedom.decision(s, rules)!;
-    expect(d.options.map((o) => o.id)).toEqual([`upgrade ${g.id}`, `upgrade ${h.id}`, 'upgrade none']);
+    expect(d.options.map((o) => o.id)).toEqual(['upgrade random', 'upgrade none']);
     expect(s.combat!.fight!.stage).toBe('post');
-    // upgrade blue guerrilla -> Regular (apply goes on with the turn, which needs dice: catch that)
-    try { irishFreedom.apply(s, `upgrade ${h.id}`, env([])); } catch { /* NeedRoll */ }
-    expect(h.type).toBe('regular');
+    // the die picks the blue Guerrilla (2nd) -> Regular (apply goes on with the turn, which needs dice)
+    untilDiceRunOut(() => irishFreedom.apply(s, 'upgrade random', env([2])));
+    expect([g.type, h.type]).toEqual(['guerrilla', 'regular']);
   });
 
   test('the British never upgrade through combat; the Republicans upgrade automatically', () => {

@@ -1,7 +1,7 @@
 /** Test helpers: rules, hand-built states, scripted dice. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EngineDice } from '../../../src/engine/dice.js';
+import { EngineDice, NeedRoll } from '../../../src/engine/dice.js';
 import { makeEnv } from '../../../src/engine/env.js';
 import type { GameEnv, LogEntry } from '../../../src/engine/module.js';
 import { RULES_DIR } from '../../../src/engine/rules.js';
@@ -38,3 +38,13 @@ export function add(s: IFState, type: UnitType, colour: Colour, area: string, ar
 }
 
 export const at = (s: IFState, area: string) => s.units.filter((u) => u.area === area).map((u) => `${u.type}:${u.colour}`).sort();
+
+/** Runs `fn`, which may stop when the scripted dice run out (NeedRoll) once the part under test is done;
+ *  any other exception fails the test. */
+export function untilDiceRunOut(fn: () => void): void {
+  try {
+    fn();
+  } catch (e) {
+    if (!(e instanceof NeedRoll)) throw e;
+  }
+}

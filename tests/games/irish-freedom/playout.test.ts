@@ -22,13 +22,20 @@ function playout(seed: string, bot: 'random' | 'heuristic', options: Record<stri
 }
 
 describe('Irish Freedom playouts', () => {
-  test('random bot: every game ends, every decision has an option, invariants hold (300 seeds, all options)', () => {
+  test('random bot: every game ends, every decision has an option, invariants hold (300 seeds, every option value)', () => {
     const wars = ['campaign', 'independence', 'civil'];
     for (let i = 0; i < 300; i++) {
       const r = playout('s' + i, 'random', {
         war: wars[i % 3], events: i % 7 === 0 ? 'off' : 'on', 'high-modifier': i % 5 === 0 ? 'on' : 'off', ulster: i % 4 === 0 ? 'united' : 'partition',
+        upgrade: i % 2 ? 'anywhere' : 'combat', 'mob-retreat': i % 3 === 1 ? 'stand' : 'disperse', ports: i % 5 === 2 ? 'region' : 'area',
+        'enemy-any': ['die', 'player', 'rule'][i % 3], collins: i % 4 === 1 ? 'until-used' : 'turn',
       });
       expect(r.finished).toBe(true);
+      // turns played (simulate's average): 10 for a war lost at the end of turn 10, both wars summed
+      const end = r.details!.end;
+      if (end === 'british-victory') expect(r.turns).toBe(10);
+      if (end === 'republican-victory') expect(r.turns).toBe(10 + Number(r.details!.treatyTurn ?? 0));
+      expect(r.turns).toBeLessThanOrEqual(20);
     }
   });
 

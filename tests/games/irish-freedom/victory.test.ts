@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { advance, irishFreedom } from '../../../src/games/irish-freedom/index.js';
 import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { civilWarPoints, levelFor, treatyPoints } from '../../../src/games/irish-freedom/victory.js';
-import { add, bare, env, rules } from './helpers.js';
+import { add, bare, env, rules, untilDiceRunOut } from './helpers.js';
 import { RulesDataError } from '../../../src/engine/module.js';
 
 const m = mapOf(rules);
@@ -50,7 +50,7 @@ describe('Treaty Sequence and Ending the Game', () => {
     t.turn = 3;
     t.phase = 'treaty';
     advance(t, env([]));
-    try { irishFreedom.apply(t, 'treaty continue', env([])); } catch { /* the set-up needs dice */ }
+    untilDiceRunOut(() => irishFreedom.apply(t, 'treaty continue', env([]))); // the set-up needs dice
     expect(t.war).toBe('civil');
     expect(t.woiPoints).toBe(4);
   });
