@@ -117,9 +117,11 @@ program
 program
   .command('odds')
   .description('exact odds of what each option of a decision leads to (every outcome of the dice, through the game\'s own rules)')
-  .argument('<record>', 'a record file; its pending decision (or the one at --at N)')
+  .argument('<file>', 'a record (its pending decision, or the one at --at N) or a position (replay --at N --json --all, edited)')
   .option('--at <n>', 'the decision after the first N choices')
   .option('--option <id>', 'only this option (repeatable)', (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
+  .option('--to <when>', 'how far an outcome reaches: the next decision, or the next phase heading ("phase")', 'decision')
+  .option('--rolls <n>', 'only the first N dice: an outcome is what happened before the next roll')
   .option('--samples <n>', 'runs to sample when the outcomes are too many to enumerate', '4000')
   .option('--max-outcomes <n>', 'enumerate at most this many outcomes, else sample', '20000')
   .option('--all', 'allow an unfinished game of several sides (the odds use its hidden information)')

@@ -4,7 +4,10 @@
  * the next decision (src/engine/odds.ts); sampled, with intervals, where the tree is too big.
  */
 import { optionOdds, type OptionOdds } from '../engine/odds.js';
-import { readRecord } from '../engine/record.js';
+import { readFileSync } from 'node:fs';
+import type { GameModule } from '../engine/module.js';
+import { readPosition } from '../engine/position.js';
+import { RECORD_FORMAT, readRecord, type GameRecord } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
 import { table } from '../ui/table.js';
 import { CliError, loadGame, out, renderContext, useColor } from './common.js';
@@ -15,12 +18,14 @@ export interface OddsFlags {
   json?: boolean;
   all?: boolean;
   samples?: string;
+  to?: string;
+  rolls?: string;
   maxOutcomes?: string;
   color?: boolean;
   rules?: string;
 }
 
-/** A probability as the simplest fraction within 1e-9 whose denominator is at most 10^6 ("5/6"), or null. */
+/** A probability as the simplest fraction within 1e-14 whose denominator is at most 10^6 ("5/6"), or null. */
 export function fraction(p: number): string | null {
   if (p === 0 || p === 1) return String(p);
   // Continued fractions: the convergents of p.
@@ -31,7 +36,7 @@ export function fraction(p: number): string | null {
     [h0, h1] = [h1, a * h1 + h0];
     [k0, k1] = [k1, a * k1 + k0];
     if (k1 > 1_000_000) return null;
-    if (Math.abs(h1 / k1 - p) < 1e-9) return `${h1}/${k1}`;
+    if (Math.abs(h1 / k1 - p) < 1e-14) return `${h1}/${k1}`;
     const frac = x - a;
     if (frac < 1e-12) break;
     x = 1 / frac;
@@ -45,7 +50,30 @@ const whole = (flag: string | undefined, name: string, fallback: number): number
   return Number(flag);
 };
 
+function toFlag(flag: string | undefined): 'decision' | 'phase' {
+  if (flag === undefined || flag === 'decision' || flag === 'phase') return flag ?? 'decision';
+  throw new CliError(`--to wants decision or phase, not "${flag}"`);
+}
+
+/** Whether a file is a position (a `state` and no record format tag) rather than a record. */
+function isPosition(path: string): boolean {
+  try {
+    const raw = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+    return raw?.format === undefined && typeof raw?.state === 'object';
+  } catch {
+    return false;
+  }
+}
+
 export async function oddsCommand(path: string, flags: OddsFlags): Promise<number> {
+  if (isPosition(path)) {
+    const game = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, '')).game;
+    const { mod, rules, rulesHash } = await loadGame(String(game), flags.rules);
+    const pos = await readPosition(path, mod, rules);
+    if (flags.at !== undefined) throw new CliError('--at is for records; a position is one decision already');
+    const record: GameRecord = { format: RECORD_FORMAT, game: mod.id, rulesHash, seed: pos.seed ?? 'position', options: pos.options, dice: 'seeded', start: pos.state, choices: [] };
+    return report(mod, rules, Session.fromRecord(mod, rules, record, { keepLog: false, rulesHash }), record.seed, flags);
+  }
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
   let at: number | undefined;
@@ -59,15 +87,21 @@ export async function oddsCommand(path: string, flags: OddsFlags): Promise<numbe
   if (mod.sides.length > 1 && !record.result && !flags.all) {
     throw new CliError(`${path} is an unfinished game of ${mod.sides.join(' and ')}: its odds depend on hidden information. Give --all to compute them anyway`);
   }
-  const s = Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash });
+  return report(mod, rules, Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash }), record.seed, flags);
+}
+
+/** The odds of the decision pending in a session, printed or as JSON. */
+function report(mod: GameModule<any, any, any>, rules: unknown, s: Session, seed: string, flags: OddsFlags): number {
   const d = s.decision();
-  if (!d) throw new CliError(`at decision ${at ?? record.choices.length} the game is over: there is nothing to choose`);
+  if (!d) throw new CliError(`at decision ${s.choices.length} the game is over: there is nothing to choose`);
   const unknown = (flags.option ?? []).filter((o) => !d.options.some((x) => x.id === o));
   if (unknown.length) throw new CliError(`no option "${unknown[0]}" here; options: ${d.options.map((o) => o.id).join(' | ')}`);
   const odds = optionOdds(mod, rules, s.state, {
     samples: whole(flags.samples, '--samples', 4_000),
+    to: toFlag(flags.to),
+    ...(flags.rolls !== undefined ? { rolls: whole(flags.rolls, '--rolls', 1) } : {}),
     maxLeaves: whole(flags.maxOutcomes, '--max-outcomes', 20_000),
-    seed: `${record.seed}/odds`,
+    seed: `${seed}/odds`,
   }, undefined, flags.option?.length ? flags.option : undefined);
   if (flags.json) {
     out(JSON.stringify({ game: mod.id, at: s.choices.length, decision: { side: d.side, phase: d.phase, prompt: d.prompt }, odds }, null, 2));
@@ -79,15 +113,23 @@ export async function oddsCommand(path: string, flags: OddsFlags): Promise<numbe
   return 0;
 }
 
-function renderOption(o: OptionOdds, ctx: ReturnType<typeof renderContext>): string {
-  const width = ctx.width ?? 100;
-  const textWidth = Math.max(20, width - 34);
+/** A table of chances: the outcome or fact, its percentage, and its exact fraction or sampled interval. */
+function chanceTable(title: string, head: string, rows: OptionOdds['outcomes'], exact: boolean, ctx: ReturnType<typeof renderContext>): string {
+  const textWidth = Math.max(20, (ctx.width ?? 100) - 34);
   const cut = (t: string) => (t.length > textWidth ? `${t.slice(0, textWidth - 1)}…` : t);
-  const rows = o.outcomes.map((x) => [
+  const body = rows.map((x) => [
     cut(x.outcome),
     `${(100 * x.probability).toFixed(2)}%`,
-    o.method === 'exact' ? fraction(x.probability) ?? '' : `${(100 * x.interval!.low).toFixed(1)}-${(100 * x.interval!.high).toFixed(1)}%`,
+    exact ? fraction(x.probability) ?? '' : `${(100 * x.interval!.low).toFixed(1)}-${(100 * x.interval!.high).toFixed(1)}%`,
   ]);
-  const how = o.method === 'exact' ? `exact, ${o.runs} outcome${o.runs === 1 ? '' : 's'} of the dice` : `SAMPLED (${o.note}); 95% intervals`;
-  return table(['outcome', 'chance', o.method === 'exact' ? 'exactly' : '95% interval'], rows, ctx, `\n${o.option} — ${o.label}  (${how})`);
+  return table([head, 'chance', exact ? 'exactly' : '95% interval'], body, ctx, title);
+}
+
+function renderOption(o: OptionOdds, ctx: ReturnType<typeof renderContext>): string {
+  const exact = o.method === 'exact';
+  const how = exact ? `exact, ${o.runs} outcome${o.runs === 1 ? '' : 's'} of the dice` : `SAMPLED (${o.note}); 95% intervals`;
+  const parts = [`\n${o.option} — ${o.label}  (${how})`];
+  if (o.facts.length) parts.push(chanceTable('What happens to the counters:', 'fact', o.facts, exact, ctx));
+  parts.push(chanceTable(o.facts.length ? 'Each outcome, as the game logs it:' : '', 'outcome', o.outcomes, exact, ctx));
+  return parts.join('\n');
 }

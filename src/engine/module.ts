@@ -206,4 +206,10 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
    * Absent for games without hidden information.
    */
   perturbHidden?(state: S, side: Side, rules: R, rng: () => number): S;
+  /**
+   * For `muster odds`: the facts of one outcome of a choice, in players' words, each "what: how"
+   * (e.g. "Green Guerrilla u16 (Kerry 3-4): eliminated"), so that outcomes differing only in detail
+   * (where a unit retreated to) add up. `before` is the state the choice was made in. Optional.
+   */
+  outcomeFacts?(before: S, after: S, rules: R): string[];
 }

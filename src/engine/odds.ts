@@ -28,6 +28,16 @@ export interface OddsLimits {
   samples?: number;
   /** Seed of the sampling (default "odds"). */
   seed?: string;
+  /**
+   * How far an outcome reaches: to the next real decision (default), or only to the next phase heading
+   * the game logs (a log entry of tone "phase"), for "what happens in this phase".
+   */
+  to?: 'decision' | 'phase';
+  /**
+   * Only the first `rolls` dice: an outcome is what happened before the next roll would be needed
+   * (e.g. 1: the combat die alone, whatever its result leads to afterwards).
+   */
+  rolls?: number;
 }
 
 /** What one option leads to: each distinct outcome (by `describe`) with its probability. */
@@ -39,30 +49,46 @@ export interface OptionOdds {
   /** Outcomes enumerated (exact) or runs sampled. */
   runs: number;
   /** Each distinct outcome, most likely first; `interval` only when sampled. */
-  outcomes: { outcome: string; probability: number; interval?: Interval }[];
+  outcomes: Chance[];
+  /** The chance of each fact the module names (outcomeFacts), when it names any. */
+  facts: Chance[];
   /** Why the exact count gave way to sampling. */
   note?: string;
 }
 
+/** A probability, with its 95 % interval when sampled. */
+export interface Chance {
+  outcome: string;
+  probability: number;
+  interval?: Interval;
+}
+
 class TooBig extends Error {}
+/** The next phase began (limits.to = "phase"): the outcome ends here. */
+class PhaseEnd extends Error {}
 
 /**
  * Applies `choice` to a copy of `state` with the rolls `prefix` given and nothing more; returns the
  * leaf, or the number of sides of the first roll not given.
  */
-function run<S>(mod: GameModule<S, any, any>, rules: unknown, state: S, choice: string, prefix: number[]): Leaf<S> | number {
+function run<S>(
+  mod: GameModule<S, any, any>, rules: unknown, state: S, choice: string, dice: EngineDice, to: OddsLimits['to'], cut = false,
+): Leaf<S> | number {
   const copy = structuredClone(state);
-  const dice = EngineDice.scripted(prefix);
   const log: LogEntry[] = [];
-  const env = makeEnv(dice, (e) => log.push(e), true, rules);
+  const env = makeEnv(dice, (e) => {
+    if (to === 'phase' && e.kind === 'text' && e.tone === 'phase' && log.length > 0) throw new PhaseEnd();
+    log.push(e);
+  }, true, rules);
   try {
     mod.apply(copy, choice, env);
     applyForced(mod, copy, env);
   } catch (e) {
-    if (e instanceof NeedRoll) return e.sides;
-    throw e;
+    // cut: the outcome ends where the next roll would be needed (OddsLimits.rolls).
+    if (e instanceof NeedRoll && !cut) return e.sides;
+    if (!(e instanceof PhaseEnd) && !(e instanceof NeedRoll)) throw e;
   }
-  return { probability: 0, rolls: prefix, log, state: copy };
+  return { probability: 0, rolls: dice.history.slice(), log, state: copy };
 }
 
 /**
@@ -78,7 +104,10 @@ export function enumerateLeaves<S>(
   const stack: { prefix: number[]; p: number }[] = [{ prefix: [], p: 1 }];
   while (stack.length) {
     const { prefix, p } = stack.pop()!;
-    const r = run(mod, rules, state, choice, prefix);
+    let r = run(mod, rules, state, choice, EngineDice.scripted(prefix), limits.to);
+    if (typeof r === 'number' && limits.rolls !== undefined && prefix.length >= limits.rolls) {
+      r = run(mod, rules, state, choice, EngineDice.scripted(prefix), limits.to, true) as Leaf<S>;
+    }
     if (typeof r === 'number') {
       for (let v = r; v >= 1; v--) stack.push({ prefix: [...prefix, v], p: p / r });
       if (stack.length + leaves.length > maxLeaves * 4 || performance.now() > deadline) throw new TooBig();
@@ -91,12 +120,20 @@ export function enumerateLeaves<S>(
   return leaves;
 }
 
-/** The words of an outcome: what the module logged, die rolls left out (they are the branches). */
+/**
+ * The words of an outcome: what the module logged, die rolls left out (they are the branches); of a
+ * log table, its title and its "Result" row (a combat table's verdict).
+ */
 export function narrative(log: LogEntry[]): string {
-  return log
-    .filter((e) => e.kind === 'text' && e.tone !== 'roll')
-    .map((e) => (e.kind === 'text' ? e.text : ''))
-    .join(' / ');
+  const words: string[] = [];
+  for (const e of log) {
+    if (e.kind === 'text' && e.tone !== 'roll') words.push(e.text);
+    if (e.kind === 'table') {
+      const result = e.rows.find((r) => r[0]?.trim() === 'Result');
+      if (result) words.push(`${e.title}: ${result.slice(1).filter((c) => c.trim()).join(' ')}`);
+    }
+  }
+  return words.join(' / ');
 }
 
 /**
@@ -114,47 +151,53 @@ export function optionOdds<S>(
   const d = mod.decision(state, rules);
   if (!d) return [];
   const out: OptionOdds[] = [];
+  const facts = (l: Leaf<S>) => mod.outcomeFacts?.(state, l.state, rules) ?? [];
   for (const o of d.options) {
     if (only && !only.includes(o.id)) continue;
     try {
       const leaves = enumerateLeaves(mod, rules, state, o.id, limits);
       const sums = new Map<string, number>();
+      const factSums = new Map<string, number>();
       for (const l of leaves) {
         const k = describe(l);
         sums.set(k, (sums.get(k) ?? 0) + l.probability);
+        for (const f of new Set(facts(l))) factSums.set(f, (factSums.get(f) ?? 0) + l.probability);
       }
-      out.push({
-        option: o.id, label: o.label, method: 'exact', runs: leaves.length,
-        outcomes: [...sums].map(([outcome, probability]) => ({ outcome, probability })).sort((a, b) => b.probability - a.probability || a.outcome.localeCompare(b.outcome)),
-      });
+      out.push({ option: o.id, label: o.label, method: 'exact', runs: leaves.length, outcomes: chances(sums, 1), facts: chances(factSums, 1) });
     } catch (e) {
       if (!(e instanceof TooBig)) throw e;
-      out.push(sampleOption(mod, rules, state, o.id, o.label, limits, describe));
+      out.push(sampleOption(mod, rules, state, o.id, o.label, limits, describe, facts));
     }
   }
   return out;
 }
 
+/** Chances from summed weights (exact: `n` = 1) or counts of `n` samples (with Wilson intervals), likeliest first. */
+function chances(sums: Map<string, number>, n: number): Chance[] {
+  return [...sums]
+    .map(([outcome, w]) => (n === 1 ? { outcome, probability: w } : { outcome, probability: w / n, interval: wilson(w, n) }))
+    .sort((a, b) => b.probability - a.probability || a.outcome.localeCompare(b.outcome));
+}
+
 function sampleOption<S>(
   mod: GameModule<S, any, any>, rules: unknown, state: S, choice: string, label: string, limits: OddsLimits,
   describe: (leaf: Leaf<S>) => string,
+  facts: (leaf: Leaf<S>) => string[],
 ): OptionOdds {
   const n = limits.samples ?? 4_000;
   const counts = new Map<string, number>();
+  const factCounts = new Map<string, number>();
   for (let i = 0; i < n; i++) {
-    const copy = structuredClone(state);
-    const log: LogEntry[] = [];
-    const env = makeEnv(EngineDice.seeded(`${limits.seed ?? 'odds'}/${choice}/${i}`), (e) => log.push(e), true, rules);
-    mod.apply(copy, choice, env);
-    applyForced(mod, copy, env);
-    const k = describe({ probability: 1 / n, rolls: [], log, state: copy });
+    const leaf = run(mod, rules, state, choice, EngineDice.seeded(`${limits.seed ?? 'odds'}/${choice}/${i}`), limits.to) as Leaf<S>;
+    leaf.probability = 1 / n;
+    const k = describe(leaf);
     counts.set(k, (counts.get(k) ?? 0) + 1);
+    for (const f of new Set(facts(leaf))) factCounts.set(f, (factCounts.get(f) ?? 0) + 1);
   }
   return {
     option: choice, label, method: 'sampled', runs: n,
     note: `more than ${limits.maxLeaves ?? 20_000} outcomes or ${limits.millis ?? 2_000} ms to enumerate: sampled ${n} runs`,
-    outcomes: [...counts]
-      .map(([outcome, c]) => ({ outcome, probability: c / n, interval: wilson(c, n) }))
-      .sort((a, b) => b.probability - a.probability || a.outcome.localeCompare(b.outcome)),
+    outcomes: chances(counts, n),
+    facts: chances(factCounts, n),
   };
 }

@@ -29,6 +29,8 @@ export interface GameRecord {
   rolls?: number[];
   /** Who played each side. */
   players?: Record<string, PlayerKind>;
+  /** A game started from a position (`play --position`): the state it started from, instead of the set-up. */
+  start?: unknown;
   /** The chosen option ids, in order. */
   choices: string[];
   /** Present when the game is over. */
@@ -72,6 +74,7 @@ export function checkRecord(raw: unknown, where: string): GameRecord {
   if (r.rolls !== undefined && (!Array.isArray(r.rolls) || r.rolls.some((x) => !Number.isInteger(x) || (x as number) < 1)))
     bad('"rolls" must be a list of whole numbers from 1');
   if (r.dice !== 'seeded' && r.rolls === undefined) bad(`a ${r.dice as string}-dice record needs "rolls"`);
+  if (r.start !== undefined && (typeof r.start !== 'object' || r.start === null || Array.isArray(r.start))) bad('"start" must be a state object');
   return r as unknown as GameRecord;
 }
 

@@ -49,6 +49,8 @@ export interface SessionConfig {
   onLog?: (l: Logged) => void;
   /** Keep the log (default true). Batch simulation turns it off for speed. */
   keepLog?: boolean;
+  /** Start from this state instead of the set-up (a position: src/engine/position.ts). */
+  start?: unknown;
 }
 
 /** A bad option, seed or other usage error (exit code 2). */
@@ -173,7 +175,7 @@ export class Session<S = any> {
   /** Sets the game up. Throws NeedRoll when prompted dice must be typed (call again after adding rolls). */
   start(): this {
     try {
-      this.state = this.mod.setup(this.rules, this.options, this.env);
+      this.state = this.config.start !== undefined ? (structuredClone(this.config.start) as S) : this.mod.setup(this.rules, this.options, this.env);
       this.settle();
     } catch (e) {
       this.forced.length = 0;
@@ -304,6 +306,7 @@ export class Session<S = any> {
       ...(this.diceMode === 'scripted' ? { rolls: this.rolls.slice() } : {}),
       ...(this.diceMode === 'prompted' ? { rolls: this.rolls.slice(0, this.dice.count) } : {}),
       ...(this.config.players ? { players: this.config.players } : {}),
+      ...(this.config.start !== undefined ? { start: this.config.start } : {}),
       choices: this.choices.slice(),
     };
     if (this.decision() === null) {
@@ -331,6 +334,7 @@ export class Session<S = any> {
       rolls: record.rolls ? record.rolls.slice() : undefined,
       rulesHash: opts.rulesHash ?? record.rulesHash,
       players: record.players,
+      start: record.start,
       onLog: opts.onLog,
       keepLog: opts.keepLog,
     });

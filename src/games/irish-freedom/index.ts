@@ -16,6 +16,7 @@ import { render, renderRules, RULES_TOPICS } from './render.js';
 import { bots } from './bots.js';
 import { checkRules } from './rules-check.js';
 import { invariants } from './invariants.js';
+import { outcomeFacts } from './outcomes.js';
 import { help } from './help.js';
 import { phaseTitle } from './phases.js';
 
@@ -276,4 +277,5 @@ export const irishFreedom: GameModule<IFState, IFRules, IFView> = {
   help,
   bots,
   invariants,
+  outcomeFacts,
 };

@@ -1,0 +1,70 @@
+/**
+ * The designer's tools as a designer runs them (issue 12): odds from a record or an edited position,
+ * through the built bin/muster.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const BIN = resolve('bin/muster');
+const dir = mkdtempSync(join(tmpdir(), 'muster-designer-'));
+
+function muster(args: string[], input = '') {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('muster odds', () => {
+  /**
+   * Irish Freedom, the hand-computed case: an Army (strength 4 in a Townland) attacking a lone
+   * Guerrilla (1): score = D6 + 3, so 4 (a 1: the defenders retreat) with 1/6, 5 or more (eliminated)
+   * with 5/6. The position: seed up2 (events off) stops at an upgrade decision in the middle of the
+   * British move phase's combats; the designer adds the Army's arrival in the Guerrilla's Area.
+   */
+  test('Irish Freedom: an Army attacking a lone Guerrilla in a Townland eliminates it with 5/6, makes it retreat with 1/6', () => {
+    expect(muster(['play', 'irish-freedom', '--seed', 'up2', '-o', 'events=off', '--save', 'up2.json']).code).toBe(0);
+    const r = muster(['replay', 'up2.json', '--at', '0', '--json', '--all']);
+    expect(r.code).toBe(0);
+    const pos = JSON.parse(r.out);
+    const unit = (id: string) => pos.state.units.find((u: { id: string }) => u.id === id);
+    Object.assign(unit('u15'), { area: 'kerry/3-4', arrived: 0 }); // a green Guerrilla, there first
+    Object.assign(unit('u14'), { area: 'kerry/3-4', arrived: 9 }); // an Army, arriving later: the attacker
+    unit('u16').area = 'cork/6'; // the RIC that stood there
+    pos.state.seq = 9;
+    writeFileSync(join(dir, 'army-vs-guerrilla.json'), JSON.stringify(pos));
+    const odds = muster(['odds', 'army-vs-guerrilla.json', '--option', 'upgrade none', '--rolls', '1', '--json']);
+    expect(odds.err).toBe('');
+    const o = JSON.parse(odds.out).odds[0];
+    expect(o.method).toBe('exact');
+    const fact = o.facts.find((f: { outcome: string }) => /u15 .*: eliminated/.test(f.outcome));
+    expect(fact.probability).toBeCloseTo(5 / 6, 12);
+    const retreat = o.outcomes.filter((x: { outcome: string }) => /all defenders retreat/.test(x.outcome));
+    expect(retreat.reduce((a: number, x: { probability: number }) => a + x.probability, 0)).toBeCloseTo(1 / 6, 12);
+    // The text report gives the fractions.
+    expect(muster(['odds', 'army-vs-guerrilla.json', '--option', 'upgrade none', '--rolls', '1']).out).toMatch(/eliminated +\| 83\.33% \| 5\/6/);
+  });
+
+  test('a position that breaks a rule of the game is refused, naming the rule broken', () => {
+    const pos = JSON.parse(readFileSync(join(dir, 'army-vs-guerrilla.json'), 'utf8'));
+    pos.state.phase = 'irish-actions';
+    pos.state.combat = null;
+    pos.state.ask = { kind: 'action' };
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(pos));
+    const r = muster(['odds', 'bad.json']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/breaks a rule of irish-freedom: .*contested/);
+    pos.state.units[0].area = 42;
+    writeFileSync(join(dir, 'bad2.json'), JSON.stringify(pos));
+    const t = muster(['odds', 'bad2.json']);
+    expect(t.code).toBe(2);
+    expect(t.err).toMatch(/does not fit irish-freedom's state type:\n +state\/units\/0\/area must be string/);
+  });
+
+  test('an unfinished game of two sides needs --all (its odds use the hidden hands)', () => {
+    muster(['play', 'english-civil-war', '--vs', 'random', '--seed', 'o1', '--save', 'ecw.json'], 'declare attack\n');
+    const r = muster(['odds', 'ecw.json']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/hidden information/);
+  });
+});

@@ -1,0 +1,54 @@
+/** Exact odds through the module's own apply (src/engine/odds.ts), on the toy game. */
+import { fraction } from '../../src/commands/odds.js';
+import { enumerateLeaves, optionOdds } from '../../src/engine/odds.js';
+import { Session } from '../../src/engine/runner.js';
+import { toyGame } from './toy-game.js';
+
+const atRoll = () => {
+  const s = new Session(toyGame, {}, { seed: 'odds', rulesHash: 'x', keepLog: false }).start();
+  s.choose('colour red');
+  return s;
+};
+
+test('every outcome of a roll is enumerated, each weighted 1/6', () => {
+  const leaves = enumerateLeaves(toyGame, {}, atRoll().state, 'roll');
+  expect(leaves.map((l) => l.rolls)).toEqual([[1], [2], [3], [4], [5], [6]]);
+  expect(leaves.reduce((a, l) => a + l.probability, 0)).toBeCloseTo(1, 12);
+  expect(leaves.find((l) => l.rolls[0] === 1)!.state.pot).toBe(0);
+});
+
+test('outcomes are grouped by what the game logs; a choice without dice has one outcome', () => {
+  const odds = optionOdds(toyGame, {}, atRoll().state);
+  const roll = odds.find((o) => o.option === 'roll')!;
+  expect(roll.method).toBe('exact');
+  expect(roll.outcomes).toHaveLength(1);
+  expect(roll.outcomes[0].outcome).toBe('rolling with 0 in the pot');
+  expect(roll.outcomes[0].probability).toBeCloseTo(1, 12);
+  const hold = odds.find((o) => o.option === 'hold')!;
+  expect(hold.runs).toBe(1);
+});
+
+test('past the limit the outcomes are sampled, with intervals, and say so', () => {
+  const odds = optionOdds(toyGame, {}, atRoll().state, { maxLeaves: 2, samples: 600, seed: 's' }, (l) => (l.state.pot === 0 ? 'pig out' : 'scores'));
+  const roll = odds.find((o) => o.option === 'roll')!;
+  expect(roll.method).toBe('sampled');
+  expect(roll.note).toMatch(/sampled 600 runs/);
+  const pig = roll.outcomes.find((o) => o.outcome === 'pig out')!;
+  expect(pig.interval!.low).toBeLessThan(1 / 6);
+  expect(pig.interval!.high).toBeGreaterThan(1 / 6);
+});
+
+test('--rolls 1: an outcome ends where the next roll would be needed', () => {
+  const s = atRoll();
+  s.choose('roll'); // a non-1 leaves the pot up; roll again
+  const leaves = enumerateLeaves(toyGame, {}, s.state, 'roll', { rolls: 1 });
+  expect(leaves).toHaveLength(6);
+});
+
+test('probabilities print as their simplest fractions', () => {
+  expect(fraction(5 / 6)).toBe('5/6');
+  expect(fraction(1 / 36)).toBe('1/36');
+  expect(fraction(25 / 216)).toBe('25/216');
+  expect(fraction(1)).toBe('1');
+  expect(fraction(Math.PI / 4)).toBeNull();
+});
