@@ -133,6 +133,24 @@ program
     finish(await oddsCommand(record, opts));
   });
 
+program
+  .command('check')
+  .description('fuzz a game (after editing its rules): random playouts checking invariants, dead ends, runaway games, undo, record round trips and secrets; exit 1 when anything is found')
+  .argument('<game>', 'game id')
+  .option('--games <n>', 'how many games (default 200, or as many as --seconds allows)')
+  .option('--seconds <s>', 'stop starting games after S seconds')
+  .option('--seed <seed>', 'base seed (game k uses S/k)', 'check')
+  .addOption(optionOpt())
+  .option('--max-steps <n>', 'a game longer than this many decisions is a runaway', '20000')
+  .option('--every <n>', 'check undo and secrets at about one step in N', '25')
+  .option('--out <file>', 'where to write the record of the first fault (default check-<game>-failure.muster.json)')
+  .option('--json', 'machine-readable summary')
+  .addOption(rulesOpt())
+  .action(async (game, opts) => {
+    const { checkCommand } = await import('./commands/check.js');
+    finish(await checkCommand(game, opts));
+  });
+
 function finish(code: number): void {
   process.exitCode = code;
 }

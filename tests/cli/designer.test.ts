@@ -68,3 +68,24 @@ describe('muster odds', () => {
     expect(r.err).toMatch(/hidden information/);
   });
 });
+
+describe('muster check', () => {
+  test('finds nothing in the rules as printed (a few games)', () => {
+    const r = muster(['check', 'irish-freedom', '--games', '30']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/30 random games[^]*Nothing found/);
+  });
+
+  test('finds a fault planted in a modified rules copy and writes the shortest record that shows it', () => {
+    const rules = JSON.parse(readFileSync(resolve('rules/english-civil-war.json'), 'utf8'));
+    rules.setup.territory = 11; // 22 markers in play: the module's invariant says 20
+    writeFileSync(join(dir, 'ecw-planted.json'), JSON.stringify(rules));
+    const r = muster(['check', 'english-civil-war', '--games', '5', '--rules', 'ecw-planted.json', '-o', 'turn-limit=25', '--out', 'planted-fault.json']);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/FOUND 5 faults: 5 invariant/);
+    expect(r.out).toMatch(/Shortest: invariant after 0 decisions \(seed check\/1\): after the set-up: territory markers do not total 20/);
+    const rec = JSON.parse(readFileSync(join(dir, 'planted-fault.json'), 'utf8'));
+    expect(rec.choices).toEqual([]);
+    expect(rec.seed).toBe('check/1');
+  });
+});

@@ -94,6 +94,11 @@ function outcome(s: EcwState, rules: EcwRules): Outcome {
   };
 }
 
+/** The most cards a hand can hold: filled to 8, plus what each Strategy event (Invade) adds beyond itself. */
+function maxHand(rules: EcwRules): number {
+  return rules.setup.handSize + rules.cards.reduce((n, c) => n + Math.max(0, (c.effect.extraDraws ?? 0) - 1) * c.copies, 0);
+}
+
 /** Territory markers total 20; regiments ≥ 0; 158 cards, each in exactly one place; hands within limits. */
 export function checkInvariants(s: EcwState, rules: EcwRules): string[] {
   const bad: string[] = [];
@@ -110,8 +115,8 @@ export function checkInvariants(s: EcwState, rules: EcwRules): string[] {
     const me = s.sides[side];
     if (me.regiments < 0 || !Number.isInteger(me.regiments)) bad.push(`${side} regiments ${me.regiments}`);
     if (me.territory < 0) bad.push(`${side} territory ${me.territory}`);
-    // Fill to 8, plus Invade's 3.
-    if (me.hand.length > rules.setup.handSize + 3) bad.push(`${side} holds ${me.hand.length} cards`);
+    // Filled to 8; each Invade played (once per Strategy Phase, strategy.ts) then draws its 3: at most 10.
+    if (me.hand.length > maxHand(rules)) bad.push(`${side} holds ${me.hand.length} cards, more than ${maxHand(rules)}`);
     place(`${side}'s hand`, me.hand);
   }
   place('the deck', s.deck);
