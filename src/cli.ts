@@ -151,6 +151,30 @@ program
     finish(await checkCommand(game, opts));
   });
 
+const collectList = (v: string, prev: string[] | undefined) => [...(prev ?? []), v];
+
+program
+  .command('compare')
+  .description('A/B: two arms (options, rules files, bots) on the same seeds, every figure with its difference and 95% interval')
+  .argument('<game>', 'game id')
+  .option('--games <n>', 'games per arm', '200')
+  .option('--seed <seed>', 'base seed (game k uses S/k in both arms)', 'compare')
+  .option('--bot <spec>', 'bots of both arms: a name, or Side=name (repeatable)', collectList)
+  .addOption(optionOpt())
+  .addOption(rulesOpt())
+  .addOption(new Option('--a-option <key=value>', 'an option of arm A only (repeatable)').argParser(collectOption))
+  .addOption(new Option('--b-option <key=value>', 'an option of arm B only (repeatable)').argParser(collectOption))
+  .option('--a-rules <file>', 'the rules file of arm A')
+  .option('--b-rules <file>', 'the rules file of arm B')
+  .option('--a-bot <spec>', 'bots of arm A (as --bot)', collectList)
+  .option('--b-bot <spec>', 'bots of arm B (as --bot)', collectList)
+  .option('--json', 'machine-readable output')
+  .addOption(noColor())
+  .action(async (game, opts) => {
+    const { compareCommand } = await import('./commands/compare.js');
+    finish(await compareCommand(game, opts));
+  });
+
 function finish(code: number): void {
   process.exitCode = code;
 }

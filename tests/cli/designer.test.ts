@@ -89,3 +89,31 @@ describe('muster check', () => {
     expect(rec.seed).toBe('check/1');
   });
 });
+
+describe('muster compare', () => {
+  test('"how often do the Irish win with events off?" in one command: both arms, the difference, its interval', () => {
+    const r = muster(['compare', 'irish-freedom', '--games', '300', '--bot', 'heuristic', '--b-option', 'events=off', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.a.options.events).toBe('on');
+    expect(j.b.options.events).toBe('off');
+    const wins = j.figures.find((f: { figure: string }) => f.figure === 'Irish wins');
+    expect(wins.kind).toBe('share');
+    expect(wins.difference.interval.low).toBeLessThan(wins.difference.value);
+    expect(typeof wins.beyondNoise).toBe('boolean');
+  });
+
+  test('two identical arms: no difference beyond noise', () => {
+    const r = muster(['compare', 'english-civil-war', '--games', '30', '-o', 'turn-limit=25']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/No difference beyond noise\./);
+  });
+
+  test('bots per side in each arm; a bad side or bot is a usage error', () => {
+    const r = muster(['compare', 'english-civil-war', '--games', '20', '-o', 'turn-limit=25', '--a-bot', 'Royalist=heuristic', '--json']);
+    expect(JSON.parse(r.out).a.bots).toEqual({ Parliament: 'random', Royalist: 'heuristic' });
+    const bad = muster(['compare', 'english-civil-war', '--games', '20', '--a-bot', 'Scots=heuristic']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/no side "Scots"/);
+  });
+});

@@ -1,0 +1,42 @@
+/** A/B comparison (src/engine/compare.ts) and its intervals (src/engine/stats.ts). */
+import { compareArms, type Game } from '../../src/engine/compare.js';
+import { playout } from '../../src/engine/playout.js';
+import { meanInterval, wilson } from '../../src/engine/stats.js';
+import { toyGame } from './toy-game.js';
+
+test('Wilson intervals match published values', () => {
+  // 5 of 10: 0.2366 to 0.7634; 0 of 20: 0 to 0.1611 (Newcombe 1998, table I: 95%).
+  const a = wilson(5, 10);
+  expect(a.low).toBeCloseTo(0.2366, 3);
+  expect(a.high).toBeCloseTo(0.7634, 3);
+  const b = wilson(0, 20);
+  expect(b.low).toBe(0);
+  expect(b.high).toBeCloseTo(0.1611, 3);
+});
+
+test('a mean\'s interval is mean ± 1.96 standard errors', () => {
+  const m = meanInterval([1, 2, 3, 4, 5])!;
+  expect(m.mean).toBe(3);
+  const se = Math.sqrt(2.5) / Math.sqrt(5);
+  expect(m.interval.high - m.mean).toBeCloseTo(1.96 * se, 2);
+});
+
+const arm = (target: string, n = 300): Game[] =>
+  Array.from({ length: n }, (_, k) => {
+    const r = playout(toyGame, {}, { seed: `cmp/${k}`, options: { target }, bots: { Solo: toyGame.bots.heuristic } });
+    return { outcome: r.outcome, decisions: r.steps };
+  });
+
+test('two identical arms differ in nothing', () => {
+  const rows = compareArms(toyGame.sides, arm('10'), arm('10'));
+  expect(rows.filter((r) => r.beyondNoise)).toEqual([]);
+  expect(rows.find((r) => r.figure === 'turns')!.difference!.value).toBe(0);
+});
+
+test('a change known to matter (a higher target: longer games) is beyond noise, with the right sign', () => {
+  const rows = compareArms(toyGame.sides, arm('10'), arm('20'));
+  const turns = rows.find((r) => r.figure === 'turns')!;
+  expect(turns.beyondNoise).toBe(true);
+  expect(turns.difference!.interval.low).toBeGreaterThan(0);
+  expect(rows.find((r) => r.figure === 'decisions')!.beyondNoise).toBe(true);
+});
