@@ -117,3 +117,15 @@ describe('muster compare', () => {
     expect(bad.err).toMatch(/no side "Scots"/);
   });
 });
+
+test('odds: the card game\'s muster total is 4D6 exactly (Parliament passes, the dice are rolled)', () => {
+  expect(muster(['play', 'english-civil-war', '--bot', 'random', '--vs', 'random', '--seed', 'm1', '-o', 'turn-limit=25', '--save', 'm1.json']).code).toBe(0);
+  const j = JSON.parse(muster(['odds', 'm1.json', '--at', '0', '--rolls', '4', '--option', 'done', '--json']).out);
+  const facts = j.odds[0].facts as { outcome: string; probability: number }[];
+  // 4D6 = 14 has 146 of 1296 ways; 4 and 24 one each.
+  const p = (gain: number) => facts.find((f) => f.outcome.endsWith(`(+${gain})`))!.probability;
+  expect(p(14)).toBeCloseTo(146 / 1296, 12);
+  expect(p(4)).toBeCloseTo(1 / 1296, 12);
+  expect(p(24)).toBeCloseTo(1 / 1296, 12);
+  expect(facts).toHaveLength(21);
+});

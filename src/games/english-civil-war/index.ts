@@ -23,6 +23,7 @@ import { renderRulesTopic, renderView, RULES_TOPICS } from './render.js';
 import { heuristicBot, randomBot } from './bots.js';
 import { helpFor } from './help.js';
 import { perturbHidden } from './secrets.js';
+import { outcomeFacts } from './outcomes.js';
 
 /** Setup (rulebook: Setup): shuffle the deck; 10 Regiments and 10 Territory Markers each; then turn 1. */
 export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwState {
@@ -152,4 +153,5 @@ export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
   bots: { random: randomBot, heuristic: heuristicBot },
   invariants: (s, rules) => checkInvariants(s, required(rules)),
   perturbHidden,
+  outcomeFacts,
 };
