@@ -9,6 +9,7 @@
 import { botRng, botRngFor, EngineDice } from './dice.js';
 import { makeEnv } from './env.js';
 import { applyForced } from './forced.js';
+import { viewFor } from './bots.js';
 import type { Bot, GameModule, Options } from './module.js';
 import { checkRecord, RECORD_FORMAT, stateHash, type GameRecord } from './record.js';
 import { Session } from './runner.js';
@@ -103,7 +104,8 @@ export function runCheck<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: C
           }
           if (fault) break;
         }
-        const id = cfg.bots[d.side](mod.view(state, d.side, rules), d, botRngFor(seed, d.side, choices.length + 1));
+        const bot = cfg.bots[d.side];
+        const id = bot(viewFor(mod, bot, state, d.side, rules), d, botRngFor(seed, d.side, choices.length + 1));
         if (!d.options.some((o) => o.id === id)) {
           found('illegal bot choice', `the bot chose "${id}", not among the options of ${d.phase}`, seed, choices);
           fault = true;
@@ -118,7 +120,9 @@ export function runCheck<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: C
             break;
           }
         }
+        env.pending = d;
         mod.apply(state, id, env);
+        env.pending = undefined;
         choices.push(id);
         report.steps++;
         const broken = mod.invariants(state, rules);

@@ -20,6 +20,8 @@ export function applyForced<S>(
     const d = mod.decision(state, env.rules);
     if (!d || d.options.length !== 1) return d;
     onForced?.(d);
+    env.pending = d;
     mod.apply(state, d.options[0].id, env);
+    env.pending = undefined;
   }
 }

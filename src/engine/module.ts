@@ -114,6 +114,12 @@ export interface GameEnv<R = any> {
    * a hidden hand seen): like a die roll, undo never goes back past this point.
    */
   reveal?: () => void;
+  /**
+   * The decision the engine computed for the state `apply` is given, when it has it (the very object
+   * `decision` returned): `apply` may check the choice against its options instead of computing them
+   * again (options are built once per state change). Absent: `apply` computes them.
+   */
+  pending?: Decision;
 }
 
 /**
@@ -121,7 +127,10 @@ export interface GameEnv<R = any> {
  * view, the decision and `rng`, which the engine derives from the record (seed, side, decision
  * number: dice.ts `botRngFor`), so play, resume, replay and simulate make the same choices.
  */
-export type Bot<V = unknown> = (view: V, decision: Decision, rng: () => number) => string;
+export type Bot<V = unknown> = ((view: V, decision: Decision, rng: () => number) => string) & {
+  /** The bot never reads its view (the random bot): the engine then builds none. */
+  ignoresView?: boolean;
+};
 
 /** A named reference topic for `muster rules <game> [topic]`. */
 export interface RulesTopic {

@@ -5,6 +5,7 @@
 import { botRngFor, EngineDice } from './dice.js';
 import { makeEnv } from './env.js';
 import { applyForced } from './forced.js';
+import { viewFor } from './bots.js';
 import type { Bot, GameModule, Options, Outcome } from './module.js';
 
 export interface PlayoutResult<S> {
@@ -39,8 +40,10 @@ export function playout<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: Pl
   for (let d = applyForced(mod, state, env); d; d = applyForced(mod, state, env)) {
     if (steps >= max) throw new Error(`runaway game: no end after ${max} decisions (seed ${cfg.seed})`);
     const bot = cfg.bots[d.side];
-    const id = bot(mod.view(state, d.side, rules), d, botRngFor(cfg.seed, d.side, steps + 1));
+    const id = bot(viewFor(mod, bot, state, d.side, rules), d, botRngFor(cfg.seed, d.side, steps + 1));
+    env.pending = d;
     mod.apply(state, id, env);
+    env.pending = undefined;
     choices?.push(id);
     steps++;
     cfg.afterStep?.(state, steps);

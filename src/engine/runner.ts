@@ -249,10 +249,13 @@ export class Session<S = any> {
     const revealsBefore = this.reveals;
     const forcedBefore = this.forced.length;
     try {
+      this.env.pending = d;
       this.mod.apply(this.state, id, this.env);
+      this.env.pending = undefined;
       this.choices.push(id); // settle's forced steps count the choice just made
       this.settle();
     } catch (e) {
+      this.env.pending = undefined;
       if (this.choices.length > this.madeBy.length) this.choices.pop();
       this.forced.length = forcedBefore;
       this.pendingDecision = undefined;

@@ -17,6 +17,7 @@ export class BotDecider implements Decider {
    * so they never shift the game's dice and choose the same after a resume (architecture.md, "Bots").
    */
   async decide(s: Session, d: Decision): Promise<Answer> {
-    return { kind: 'choice', id: this.bot(s.view(d.side), d, botRngFor(s.config.seed, d.side, s.choices.length + 1)) };
+    const view = this.bot.ignoresView ? undefined : s.view(d.side);
+    return { kind: 'choice', id: this.bot(view, d, botRngFor(s.config.seed, d.side, s.choices.length + 1)) };
   }
 }

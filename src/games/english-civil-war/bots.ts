@@ -4,7 +4,7 @@ import { windowOf } from './cards.js';
 import { other, type CardLine, type SideName } from './state.js';
 import { viewLine, type EcwView } from './view.js';
 
-export const randomBot: Bot<EcwView> = (_v, d, rng) => d.options[Math.floor(rng() * d.options.length)].id;
+export { randomBot } from '../../engine/bots.js';
 
 /** How much a battle card is worth to its player (score plus its effects, roughly). */
 function cardValue(l: CardLine): number {

@@ -9,39 +9,42 @@ import {
   type Aspect, type CardId, type CardLine, type EcwRules, type EcwState, type Role, type SideName,
 } from './state.js';
 
-/** Physical cards of a rules object and the card line of each: derived from the rules, never kept in the state. */
-interface DeckIndex {
+/**
+ * The physical cards of a rules object and the card line of each (`lineOfCard[n]` for card `cn`):
+ * derived from the rules data once, kept on the rules object it derives from (never in the state).
+ */
+export interface DeckIndex {
   ids: CardId[];
-  lineIndex: Record<CardId, number>;
+  lineOfCard: number[];
 }
-const deckIndexes = new WeakMap<EcwRules, DeckIndex>();
 
 function deckIndex(rules: EcwRules): DeckIndex {
-  let ix = deckIndexes.get(rules);
-  if (!ix) {
+  if (!rules.deckIndex) {
     const ids: CardId[] = [];
-    const lineIndex: Record<CardId, number> = {};
+    const lineOfCard: number[] = [-1];
     rules.cards.forEach((c, i) => {
       for (let k = 0; k < c.copies; k++) {
-        const id = `c${ids.length + 1}`;
-        ids.push(id);
-        lineIndex[id] = i;
+        ids.push(`c${ids.length + 1}`);
+        lineOfCard.push(i);
       }
     });
-    ix = { ids, lineIndex };
-    deckIndexes.set(rules, ix);
+    // Not enumerable: the rules data stays as the file has it (hashes, JSON output).
+    Object.defineProperty(rules, 'deckIndex', { value: { ids, lineOfCard }, enumerable: false });
   }
-  return ix;
+  return rules.deckIndex!;
 }
 
 /** The card line of a physical card. */
 export function lineOf(rules: EcwRules, cid: CardId): CardLine {
   return rules.cards[lineIndex(rules, cid)];
 }
-/** The index in rules.cards of a physical card's card line. */
+/** The index in rules.cards of a physical card's card line. Throws Error for a card not in the deck. */
 export function lineIndex(rules: EcwRules, cid: CardId): number {
-  const i = deckIndex(rules).lineIndex[cid];
-  if (i === undefined) throw new Error(`no card ${cid}`);
+  // "c17" → 17, read digit by digit (no substring: this runs for every card of every hand offered).
+  let n = 0;
+  for (let k = 1; k < cid.length; k++) n = n * 10 + cid.charCodeAt(k) - 48;
+  const i = deckIndex(rules).lineOfCard[n];
+  if (i === undefined || i < 0 || cid.charCodeAt(0) !== 99) throw new Error(`no card ${cid}`);
   return i;
 }
 

@@ -67,7 +67,8 @@ export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwS
 }
 
 export function applyChoice(s: EcwState, id: string, env: GameEnv): void {
-  const a = ask(s, rulesOf(env));
+  // The engine's pending decision is this state's (src/engine/module.ts, GameEnv.pending).
+  const a = env.pending ?? ask(s, rulesOf(env));
   if (!a || !a.options.some((o) => o.id === id)) throw new IllegalChoice(id, a ? a.options.map((o) => o.id) : []);
   act(s, id, env);
 }

@@ -95,6 +95,8 @@ export interface EcwRules {
   loss: { lossDice: number; source: string };
   support: { multiplier: Record<SideName, number>; source: string };
   cards: CardLine[];
+  /** Derived on first use from `cards` (cards.ts): not in the rules file. */
+  deckIndex?: import('./cards.js').DeckIndex;
 }
 
 /** Where the turn stands: one stage per rulebook phase step that can ask a player something. */

@@ -1,10 +1,11 @@
 /** Bots: random, and a simple heuristic Irish / Free State player. Both decide from the view only. */
+import { randomBot } from '../../engine/bots.js';
 import type { Bot, Decision } from '../../engine/module.js';
 import { factionOf, isSupport, strengthIn, unitById, type MapIndex } from './map.js';
 import { destinations } from './irish-actions.js';
 import type { AreaId, IFState, IFView, Unit } from './state.js';
 
-const random: Bot<IFView> = (_v, d, rng) => d.options[Math.floor(rng() * d.options.length)].id;
+const random: Bot<IFView> = randomBot;
 
 /** The strongest support counter that could ride with a Free State Regular from its Area. */
 function riderBonus(v: IFView, m: MapIndex, u: Unit, area: AreaId): number {

@@ -192,7 +192,8 @@ export function decision(s: IFState, rules?: IFRules): Decision | null {
 
 export function apply(s: IFState, choice: string, env: GameEnv): void {
   const m = mapEnv(env);
-  const legal = options(s, m);
+  // The engine's pending decision is this state's, its options made by `options` (GameEnv.pending).
+  const legal = (env.pending?.options as LazyOption[] | undefined) ?? options(s, m);
   let chosen: LazyOption | null = null;
   for (const o of legal) if (o.id === choice) { chosen = o; break; }
   if (!chosen) throw new IllegalChoice(choice, legal.map((o) => o.id));
