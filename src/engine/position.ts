@@ -10,6 +10,7 @@ import type { GameModule, Options } from './module.js';
 import { RecordError } from './record.js';
 import { RULES_DIR } from './rules.js';
 import { resolveOptions } from './runner.js';
+import { validatorFor } from './schemas.js';
 
 /** A position: the game, its options, a seed for the dice from here on (optional), and the state. */
 export interface Position<S = unknown> {
@@ -37,9 +38,7 @@ export async function readPosition<S>(path: string, mod: GameModule<S, any, any>
   }
   if (raw.game !== mod.id) throw new RecordError(`${path} is a position of ${String(raw.game)}, not ${mod.id}`);
   const options = resolveOptions(mod, raw.options ?? {});
-  const schema = JSON.parse(readFileSync(join(RULES_DIR, `${mod.rulesName}.state.schema.json`), 'utf8'));
-  const { Ajv } = await import('ajv');
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  const validate = await validatorFor(join(RULES_DIR, `${mod.rulesName}.state.schema.json`));
   if (!validate(raw.state)) {
     const first = (validate.errors ?? []).slice(0, 5).map((e) => `state${e.instancePath} ${e.message ?? ''}`.trim());
     throw new RecordError(`${path}: the state does not fit ${mod.id}'s state type:\n  ${first.join('\n  ')}`);

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GameModule } from './module.js';
 import { RulesDataError } from './module.js';
+import { validatorFor } from './schemas.js';
 
 /** The project's `rules/` folder (the same from `src/engine` under jest and from `dist/engine`). */
 export const RULES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
@@ -43,11 +44,7 @@ export async function loadRules<R>(mod: GameModule<any, R, any>, file?: string):
   } catch (e) {
     throw new RulesDataError(`rules file ${path} is not valid JSON: ${(e as Error).message}`);
   }
-  const schemaPath = join(RULES_DIR, `${mod.rulesName}.schema.json`);
-  const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
-  const { Ajv } = await import('ajv');
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  const validate = ajv.compile(schema);
+  const validate = await validatorFor(join(RULES_DIR, `${mod.rulesName}.schema.json`));
   if (!validate(raw)) {
     const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
     throw new RulesDataError(`rules file ${path} does not match its schema`, problems);
