@@ -1,67 +1,166 @@
 /**
- * `npm run bench`: the speed goals, measured (not asserted).
- * - Random-bot full-game playouts per second, per game, on one core.
- *   Goal for Irish Freedom (war=campaign): at least 5,000 per second.
- * - `muster list` start-up time against bare `node -e 0`. Goal: within 1.5×.
+ * `npm run bench`: the speed goals, measured (never asserted by a test). Rates are CPU-time rates
+ * (process.cpuUsage: a busy machine slows the wall clock, not the CPU time), after a warm-up by time.
+ * - Random-bot playouts per CPU second, per game, beside the floor measured in the same run: the same
+ *   number of dice drawn and of trivial choices made (bot generators included), with no rules.
+ *   Goals: English Civil War ≥ 2,000/s; Irish Freedom ≥ 15,000/s and within 15× of its floor.
+ * - Replay of a long record, with --json and with the text transcript, beyond start-up, scaled to
+ *   10,000 choices. Goals: ≤ 100 ms and ≤ 1 s.
+ * - Start-up of `muster list` and `muster --help` against bare `node -e 0`. Goal: ≤ 1.3×.
  * Usage: node dist/bench.js [--seconds S] [--json]
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { botRngFor, EngineDice } from './engine/dice.js';
+import { makeEnv } from './engine/env.js';
+import { applyForced } from './engine/forced.js';
+import type { GameModule, Options } from './engine/module.js';
 import { playout } from './engine/playout.js';
 import { loadRules } from './engine/rules.js';
-import { resolveOptions } from './engine/runner.js';
+import { resolveOptions, Session } from './engine/runner.js';
 import { GAMES } from './games/index.js';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 3;
 const json = args.includes('--json');
+const say = (text: string) => {
+  if (!json) console.log(text);
+};
 
 function median(xs: number[]): number {
   const s = xs.slice().sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 }
 
-function timeCommand(cmd: string, argv: string[], runs: number): number {
+/** CPU milliseconds of `f()`. */
+function cpuMs(f: () => void): number {
+  const c = process.cpuUsage();
+  f();
+  const d = process.cpuUsage(c);
+  return (d.user + d.system) / 1000;
+}
+
+/** Runs `one(k)` for k = 0, 1, …: warm-up for a third of `secs`, then counts calls per CPU second. */
+function rate(secs: number, one: (k: number) => void): number {
+  const warm = performance.now() + (secs * 1000) / 3;
+  let k = 0;
+  while (performance.now() < warm) one(k++);
+  let n = 0;
+  const end = performance.now() + secs * 1000;
+  const ms = cpuMs(() => {
+    while (performance.now() < end) for (let i = 0; i < 20; i++, n++) one(k++);
+  });
+  return (n * 1000) / ms;
+}
+
+/** Per game, on average: real decisions, forced decisions and dice drawn (random bots). */
+function shape(mod: GameModule<any, any, any>, rules: unknown, options: Options): { decisions: number; forced: number; rolls: number } {
+  let decisions = 0;
+  let forced = 0;
+  let rolls = 0;
+  const games = 50;
+  for (let k = 0; k < games; k++) {
+    const dice = EngineDice.seeded(`shape/${k}`);
+    const env = makeEnv(dice, undefined, false, rules);
+    const s = mod.setup(rules, options, env);
+    for (let d = applyForced(mod, s, env, () => forced++); d; d = applyForced(mod, s, env, () => forced++)) {
+      mod.apply(s, mod.bots.random(undefined, d, botRngFor(`shape/${k}`, d.side, ++decisions)), env);
+    }
+    rolls += dice.count;
+  }
+  return { decisions: decisions / games, forced: forced / games, rolls: rolls / games };
+}
+
+/** The floor of a game of this shape: its dice drawn and its choices made among trivial options, no rules. */
+function floorGame(k: number, sh: { decisions: number; forced: number; rolls: number }): void {
+  const dice = EngineDice.seeded(`floor/${k}`);
+  const options = [{ id: 'a', label: 'a' }, { id: 'b', label: 'b' }, { id: 'c', label: 'c' }];
+  let x = 0;
+  for (let i = 0; i < sh.rolls; i++) x += dice.roll(6, 'floor');
+  for (let i = 1; i <= sh.decisions + sh.forced; i++) {
+    const rng = botRngFor(`floor/${k}`, 'A', i);
+    x += options[Math.floor(rng() * options.length)].id.length;
+  }
+  if (x < 0) throw new Error('unreachable');
+}
+
+const bin = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'muster');
+
+/** Median wall milliseconds of a command. */
+function timeCommand(argv: string[], runs: number): number {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = process.hrtime.bigint();
-    const r = spawnSync(cmd, argv, { stdio: 'ignore' });
-    if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} failed`);
+    const r = spawnSync(process.execPath, argv, { stdio: 'ignore' });
+    if (r.status !== 0) throw new Error(`${argv.join(' ')} failed`);
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   return median(times);
 }
 
 const results: Record<string, unknown> = {};
+const GOALS: Record<string, number> = { 'english-civil-war': 2000, 'irish-freedom': 15000 };
+const games: Record<string, { longest: { mod: GameModule<any, any, any>; record: object; choices: number } }> = {};
+
+say('Random-bot playouts per CPU second, per core (after a warm-up), and the floor of the same game shape');
 for (const g of GAMES) {
   const mod = await g.load();
-  const { rules } = await loadRules(mod);
-  const options = resolveOptions(mod, g.meta.id === 'irish-freedom' ? { war: 'campaign' } : {});
+  const { rules, hash } = await loadRules(mod);
+  const options = resolveOptions(mod, {});
   const bots = Object.fromEntries(mod.sides.map((s) => [s, mod.bots.random]));
-  // Warm up, then count whole games for `seconds`.
-  for (let k = 0; k < 200; k++) playout(mod, rules, { seed: `warm/${k}`, options, bots });
-  let games = 0;
-  let steps = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < seconds * 1000) {
-    for (let k = 0; k < 50; k++) steps += playout(mod, rules, { seed: `bench/${games++}`, options, bots }).steps;
+  const sh = shape(mod, rules, options);
+  const playouts = rate(seconds, (k) => playout(mod, rules, { seed: `bench/${k}`, options, bots }));
+  const floor = rate(seconds / 2, (k) => floorGame(k, sh));
+  const goal = GOALS[g.meta.id];
+  results[g.meta.id] = {
+    playoutsPerCpuSecond: Math.round(playouts), floorPerCpuSecond: Math.round(floor), timesFloor: +(floor / playouts).toFixed(1),
+    decisionsPerGame: +sh.decisions.toFixed(1), forcedPerGame: +sh.forced.toFixed(1), rollsPerGame: +sh.rolls.toFixed(1),
+    ...(goal ? { goal, met: playouts >= goal } : {}),
+  };
+  say(
+    `  ${g.meta.id.padEnd(18)} ${String(Math.round(playouts)).padStart(7)}/s   floor ${String(Math.round(floor)).padStart(8)}/s ` +
+      `(${(floor / playouts).toFixed(1)}× the floor; ${sh.decisions.toFixed(0)} decisions, ${sh.forced.toFixed(0)} forced, ${sh.rolls.toFixed(0)} dice a game)` +
+      (goal ? `   goal ≥ ${goal}: ${playouts >= goal ? 'met' : 'NOT met'}` : ''),
+  );
+  // The longest of a few games, for the replay measure.
+  let best = { record: {} as object, choices: -1 };
+  for (let k = 0; k < 40; k++) {
+    const r = playout(mod, rules, { seed: `long/${k}`, options, bots, keepChoices: true });
+    if (r.choices!.length > best.choices) {
+      const s = new Session(mod, rules, { seed: `long/${k}`, options, rulesHash: hash, keepLog: false }).start();
+      for (const c of r.choices!) s.choose(c);
+      best = { record: s.toRecord(), choices: r.choices!.length };
+    }
   }
-  const elapsed = (performance.now() - t0) / 1000;
-  const mem = process.memoryUsage().heapUsed / 2 ** 20;
-  results[g.meta.id] = { playoutsPerSecond: Math.round(games / elapsed), decisionsPerGame: +(steps / games).toFixed(1), games, heapMiB: +mem.toFixed(1) };
-  if (!json) {
-    console.log(`${g.meta.id}: ${Math.round(games / elapsed)} random-bot playouts/s (${games} games in ${elapsed.toFixed(1)} s, ${(steps / games).toFixed(1)} decisions per game, heap ${mem.toFixed(1)} MiB)`);
-  }
+  games[g.meta.id] = { longest: { mod, ...best } };
 }
 
-const bin = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'muster');
-const bare = timeCommand(process.execPath, ['-e', '0'], 15);
-const list = timeCommand(process.execPath, [bin, 'list'], 15);
-results.startup = { nodeBareMs: +bare.toFixed(1), musterListMs: +list.toFixed(1), ratio: +(list / bare).toFixed(2), goalRatio: 1.5 };
-if (json) console.log(JSON.stringify(results, null, 2));
-else {
-  console.log(`start-up: muster list ${list.toFixed(1)} ms, bare node ${bare.toFixed(1)} ms: ${(list / bare).toFixed(2)}× (goal ≤ 1.5×)`);
-  const ifr = results['irish-freedom'] as { playoutsPerSecond: number } | undefined;
-  if (ifr) console.log(`goal: Irish Freedom ≥ 5000 playouts/s — ${ifr.playoutsPerSecond >= 5000 ? 'met' : 'NOT met'}`);
+say('\nReplay of the longest of 40 random games, beyond start-up (median of 5), scaled to 10,000 choices');
+const dir = mkdtempSync(join(tmpdir(), 'muster-bench-'));
+const replay: Record<string, unknown> = {};
+for (const [id, { longest }] of Object.entries(games)) {
+  const file = join(dir, `${id}.json`);
+  writeFileSync(file, JSON.stringify(longest.record));
+  const empty = join(dir, `${id}-empty.json`);
+  writeFileSync(empty, JSON.stringify({ ...longest.record, choices: [], result: undefined, stateHash: undefined }));
+  const start = timeCommand([bin, 'replay', empty, '--json', '--all'], 5);
+  const asJson = timeCommand([bin, 'replay', file, '--json'], 5) - start;
+  const asText = timeCommand([bin, 'replay', file], 5) - start;
+  const per10k = (ms: number) => (ms * 10_000) / Math.max(1, longest.choices);
+  replay[id] = { choices: longest.choices, jsonMs: +asJson.toFixed(1), textMs: +asText.toFixed(1), jsonMsPer10k: Math.round(per10k(asJson)), textMsPer10k: Math.round(per10k(asText)) };
+  say(
+    `  ${id.padEnd(18)} ${String(longest.choices).padStart(5)} choices: --json ${asJson.toFixed(0)} ms (${per10k(asJson).toFixed(0)} ms per 10,000, goal ≤ 100), ` +
+      `text ${asText.toFixed(0)} ms (${per10k(asText).toFixed(0)} ms per 10,000, goal ≤ 1000)`,
+  );
 }
+results.replay = replay;
+
+const bare = timeCommand(['-e', '0'], 15);
+const list = timeCommand([bin, 'list'], 15);
+const help = timeCommand([bin, '--help'], 15);
+results.startup = { nodeBareMs: +bare.toFixed(1), listMs: +list.toFixed(1), helpMs: +help.toFixed(1), listRatio: +(list / bare).toFixed(2), helpRatio: +(help / bare).toFixed(2), goalRatio: 1.3 };
+say(`\nStart-up: muster list ${list.toFixed(0)} ms (${(list / bare).toFixed(2)}×), --help ${help.toFixed(0)} ms (${(help / bare).toFixed(2)}×) against bare node ${bare.toFixed(0)} ms; goal ≤ 1.3×`);
+if (json) console.log(JSON.stringify(results, null, 2));
