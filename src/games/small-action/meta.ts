@@ -1,0 +1,30 @@
+/** Small Action Rules: what `muster list` shows, without loading the module. */
+import type { GameMeta } from '../../engine/module.js';
+
+export const meta: GameMeta = {
+  id: 'small-action',
+  title: 'Small Action Rules (section firefights, 1850-1925)',
+  blurb: 'Two players, Blue against Red: sections of ten figures on a 50 mm grid, secret order cards, D20 fire, grenades, close combat.',
+  sides: ['Blue', 'Red'],
+  rulesName: 'small-action',
+  optionsSpec: [
+    {
+      key: 'scenario',
+      description: 'The scenario (rules/small-action.json): lane-ambush (Kerry, 1921: Flying Column Blue, Black and Tans Red) or patrol-clash (1914: British Blue, German Red).',
+      values: ['lane-ambush', 'patrol-clash'],
+      default: 'lane-ambush',
+    },
+    {
+      key: 'morale',
+      description: 'Our morale house rule (the rulebook lists a Morale phase without text): "on", or "off" for the printed rules.',
+      values: ['on', 'off'],
+      default: 'on',
+    },
+    {
+      key: 'danger-to-leaders',
+      description: 'Danger to Leaders: "off" (the leader is the last figure hit), "on" (a D10 after each hit, 10 hits the leader), "on-2ic" (the 2IC too).',
+      values: ['off', 'on', 'on-2ic'],
+      default: 'off',
+    },
+  ],
+};
