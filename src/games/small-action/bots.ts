@@ -35,6 +35,8 @@ export const heuristicBot: Bot<SaView> = (v, d, rng) => {
       if (v.scenario.objectives.length && r < 0.25) return pick(`order ${sec} fire-and-movement cautious`, `order ${sec} aimed-fire`);
       return r < 0.15 ? pick(`order ${sec} suppressive-fire`) : pick(`order ${sec} aimed-fire`);
     }
+    // Nobody in sight: an ambusher who must get away waits where it is; others close in (or make for the objective).
+    if (v.scenario.mustExit === side) return pick(`order ${sec} aimed-fire`);
     return pick(`order ${sec} combat`, `order ${sec} aimed-fire`);
   }
   if (p.stage === 'suppressive' || p.stage === 'aimed') {
@@ -50,9 +52,9 @@ export const heuristicBot: Bot<SaView> = (v, d, rng) => {
     const score = (x: DestinationView): number => {
       if (x.to === 'off') return -Infinity;
       if (home) return -x.edge + cover[x.cover] * 10;
-      let s = cover[x.cover] * 60;
+      let s = cover[x.cover] * 25;
       if (x.objective !== null) s -= x.objective * 0.8;
-      else s -= Math.abs(x.nearestEnemy - 250) * 0.6;
+      else s -= Math.max(x.nearestEnemy, 150) * 0.5;
       if (x.cover === 'none' && x.enemiesInSight > 0) s -= 40;
       return s + rng() * 5;
     };

@@ -71,6 +71,7 @@ export function closeCombat(s: SaState, env: GameEnv): void {
   if (!pairs.length) return;
   s.stats.closeCombats += pairs.length;
   const v = env.verbose;
+  if (v) env.log({ kind: 'text', text: `Turn ${s.turn}: Close combat`, tone: 'phase' });
   const opponents = new Map<number, number>();
   for (const [a, b] of pairs) {
     opponents.set(a, (opponents.get(a) ?? 0) + 1);

@@ -95,7 +95,11 @@ export function inBeatenZone(s: SaState, rules: SaRules, gun: Cell, aim: Cell, c
 export function casualtyOrder(s: SaState, rules: SaRules, sec: number, pool: number[]): number[] {
   const g = gridFor(s, rules);
   const shooters = s.sections[sec].members.filter((i) => s.figures[i].status === 'ready');
-  const near = (t: number) => Math.min(...shooters.map((i) => dist2(g, s.figures[i].cell, s.figures[t].cell)));
+  const near = (t: number) => {
+    let m = Infinity;
+    for (const i of shooters) m = Math.min(m, dist2(g, s.figures[i].cell, s.figures[t].cell));
+    return m;
+  };
   const rank = (t: number) => {
     const f = s.figures[t];
     const x = s.sections[f.section];

@@ -73,7 +73,20 @@ export function adjacent(g: Grid, a: Cell, b: Cell): boolean {
  * (their inside, not a corner), in order from a to b. Whole-number arithmetic on doubled coordinates.
  */
 export function cellsBetween(g: Grid, a: Cell, b: Cell): Cell[] {
-  if (a === b) return [];
+  const out: Cell[] = [];
+  visitBetween(g, a, b, (c) => {
+    out.push(c);
+    return true;
+  });
+  return out;
+}
+
+/**
+ * Calls `visit` for each cell strictly between a and b on the line between their centres, in order
+ * from a to b, until it returns false. Returns false when stopped.
+ */
+export function visitBetween(g: Grid, a: Cell, b: Cell, visit: (c: Cell) => boolean): boolean {
+  if (a === b) return true;
   let x0 = 2 * colOf(g, a) + 1;
   let y0 = 2 * rowOf(g, a) + 1;
   let x1 = 2 * colOf(g, b) + 1;
@@ -111,18 +124,18 @@ export function cellsBetween(g: Grid, a: Cell, b: Cell): Cell[] {
       }
     }
   }
-  return flipped ? out.reverse() : out;
+  if (flipped) out.reverse();
+  for (const c of out) if (!visit(c)) return false;
+  return true;
 }
 
 /** Line of sight between two cells (see the file comment): symmetric. */
 export function canSee(rules: SaRules, g: Grid, a: Cell, b: Cell): boolean {
   let woods = 0;
-  for (const c of cellsBetween(g, a, b)) {
+  return visitBetween(g, a, b, (c) => {
     const t = terrainOf(rules, g, c);
-    if (t.blocksSight) return false;
-    if (t.woods && ++woods > 1) return false;
-  }
-  return true;
+    return !(t.blocksSight || (t.woods && ++woods > 1));
+  });
 }
 
 export const FACING_NAMES: Record<Facing, string> = {

@@ -19,10 +19,13 @@ export function moraleTarget(s: SaState, env: GameEnv, sec: number): number {
 export function moralePhase(s: SaState, env: GameEnv): void {
   if (!s.options.morale) return;
   const m = rulesOf(env).morale;
+  let headed = false;
   s.sections.forEach((x, sec) => {
     if (x.casualtiesThisTurn === 0 && !x.leaderLostThisTurn) return;
     const left = readyMembers(s, sec).length;
     if (left === 0) return;
+    if (env.verbose && !headed) env.log({ kind: 'text', text: `Turn ${s.turn}: Morale (house rule)`, tone: 'phase' });
+    headed = true;
     const target = moraleTarget(s, env, sec);
     const why = `${x.casualtiesThisTurn} casualt${x.casualtiesThisTurn === 1 ? 'y' : 'ies'}${x.leaderLostThisTurn ? ', leader lost' : ''}`;
     const roll = env.dice.roll(20, env.verbose ? `Morale test (house rule), ${x.name}: ${target} or less (class ${x.cls} ${m.target[x.cls]}, ${why})` : 'morale');

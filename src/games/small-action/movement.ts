@@ -17,56 +17,97 @@ import type { Cell, Edge, FigureState, Grid, Millimetres, MoveMode, SaRules, SaS
 
 const EPS = 1e-6;
 
-/** Speed factor of the ground in a cell (rulebook: Movement Rates modifiers). */
-function speed(rules: SaRules, g: Grid, c: Cell): number {
-  return rules.movementModifiers[terrainOf(rules, g, c).movement];
-}
-
 /** A figure's rate for a mode, or 0 when its troop type has none ('*' in the table). */
 export function allowance(rules: SaRules, f: FigureState, mode: MoveMode): Millimetres {
   const troop = rules.weapons[f.weapon].troop;
   return rules.movementRates[troop][mode] ?? 0;
 }
 
+/** The cells reached by a flood: `cells` in the order reached, `cost[c]` the cheapest path (Infinity: not reached). */
+export interface Reach {
+  cells: Cell[];
+  cost: Float64Array;
+}
+
 /**
  * Every cell a figure at `from` can reach within `budget` mm, with the cost of the cheapest path.
  * `blocked(c)`: cells it may not enter (enemy figures).
  */
-export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean): Map<Cell, Millimetres> {
+export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean): Reach {
   const cs = rules.grid.cellSize;
-  const best = new Map<Cell, Millimetres>([[from, 0]]);
-  const open: [Millimetres, Cell][] = [[0, from]];
-  while (open.length) {
-    // The frontier is small (a few dozen cells): a linear scan for the cheapest is enough.
-    let k = 0;
-    for (let i = 1; i < open.length; i++) if (open[i][0] < open[k][0] || (open[i][0] === open[k][0] && open[i][1] < open[k][1])) k = i;
-    const [cost, c] = open[k];
-    open.splice(k, 1);
-    if (cost > (best.get(c) ?? Infinity) + EPS) continue;
-    const x = colOf(g, c);
-    const y = rowOf(g, c);
+  const diag = cs * Math.SQRT2;
+  const cost = new Float64Array(g.cols * g.rows).fill(Infinity);
+  const done = new Uint8Array(g.cols * g.rows);
+  const cells: Cell[] = [];
+  cost[from] = 0;
+  // A binary heap of [cost, cell], cheapest first (ties: lower cell).
+  const heap: number[] = [0, from];
+  const less = (i: number, j: number) => heap[2 * i] < heap[2 * j] || (heap[2 * i] === heap[2 * j] && heap[2 * i + 1] < heap[2 * j + 1]);
+  const swap = (i: number, j: number) => {
+    const a = heap[2 * i];
+    const b = heap[2 * i + 1];
+    heap[2 * i] = heap[2 * j];
+    heap[2 * i + 1] = heap[2 * j + 1];
+    heap[2 * j] = a;
+    heap[2 * j + 1] = b;
+  };
+  const push = (c: number, cell: number) => {
+    heap.push(c, cell);
+    for (let i = heap.length / 2 - 1; i > 0; ) {
+      const up = (i - 1) >> 1;
+      if (!less(i, up)) break;
+      swap(i, up);
+      i = up;
+    }
+  };
+  const pop = (): [number, number] => {
+    const top: [number, number] = [heap[0], heap[1]];
+    const n = heap.length / 2 - 1;
+    heap[0] = heap[2 * n];
+    heap[1] = heap[2 * n + 1];
+    heap.length -= 2;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < n && less(l, m)) m = l;
+      if (r < n && less(r, m)) m = r;
+      if (m === i) break;
+      swap(i, m);
+      i = m;
+    }
+    return top;
+  };
+  while (heap.length) {
+    const [c0, c] = pop();
+    if (done[c]) continue;
+    done[c] = 1;
+    cells.push(c);
+    const x = c % g.cols;
+    const y = (c - x) / g.cols;
     for (let dy = -1; dy <= 1; dy++) {
+      const ny = y + dy;
+      if (ny < 0 || ny >= g.rows) continue;
       for (let dx = -1; dx <= 1; dx++) {
-        if (!dx && !dy) continue;
-        const n = cellAt(g, x + dx, y + dy);
-        if (n < 0 || blocked(n)) continue;
-        let sp = speed(rules, g, n);
+        const nx = x + dx;
+        if ((!dx && !dy) || nx < 0 || nx >= g.cols) continue;
+        const n = ny * g.cols + nx;
+        if (done[n] || blocked(n)) continue;
+        let sp = g.speed[n];
         let len = cs;
         if (dx && dy) {
-          len = cs * Math.SQRT2;
-          const side = Math.max(speed(rules, g, cellAt(g, x + dx, y)), speed(rules, g, cellAt(g, x, y + dy)));
-          sp = Math.min(sp, side);
+          len = diag;
+          // The corner of a wall line: a diagonal step between two slower cells is as slow as they are.
+          sp = Math.min(sp, Math.max(g.speed[y * g.cols + nx], g.speed[ny * g.cols + x]));
         }
-        const nc = cost + len / sp;
-        if (nc > budget + EPS) continue;
-        if (nc + EPS < (best.get(n) ?? Infinity)) {
-          best.set(n, nc);
-          open.push([nc, n]);
-        }
+        const nc = c0 + len / sp;
+        if (nc > budget + EPS || nc >= cost[n] - EPS) continue;
+        cost[n] = nc;
+        push(nc, n);
       }
     }
   }
-  return best;
+  return { cells, cost };
 }
 
 /** Cells holding a standing enemy of `side`. */
@@ -106,7 +147,7 @@ export function minimumMove(rules: SaRules, mode: MoveMode, rate: Millimetres): 
  * Where the reference figure may end its move: cells within its rate, not held by the enemy, with
  * room; at least the order's minimum (when nothing that far can be reached: the farthest cells).
  */
-export function destinations(s: SaState, rules: SaRules, sec: number): { ref: number; mode: MoveMode; rate: Millimetres; min: Millimetres; cells: Destination[] } | null {
+export function destinations(s: SaState, rules: SaRules, sec: number): { ref: number; mode: MoveMode; rate: Millimetres; min: Millimetres; cells: Destination[]; exit: boolean } | null {
   const ref = referenceFigure(s, rules, sec);
   if (ref < 0) return null;
   const g = gridFor(s, rules);
@@ -124,13 +165,15 @@ export function destinations(s: SaState, rules: SaRules, sec: number): { ref: nu
     }
     return n < rules.grid.figuresPerCell;
   };
-  let cells = [...reach.entries()].filter(([c]) => c === f.cell || room(c)).map(([cell, cost]) => ({ cell, cost }));
+  let cells = reach.cells.filter((c) => c === f.cell || room(c)).map((cell) => ({ cell, cost: reach.cost[cell] }));
+  const edge = homeEdge(s, rules, side);
+  const exit = reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
   const min = minimumMove(rules, mode, rate);
   const far = Math.max(...cells.map((d) => d.cost));
   const need = Math.min(min, far);
   cells = cells.filter((d) => d.cost + EPS >= need);
   cells.sort((a, b) => a.cell - b.cell);
-  return { ref, mode, rate, min, cells };
+  return { ref, mode, rate, min, cells, exit };
 }
 
 /** The section's home edge (its entry edge: where it falls back and leaves the table). */
@@ -148,8 +191,7 @@ export function canExit(s: SaState, rules: SaRules, fi: number): boolean {
   const rate = allowance(rules, f, mode);
   const edge = homeEdge(s, rules, side);
   const reach = reachable(rules, g, f.cell, rate, enemyBlocked(s, side));
-  for (const [c, cost] of reach) if (onEdge(g, c, edge) && cost + rules.grid.cellSize / 2 <= rate + EPS) return true;
-  return false;
+  return reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
 }
 
 /**
@@ -187,9 +229,9 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
     const f = s.figures[fi];
     const mode = moveModeOf(f)!;
     const rate = allowance(rules, f, mode);
-    const reach = rate > 0 ? reachable(rules, g, f.cell, rate, blocked) : new Map<Cell, Millimetres>([[f.cell, 0]]);
+    const reach = reachable(rules, g, f.cell, rate, blocked);
     if (target === 'off' && rate > 0) {
-      const out = [...reach.entries()].some(([c, cost]) => onEdge(g, c, edge) && cost + rules.grid.cellSize / 2 <= rate + EPS);
+      const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
       if (out) {
         f.status = 'exited';
         f.cell = -1;
@@ -203,7 +245,8 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
     const goal = cellAt(g, gx, gy);
     let best = -1;
     let bestKey = [Infinity, Infinity, Infinity];
-    for (const [c, cost] of reach) {
+    for (const c of reach.cells) {
+      const cost = reach.cost[c];
       if ((held.get(c) ?? 0) >= rules.grid.figuresPerCell) continue;
       const k = target === 'off' ? [edgeDistance(rules, g, c, edge), cost, c] : [dist2(g, c, goal), cost, c];
       if (k[0] < bestKey[0] - EPS || (Math.abs(k[0] - bestKey[0]) <= EPS && (k[1] < bestKey[1] - EPS || (Math.abs(k[1] - bestKey[1]) <= EPS && k[2] < bestKey[2])))) {

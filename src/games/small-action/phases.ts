@@ -7,7 +7,7 @@ import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { cellId, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
 import { firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
 import { throwGrenade, throwTargets } from './grenades.js';
-import { canExit, destinations, fallBackCell, homeEdge, moveSection, moversOf } from './movement.js';
+import { destinations, fallBackCell, homeEdge, moveSection, moversOf } from './movement.js';
 import { gridFor, readyMembers, rulesOf, sideTitle } from './section.js';
 import type { Facing, SaRules, SaState, SideName } from './types.js';
 import { FACINGS, other } from './types.js';
@@ -83,7 +83,7 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
   const edge = homeEdge(s, rules, x.side);
   if (x.fallBack) {
     // House rule: a section falling back is moved for its player (one option, applied at once).
-    const off = canExit(s, rules, d.ref);
+    const off = d.exit;
     const to = off ? 'off' : cellId(g, fallBackCell(s, rules, sec, d.cells)).toLowerCase();
     return { side: x.side, phase: 'Movement', prompt: `The ${x.name} falls back toward its own table edge.`, options: [{ id: `move ${x.id} ${off ? 'off' : to}`, label: 'Fall back' }] };
   }
@@ -100,7 +100,7 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
       label: `${cellId(g, c.cell)}: ${Math.round(c.cost)} mm, ${t.name}${t.cover !== 'none' ? ` (${t.cover} cover)` : ''}, ${Math.round(edgeDistance(rules, g, c.cell, edge))} mm from your edge`,
     });
   }
-  if (canExit(s, rules, d.ref)) options.push({ id: `move ${x.id} off`, label: `Leave the table by your own (${edge}) edge` });
+  if (d.exit) options.push({ id: `move ${x.id} off`, label: `Leave the table by your own (${edge}) edge` });
   const movers = moversOf(s, sec).length;
   return {
     side: x.side,

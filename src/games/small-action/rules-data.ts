@@ -49,7 +49,8 @@ function scenarioGrid(r: SaRules, sc: ScenarioDef, charTerrain: Record<string, s
       terrain.push(t ?? 'open');
     }
   });
-  return { cols, rows, terrain };
+  const speed = terrain.map((t) => r.movementModifiers[r.terrain[t]?.movement ?? 'open'] ?? 1);
+  return { cols, rows, terrain, speed };
 }
 
 function checkScenario(r: SaRules, sc: ScenarioDef, g: Grid, problems: string[]): void {

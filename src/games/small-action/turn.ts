@@ -151,13 +151,11 @@ function startAimed(s: SaState, env: GameEnv): void {
 /** Close combat, morale, then the end of the turn: the scenario ends at its turn limit or when a side has no one left on the table. */
 function endTurn(s: SaState, env: GameEnv): void {
   const rules = rulesOf(env);
-  phase(env, s, 'Close combat');
   closeCombat(s, env);
   for (const x of s.sections) {
     x.fallBack = false;
     x.forcedWhy = null;
   }
-  if (s.options.morale) phase(env, s, 'Morale (house rule)');
   moralePhase(s, env);
   for (const f of s.figures) {
     f.suppressed = false;

@@ -106,6 +106,8 @@ export interface Grid {
   rows: number;
   /** Terrain key of every cell, by Cell index. */
   terrain: string[];
+  /** Speed factor of every cell's ground (movement modifiers), derived with the grid. */
+  speed: number[];
 }
 
 export interface SaRules {

@@ -6,7 +6,7 @@
  */
 import { canSee, cellId, distance, edgeDistance, gridOf, parseCell, terrainOf } from './geometry.js';
 import { cardName } from './orders.js';
-import { destinations, homeEdge, canExit } from './movement.js';
+import { destinations, homeEdge } from './movement.js';
 import { fireTargets } from './phases.js';
 import { throwTargets } from './grenades.js';
 import { ask } from './turn.js';
@@ -148,6 +148,7 @@ export function makeView(s: SaState, viewer: SideName | 'all', rules: SaRules): 
   }));
   const legend: [string, string][] = Object.values(rules.terrain).filter((t) => sc.map.some((r) => r.includes(t.char))).map((t) => [t.char, t.name]);
   const a = s.over ? null : ask(s, rules);
+  let pending: PendingView | null | undefined;
   return {
     viewer,
     scenario: { id: sc.id, name: sc.name, sides: sc.sides, objectives: sc.victory.hold, mustExit: sc.victory.mustExit?.side ?? null },
@@ -167,7 +168,12 @@ export function makeView(s: SaState, viewer: SideName | 'all', rules: SaRules): 
     winner: s.winner,
     endReason: s.endReason,
     deciding: a ? a.side : null,
-    pending: a && (viewer === 'all' || viewer === a.side) ? pendingView(s, rules) : null,
+    // Worked out only when read (the screen, the heuristic bot): a random bot never reads it.
+    // A getter in the literal: enumerable, so JSON.stringify (replay --json) still writes it.
+    get pending() {
+      if (pending === undefined) pending = a && (viewer === 'all' || viewer === a.side) ? pendingView(s, rules) : null;
+      return pending;
+    },
   };
 }
 
@@ -241,7 +247,7 @@ function pendingView(s: SaState, rules: SaRules): PendingView | null {
           objective: objectives.length ? Math.min(...objectives.map((o) => distance(rules, g, c.cell, o))) : null,
         });
       }
-      if (canExit(s, rules, d.ref)) p.destinations.push({ to: 'off', cost: 0, cover: 'none', enemiesInSight: 0, nearestEnemy: 0, edge: 0, objective: null });
+      if (d.exit) p.destinations.push({ to: 'off', cost: 0, cover: 'none', enemiesInSight: 0, nearestEnemy: 0, edge: 0, objective: null });
     }
   }
   return p;
