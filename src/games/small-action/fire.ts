@@ -103,11 +103,13 @@ export function casualtyOrder(s: SaState, rules: SaRules, sec: number, pool: num
   const rank = (t: number) => {
     const f = s.figures[t];
     const x = s.sections[f.section];
-    // Danger to leaders off: the leader is removed last (and the 2IC just before him).
-    return t === x.leader ? 2 : t === x.second ? 1 : 0;
+    // Danger to leaders off: the leader is always removed last (and the 2IC just before him). On, the
+    // leader (and with on-2ic the 2IC) is hit only by the D10, and otherwise comes last too.
+    if (t === x.leader) return 2;
+    return t === x.second && s.options.danger !== 'on' ? 1 : 0;
   };
   const key = pool.map((t) => ({ t, cover: cellCover(s, rules, s.figures[t].cell) === 'none' ? 0 : 1, near: near(t), rank: rank(t) }));
-  key.sort((a, b) => a.cover - b.cover || a.near - b.near || a.rank - b.rank || a.t - b.t);
+  key.sort((a, b) => a.rank - b.rank || a.cover - b.cover || a.near - b.near || a.t - b.t);
   return key.map((k) => k.t);
 }
 
