@@ -90,8 +90,8 @@ function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide
   const out: string[] = [];
   const state = `${x.ready} up${x.casualties ? `, ${x.casualties} down` : ''}${x.exited ? `, ${x.exited} off` : ''}${x.suppressed ? `, ${x.suppressed} supp.` : ''}`;
   out.push(...wrap(`${p(SIDE_TONE[x.side], x.mark)} ${x.name} (${x.cls}): ${state}`, width + (p('bold', '') === '' ? 0 : 0), '   '));
-  const order = x.card ?? (x.side === v.viewer || v.viewer === 'all' || v.revealed ? '-' : 'card face down');
-  const card = v.stage === 'orders' && x.side !== v.viewer && v.viewer !== 'all' ? 'order secret' : `order: ${order}`;
+  const hidden = v.stage === 'orders' && x.side !== v.viewer && v.viewer !== 'all' && !v.revealed;
+  const card = hidden ? 'order: secret until the reveal' : x.card ? `order: ${x.card}` : v.stage === 'orders' && !v.over ? 'order: not laid yet' : 'no order';
   out.push(...wrap(`  ${card}${x.forcedWhy ? ` (${x.forcedWhy})` : ''}`, width, '   '));
   const cmd = x.pinned ? 'no leader or 2IC: stays put' : `cmd ${x.commander ?? '-'} ${x.radius} mm, faces ${FACING_NAMES[x.facing]}`;
   out.push(...wrap(`  ${cmd}`, width, '   '));
@@ -141,7 +141,7 @@ export function renderView(v: SaView, ctx: RenderContext): string {
   const fx = focus.length ? focus.reduce((n, c) => n + c[0], 0) / focus.length : cols / 2;
   const fy = focus.length ? focus.reduce((n, c) => n + c[1], 0) / focus.length : rows / 2;
   const c0 = Math.max(0, Math.min(cols - mapCols, Math.round(fx - mapCols / 2)));
-  const title = `SMALL ACTION - ${v.scenario.name} - Turn ${v.turn}/${v.turnLimit} - ${v.phase}${v.viewer === 'all' ? '' : ` (${v.viewer}'s view)`}`;
+  const title = `${width >= 110 ? 'SMALL ACTION - ' : ''}${v.scenario.name} - Turn ${v.turn}/${v.turnLimit} - ${v.phase}${v.viewer === 'all' ? '' : ` - ${v.viewer}'s view`}`;
   const height = ctx.height;
   const mapRows = height ? Math.max(3, Math.min(rows, height - 3)) : rows;
   const r0 = Math.max(0, Math.min(rows - mapRows, Math.round(fy - mapRows / 2)));
@@ -217,7 +217,7 @@ export function statusLine(v: SaView, width: number): string {
     const fs = v.figures.filter((f) => f.side === s);
     const up = fs.filter((f) => f.status === 'ready').length;
     const down = fs.filter((f) => f.status === 'casualty').length;
-    return `${v.scenario.sides[s].name} ${up} up ${down} down${v.over ? ` ${v.points[s]} pts` : ''}`;
+    return `${v.scenario.sides[s].name} ${up} up${down ? ` ${down} down` : ''}${v.over ? ` ${v.points[s]} pts` : ''}`;
   };
   const text = `Turn ${v.turn}/${v.turnLimit} | ${v.phase} | ${side('Blue')} | ${side('Red')}`;
   return text.length > width ? text.slice(0, width) : text;
