@@ -57,7 +57,8 @@ function step(s: SaState, env: GameEnv): void {
     return;
   }
   if (s.queue.length) {
-    s.queue.shift();
+    const x = s.sections[s.queue.shift()!];
+    if (env.verbose && s.throwing === null && s.stage !== 'movement') env.log({ kind: 'text', text: `The ${x.name} has no enemy in sight and range to fire at.`, side: x.side });
     s.throwing = null;
     return;
   }
