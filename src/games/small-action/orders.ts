@@ -46,7 +46,7 @@ export function legalCards(s: SaState, sec: number): OrderCard[] {
 
 function cardLabel(s: SaState, rules: SaRules, sec: number, c: OrderCard): string {
   const x = s.sections[sec];
-  const lead = commander(s, sec);
+  const lead = commander(s, sec) >= 0 ? commander(s, sec) : readyMembers(s, sec)[0];
   const movingMode: MoveMode | null = c.kind === 'march' || c.kind === 'combat' || c.kind === 'cautious' ? c.kind : c.kind === 'fire-and-movement' ? c.mode ?? 'combat' : null;
   let text = cardName(rules, c);
   if (movingMode && lead >= 0) {
@@ -108,7 +108,9 @@ export function revealOrders(s: SaState, env: GameEnv): void {
   s.sections.forEach((x, sec) => {
     if (!x.card) return;
     const pinned = isPinned(s, sec);
-    const everyone = pinned || x.forcedWhy !== null;
+    // A forced card reaches every figure; so does any card once leader and 2IC have left the table
+    // (the men still there act on it as a body: our reading, the rulebook has no exits).
+    const everyone = pinned || x.forcedWhy !== null || commander(s, sec) < 0;
     const radiusOf = new Map<number, boolean>();
     for (const i of readyMembers(s, sec)) radiusOf.set(i, everyone || inCommand(s, rules, sec, i));
     let kept = 0;
