@@ -134,8 +134,13 @@ export function targetsFor(s: SaState, rules: SaRules, firer: number, targetSec:
 }
 
 /** Why a die needs its number, in the players' words. */
-export function needWhy(cls: Klass, column: FireColumn, band: string, range: Millimetres): string {
-  return `class ${cls}, ${COLUMN_NAME[column]}, ${band === 'suppress' ? 'suppress' : `${band} range`} ${Math.round(range)} mm`;
+export function needWhy(cls: Klass, column: FireColumn, band: string, range: Millimetres, moving = true): string {
+  return `class ${cls}, ${columnText(column, moving)}, ${band === 'suppress' ? 'suppress' : `${band} range`} ${Math.round(range)} mm`;
+}
+
+/** The column in words: a stationary target in the open reads "still, in the open (Combat)". */
+export function columnText(column: FireColumn, moving: boolean): string {
+  return !moving && column === 'combat' ? 'still, in the open (Combat)' : COLUMN_NAME[column];
 }
 
 export interface FirePreview {
@@ -177,7 +182,7 @@ export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: 
     const r = distance(rules, g, f.cell, first.cell);
     const nd = needFor(rules, s.sections[sec].cls, col, kind, r);
     expected += n * Math.max(0, Math.min(1, (21 - nd.need) / 20));
-    if (!need) need = `${nd.need}+ (${COLUMN_NAME[col]}, ${nd.band})`;
+    if (!need) need = `${nd.need}+ (${columnText(col, moveModeOf(first) !== null)}, ${nd.band})`;
   }
   if (!firers) return null;
   return { firers, dice, inSight: seen.size, nearest, farthest, expected, need };
@@ -218,7 +223,8 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
       const col = columnFor(s, rules, tf, f.cell);
       const range = distance(rules, g, f.cell, tf.cell);
       const nd = needFor(rules, me.cls, col, kind, range);
-      const why = verbose ? needWhy(me.cls, col, nd.band, range) : '';
+      const moving = moveModeOf(tf) !== null;
+      const why = verbose ? needWhy(me.cls, col, nd.band, range, moving) : '';
       const reason = verbose
         ? `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire, ${f.label} ${w.name}${w.dice > 1 ? ` die ${k + 1} of ${w.dice}` : ''} at ${tf.label}: needs ${nd.need}+ (${why})`
         : 'fire';
@@ -241,7 +247,7 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
           row[6] += ` ${roll}`;
           row[7] += `, ${result}`;
         } else {
-          row = [f.label, w.name, tf.label, `${Math.round(range)}`, `${nd.need}+`, `${COLUMN_NAME[col]}, ${nd.band}`, String(roll), result];
+          row = [f.label, w.name, tf.label, `${Math.round(range)}`, `${nd.need}+`, `${columnText(col, moving)}, ${nd.band}`, String(roll), result];
           rows.push(row);
         }
       }

@@ -154,7 +154,8 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
   return {
     side: x.side,
     phase: 'Aimed fire',
-    prompt: `${sideTitle(s, rules, x.side)}: the ${x.name} (class ${x.cls}, facing ${FACING_NAMES[x.facing]}) has ${firers} figure${firers === 1 ? '' : 's'} to fire: throw grenades first, then fire at a section in the arc to its front.`,
+    prompt: `${sideTitle(s, rules, x.side)}: the ${x.name} (class ${x.cls}, facing ${FACING_NAMES[x.facing]}) has ${firers} figure${firers === 1 ? '' : 's'} to fire` +
+      `${throwTargets(s, rules, sec).length ? ': throw grenades first (each thrower then does not fire), then fire' : ''} at a section in the arc to its front.`,
     options,
   };
 }
