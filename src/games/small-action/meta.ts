@@ -1,5 +1,20 @@
 /** Small Action Rules: what `muster list` shows, without loading the module. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { GameMeta } from '../../engine/module.js';
+import { RULES_DIR } from '../../engine/rules.js';
+
+/** The scenario ids of rules/small-action.json: a designer adds a scenario by adding an entry there. */
+function scenarioIds(): string[] {
+  try {
+    const data = JSON.parse(readFileSync(join(RULES_DIR, 'small-action.json'), 'utf8')) as { scenarios?: { id?: unknown }[] };
+    const ids = (data.scenarios ?? []).map((x) => x.id).filter((x): x is string => typeof x === 'string');
+    return ids.length ? ids : ['lane-ambush'];
+  } catch {
+    return ['lane-ambush', 'patrol-clash'];
+  }
+}
+const SCENARIOS = scenarioIds();
 
 export const meta: GameMeta = {
   id: 'small-action',
@@ -10,9 +25,9 @@ export const meta: GameMeta = {
   optionsSpec: [
     {
       key: 'scenario',
-      description: 'The scenario (rules/small-action.json): lane-ambush (Kerry, 1921: Flying Column Blue, Black and Tans Red) or patrol-clash (1914: British Blue, German Red).',
-      values: ['lane-ambush', 'patrol-clash'],
-      default: 'lane-ambush',
+      description: 'The scenario (an entry of rules/small-action.json): lane-ambush (Kerry, 1921: Flying Column Blue, Black and Tans Red), patrol-clash (1914: British Blue, German Red).',
+      values: SCENARIOS,
+      default: SCENARIOS[0],
     },
     {
       key: 'morale',
