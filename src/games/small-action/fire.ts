@@ -1,0 +1,279 @@
+/**
+ * Firing (rulebook: Firing, Suppressive Fire, Aimed Fire, Hitting Specific Figures, Danger to Leaders).
+ *
+ * One D20 per firing figure (LMG 4, MMG 8) against the fire table: the firer's class, the target's
+ * column (its order when it moves, its cover when it does not), and the range (short up to 300 mm).
+ * A roll equal to or above the number hits ("compare": our reading). Each die is thrown at the next
+ * figure of the target in casualty order that this firer can see and reach (out of cover first, then
+ * nearest the firing section; the leader last, or by the D10 when danger to leaders is on), and
+ * needs that figure's number. Suppressive fire suppresses and never kills. The MMG fires at a
+ * beaten zone 100 x 200 mm around the nearest figure it sees and may hit any enemy inside it.
+ */
+import type { GameEnv } from '../../engine/module.js';
+import { canSee, cellsBetween, colOf, distance, dist2, inFrontArc, rowOf, terrainOf, within } from './geometry.js';
+import { becomeCasualty, cellCover, firesIn, gridFor, inFullCover, moveModeOf, rulesOf, who } from './section.js';
+import type { Cell, Cover, FigureState, FireColumn, Klass, Millimetres, SaRules, SaState } from './types.js';
+
+export type FireKind = 'suppressive' | 'aimed';
+
+export const COLUMN_NAME: Record<FireColumn, string> = {
+  march: 'March Move', combat: 'Combat Move', cautious: 'Cautious Move', soft: 'soft cover', hard: 'hard cover',
+};
+
+/** The fire table number (rulebook: fire table): bracketed to suppress, else short or long range. */
+export function needFor(rules: SaRules, cls: Klass, column: FireColumn, kind: FireKind, range: Millimetres): { need: number; band: 'suppress' | 'short' | 'long' } {
+  const row = rules.fireTable.classes[cls][column];
+  if (kind === 'suppressive') return { need: row[0], band: 'suppress' };
+  return range <= rules.fireTable.shortRange ? { need: row[1], band: 'short' } : { need: row[2], band: 'long' };
+}
+
+/**
+ * The cover a stationary target has against fire from `from`: its own cell's, or that of an
+ * obstacle (wall, hedge) it stands directly behind on the line of fire, whichever is better.
+ */
+export function coverAgainst(s: SaState, rules: SaRules, target: Cell, from: Cell): Cover {
+  const g = gridFor(s, rules);
+  let c = cellCover(s, rules, target);
+  const between = cellsBetween(g, from, target);
+  const last = between[between.length - 1];
+  if (last !== undefined) {
+    const t = terrainOf(rules, g, last);
+    if (t.movement === 'obstacle' && (t.cover === 'hard' || (t.cover === 'soft' && c === 'none'))) c = t.cover;
+  }
+  return c;
+}
+
+/**
+ * The target's column (rulebook: Aimed Fire, "the status of targets is determined by the target's
+ * order"): a moving order gives its column wherever the move ends; a stationary figure uses its
+ * cover, and in the open the Combat column (our reading: stationary men in the open are not marching).
+ */
+export function columnFor(s: SaState, rules: SaRules, target: FigureState, from: Cell): FireColumn {
+  const mode = moveModeOf(target);
+  if (mode) return mode;
+  const cover = coverAgainst(s, rules, target.cell, from);
+  return cover === 'none' ? 'combat' : cover;
+}
+
+/** The figures of section `sec` that fire in this phase: standing, and (aimed) not suppressed, not having thrown. */
+export function firersOf(s: SaState, sec: number, kind: FireKind): number[] {
+  return s.sections[sec].members.filter((i) => {
+    const f = s.figures[i];
+    if (f.status !== 'ready' || !firesIn(f, kind)) return false;
+    // Suppressive fire is simultaneous: a figure suppressed in this phase still fires in it.
+    return kind === 'suppressive' || (!f.suppressed && !f.threw);
+  });
+}
+
+/** Can this firer fire at this figure: in range, in sight, and (Aimed Fire) in the 180° arc to its front? */
+export function canFireAt(s: SaState, rules: SaRules, firer: number, target: number, kind: FireKind): boolean {
+  const f = s.figures[firer];
+  const t = s.figures[target];
+  if (t.status !== 'ready' || inFullCover(s, rules, t)) return false;
+  const g = gridFor(s, rules);
+  if (!within(rules, g, f.cell, t.cell, rules.weapons[f.weapon].range)) return false;
+  if (kind === 'aimed' && !inFrontArc(g, s.sections[f.section].facing, f.cell, t.cell)) return false;
+  return canSee(rules, g, f.cell, t.cell);
+}
+
+/** The MMG's beaten zone: does cell `c` lie in the 100 x 200 mm rectangle around `aim`, its long side along the line of fire? */
+export function inBeatenZone(s: SaState, rules: SaRules, gun: Cell, aim: Cell, c: Cell, zone: { across: Millimetres; deep: Millimetres }): boolean {
+  const g = gridFor(s, rules);
+  const cs = rules.grid.cellSize;
+  const lx = colOf(g, aim) - colOf(g, gun);
+  const ly = rowOf(g, aim) - rowOf(g, gun);
+  const len = Math.hypot(lx, ly);
+  if (len === 0) return c === aim;
+  const dx = colOf(g, c) - colOf(g, aim);
+  const dy = rowOf(g, c) - rowOf(g, aim);
+  const along = Math.abs((dx * lx + dy * ly) / len) * cs;
+  const across = Math.abs((dx * ly - dy * lx) / len) * cs;
+  return along <= zone.deep / 2 + 1e-9 && across <= zone.across / 2 + 1e-9;
+}
+
+/** Figures of the target section in casualty order for fire from section `sec` (rulebook: Hitting Specific Figures). */
+export function casualtyOrder(s: SaState, rules: SaRules, sec: number, pool: number[]): number[] {
+  const g = gridFor(s, rules);
+  const shooters = s.sections[sec].members.filter((i) => s.figures[i].status === 'ready');
+  const near = (t: number) => {
+    let m = Infinity;
+    for (const i of shooters) m = Math.min(m, dist2(g, s.figures[i].cell, s.figures[t].cell));
+    return m;
+  };
+  const rank = (t: number) => {
+    const f = s.figures[t];
+    const x = s.sections[f.section];
+    // Danger to leaders off: the leader is always removed last (and the 2IC just before him). On, the
+    // leader (and with on-2ic the 2IC) is hit only by the D10, and otherwise comes last too.
+    if (t === x.leader) return 2;
+    return t === x.second && s.options.danger !== 'on' ? 1 : 0;
+  };
+  const key = pool.map((t) => ({ t, cover: cellCover(s, rules, s.figures[t].cell) === 'none' ? 0 : 1, near: near(t), rank: rank(t) }));
+  key.sort((a, b) => a.rank - b.rank || a.cover - b.cover || a.near - b.near || a.t - b.t);
+  return key.map((k) => k.t);
+}
+
+/** The figures a firer could aim its dice at, in casualty order (the MMG: everyone in its beaten zone). */
+export function targetsFor(s: SaState, rules: SaRules, firer: number, targetSec: number, kind: FireKind): number[] {
+  const f = s.figures[firer];
+  const w = rules.weapons[f.weapon];
+  const sec = f.section;
+  const inSection = s.sections[targetSec].members.filter((t) => canFireAt(s, rules, firer, t, kind));
+  if (!w.beatenZone || inSection.length === 0) return casualtyOrder(s, rules, sec, inSection);
+  const g = gridFor(s, rules);
+  let aim = inSection[0];
+  for (const t of inSection) if (dist2(g, f.cell, s.figures[t].cell) < dist2(g, f.cell, s.figures[aim].cell)) aim = t;
+  const aimCell = s.figures[aim].cell;
+  const mySide = s.sections[sec].side;
+  const zone = s.figures
+    .map((t, i) => ({ t, i }))
+    .filter(({ t }) => t.status === 'ready' && s.sections[t.section].side !== mySide && !inFullCover(s, rules, t))
+    .filter(({ t }) => inBeatenZone(s, rules, f.cell, aimCell, t.cell, w.beatenZone!))
+    .map(({ i }) => i);
+  return casualtyOrder(s, rules, sec, zone);
+}
+
+/** Why a die needs its number, in the players' words. */
+export function needWhy(cls: Klass, column: FireColumn, band: string, range: Millimetres, moving = true): string {
+  return `class ${cls}, ${columnText(column, moving)}, ${band === 'suppress' ? 'suppress' : `${band} range`} ${Math.round(range)} mm`;
+}
+
+/** The column in words: a stationary target in the open reads "still, in the open (Combat)". */
+export function columnText(column: FireColumn, moving: boolean): string {
+  return !moving && column === 'combat' ? 'still, in the open (Combat)' : COLUMN_NAME[column];
+}
+
+export interface FirePreview {
+  firers: number;
+  dice: number;
+  inSight: number;
+  nearest: Millimetres;
+  farthest: Millimetres;
+  expected: number;
+  /** "12+ (B, soft cover, short)" for the first figure in line. */
+  need: string;
+}
+
+/** What a fire at `targetSec` would look like (for labels and the bots); null when no firer can reach it. */
+export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: number, kind: FireKind): FirePreview | null {
+  const g = gridFor(s, rules);
+  const seen = new Set<number>();
+  let firers = 0;
+  let dice = 0;
+  let expected = 0;
+  let nearest = Infinity;
+  let farthest = 0;
+  let need = '';
+  for (const fi of firersOf(s, sec, kind)) {
+    const ts = targetsFor(s, rules, fi, targetSec, kind);
+    if (!ts.length) continue;
+    firers++;
+    const f = s.figures[fi];
+    const n = rules.weapons[f.weapon].dice;
+    dice += n;
+    for (const t of ts) {
+      seen.add(t);
+      const d = distance(rules, g, f.cell, s.figures[t].cell);
+      nearest = Math.min(nearest, d);
+      farthest = Math.max(farthest, d);
+    }
+    const first = s.figures[ts[0]];
+    const col = columnFor(s, rules, first, f.cell);
+    const r = distance(rules, g, f.cell, first.cell);
+    const nd = needFor(rules, s.sections[sec].cls, col, kind, r);
+    expected += n * Math.max(0, Math.min(1, (21 - nd.need) / 20));
+    if (!need) need = `${nd.need}+ (${columnText(col, moveModeOf(first) !== null)}, ${nd.band})`;
+  }
+  if (!firers) return null;
+  return { firers, dice, inSight: seen.size, nearest, farthest, expected, need };
+}
+
+/**
+ * Resolves the fire of section `sec` at section `targetSec`. Aimed hits make casualties; suppressive
+ * hits turn the figure about (suppressed: it cannot carry out its order this turn).
+ */
+export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: number, kind: FireKind): void {
+  const rules = rulesOf(env);
+  const g = gridFor(s, rules);
+  const me = s.sections[sec];
+  const them = s.sections[targetSec];
+  const rows: string[][] = [];
+  const verbose = env.verbose;
+  const done = (t: number) => (kind === 'aimed' ? s.figures[t].status !== 'ready' : s.figures[t].suppressed || s.figures[t].status !== 'ready');
+  const special = (t: number): boolean => {
+    if (s.options.danger === 'off') return false;
+    const x = s.sections[s.figures[t].section];
+    return t === x.leader || (s.options.danger === 'on-2ic' && t === x.second);
+  };
+  let hits = 0;
+  s.stats.fires++;
+  for (const fi of firersOf(s, sec, kind)) {
+    const f = s.figures[fi];
+    const w = rules.weapons[f.weapon];
+    const line = targetsFor(s, rules, fi, targetSec, kind);
+    if (!line.length) continue;
+    let row: string[] | null = null;
+    for (let k = 0; k < w.dice; k++) {
+      const open = line.filter((t) => !done(t));
+      if (!open.length) break;
+      // With danger to leaders on, a leader is hit only by the D10 (unless no one else is left).
+      const ordinary = open.filter((t) => !special(t));
+      const t = (ordinary.length ? ordinary : open)[0];
+      const tf = s.figures[t];
+      const col = columnFor(s, rules, tf, f.cell);
+      const range = distance(rules, g, f.cell, tf.cell);
+      const nd = needFor(rules, me.cls, col, kind, range);
+      const moving = moveModeOf(tf) !== null;
+      const why = verbose ? needWhy(me.cls, col, nd.band, range, moving) : '';
+      const reason = verbose
+        ? `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire, ${f.label} ${w.name}${w.dice > 1 ? ` die ${k + 1} of ${w.dice}` : ''} at ${tf.label}: needs ${nd.need}+ (${why})`
+        : 'fire';
+      const roll = env.dice.roll(20, reason);
+      let victim = t;
+      let result = roll >= nd.need ? 'hit' : 'miss';
+      if (roll >= nd.need) {
+        hits++;
+        if (kind === 'aimed') {
+          victim = dangerToLeaders(s, env, t, open, special);
+          becomeCasualty(s, env, victim, `${kind} fire from ${f.label}`);
+          result = `${s.figures[victim].label} down`;
+        } else {
+          tf.suppressed = true;
+          result = `${tf.label} suppressed`;
+        }
+      }
+      if (verbose) {
+        if (row && row[2] === tf.label && row[4] === `${nd.need}+`) {
+          row[6] += ` ${roll}`;
+          row[7] += `, ${result}`;
+        } else {
+          row = [f.label, w.name, tf.label, `${Math.round(range)}`, `${nd.need}+`, `${columnText(col, moving)}, ${nd.band}`, String(roll), result];
+          rows.push(row);
+        }
+      }
+    }
+  }
+  if (verbose) {
+    const title = `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire: ${me.name} (class ${me.cls}) at ${them.name}: ${hits} ${kind === 'aimed' ? (hits === 1 ? 'hit' : 'hits') : 'suppressed'}`;
+    env.log({ kind: 'table', title, head: ['Firer', 'Weapon', 'At', 'mm', 'Needs', 'Why', 'D20', 'Result'], rows });
+  }
+}
+
+/**
+ * Danger to leaders (rulebook: Danger to Leaders, the second method): after a hit is determined, a
+ * separate D10; a 10 means the section leader is hit instead (with "on-2ic", then a D10 for the 2IC).
+ * Returns the figure hit.
+ */
+function dangerToLeaders(s: SaState, env: GameEnv, t: number, open: number[], special: (t: number) => boolean): number {
+  if (s.options.danger === 'off' || special(t)) return t;
+  const rules = rulesOf(env);
+  const x = s.sections[s.figures[t].section];
+  const d = rules.dangerToLeaders;
+  for (const who_ of [x.leader, ...(s.options.danger === 'on-2ic' ? [x.second] : [])]) {
+    if (!open.includes(who_)) continue;
+    const title = who_ === x.leader ? 'leader' : '2IC';
+    const r = env.dice.roll(d.die, env.verbose ? `Danger to leaders: is the ${x.name}'s ${title} ${who(s.figures[who_])} hit? (${d.leaderHitOn})` : 'danger');
+    if (r >= d.leaderHitOn) return who_;
+  }
+  return t;
+}

@@ -1,0 +1,195 @@
+/**
+ * The table as a grid of 50 mm cells (small-action-notes.md, The table): cell names, distances
+ * between cell centres in millimetres, line of sight, facings and table edges.
+ *
+ * Line of sight (rules/small-action.md, Interpretations): a straight line from cell centre to cell
+ * centre; it is blocked by a building cell it passes through, or by more than one woods cell it
+ * passes through (the two end cells do not count). The cells a line passes through are those whose
+ * inside it crosses (a line through a corner touches neither side cell), computed in whole numbers
+ * from the segment alone, so sight is symmetric by construction: A sees B exactly when B sees A.
+ * (rot-js's shadowcasting FOV is not symmetric and knows no "second woods cell" rule, so it is not used.)
+ */
+import type { Cell, CellId, Edge, Facing, Grid, Millimetres, SaRules, TerrainDef } from './types.js';
+import { FACINGS } from './types.js';
+
+/** Row name: A..Z, then AA, AB, ... */
+export function rowName(r: number): string {
+  return r < 26 ? String.fromCharCode(65 + r) : String.fromCharCode(64 + Math.floor(r / 26)) + String.fromCharCode(65 + (r % 26));
+}
+
+export function colOf(g: Grid, c: Cell): number {
+  return c % g.cols;
+}
+export function rowOf(g: Grid, c: Cell): number {
+  return Math.floor(c / g.cols);
+}
+export function cellAt(g: Grid, col: number, row: number): Cell {
+  return col < 0 || row < 0 || col >= g.cols || row >= g.rows ? -1 : row * g.cols + col;
+}
+
+/** "M14" for the cell in row M, column 14. */
+export function cellId(g: Grid, c: Cell): CellId {
+  return `${rowName(rowOf(g, c))}${colOf(g, c) + 1}` as CellId;
+}
+
+/** The cell a player names ("m14" or "M14"), or -1 when it is not on the table. */
+export function parseCell(g: Grid, text: string): Cell {
+  const m = /^([A-Za-z]{1,2})(\d{1,3})$/.exec(text.trim());
+  if (!m) return -1;
+  const letters = m[1].toUpperCase();
+  const row = letters.length === 1 ? letters.charCodeAt(0) - 65 : (letters.charCodeAt(0) - 64) * 26 + (letters.charCodeAt(1) - 65);
+  return cellAt(g, Number(m[2]) - 1, row);
+}
+
+export function terrainOf(rules: SaRules, g: Grid, c: Cell): TerrainDef {
+  return rules.terrain[g.terrain[c]];
+}
+
+/** Squared distance between two cell centres, in cells² (whole numbers). */
+export function dist2(g: Grid, a: Cell, b: Cell): number {
+  const dx = colOf(g, a) - colOf(g, b);
+  const dy = rowOf(g, a) - rowOf(g, b);
+  return dx * dx + dy * dy;
+}
+
+/** Distance between two cell centres in mm (a diagonal step is 50·√2 ≈ 71 mm). */
+export function distance(rules: SaRules, g: Grid, a: Cell, b: Cell): Millimetres {
+  return Math.sqrt(dist2(g, a, b)) * rules.grid.cellSize;
+}
+
+/** True when the centres of a and b are at most `mm` apart (exact, in whole numbers). */
+export function within(rules: SaRules, g: Grid, a: Cell, b: Cell, mm: Millimetres): boolean {
+  const cs = rules.grid.cellSize;
+  return dist2(g, a, b) * cs * cs <= mm * mm;
+}
+
+/** Cells next to each other (the eight around a cell): "next to" for close combat. */
+export function adjacent(g: Grid, a: Cell, b: Cell): boolean {
+  return a !== b && Math.abs(colOf(g, a) - colOf(g, b)) <= 1 && Math.abs(rowOf(g, a) - rowOf(g, b)) <= 1;
+}
+
+/**
+ * The cells strictly between a and b that the straight line between their centres passes through
+ * (their inside, not a corner), in order from a to b. Whole-number arithmetic on doubled coordinates.
+ */
+export function cellsBetween(g: Grid, a: Cell, b: Cell): Cell[] {
+  const out: Cell[] = [];
+  visitBetween(g, a, b, (c) => {
+    out.push(c);
+    return true;
+  });
+  return out;
+}
+
+/**
+ * Calls `visit` for each cell strictly between a and b on the line between their centres, in order
+ * from a to b, until it returns false. Returns false when stopped.
+ */
+export function visitBetween(g: Grid, a: Cell, b: Cell, visit: (c: Cell) => boolean): boolean {
+  if (a === b) return true;
+  let x0 = 2 * colOf(g, a) + 1;
+  let y0 = 2 * rowOf(g, a) + 1;
+  let x1 = 2 * colOf(g, b) + 1;
+  let y1 = 2 * rowOf(g, b) + 1;
+  let flipped = false;
+  if (x1 < x0 || (x1 === x0 && y1 < y0)) {
+    [x0, y0, x1, y1] = [x1, y1, x0, y0];
+    flipped = true;
+  }
+  const out: Cell[] = [];
+  const DX = x1 - x0;
+  const DY = y1 - y0;
+  if (DX === 0) {
+    const col = (x0 - 1) / 2;
+    for (let y = y0 + 2; y < y1; y += 2) out.push(cellAt(g, col, (y - 1) / 2));
+  } else {
+    for (let cx = (x0 - 1) / 2; cx <= (x1 - 1) / 2; cx++) {
+      const xa = Math.max(2 * cx, x0);
+      const xb = Math.min(2 * cx + 2, x1);
+      // y·DX at both ends of the strip (whole numbers)
+      const ya = y0 * DX + (xa - x0) * DY;
+      const yb = y0 * DX + (xb - x0) * DY;
+      const lo = Math.min(ya, yb);
+      const hi = Math.max(ya, yb);
+      const rows: number[] = [];
+      const r0 = (Math.min(y0, y1) - 1) / 2;
+      const r1 = (Math.max(y0, y1) - 1) / 2;
+      for (let cy = r0; cy <= r1; cy++) {
+        if (lo < (2 * cy + 2) * DX && hi > 2 * cy * DX) rows.push(cy);
+      }
+      if (DY < 0) rows.reverse();
+      for (const cy of rows) {
+        const c = cellAt(g, cx, cy);
+        if (c !== a && c !== b) out.push(c);
+      }
+    }
+  }
+  if (flipped) out.reverse();
+  for (const c of out) if (!visit(c)) return false;
+  return true;
+}
+
+/** Line of sight between two cells (see the file comment): symmetric. */
+export function canSee(rules: SaRules, g: Grid, a: Cell, b: Cell): boolean {
+  let woods = 0;
+  return visitBetween(g, a, b, (c) => {
+    const t = terrainOf(rules, g, c);
+    return !(t.blocksSight || (t.woods && ++woods > 1));
+  });
+}
+
+export const FACING_NAMES: Record<Facing, string> = {
+  n: 'north', ne: 'north-east', e: 'east', se: 'south-east', s: 'south', sw: 'south-west', w: 'west', nw: 'north-west',
+};
+
+/** Unit vector of a facing (screen axes: x east, y south). */
+export function facingVector(f: Facing): [number, number] {
+  const i = FACINGS.indexOf(f);
+  const v: [number, number][] = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
+  return v[i];
+}
+
+/** The nearest of the eight facings to a displacement (whole-number test, tan 22.5° ≈ 5/12). */
+export function facingOf(dx: number, dy: number): Facing | null {
+  if (dx === 0 && dy === 0) return null;
+  const ax = Math.abs(dx);
+  const ay = Math.abs(dy);
+  if (ay * 12 <= ax * 5) return dx > 0 ? 'e' : 'w';
+  if (ax * 12 <= ay * 5) return dy > 0 ? 's' : 'n';
+  if (dx > 0) return dy > 0 ? 'se' : 'ne';
+  return dy > 0 ? 'sw' : 'nw';
+}
+
+/** Aimed Fire's 180° arc to the front: b lies in the half-plane ahead of a figure at a facing `f`. */
+export function inFrontArc(g: Grid, f: Facing, from: Cell, to: Cell): boolean {
+  const [vx, vy] = facingVector(f);
+  return (colOf(g, to) - colOf(g, from)) * vx + (rowOf(g, to) - rowOf(g, from)) * vy >= 0;
+}
+
+/** Is the cell on the given table edge? */
+export function onEdge(g: Grid, c: Cell, e: Edge): boolean {
+  switch (e) {
+    case 'north': return rowOf(g, c) === 0;
+    case 'south': return rowOf(g, c) === g.rows - 1;
+    case 'west': return colOf(g, c) === 0;
+    case 'east': return colOf(g, c) === g.cols - 1;
+  }
+}
+
+/** Distance from a cell centre to a table edge, in mm. */
+export function edgeDistance(rules: SaRules, g: Grid, c: Cell, e: Edge): Millimetres {
+  const cs = rules.grid.cellSize;
+  switch (e) {
+    case 'north': return (rowOf(g, c) + 0.5) * cs;
+    case 'south': return (g.rows - rowOf(g, c) - 0.5) * cs;
+    case 'west': return (colOf(g, c) + 0.5) * cs;
+    case 'east': return (g.cols - colOf(g, c) - 0.5) * cs;
+  }
+}
+
+/** The grid of a scenario (derived when the rules are loaded). Throws Error for an unknown scenario. */
+export function gridOf(rules: SaRules, scenario: string): Grid {
+  const g = rules.grids[scenario];
+  if (!g) throw new Error(`small-action: no scenario "${scenario}"`);
+  return g;
+}

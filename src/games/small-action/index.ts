@@ -1,0 +1,88 @@
+/**
+ * Small Action Rules (Kriegspieler #10): section firefights, 1850-1925, on a tabletop grid of 50 mm
+ * cells. The module contract (src/engine/module.ts) over the rulebook's Sequence of Play; each phase
+ * or mechanism in its file: orders.ts, phases.ts, fire.ts, movement.ts, grenades.ts,
+ * close-combat.ts, morale.ts, turn.ts; geometry.ts (distances, line of sight); view, render, bots.
+ */
+import type { GameEnv, GameModule, Outcome } from '../../engine/module.js';
+import { IllegalChoice } from '../../engine/module.js';
+import { meta } from './meta.js';
+import { checkRules } from './rules-data.js';
+import { setupGame } from './setup.js';
+import { act, advance, ask } from './turn.js';
+import { rulesOf, scenarioOf, sideTitle } from './section.js';
+import { makeView, type SaView } from './view.js';
+import { renderView, statusLine } from './render.js';
+import { renderRulesTopic, RULES_TOPICS } from './reference.js';
+import { heuristicBot, randomBot } from './bots.js';
+import { helpFor } from './help.js';
+import { checkInvariants } from './invariants.js';
+import { perturbHidden } from './hidden.js';
+import { ORDER_KINDS, SIDES, type SaRules, type SaState, type SideName } from './types.js';
+
+function applyChoice(s: SaState, id: string, env: GameEnv): void {
+  const a = ask(s, rulesOf(env));
+  if (!a || !a.options.some((o) => o.id === id)) throw new IllegalChoice(id, a ? a.options.map((o) => o.id) : []);
+  act(s, id, env);
+  advance(s, env);
+}
+
+function outcome(s: SaState, rules: SaRules): Outcome {
+  const lost = (side: SideName) => s.figures.filter((f) => f.status === 'casualty' && s.sections[f.section].side === side).length;
+  const details: Record<string, number | string> = {
+    scenario: s.scenario,
+    turns: s.turn,
+    blueCasualties: lost('Blue'),
+    redCasualties: lost('Red'),
+    blueExited: s.figures.filter((f) => f.status === 'exited' && s.sections[f.section].side === 'Blue').length,
+    fires: s.stats.fires,
+    grenades: s.stats.grenades,
+    closeCombats: s.stats.closeCombats,
+    moraleFails: s.stats.moraleFails,
+  };
+  const total = Object.values(s.stats.orders).reduce((a, b) => a + b, 0) || 1;
+  for (const k of ORDER_KINDS) {
+    const n = Object.entries(s.stats.orders).filter(([id]) => id.startsWith(k)).reduce((a, [, v]) => a + v, 0);
+    details[`order:${k}`] = Math.round((1000 * n) / total) / 10;
+  }
+  const sc = scenarioOf(s, rules);
+  if (!s.over) return { finished: false, turns: s.turn, summary: `${sc.name}, turn ${s.turn}`, details };
+  const p = s.points;
+  return {
+    finished: true,
+    winner: s.winner,
+    level: s.winner ? `${sideTitle(s, rules, s.winner)} win` : 'Draw',
+    points: p.Blue - p.Red,
+    turns: s.turn,
+    summary: `${sc.name}: ${s.winner ? `${sideTitle(s, rules, s.winner)} (${s.winner}) win` : 'a draw'}, ${p.Blue} to ${p.Red} victory points, after ${s.turn} turns (${s.endReason}).`,
+    details,
+  };
+}
+
+export const smallAction: GameModule<SaState, SaRules, SaView> = {
+  ...meta,
+  loadRules: (raw) => checkRules(raw),
+  setup(rules, options, env) {
+    const e = env.rules === rules ? env : { ...env, rules };
+    const s = setupGame(rules, options, e);
+    advance(s, e);
+    return s;
+  },
+  decision(s, rules) {
+    const a = ask(s, rules);
+    return a ? { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options, ...(a.secret ? { secret: true } : {}) } : null;
+  },
+  apply: applyChoice,
+  result: outcome,
+  view: (s, side, rules) => makeView(s, side as SideName | 'all', rules),
+  render: renderView,
+  status: statusLine,
+  rulesTopics: RULES_TOPICS,
+  renderRules: renderRulesTopic,
+  help: helpFor,
+  bots: { random: randomBot, heuristic: heuristicBot },
+  invariants: checkInvariants,
+  perturbHidden,
+};
+
+export { SIDES };

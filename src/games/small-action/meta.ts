@@ -1,0 +1,45 @@
+/** Small Action Rules: what `muster list` shows, without loading the module. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GameMeta } from '../../engine/module.js';
+import { RULES_DIR } from '../../engine/rules.js';
+
+/** The scenario ids of rules/small-action.json: a designer adds a scenario by adding an entry there. */
+function scenarioIds(): string[] {
+  try {
+    const data = JSON.parse(readFileSync(join(RULES_DIR, 'small-action.json'), 'utf8')) as { scenarios?: { id?: unknown }[] };
+    const ids = (data.scenarios ?? []).map((x) => x.id).filter((x): x is string => typeof x === 'string');
+    return ids.length ? ids : ['lane-ambush'];
+  } catch {
+    return ['lane-ambush', 'patrol-clash'];
+  }
+}
+const SCENARIOS = scenarioIds();
+
+export const meta: GameMeta = {
+  id: 'small-action',
+  title: 'Small Action Rules (section firefights, 1850-1925)',
+  blurb: 'Two players, Blue against Red: sections of ten figures on a 50 mm grid, secret order cards, D20 fire, grenades, close combat.',
+  sides: ['Blue', 'Red'],
+  rulesName: 'small-action',
+  optionsSpec: [
+    {
+      key: 'scenario',
+      description: 'The scenario (an entry of rules/small-action.json): lane-ambush (Kerry, 1921: Flying Column Blue, Black and Tans Red), patrol-clash (1914: British Blue, German Red).',
+      values: SCENARIOS,
+      default: SCENARIOS[0],
+    },
+    {
+      key: 'morale',
+      description: 'Our morale house rule (the rulebook lists a Morale phase without text): "on", or "off" for the printed rules.',
+      values: ['on', 'off'],
+      default: 'on',
+    },
+    {
+      key: 'danger-to-leaders',
+      description: 'Danger to Leaders: "off" (the leader is the last figure hit), "on" (a D10 after each hit, 10 hits the leader), "on-2ic" (the 2IC too).',
+      values: ['off', 'on', 'on-2ic'],
+      default: 'off',
+    },
+  ],
+};

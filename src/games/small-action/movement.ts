@@ -1,0 +1,281 @@
+/**
+ * Movement (rulebook: Movement Rates and their modifiers; Order Card Definitions for the least a
+ * March or Combat Move must cover). A section moves as a body: the player picks where its
+ * reference figure (the commander, if he moves) goes; every other moving figure keeps its place in
+ * the formation, each limited by its own rate and the ground (small-action-notes.md, Sections).
+ *
+ * Paths: a step costs its length (50 mm, or 71 mm diagonally) divided by the speed of the ground
+ * entered (close country, obstacles and wading half, deep water a quarter); a diagonal step between
+ * two slower cells (the corner of a wall line) is as slow as they are. Figures never pass through a
+ * cell held by an enemy. Our own Dijkstra flood with a budget: ngraph.path finds one path between two
+ * nodes, rot-js's Dijkstra knows no step costs, and we need every cell within the allowance.
+ */
+import type { GameEnv } from '../../engine/module.js';
+import { cellAt, colOf, dist2, edgeDistance, facingOf, onEdge, rowOf, terrainOf } from './geometry.js';
+import { commander, gridFor, moveModeOf, rulesOf, scenarioOf } from './section.js';
+import type { Cell, Edge, FigureState, Grid, Millimetres, MoveMode, SaRules, SaState, SideName } from './types.js';
+
+const EPS = 1e-6;
+
+/** A figure's rate for a mode, or 0 when its troop type has none ('*' in the table). */
+export function allowance(rules: SaRules, f: FigureState, mode: MoveMode): Millimetres {
+  const troop = rules.weapons[f.weapon].troop;
+  return rules.movementRates[troop][mode] ?? 0;
+}
+
+/** The cells reached by a flood: `cells` in the order reached, `cost[c]` the cheapest path (Infinity: not reached). */
+export interface Reach {
+  cells: Cell[];
+  cost: Float64Array;
+}
+
+/**
+ * Every cell a figure at `from` can reach within `budget` mm, with the cost of the cheapest path.
+ * `blocked(c)`: cells it may not enter (enemy figures).
+ */
+export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean): Reach {
+  const cs = rules.grid.cellSize;
+  const diag = cs * Math.SQRT2;
+  const cost = new Float64Array(g.cols * g.rows).fill(Infinity);
+  const done = new Uint8Array(g.cols * g.rows);
+  const cells: Cell[] = [];
+  cost[from] = 0;
+  // A binary heap of [cost, cell], cheapest first (ties: lower cell).
+  const heap: number[] = [0, from];
+  const less = (i: number, j: number) => heap[2 * i] < heap[2 * j] || (heap[2 * i] === heap[2 * j] && heap[2 * i + 1] < heap[2 * j + 1]);
+  const swap = (i: number, j: number) => {
+    const a = heap[2 * i];
+    const b = heap[2 * i + 1];
+    heap[2 * i] = heap[2 * j];
+    heap[2 * i + 1] = heap[2 * j + 1];
+    heap[2 * j] = a;
+    heap[2 * j + 1] = b;
+  };
+  const push = (c: number, cell: number) => {
+    heap.push(c, cell);
+    for (let i = heap.length / 2 - 1; i > 0; ) {
+      const up = (i - 1) >> 1;
+      if (!less(i, up)) break;
+      swap(i, up);
+      i = up;
+    }
+  };
+  const pop = (): [number, number] => {
+    const top: [number, number] = [heap[0], heap[1]];
+    const n = heap.length / 2 - 1;
+    heap[0] = heap[2 * n];
+    heap[1] = heap[2 * n + 1];
+    heap.length -= 2;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < n && less(l, m)) m = l;
+      if (r < n && less(r, m)) m = r;
+      if (m === i) break;
+      swap(i, m);
+      i = m;
+    }
+    return top;
+  };
+  while (heap.length) {
+    const [c0, c] = pop();
+    if (done[c]) continue;
+    done[c] = 1;
+    cells.push(c);
+    const x = c % g.cols;
+    const y = (c - x) / g.cols;
+    for (let dy = -1; dy <= 1; dy++) {
+      const ny = y + dy;
+      if (ny < 0 || ny >= g.rows) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        if ((!dx && !dy) || nx < 0 || nx >= g.cols) continue;
+        const n = ny * g.cols + nx;
+        if (done[n] || blocked(n)) continue;
+        let sp = g.speed[n];
+        let len = cs;
+        if (dx && dy) {
+          len = diag;
+          // The corner of a wall line: a diagonal step between two slower cells is as slow as they are.
+          sp = Math.min(sp, Math.max(g.speed[y * g.cols + nx], g.speed[ny * g.cols + x]));
+        }
+        const nc = c0 + len / sp;
+        if (nc > budget + EPS || nc >= cost[n] - EPS) continue;
+        cost[n] = nc;
+        push(nc, n);
+      }
+    }
+  }
+  return { cells, cost };
+}
+
+/** Cells holding a standing enemy of `side`. */
+export function enemyBlocked(s: SaState, side: SideName): (c: Cell) => boolean {
+  const held = new Set<Cell>();
+  for (const f of s.figures) if (f.status === 'ready' && s.sections[f.section].side !== side) held.add(f.cell);
+  return (c) => held.has(c);
+}
+
+/** The figures of a section that move this turn: standing, not suppressed, with a moving order. */
+export function moversOf(s: SaState, sec: number): number[] {
+  return s.sections[sec].members.filter((i) => {
+    const f = s.figures[i];
+    return f.status === 'ready' && !f.suppressed && moveModeOf(f) !== null;
+  });
+}
+
+/** The figure whose destination the player picks: the commander if he moves, else the first mover with a rate. */
+export function referenceFigure(s: SaState, rules: SaRules, sec: number): number {
+  const movers = moversOf(s, sec).filter((i) => allowance(rules, s.figures[i], moveModeOf(s.figures[i])!) > 0);
+  const c = commander(s, sec);
+  if (c >= 0 && movers.includes(c)) return c;
+  return movers.length ? movers[0] : -1;
+}
+
+export interface Destination {
+  cell: Cell;
+  cost: Millimetres;
+}
+
+/** The least a mode must cover (rulebook: March at least 75 %, Combat at least 50 %, Cautious any distance). */
+export function minimumMove(rules: SaRules, mode: MoveMode, rate: Millimetres): Millimetres {
+  return rules.orders[mode].minFraction * rate;
+}
+
+/**
+ * Where the reference figure may end its move: cells within its rate, not held by the enemy, with
+ * room; at least the order's minimum (when nothing that far can be reached: the farthest cells).
+ */
+export function destinations(s: SaState, rules: SaRules, sec: number): { ref: number; mode: MoveMode; rate: Millimetres; min: Millimetres; cells: Destination[]; exit: boolean } | null {
+  const ref = referenceFigure(s, rules, sec);
+  if (ref < 0) return null;
+  const g = gridFor(s, rules);
+  const f = s.figures[ref];
+  const mode = moveModeOf(f)!;
+  const rate = allowance(rules, f, mode);
+  const side = s.sections[sec].side;
+  const reach = reachable(rules, g, f.cell, rate, enemyBlocked(s, side));
+  const movers = new Set(moversOf(s, sec));
+  const room = (c: Cell) => {
+    let n = 0;
+    for (let i = 0; i < s.figures.length; i++) {
+      const o = s.figures[i];
+      if (o.cell === c && o.status === 'ready' && !movers.has(i)) n++;
+    }
+    return n < rules.grid.figuresPerCell;
+  };
+  let cells = reach.cells.filter((c) => c === f.cell || room(c)).map((cell) => ({ cell, cost: reach.cost[cell] }));
+  const edge = homeEdge(s, rules, side);
+  const exit = reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
+  const min = minimumMove(rules, mode, rate);
+  const far = Math.max(...cells.map((d) => d.cost));
+  const need = Math.min(min, far);
+  cells = cells.filter((d) => d.cost + EPS >= need);
+  cells.sort((a, b) => a.cell - b.cell);
+  return { ref, mode, rate, min, cells, exit };
+}
+
+/** The section's home edge (its entry edge: where it falls back and leaves the table). */
+export function homeEdge(s: SaState, rules: SaRules, side: SideName): Edge {
+  return scenarioOf(s, rules).sides[side].homeEdge;
+}
+
+/** Can a figure leave the table by its home edge this move (reach an edge cell with half a cell to spare)? */
+export function canExit(s: SaState, rules: SaRules, fi: number): boolean {
+  const f = s.figures[fi];
+  const mode = moveModeOf(f);
+  if (!mode) return false;
+  const g = gridFor(s, rules);
+  const side = s.sections[f.section].side;
+  const rate = allowance(rules, f, mode);
+  const edge = homeEdge(s, rules, side);
+  const reach = reachable(rules, g, f.cell, rate, enemyBlocked(s, side));
+  return reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
+}
+
+/**
+ * Moves the section: `target` is the reference figure's destination, 'off' to leave by the home
+ * edge. Each mover heads for its own place in the formation (or the edge) and stops at the reachable
+ * cell nearest it. Returns how many moved and how many left the table.
+ */
+export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell | 'off'): { moved: number; exited: number } {
+  const rules = rulesOf(env);
+  const g = gridFor(s, rules);
+  const x = s.sections[sec];
+  const edge = homeEdge(s, rules, x.side);
+  const ref = referenceFigure(s, rules, sec);
+  const movers = moversOf(s, sec);
+  if (ref < 0 || !movers.length) return { moved: 0, exited: 0 };
+  const from = s.figures[ref].cell;
+  const dx = target === 'off' ? 0 : colOf(g, target) - colOf(g, from);
+  const dy = target === 'off' ? 0 : rowOf(g, target) - rowOf(g, from);
+  const ex = target === 'off' ? (edge === 'east' ? 1 : edge === 'west' ? -1 : 0) : dx;
+  const ey = target === 'off' ? (edge === 'south' ? 1 : edge === 'north' ? -1 : 0) : dy;
+  // The front of the formation steps off first, so the cells ahead are free for those behind.
+  const ahead = (i: number) => colOf(g, s.figures[i].cell) * ex + rowOf(g, s.figures[i].cell) * ey;
+  const order = movers.slice().sort((a, b) => ahead(b) - ahead(a) || (a === ref ? -1 : b === ref ? 1 : 0) || a - b);
+  const moving = new Set(movers);
+  // Room: the figures that stay, then each mover where it ends.
+  const held = new Map<Cell, number>();
+  for (let i = 0; i < s.figures.length; i++) {
+    const o = s.figures[i];
+    if (o.status === 'ready' && !moving.has(i)) held.set(o.cell, (held.get(o.cell) ?? 0) + 1);
+  }
+  const blocked = enemyBlocked(s, x.side);
+  let moved = 0;
+  let exited = 0;
+  for (const fi of order) {
+    const f = s.figures[fi];
+    const mode = moveModeOf(f)!;
+    const rate = allowance(rules, f, mode);
+    const reach = reachable(rules, g, f.cell, rate, blocked);
+    if (target === 'off' && rate > 0) {
+      const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
+      if (out) {
+        f.status = 'exited';
+        f.cell = -1;
+        f.moved = true;
+        exited++;
+        continue;
+      }
+    }
+    const gx = Math.min(g.cols - 1, Math.max(0, colOf(g, f.cell) + dx));
+    const gy = Math.min(g.rows - 1, Math.max(0, rowOf(g, f.cell) + dy));
+    const goal = cellAt(g, gx, gy);
+    let best = -1;
+    let bestKey = [Infinity, Infinity, Infinity];
+    for (const c of reach.cells) {
+      const cost = reach.cost[c];
+      if ((held.get(c) ?? 0) >= rules.grid.figuresPerCell) continue;
+      const k = target === 'off' ? [edgeDistance(rules, g, c, edge), cost, c] : [dist2(g, c, goal), cost, c];
+      if (k[0] < bestKey[0] - EPS || (Math.abs(k[0] - bestKey[0]) <= EPS && (k[1] < bestKey[1] - EPS || (Math.abs(k[1] - bestKey[1]) <= EPS && k[2] < bestKey[2])))) {
+        best = c;
+        bestKey = k;
+      }
+    }
+    if (best < 0) best = f.cell; // hemmed in on every side: it stays (cannot happen with two figures to a cell)
+    held.set(best, (held.get(best) ?? 0) + 1);
+    if (best !== f.cell) {
+      f.cell = best;
+      f.moved = true;
+      moved++;
+    }
+  }
+  const face = facingOf(ex, ey);
+  if (face) x.facing = face;
+  return { moved, exited };
+}
+
+/** The cell, among the destinations, nearest the home edge (a falling-back section's move). */
+export function fallBackCell(s: SaState, rules: SaRules, sec: number, cells: Destination[]): Cell {
+  const g = gridFor(s, rules);
+  const edge = homeEdge(s, rules, s.sections[sec].side);
+  let best = cells[0];
+  for (const d of cells) {
+    const a = edgeDistance(rules, g, d.cell, edge);
+    const b = edgeDistance(rules, g, best.cell, edge);
+    if (a < b - EPS || (Math.abs(a - b) <= EPS && (d.cost > best.cost + EPS || (Math.abs(d.cost - best.cost) <= EPS && d.cell < best.cell)))) best = d;
+  }
+  return best.cell;
+}

@@ -1,0 +1,160 @@
+/**
+ * Place Order Cards and Reveal Order Cards (rulebook: Sequence of Play, Issuing Orders, Order Card
+ * Definitions). Every section of both sides gets a card, face down: the engine asks Blue, then Red,
+ * and nothing of one side's cards (not even how many are laid) shows to the other before the
+ * reveal. At the reveal each figure within its commander's radius takes the new order; the others
+ * keep their last (small-action-notes.md, Command radius).
+ */
+import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import { canSee, dist2, edgeDistance, within } from './geometry.js';
+import { commander, commandRadius, gridFor, inCommand, isPinned, readyMembers, rulesOf, sideTitle } from './section.js';
+import { allowance, homeEdge, minimumMove } from './movement.js';
+import type { MoveMode, OrderCard, OrderKind, SaRules, SaState, SideName } from './types.js';
+import { MOVE_MODES, ORDER_KINDS } from './types.js';
+
+/** "fire-and-movement combat", as option ids and records write a card. */
+export function cardId(c: OrderCard): string {
+  return c.kind === 'fire-and-movement' ? `${c.kind} ${c.mode ?? 'combat'}` : c.kind;
+}
+
+/** "Fire and Movement (movers: Combat Move)". */
+export function cardName(rules: SaRules, c: OrderCard): string {
+  const n = rules.orders[c.kind].name;
+  return c.kind === 'fire-and-movement' ? `${n} (movers: ${rules.orders[c.mode ?? 'combat'].name})` : n;
+}
+
+/** Sections of `side` still to receive a card this turn: those with figures standing on the table. */
+export function sectionsToOrder(s: SaState, side: SideName): number[] {
+  const out: number[] = [];
+  s.sections.forEach((x, i) => {
+    if (x.side === side && x.card === null && readyMembers(s, i).length > 0) out.push(i);
+  });
+  return out;
+}
+
+/** The cards a section may be given (a section without leader and 2IC stays where it is: no moving card). */
+export function legalCards(s: SaState, sec: number): OrderCard[] {
+  const pinned = isPinned(s, sec);
+  const out: OrderCard[] = [];
+  for (const kind of ORDER_KINDS) {
+    if (pinned && !['suppressive-fire', 'aimed-fire', 'full-cover'].includes(kind)) continue;
+    if (kind === 'fire-and-movement') for (const mode of MOVE_MODES) out.push({ kind, mode });
+    else out.push({ kind });
+  }
+  return out;
+}
+
+function cardLabel(s: SaState, rules: SaRules, sec: number, c: OrderCard): string {
+  const x = s.sections[sec];
+  const lead = commander(s, sec) >= 0 ? commander(s, sec) : readyMembers(s, sec)[0];
+  const movingMode: MoveMode | null = c.kind === 'march' || c.kind === 'combat' || c.kind === 'cautious' ? c.kind : c.kind === 'fire-and-movement' ? c.mode ?? 'combat' : null;
+  let text = cardName(rules, c);
+  if (movingMode && lead >= 0) {
+    const rate = allowance(rules, s.figures[lead], movingMode);
+    const min = minimumMove(rules, movingMode, rate);
+    text += min > 0 ? `: ${Math.round(min)}-${rate} mm` : `: up to ${rate} mm`;
+  }
+  if (c.kind === 'full-cover') {
+    const bare = readyMembers(s, sec).filter((i) => !rules.terrain[gridFor(s, rules).terrain[s.figures[i].cell]].fullCover).length;
+    if (bare) text += ` (${bare} on ground with no cover)`;
+  }
+  void x;
+  return text;
+}
+
+/** The pending order-card decision, or null when `s.ordering` has laid all its cards. */
+export function askOrders(s: SaState, rules: SaRules): { side: SideName; phase: string; prompt: string; options: ChoiceOption[]; secret: true } | null {
+  const side = s.ordering;
+  const todo = sectionsToOrder(s, side);
+  if (!todo.length) return null;
+  const sec = todo[0];
+  const x = s.sections[sec];
+  const out = readyMembers(s, sec).filter((i) => commander(s, sec) >= 0 && !inCommand(s, rules, sec, i)).length;
+  const lead = commander(s, sec);
+  const radius = lead >= 0 ? commandRadius(s, rules, sec, lead) : 0;
+  const note = isPinned(s, sec)
+    ? ' It has lost its leader and 2IC: it stays where it is.'
+    : out > 0
+      ? ` ${out} of its figures are beyond the ${radius} mm command radius and keep their last order.`
+      : '';
+  return {
+    side,
+    phase: 'Place order cards',
+    prompt: `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${readyMembers(s, sec).length} figures).${note}`,
+    options: legalCards(s, sec).map((c) => ({ id: `order ${x.id} ${cardId(c)}`, label: cardLabel(s, rules, sec, c) })),
+    secret: true,
+  };
+}
+
+/** Lays a card (nothing is logged: the log is public). */
+export function actOrders(s: SaState, id: string, rules: SaRules): void {
+  const m = /^order (\S+) (\S+)(?: (\S+))?$/.exec(id);
+  const sec = s.sections.findIndex((x) => x.id === m?.[1]);
+  const kind = m![2] as OrderKind;
+  s.sections[sec].card = kind === 'fire-and-movement' ? { kind, mode: (m![3] ?? 'combat') as MoveMode } : { kind };
+  s.stats.orders[cardId(s.sections[sec].card!)] = (s.stats.orders[cardId(s.sections[sec].card!)] ?? 0) + 1;
+  void rules;
+}
+
+/**
+ * Reveal Order Cards: every card turns over; each figure within its commander's radius takes its
+ * section's new order (a forced card, from morale, reaches every figure); Fire and Movement splits.
+ */
+export function revealOrders(s: SaState, env: GameEnv): void {
+  const rules = rulesOf(env);
+  s.revealed = true;
+  env.reveal?.();
+  const parts: string[] = [];
+  s.sections.forEach((x, sec) => {
+    if (!x.card) return;
+    const pinned = isPinned(s, sec);
+    // A forced card reaches every figure; so does any card once leader and 2IC have left the table
+    // (the men still there act on it as a body: our reading, the rulebook has no exits).
+    const everyone = pinned || x.forcedWhy !== null || commander(s, sec) < 0;
+    const radiusOf = new Map<number, boolean>();
+    for (const i of readyMembers(s, sec)) radiusOf.set(i, everyone || inCommand(s, rules, sec, i));
+    let kept = 0;
+    for (const i of readyMembers(s, sec)) {
+      const f = s.figures[i];
+      if (radiusOf.get(i)) f.order = { ...x.card };
+      else kept++;
+      // A section that has lost leader and 2IC stays where it is: no figure keeps a moving order.
+      if (pinned && f.order && f.order.kind !== 'suppressive-fire' && f.order.kind !== 'aimed-fire' && f.order.kind !== 'full-cover') f.order = null;
+    }
+    splitFireAndMovement(s, rules, sec);
+    parts.push(`${x.name}: ${cardName(rules, x.card)}${x.forcedWhy ? ` (${x.forcedWhy})` : ''}${kept ? ` (${kept} out of command keep${kept === 1 ? 's' : ''} the last order)` : ''}`);
+  });
+  env.log({ kind: 'text', text: `Order cards revealed: ${parts.join('; ')}.`, tone: 'event' });
+}
+
+/**
+ * Fire and Movement: half the figures (rounded up) fire, suppressive only; the rest move. Which half
+ * is not said: those that see an enemy in range fire first, then automatic weapons, then the nearest.
+ */
+export function splitFireAndMovement(s: SaState, rules: SaRules, sec: number): void {
+  const g = gridFor(s, rules);
+  const fm = readyMembers(s, sec).filter((i) => s.figures[i].order?.kind === 'fire-and-movement');
+  for (const i of readyMembers(s, sec)) s.figures[i].fm = null;
+  if (!fm.length) return;
+  const side = s.sections[sec].side;
+  const enemies = s.figures.filter((f) => f.status === 'ready' && s.sections[f.section].side !== side);
+  const key = (i: number) => {
+    const f = s.figures[i];
+    const w = rules.weapons[f.weapon];
+    const sees = enemies.some((e) => within(rules, g, f.cell, e.cell, w.range) && canSee(rules, g, f.cell, e.cell)) ? 0 : 1;
+    const near = enemies.length ? Math.min(...enemies.map((e) => dist2(g, f.cell, e.cell))) : 0;
+    return { i, sees, auto: w.dice > 1 ? 0 : 1, near };
+  };
+  const order = fm.map(key).sort((a, b) => a.sees - b.sees || a.auto - b.auto || a.near - b.near || a.i - b.i);
+  const firing = Math.ceil(fm.length / 2);
+  order.forEach((k, n) => (s.figures[k.i].fm = n < firing ? 'fire' : 'move'));
+}
+
+/** Distance of a section's commander (or first figure) to its home edge, in mm. */
+export function homeDistance(s: SaState, rules: SaRules, sec: number): number {
+  const g = gridFor(s, rules);
+  const members = readyMembers(s, sec);
+  if (!members.length) return 0;
+  const edge = homeEdge(s, rules, s.sections[sec].side);
+  return Math.min(...members.map((i) => edgeDistance(rules, g, s.figures[i].cell, edge)));
+}

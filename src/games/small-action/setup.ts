@@ -1,0 +1,62 @@
+/** Setting up a scenario (rules/small-action.json `scenarios`): the sections and their figures where the scenario puts them. */
+import type { GameEnv, Options } from '../../engine/module.js';
+import { gridOf, parseCell } from './geometry.js';
+import { startTurn } from './turn.js';
+import type { FigureState, SaRules, SaState, SectionState } from './types.js';
+
+export function setupGame(rules: SaRules, options: Options, env: GameEnv): SaState {
+  if (env.rules !== rules) env = { ...env, rules };
+  const id = options.scenario ?? rules.scenarios[0].id;
+  const sc = rules.scenarios.find((x) => x.id === id);
+  if (!sc) throw new Error(`small-action has no scenario "${id}"; scenarios: ${rules.scenarios.map((x) => x.id).join(', ')}`);
+  const g = gridOf(rules, sc.id);
+  const figures: FigureState[] = [];
+  const sections: SectionState[] = sc.sections.map((d, sec) => {
+    const members: number[] = [];
+    d.figures.forEach((f, k) => {
+      members.push(figures.length);
+      figures.push({
+        label: `${d.mark}${k + 1}`,
+        name: f.name,
+        section: sec,
+        role: k === 0 ? 'leader' : k === 1 ? '2ic' : 'man',
+        weapon: f.weapon,
+        grenades: f.grenades ?? 0,
+        cell: parseCell(g, f.cell),
+        status: 'ready',
+        suppressed: false,
+        order: null,
+        fm: null,
+        moved: false,
+        threw: false,
+      });
+    });
+    return {
+      id: d.id, name: d.name, side: d.side, cls: d.class, mark: d.mark, facing: d.facing,
+      members, leader: members[0], second: members[1],
+      card: null, forced: null, forcedWhy: null, fallBack: false, casualtiesThisTurn: 0, leaderLostThisTurn: false,
+    };
+  });
+  const s: SaState = {
+    scenario: sc.id,
+    options: { morale: (options.morale ?? 'on') === 'on', danger: (options['danger-to-leaders'] ?? 'off') as SaState['options']['danger'] },
+    turn: 0,
+    turnLimit: sc.turnLimit,
+    stage: 'orders',
+    first: 'Blue',
+    ordering: 'Blue',
+    revealed: false,
+    queue: [],
+    throwing: null,
+    sections,
+    figures,
+    points: { Blue: 0, Red: 0 },
+    over: false,
+    winner: null,
+    endReason: null,
+    stats: { orders: {}, fires: 0, grenades: 0, closeCombats: 0, moraleFails: 0 },
+  };
+  env.log({ kind: 'text', text: `${sc.name}: ${sc.blurb} ${sc.turnLimit} turns. Blue is the ${sc.sides.Blue.name}, Red the ${sc.sides.Red.name}.`, tone: 'event' });
+  startTurn(s, env);
+  return s;
+}

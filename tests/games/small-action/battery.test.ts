@@ -1,0 +1,16 @@
+import { runBattery } from '../../engine/battery.js';
+import { mod, rules, rulesData } from './helpers.js';
+
+beforeAll(rulesData);
+
+runBattery({
+  mod,
+  rules: () => rules(),
+  optionSets: [
+    {},
+    { scenario: 'patrol-clash' },
+    { scenario: 'lane-ambush', morale: 'off', 'danger-to-leaders': 'on' },
+    { scenario: 'patrol-clash', 'danger-to-leaders': 'on-2ic' },
+  ],
+  seeds: 40,
+});

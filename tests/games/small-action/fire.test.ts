@@ -1,0 +1,201 @@
+/** Firing (rulebook: Firing, Suppressive Fire, Aimed Fire, Hitting Specific Figures, Danger to Leaders). */
+import { resolveFire, needFor, inBeatenZone, targetsFor } from '../../../src/games/small-action/fire.js';
+import type { FireColumn, Klass, OrderCard } from '../../../src/games/small-action/types.js';
+import { NeedRoll } from '../../../src/engine/dice.js';
+import { cell, fig, idx, rules, rulesData, scripted, sec, situation } from './helpers.js';
+
+beforeAll(rulesData);
+
+/** The printed fire table, typed again from the rulebook: [suppress, short, long]. */
+const PRINTED: Record<Klass, Record<FireColumn, [number, number, number]>> = {
+  A: { march: [5, 7, 8], combat: [6, 8, 10], cautious: [8, 10, 12], soft: [9, 11, 13], hard: [12, 14, 16] },
+  B: { march: [7, 9, 10], combat: [8, 10, 12], cautious: [10, 12, 14], soft: [11, 13, 15], hard: [14, 16, 18] },
+  C: { march: [9, 10, 12], combat: [10, 12, 14], cautious: [12, 14, 16], soft: [14, 15, 17], hard: [16, 18, 20] },
+};
+
+/** Where the firer and the target stand for each column, at short (250 mm) and long (400 mm) range. */
+const SETUP: Record<FireColumn, { order: OrderCard; target: string; short: string; long: string }> = {
+  march: { order: { kind: 'march' }, target: 'Q20', short: 'Q15', long: 'Q12' },
+  combat: { order: { kind: 'combat' }, target: 'Q20', short: 'Q15', long: 'Q12' },
+  cautious: { order: { kind: 'cautious' }, target: 'Q20', short: 'Q15', long: 'Q12' },
+  soft: { order: { kind: 'aimed-fire' }, target: 'R30', short: 'R25', long: 'R22' },
+  hard: { order: { kind: 'aimed-fire' }, target: 'J23', short: 'J18', long: 'J15' },
+};
+
+function shoot(cls: Klass, column: FireColumn, range: 'short' | 'long', roll: number, kind: 'aimed' | 'suppressive' = 'aimed') {
+  const at = SETUP[column];
+  const s = situation([
+    { label: 'b3', cell: at[range], order: kind === 'aimed' ? { kind: 'aimed-fire' } : { kind: 'suppressive-fire' } },
+    { label: 'g3', cell: at.target, order: at.order, weapon: 'rifle' },
+  ]);
+  s.sections[sec(s, 'british')].cls = cls;
+  s.sections[sec(s, 'british')].facing = 'e';
+  const d = scripted([roll]);
+  resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), kind);
+  return { s, d, target: fig(s, 'g3') };
+}
+
+describe('the fire table: every cell at short and long range, hit on the number or more', () => {
+  for (const cls of ['A', 'B', 'C'] as Klass[]) {
+    for (const column of ['march', 'combat', 'cautious', 'soft', 'hard'] as FireColumn[]) {
+      for (const range of ['short', 'long'] as const) {
+        const need = PRINTED[cls][column][range === 'short' ? 1 : 2];
+        test(`class ${cls} at a ${column} target, ${range} range: ${need}+ hits, ${need - 1} misses`, () => {
+          expect(rules().fireTable.classes[cls][column]).toEqual(PRINTED[cls][column]);
+          const hit = shoot(cls, column, range, need);
+          expect(hit.d.rolls[0].reason).toContain(`needs ${need}+`);
+          expect(hit.target.status).toBe('casualty');
+          if (need > 1) expect(shoot(cls, column, range, need - 1).target.status).toBe('ready');
+        });
+      }
+      test(`class ${cls} suppressing a ${column} target: [${PRINTED[cls][column][0]}] suppresses`, () => {
+        const need = PRINTED[cls][column][0];
+        const r = shoot(cls, column, 'long', need, 'suppressive');
+        expect(r.target.suppressed).toBe(true);
+        expect(shoot(cls, column, 'short', need - 1, 'suppressive').target.suppressed).toBe(false);
+      });
+    }
+  }
+  test('short range is up to 300 mm; 301 mm is long', () => {
+    expect(needFor(rules(), 'A', 'march', 'aimed', 300).band).toBe('short');
+    expect(needFor(rules(), 'A', 'march', 'aimed', 301).band).toBe('long');
+  });
+});
+
+test('suppressive fire never kills, whatever the dice', () => {
+  const s = situation([
+    { label: 'b3', cell: 'Q15', order: { kind: 'suppressive-fire' } },
+    { label: 'b4', cell: 'Q15', order: { kind: 'suppressive-fire' } },
+    { label: 'g3', cell: 'Q20', order: { kind: 'march' }, weapon: 'rifle' },
+    { label: 'g4', cell: 'Q21', order: { kind: 'march' } },
+  ]);
+  const d = scripted([20, 20]);
+  resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'suppressive');
+  expect(s.figures.filter((f) => f.status === 'casualty')).toEqual([]);
+  expect(fig(s, 'g3').suppressed && fig(s, 'g4').suppressed).toBe(true);
+});
+
+test('a suppressed figure cannot carry out its order: it neither moves nor fires aimed', () => {
+  const s = situation([
+    { label: 'b3', cell: 'Q15', order: { kind: 'aimed-fire' } },
+    { label: 'g3', cell: 'Q20', order: { kind: 'aimed-fire' }, weapon: 'rifle' },
+  ]);
+  fig(s, 'b3').suppressed = true;
+  const d = scripted([]);
+  resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
+  expect(d.rolls).toEqual([]);
+});
+
+test('an LMG rolls 4 D20 and an MMG 8; a rifle 1', () => {
+  for (const [weapon, n] of [['rifle', 1], ['lmg', 4], ['mmg', 8]] as const) {
+    const s = situation([
+      { label: 'b3', cell: 'Q12', weapon },
+      ...['g3', 'g4', 'g5', 'g6', 'g7', 'g8', 'g9', 'g10'].map((l, k) => ({ label: l, cell: `Q${20 + (k >> 1)}`, order: { kind: 'march' } as OrderCard, weapon: 'rifle' })),
+    ]);
+    s.sections[sec(s, 'british')].facing = 'e';
+    const d = scripted(Array(n).fill(1));
+    resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
+    expect(d.rolls.length).toBe(n);
+    expect(() => resolveFire(s, scripted(Array(n - 1).fill(1)).env, sec(s, 'british'), sec(s, 'germans'), 'aimed')).toThrow(NeedRoll);
+  }
+});
+
+test('a pistol reaches 100 mm and no farther; a rifle 1000 mm, an MMG 1200 mm', () => {
+  const at = (weapon: string, from: string) => {
+    const s = situation([{ label: 'b3', cell: from, weapon }, { label: 'g3', cell: 'Q20', order: { kind: 'march' }, weapon: 'rifle' }]);
+    s.sections[sec(s, 'british')].facing = 'e';
+    return targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'aimed').length;
+  };
+  expect(at('pistol', 'Q18')).toBe(1);
+  expect(at('pistol', 'Q17')).toBe(0);
+  expect(at('rifle', 'Q1')).toBe(1); // 950 mm
+  expect(at('mmg', 'Q1')).toBe(1);
+  const far = situation([{ label: 'b3', cell: 'A1', weapon: 'rifle' }, { label: 'g3', cell: 'X36', order: { kind: 'march' } }]);
+  far.sections[sec(far, 'british')].facing = 'se';
+  expect(targetsFor(far, rules(), idx(far, 'b3'), sec(far, 'germans'), 'aimed')).toEqual([]);
+});
+
+test('the MMG beaten zone: 100 mm across by 200 mm deep about the aim point; it hits another section inside it, not its own target outside it', () => {
+  const s = situation([
+    { label: 'g3', cell: 'Q10', weapon: 'mmg' },
+    { label: 'b3', cell: 'Q20', order: { kind: 'march' } },
+    { label: 'b4', cell: 'Q23', order: { kind: 'march' } },
+    { label: 'b5', cell: 'P22', order: { kind: 'march' } },
+  ]);
+  const g = (c: string) => cell(s, c);
+  const zone = rules().weapons.mmg.beatenZone!;
+  expect(inBeatenZone(s, rules(), g('Q10'), g('Q20'), g('Q22'), zone)).toBe(true); // 100 mm deeper
+  expect(inBeatenZone(s, rules(), g('Q10'), g('Q20'), g('Q23'), zone)).toBe(false); // 150 mm deeper
+  expect(inBeatenZone(s, rules(), g('Q10'), g('Q20'), g('P20'), zone)).toBe(true); // 50 mm aside
+  expect(inBeatenZone(s, rules(), g('Q10'), g('Q20'), g('O20'), zone)).toBe(false); // 100 mm aside
+  s.sections[sec(s, 'germans')].facing = 'e';
+  // b5 (P22) is in the zone about b3 (Q20); b4 (Q23) is of the target section but outside it.
+  const line = targetsFor(s, rules(), idx(s, 'g3'), sec(s, 'british'), 'aimed');
+  expect(line.map((i) => s.figures[i].label).sort()).toEqual(['b3', 'b5']);
+  const d = scripted([20, 20, 20, 20, 20, 20, 20, 20]);
+  resolveFire(s, d.env, sec(s, 'germans'), sec(s, 'british'), 'aimed');
+  expect([fig(s, 'b3').status, fig(s, 'b4').status, fig(s, 'b5').status]).toEqual(['casualty', 'ready', 'casualty']);
+});
+
+test('hits fall first on figures out of cover, then on those nearest the firers; the leader last (danger to leaders off)', () => {
+  const s = situation([
+    { label: 'b3', cell: 'J15' },
+    { label: 'g1', cell: 'J19', order: { kind: 'aimed-fire' } }, // leader, nearest, in the open
+    { label: 'g3', cell: 'J23', order: { kind: 'aimed-fire' } }, // in the farmhouse
+    { label: 'g4', cell: 'J21', order: { kind: 'aimed-fire' } }, // open, farther
+    { label: 'g5', cell: 'J20', order: { kind: 'aimed-fire' } }, // open, nearer
+  ]);
+  s.sections[sec(s, 'british')].facing = 'e';
+  const line = targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'aimed').map((i) => s.figures[i].label);
+  expect(line).toEqual(['g5', 'g4', 'g3', 'g1']);
+});
+
+test('danger to leaders on: after a hit a D10; a 10 hits the leader instead', () => {
+  const mk = () => {
+    const s = situation([
+      { label: 'b3', cell: 'Q15' },
+      { label: 'g1', cell: 'Q21', order: { kind: 'march' } },
+      { label: 'g4', cell: 'Q20', order: { kind: 'march' } },
+    ], 'patrol-clash', { 'danger-to-leaders': 'on' });
+    s.sections[sec(s, 'british')].facing = 'e';
+    return s;
+  };
+  const a = mk();
+  const d = scripted([20, 10]);
+  resolveFire(a, d.env, sec(a, 'british'), sec(a, 'germans'), 'aimed');
+  expect(d.rolls.map((r) => r.sides)).toEqual([20, 10]);
+  expect([fig(a, 'g1').status, fig(a, 'g4').status]).toEqual(['casualty', 'ready']);
+  const b = mk();
+  resolveFire(b, scripted([20, 9]).env, sec(b, 'british'), sec(b, 'germans'), 'aimed');
+  expect([fig(b, 'g1').status, fig(b, 'g4').status]).toEqual(['ready', 'casualty']);
+  // Off: no D10, the leader is the last figure hit.
+  const c = situation([{ label: 'b3', cell: 'Q15' }, { label: 'g1', cell: 'Q20', order: { kind: 'march' } }, { label: 'g4', cell: 'Q21', order: { kind: 'march' } }]);
+  c.sections[sec(c, 'british')].facing = 'e';
+  const dc = scripted([20]);
+  resolveFire(c, dc.env, sec(c, 'british'), sec(c, 'germans'), 'aimed');
+  expect([fig(c, 'g1').status, fig(c, 'g4').status]).toEqual(['ready', 'casualty']);
+});
+
+test('aimed fire reaches only the 180° arc to the front; suppressive fire any way', () => {
+  const s = situation([{ label: 'b3', cell: 'Q15' }, { label: 'g3', cell: 'Q10', order: { kind: 'march' } }]);
+  s.sections[sec(s, 'british')].facing = 'e';
+  expect(targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'aimed')).toEqual([]);
+  expect(targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'suppressive').length).toBe(1);
+  s.sections[sec(s, 'british')].facing = 'n'; // straight across the arc's edge counts
+  expect(targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'aimed').length).toBe(1);
+});
+
+test('Full Cover: no fire reaches it, except on paved ground', () => {
+  const s = situation([{ label: 'b3', cell: 'M20' }, { label: 'g3', cell: 'J18', order: { kind: 'full-cover' } }, { label: 'g4', cell: 'M23', order: { kind: 'full-cover' } }]);
+  s.sections[sec(s, 'british')].facing = 'e';
+  const line = targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'suppressive').map((i) => s.figures[i].label);
+  expect(line).toEqual(['g4']); // M23 is the paved yard
+});
+
+test('a stationary figure behind a wall has hard cover against fire across it', () => {
+  const s = situation([{ label: 'b3', cell: 'P23' }, { label: 'g3', cell: 'N23', order: { kind: 'aimed-fire' } }]);
+  s.sections[sec(s, 'british')].facing = 'n';
+  const d = scripted([16]);
+  resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
+  expect(d.rolls[0].reason).toContain('hard cover');
+});

@@ -1,0 +1,104 @@
+/** Issuing orders (rulebook: Issuing Orders, Danger to Leaders) and the turn sequence. */
+import { legalCards, revealOrders } from '../../../src/games/small-action/orders.js';
+import { commandRadius } from '../../../src/games/small-action/section.js';
+import { advance } from '../../../src/games/small-action/turn.js';
+import { fig, idx, rules, rulesData, scripted, sec, situation, fresh, mod } from './helpers.js';
+
+beforeAll(rulesData);
+
+function reveal(places: Parameters<typeof situation>[0]) {
+  const s = situation(places);
+  s.revealed = false;
+  s.stage = 'orders';
+  s.sections[sec(s, 'british')].card = { kind: 'march' };
+  revealOrders(s, scripted([]).env);
+  return s;
+}
+
+test('figures within 200 mm of the leader in the open take the new order; beyond it they keep their last', () => {
+  const s = reveal([
+    { label: 'b1', cell: 'Q15', order: { kind: 'full-cover' } },
+    { label: 'b3', cell: 'Q19', order: { kind: 'full-cover' } },
+    { label: 'b4', cell: 'Q20', order: { kind: 'full-cover' } },
+  ]);
+  expect(fig(s, 'b3').order).toEqual({ kind: 'march' });
+  expect(fig(s, 'b4').order).toEqual({ kind: 'full-cover' });
+});
+
+test('100 mm when the leader or the figure is in close country or a building', () => {
+  const s = situation([{ label: 'b1', cell: 'E6' }, { label: 'b3', cell: 'E8' }, { label: 'b4', cell: 'E9' }]);
+  expect(commandRadius(s, rules(), sec(s, 'british'), idx(s, 'b3'))).toBe(100);
+  const r = reveal([{ label: 'b1', cell: 'E6', order: null }, { label: 'b3', cell: 'E8', order: null }, { label: 'b4', cell: 'E9', order: null }]);
+  expect([fig(r, 'b3').order?.kind, fig(r, 'b4').order]).toEqual(['march', null]);
+});
+
+test('halved once the leader has fallen and the 2IC commands', () => {
+  const s = situation([{ label: 'b1', cell: 'Q10' }, { label: 'b2', cell: 'Q15' }, { label: 'b3', cell: 'Q17' }, { label: 'b4', cell: 'Q18' }]);
+  fig(s, 'b1').status = 'casualty';
+  expect(commandRadius(s, rules(), sec(s, 'british'), idx(s, 'b3'))).toBe(100);
+  s.revealed = false;
+  s.sections[sec(s, 'british')].card = { kind: 'combat' };
+  revealOrders(s, scripted([]).env);
+  expect([fig(s, 'b3').order?.kind, fig(s, 'b4').order?.kind]).toEqual(['combat', 'aimed-fire']);
+});
+
+test('a section that has lost its leader and its 2IC stays where it is: no moving card', () => {
+  const s = situation([{ label: 'b1', cell: 'Q10' }, { label: 'b2', cell: 'Q11' }, { label: 'b3', cell: 'Q12' }]);
+  expect(legalCards(s, sec(s, 'british')).length).toBe(9);
+  fig(s, 'b1').status = 'casualty';
+  expect(legalCards(s, sec(s, 'british')).length).toBe(9);
+  fig(s, 'b2').status = 'casualty';
+  expect(legalCards(s, sec(s, 'british')).map((c) => c.kind)).toEqual(['suppressive-fire', 'aimed-fire', 'full-cover']);
+});
+
+test('the turn: cards (Blue then Red, secret), reveal, suppressive fire, movement, aimed fire', () => {
+  const s = fresh('patrol-clash');
+  const env = scripted([]).env;
+  const d1 = mod.decision(s, rules())!;
+  expect([d1.side, d1.phase, d1.secret]).toEqual(['Blue', 'Place order cards', true]);
+  expect(d1.options.map((o) => o.id)).toContain('order british fire-and-movement cautious');
+  mod.apply(s, 'order british combat', env);
+  const d2 = mod.decision(s, rules())!;
+  expect([d2.side, d2.phase, d2.secret]).toEqual(['Red', 'Place order cards', true]);
+  mod.apply(s, 'order germans combat', env);
+  expect(s.revealed).toBe(true);
+  const d3 = mod.decision(s, rules())!;
+  expect([d3.side, d3.phase]).toEqual(['Blue', 'Movement']); // Blue moves first on odd turns
+  expect(d3.options.some((o) => o.id === 'move british u18')).toBe(true);
+});
+
+describe('both sides on Aimed Fire (rulebook: Aimed Fire)', () => {
+  const atEndOfMovement = () => {
+    const t = situation([{ label: 'b3', cell: 'Q15' }, { label: 'g3', cell: 'Q18' }]);
+    t.stage = 'movement';
+    t.queue = [];
+    t.sections[0].facing = 'e';
+    t.sections[1].facing = 'w';
+    t.first = 'Red';
+    return t;
+  };
+  test('the higher class fires first, whoever goes first this turn', () => {
+    const t = atEndOfMovement();
+    advance(t, scripted([]).env);
+    expect(mod.decision(t, rules())!.side).toBe('Blue');
+  });
+  test('equal classes: a die roll decides (a D6 each, the higher first)', () => {
+    const t = atEndOfMovement();
+    t.sections[0].cls = 'B';
+    const d = scripted([2, 5]);
+    advance(t, d.env);
+    expect(d.rolls.map((r) => r.sides)).toEqual([6, 6]);
+    expect(mod.decision(t, rules())!.side).toBe('Red');
+    const u = atEndOfMovement();
+    u.sections[0].cls = 'B';
+    advance(u, scripted([3, 3, 6, 1]).env);
+    expect(mod.decision(u, rules())!.side).toBe('Blue');
+  });
+  test('a figure hit before its section fires does not fire', () => {
+    const t = atEndOfMovement();
+    advance(t, scripted([]).env);
+    mod.apply(t, 'fire british at germans', scripted([20, 10, 10]).env);
+    expect(fig(t, 'g3').status).toBe('casualty');
+    expect(t.over).toBe(true);
+  });
+});
