@@ -10,6 +10,7 @@ import { createGenerator } from 'ts-json-schema-generator';
 const STATES = [
   { game: 'irish-freedom', path: 'src/games/irish-freedom/state.ts', type: 'IFState' },
   { game: 'english-civil-war', path: 'src/games/english-civil-war/state.ts', type: 'EcwState' },
+  { game: 'small-action', path: 'src/games/small-action/types.ts', type: 'SaState' },
 ];
 
 test.each(STATES)('rules/$game.state.schema.json is the schema of $type', ({ game, path, type }) => {

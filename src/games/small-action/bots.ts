@@ -6,7 +6,7 @@
 import type { Bot, Decision } from '../../engine/module.js';
 import type { DestinationView, SaView } from './view.js';
 
-export const randomBot: Bot<SaView> = (_v, d, rng) => d.options[Math.floor(rng() * d.options.length)].id;
+export { randomBot } from '../../engine/bots.js';
 
 function has(d: Decision, id: string): boolean {
   return d.options.some((o) => o.id === id);
