@@ -80,10 +80,12 @@ function floorGame(k: number, sh: { decisions: number; forced: number; rolls: nu
   const options = [{ id: 'a', label: 'a' }, { id: 'b', label: 'b' }, { id: 'c', label: 'c' }];
   let x = 0;
   for (let i = 0; i < sh.rolls; i++) x += dice.roll(6, 'floor');
-  for (let i = 1; i <= sh.decisions + sh.forced; i++) {
+  // Real decisions draw from a bot generator; forced ones are applied without one (src/engine/forced.ts).
+  for (let i = 1; i <= sh.decisions; i++) {
     const rng = botRngFor(`floor/${k}`, 'A', i);
     x += options[Math.floor(rng() * options.length)].id.length;
   }
+  for (let i = 0; i < sh.forced; i++) x += options[0].id.length;
   if (x < 0) throw new Error('unreachable');
 }
 

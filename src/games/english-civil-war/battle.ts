@@ -3,7 +3,8 @@
  * card per aspect per player, revealed together; Troops add Regiments; +2 Morale to last turn's winner;
  * +2 Terrain to a siege's defender; modifiers, negations and regiment effects of the cards.
  */
-import type { GameEnv } from '../../engine/module.js';
+import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import { CardOption } from './card-option.js';
 import { distinctByLine, lineIndex, lineOf, mayPlayInBattle, rulesOf } from './cards.js';
 import { loseRegiments, phaseLog, plural, registerStage, rollDice, sideLog } from './flow.js';
 import { resolveCasualties } from './casualties.js';
@@ -39,10 +40,7 @@ registerStage('pick', {
     const side = b.pickSide;
     const aspect = ASPECTS[b.pickAspect];
     const name = ASPECT_NAME[aspect];
-    const options = battleChoices(s, rules, side, aspect).map((c) => {
-      const l = lineOf(rules, c);
-      return { id: `${aspect} ${c}`, label: `${name}: ${l.name} (${l.score}) - ${l.text}` };
-    });
+    const options: ChoiceOption[] = battleChoices(s, rules, side, aspect).map((c) => new CardOption(`${aspect} ${c}`, lineOf(rules, c), aspect));
     options.push({ id: 'none', label: `${name}: no card` });
     // The player's own face-down cards are no secret to him: the prompt names them.
     const laid = ASPECTS.filter((x) => b.picks[side][x]).map((x) => `${lineOf(rules, b.picks[side][x]!).name} (${ASPECT_NAME[x]})`);

@@ -2,7 +2,8 @@
  * End Phase (rulebook: End Phase): players may discard any cards they do not want. Both choose at
  * once: a side's discards are set aside face down and shown when both are done.
  */
-import type { GameEnv } from '../../engine/module.js';
+import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import { CardOption } from './card-option.js';
 import { distinctByLine, lineOf, rulesOf } from './cards.js';
 import { phaseLog, plural, registerStage, sideLog } from './flow.js';
 import { beginTurn } from './strategy.js';
@@ -34,7 +35,7 @@ export function endTurn(s: EcwState, env: GameEnv): void {
 registerStage('end', {
   ask(s, rules) {
     const me = s.sides[s.asking];
-    const options = distinctByLine(rules, me.hand).map((c) => ({ id: `discard ${c}`, label: `Discard ${lineOf(rules, c).name}` }));
+    const options: ChoiceOption[] = distinctByLine(rules, me.hand).map((c) => new CardOption(`discard ${c}`, lineOf(rules, c), 'discard'));
     options.push({ id: 'done', label: 'Keep the rest' });
     const aside = me.committed.map((c) => lineOf(rules, c).name);
     return {

@@ -9,6 +9,7 @@
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { distinctByLine, lineOf, mayPlayEvent, rulesOf, type Window } from './cards.js';
+import { CardOption } from './card-option.js';
 import { playedCard, registerStage } from './flow.js';
 import { other, SIDES, type CardId, type CardLine, type EcwRules, type EcwState, type SideName, type Stage } from './state.js';
 
@@ -78,7 +79,7 @@ export function revealCommitted(s: EcwState, env: GameEnv, each: (side: SideName
 /** Options of a window: one "play cX" per distinct playable card in hand, then "done". */
 export function windowOptions(s: EcwState, rules: EcwRules, side: SideName, window: Window, doneLabel = 'Play nothing more'): ChoiceOption[] {
   const playable = s.sides[side].hand.filter((c) => mayPlayEvent(s, side, lineOf(rules, c), window));
-  const opts = distinctByLine(rules, playable).map((c) => ({ id: `play ${c}`, label: `Play ${lineOf(rules, c).name}: ${lineOf(rules, c).text}` }));
+  const opts: ChoiceOption[] = distinctByLine(rules, playable).map((c) => new CardOption(`play ${c}`, lineOf(rules, c), 'play'));
   opts.push({ id: 'done', label: doneLabel });
   return opts;
 }
