@@ -11,9 +11,11 @@ import { HumanDecider, isPromptExit } from '../engine/deciders/human.js';
 import type { Decider } from '../engine/deciders/types.js';
 import { IllegalChoice, type Decision, type RenderContext } from '../engine/module.js';
 import { writeRecord } from '../engine/record.js';
+import { atStepLimit, runawayMessage } from '../engine/step-limit.js';
 import type { Session } from '../engine/runner.js';
 import { painter } from '../ui/colour.js';
 import { CliError, out, renderLogged } from './common.js';
+import { quote } from '../engine/quote.js';
 
 export interface LoopConfig {
   session: Session;
@@ -117,6 +119,11 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     for (;;) {
       const d = s.decision();
       if (!d) break;
+      if (atStepLimit(s.mod, s.choices.length)) {
+        // A runaway game (step-limit.ts): saved, and stopped with the rules data that kept it going.
+        save();
+        throw new CliError(`${runawayMessage(s.mod, s.state, s.rules)}. The game is saved in ${cfg.savePath}.`, 2);
+      }
       const decider = cfg.deciders[d.side];
       if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
       const human = decider instanceof HumanDecider;
@@ -194,7 +201,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
                 save();
                 const where = ans.line !== undefined ? `${ans.source ?? 'moves'} line ${ans.line}: ` : '';
                 throw new CliError(
-                  `${where}"${ans.id}" is not a legal choice here.\n${describeDecision(d)}\nThe game up to the previous decision is saved in ${cfg.savePath}.`,
+                  `${where}${quote(ans.id)} is not a legal choice here.\n${describeDecision(d)}\nThe game up to the previous decision is saved in ${cfg.savePath}.`,
                   2,
                 );
               }

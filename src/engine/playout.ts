@@ -5,6 +5,7 @@
 import { botRng, EngineDice } from './dice.js';
 import { makeEnv } from './env.js';
 import type { Bot, GameModule, Options, Outcome } from './module.js';
+import { runawayMessage, stepLimitOf } from './step-limit.js';
 
 export interface PlayoutResult<S> {
   state: S;
@@ -13,6 +14,8 @@ export interface PlayoutResult<S> {
   steps: number;
   /** The choice ids, in order (only when `keepChoices`). */
   choices?: string[];
+  /** Set when the game reached the step limit unfinished: why (step-limit.ts runawayMessage). */
+  runaway?: string;
 }
 
 export interface PlayoutConfig<S> {
@@ -20,24 +23,29 @@ export interface PlayoutConfig<S> {
   options: Options;
   /** The bot of each side. */
   bots: Record<string, Bot<any>>;
-  /** Stop with an Error after this many decisions (a runaway game). Default 100,000. */
+  /** Stop after this many decisions, the game unfinished (a runaway game). Default: the module's step limit. */
   maxSteps?: number;
   keepChoices?: boolean;
   /** Called after every decision (tests check invariants here). */
   afterStep?: (state: S, step: number) => void;
 }
 
-/** Plays one game to its end. Throws Error for a runaway game or a bot that picks an illegal option. */
+/**
+ * Plays one game to its end, or to the step limit (then `runaway` says why it had not ended).
+ * Throws IllegalChoice for a bot that picks an illegal option, and whatever `afterStep` throws.
+ */
 export function playout<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: PlayoutConfig<S>): PlayoutResult<S> {
   const env = makeEnv(EngineDice.seeded(cfg.seed), undefined, false, rules);
   const state = mod.setup(rules, cfg.options, env);
   const rngs: Record<string, () => number> = {};
   for (const side of mod.sides) rngs[side] = botRng(`${cfg.seed}/bot/${side}`);
-  const max = cfg.maxSteps ?? 100_000;
+  const max = cfg.maxSteps ?? stepLimitOf(mod);
   const choices: string[] | undefined = cfg.keepChoices ? [] : undefined;
   let steps = 0;
   for (let d = mod.decision(state, rules); d; d = mod.decision(state, rules)) {
-    if (steps >= max) throw new Error(`runaway game: no end after ${max} decisions (seed ${cfg.seed})`);
+    if (steps >= max) {
+      return { state, outcome: mod.result(state, rules), steps, choices, runaway: runawayMessage(mod, state, rules, max) };
+    }
     const bot = cfg.bots[d.side];
     const id = bot(mod.view(state, d.side, rules), d, rngs[d.side]);
     mod.apply(state, id, env);

@@ -22,6 +22,7 @@ import { makeView, type EcwView } from './view.js';
 import { renderRulesTopic, renderView, RULES_TOPICS } from './render.js';
 import { heuristicBot, randomBot } from './bots.js';
 import { helpFor } from './help.js';
+import { ECW_STEP_LIMIT, runawayReason } from './ending.js';
 
 /** Setup (rulebook: Setup): shuffle the deck; 10 Regiments and 10 Territory Markers each; then turn 1. */
 export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwState {
@@ -92,6 +93,11 @@ function outcome(s: EcwState, rules: EcwRules): Outcome {
   };
 }
 
+/** Cards one Invade adds to a hand in the Strategy Phase: it leaves the hand and draws its extra cards. */
+function invadeGain(rules: EcwRules): number {
+  return Math.max(0, ...rules.cards.map((c) => (c.effect.extraDraws ?? 0) - 1));
+}
+
 /** Territory markers total 20; regiments ≥ 0; 158 cards, each in exactly one place; hands within limits. */
 export function checkInvariants(s: EcwState, rules: EcwRules): string[] {
   const bad: string[] = [];
@@ -108,8 +114,9 @@ export function checkInvariants(s: EcwState, rules: EcwRules): string[] {
     const me = s.sides[side];
     if (me.regiments < 0 || !Number.isInteger(me.regiments)) bad.push(`${side} regiments ${me.regiments}`);
     if (me.territory < 0) bad.push(`${side} territory ${me.territory}`);
-    // Fill to 8, plus Invade's 3.
-    if (me.hand.length > rules.setup.handSize + 3) bad.push(`${side} holds ${me.hand.length} cards`);
+    // Strategy Phase: after the fill, one Invade at most (the card leaves the hand, 3 are drawn).
+    const filled = s.filledHands?.[side];
+    if (filled !== undefined && me.hand.length > filled + invadeGain(rules)) bad.push(`${side} holds ${me.hand.length} cards, ${filled} after the fill (one Invade adds ${invadeGain(rules)})`);
     place(`${side}'s hand`, me.hand);
   }
   place('the deck', s.deck);
@@ -143,4 +150,6 @@ export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
   help: (s, rules) => helpFor(s, required(rules)),
   bots: { random: randomBot, heuristic: heuristicBot },
   invariants: (s, rules) => checkInvariants(s, required(rules)),
+  stepLimit: ECW_STEP_LIMIT,
+  runaway: (s, rules) => runawayReason(s, required(rules)),
 };

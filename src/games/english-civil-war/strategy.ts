@@ -32,6 +32,7 @@ export function beginTurn(s: EcwState, env: GameEnv): void {
       sideLog(env, side, `${side} draws ${plural(got, 'card')} (hand ${s.sides[side].hand.length}).`);
     }
   }
+  s.filledHands = { Parliament: s.sides.Parliament.hand.length, Royalist: s.sides.Royalist.hand.length };
   s.stage = 'strategy';
   s.asking = 'Parliament';
 }
@@ -41,6 +42,10 @@ eventWindow({
   phase: 'Strategy Phase',
   prompt: (s) => `${s.asking}: play a Strategy Phase event?`,
   window: 'strategy',
+  // Invade gives the Strategy Phase its 3 extra cards once per player: when they empty the deck, the
+  // reshuffled discard can bring Invade straight back, and it waits for the next Strategy Phase
+  // (rules/english-civil-war.md, "Invade").
+  once: true,
   play(s, line, env) {
     // Invade: draw an extra 3 cards in the Strategy Phase.
     const got = drawCards(s, s.asking, line.effect.extraDraws ?? 0, env);
@@ -48,6 +53,9 @@ eventWindow({
   },
   done(s, env) {
     if (s.asking === 'Parliament') s.asking = 'Royalist';
-    else startMuster(s, env);
+    else {
+      delete s.filledHands;
+      startMuster(s, env);
+    }
   },
 });
