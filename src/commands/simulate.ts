@@ -33,34 +33,51 @@ function replayCommand(mod: GameModule<any, any, any>, seed: string, bot: string
   return `muster play ${mod.id} --seed ${seed} --bot ${bot}${vs}${opts}${rules ? ` --rules ${rules}` : ''}`;
 }
 
-export async function simulateCommand(game: string, flags: SimulateFlags): Promise<number> {
-  const { mod, rules } = await loadGame(game, flags.rules);
-  const n = Number(flags.games ?? '100');
-  if (!Number.isInteger(n) || n < 1 || n > 10_000_000) throw new CliError(`--games wants a whole number from 1, not ${quote(String(flags.games))}`);
-  const botName = flags.bot ?? 'random';
-  const bot = Object.hasOwn(mod.bots, botName) ? mod.bots[botName] : undefined;
-  if (!bot) throw new CliError(`${mod.id} has no bot ${quote(botName)}; bots: ${Object.keys(mod.bots).join(', ')}`);
-  const options = resolveOptions(mod, flags.option);
-  const seed = flags.seed ?? 'muster';
+/** What `simulateGames` plays: `n` games with seeds `seed/1`..`seed/n`, one bot on every side. */
+export interface SimulateConfig {
+  n: number;
+  seed: string;
+  botName: string;
+  /** Options as given (for the replay command in messages); defaults are filled in here. */
+  given?: Record<string, string>;
+  /** Check the invariants after every decision (default true). */
+  check?: boolean;
+  /** The --rules file, for the replay command in messages. */
+  rulesFile?: string;
+}
+
+export interface SimulateRun {
+  outcomes: Outcome[];
+  longest: { steps: number; seed: string };
+  runaways: { count: number; first: null | { seed: string; reason: string } };
+}
+
+/**
+ * Plays the games. Throws CliError (exit 1) when an invariant breaks, naming the game, its seed, the
+ * decision and the command that plays it again. A game at the step limit is counted, never thrown.
+ */
+export function simulateGames(mod: GameModule<any, any, any>, rules: unknown, cfg: SimulateConfig): SimulateRun {
+  const bot = Object.hasOwn(mod.bots, cfg.botName) ? mod.bots[cfg.botName] : undefined;
+  if (!bot) throw new CliError(`${mod.id} has no bot ${quote(cfg.botName)}; bots: ${Object.keys(mod.bots).join(', ')}`);
+  const options = resolveOptions(mod, cfg.given);
   const bots = Object.fromEntries(mod.sides.map((s) => [s, bot]));
   const outcomes: Outcome[] = [];
   let longest = { steps: 0, seed: '' };
-  const runaways = { count: 0, first: null as null | { seed: string; reason: string } };
-  const check = flags.check !== false;
-  for (let k = 1; k <= n; k++) {
-    const gameSeed = `${seed}/${k}`;
-    const afterStep = check
-      ? (state: unknown, step: number) => {
+  const runaways: SimulateRun['runaways'] = { count: 0, first: null };
+  for (let k = 1; k <= cfg.n; k++) {
+    const gameSeed = `${cfg.seed}/${k}`;
+    const afterStep = cfg.check === false
+      ? undefined
+      : (state: unknown, step: number) => {
           const broken = mod.invariants(state, rules);
           if (broken.length) {
             throw new CliError(
               `an invariant of ${mod.id} broke in game ${k} (seed ${gameSeed}) after decision ${step}: ${broken.join('; ')}. ` +
-                `Play it again with: ${replayCommand(mod, gameSeed, botName, flags.option, flags.rules)}`,
+                `Play it again with: ${replayCommand(mod, gameSeed, cfg.botName, cfg.given, cfg.rulesFile)}`,
               1,
             );
           }
-        }
-      : undefined;
+        };
     const r = playout(mod, rules, { seed: gameSeed, options, bots, afterStep });
     outcomes.push(r.outcome);
     if (r.steps > longest.steps) longest = { steps: r.steps, seed: gameSeed };
@@ -69,6 +86,18 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
       runaways.first ??= { seed: gameSeed, reason: r.runaway };
     }
   }
+  return { outcomes, longest, runaways };
+}
+
+export async function simulateCommand(game: string, flags: SimulateFlags): Promise<number> {
+  const { mod, rules } = await loadGame(game, flags.rules);
+  const n = Number(flags.games ?? '100');
+  if (!Number.isInteger(n) || n < 1 || n > 10_000_000) throw new CliError(`--games wants a whole number from 1, not ${quote(String(flags.games))}`);
+  const botName = flags.bot ?? 'random';
+  const seed = flags.seed ?? 'muster';
+  const options = resolveOptions(mod, flags.option);
+  const check = flags.check !== false;
+  const { outcomes, longest, runaways } = simulateGames(mod, rules, { n, seed, botName, given: flags.option, check, rulesFile: flags.rules });
   if (runaways.first) {
     errOut(
       `muster: warning: ${runaways.count} of ${n} games did not end (the first: seed ${runaways.first.seed}): ${runaways.first.reason}. ` +

@@ -66,7 +66,7 @@ export function verifyRecord(record: GameRecord, replayed: Replayed): Verificati
   if (replayed.decision) {
     const d = replayed.decision;
     differences.push(
-      `the record claims a finished game (${record.result ? quote(record.result.summary) : 'a final state hash'}), ` +
+      `the record claims a finished game (${record.result ? quote(record.result.summary, 120) : 'a final state hash'}), ` +
         `but its ${replayed.decisions} choices leave the game unfinished: next, ${d.side} decides (${d.phase})`,
     );
     return { claimed: true, ok: false, differences };

@@ -6,6 +6,7 @@ import { initialState } from '../../../src/games/irish-freedom/setup.js';
 import type { IFState } from '../../../src/games/irish-freedom/state.js';
 import { add, at, bare, env, rules } from './helpers.js';
 import type { LogEntry } from '../../../src/engine/module.js';
+import { untilDiceRunOut } from '../../engine/expect-errors.js';
 
 const m = mapOf(rules);
 const cw = () => bare({}, 'civil');
@@ -48,7 +49,7 @@ describe('Civil War set-up (Treaty set-up)', () => {
     add(s, 'guerrilla', 'blue', 'ulster/3-4', 0); // Irish attack: 1 v 4
     const log: any[] = [];
     // Kerry: -1 + 4 = 3: blue retreats (roll 5 -> kerry/5); Ulster: -3 + 6 = 3: Irish retreat (roll 1)
-    try { advance(s, env([4, 5, 6, 1], log)); } catch { /* turn 1 needs more dice */ }
+    untilDiceRunOut(() => advance(s, env([4, 5, 6, 1], log))); // turn 1 needs more dice
     const tables = log.filter((e) => e.kind === 'table');
     expect(tables.map((t) => t.title)).toEqual(['Combat in Kerry 1-2 Bogland', 'Combat in Ulster 3-4 City (Belfast)']);
     expect(tables[0].rows[0][0]).toBe('Attackers (Free State)');
@@ -61,7 +62,7 @@ describe('Civil War set-up (Treaty set-up)', () => {
 
   test('the united-Ireland variant: Army and RIC leave Ulster, a UVF in each non-Bogland Area, an orange Mob in Belfast', () => {
     const s = initialState(rules, { war: 'civil', ulster: 'united' }, env([]));
-    try { advance(s, env([5, 2, 1, 1, 3, 6, 6, 5, 1, 6])); } catch { /* later steps need dice */ }
+    untilDiceRunOut(() => advance(s, env([5, 2, 1, 1, 3, 6, 6, 5, 1, 6]))); // later steps need dice
     const ulster = s.units.filter((u) => u.area.startsWith('ulster/') && (u.colour === 'red' || u.colour === 'orange')).map((u) => `${u.type}@${u.area}`).sort();
     expect(ulster).toEqual(['mob@ulster/3-4', 'uvf@ulster/3-4', 'uvf@ulster/3-4', 'uvf@ulster/5', 'uvf@ulster/6', 'uvf@ulster/6']);
   });

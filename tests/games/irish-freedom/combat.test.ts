@@ -7,6 +7,7 @@ import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { EngineDice } from '../../../src/engine/dice.js';
 import { makeEnv } from '../../../src/engine/env.js';
 import type { LogEntry, LogTable } from '../../../src/engine/module.js';
+import { untilDiceRunOut } from '../../engine/expect-errors.js';
 
 function fight(s: IFState, rolls: number[]): IFState {
   startCombat(s, mapOf(rules), 'end-turn');
@@ -138,8 +139,8 @@ describe('Combat', () => {
     const d = irishFreedom.decision(s, rules)!;
     expect(d.options.map((o) => o.id)).toEqual([`upgrade ${g.id}`, `upgrade ${h.id}`, 'upgrade none']);
     expect(s.combat!.fight!.stage).toBe('post');
-    // upgrade blue guerrilla -> Regular (apply goes on with the turn, which needs dice: catch that)
-    try { irishFreedom.apply(s, `upgrade ${h.id}`, env([])); } catch { /* NeedRoll */ }
+    // upgrade blue guerrilla -> Regular (apply goes on with the turn, which needs dice)
+    untilDiceRunOut(() => irishFreedom.apply(s, `upgrade ${h.id}`, env([])));
     expect(h.type).toBe('regular');
   });
 

@@ -5,6 +5,7 @@ import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { initialState } from '../../../src/games/irish-freedom/setup.js';
 import { add, at, bare, env, rules } from './helpers.js';
 import type { LogEntry } from '../../../src/engine/module.js';
+import { untilDiceRunOut } from '../../engine/expect-errors.js';
 
 const m = mapOf(rules);
 const ids = (s: Parameters<typeof irishFreedom.decision>[0]) => irishFreedom.decision(s, rules)!.options.map((o) => o.id);
@@ -148,7 +149,7 @@ describe('War of Independence', () => {
     expect(o).toEqual(expect.arrayContaining([`upgrade ${mob.id}`, `upgrade ${bg.id}`, `upgrade ${gg.id}`, 'recruit-guerrilla cork', 'pass']));
     irishFreedom.apply(s, `upgrade ${bg.id}`, env([]));
     expect(bg.type).toBe('regular');
-    try { irishFreedom.apply(s, `upgrade ${gg.id}`, env([])); } catch { /* the next turn needs dice */ }
+    untilDiceRunOut(() => irishFreedom.apply(s, `upgrade ${gg.id}`, env([]))); // the next turn needs dice
     expect(gg.type).toBe('flying-column');
     expect(s.turn).toBe(3);
   });
@@ -194,7 +195,7 @@ describe('War of Independence', () => {
     const s = bare({ events: 'off' });
     s.phase = 'event';
     add(s, 'ric', 'red', 'cork/1-2');
-    try { advance(s, env([1])); } catch { /* needs more rolls */ }
+    untilDiceRunOut(() => advance(s, env([1]))); // needs more rolls
     expect(s.decks.greenDiscard.length).toBe(0);
     expect(s.card).toBeNull();
     expect(s.phase).not.toBe('event');

@@ -4,6 +4,7 @@ import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { civilWarPoints, levelFor, treatyPoints } from '../../../src/games/irish-freedom/victory.js';
 import { add, bare, env, rules } from './helpers.js';
 import { RulesDataError } from '../../../src/engine/module.js';
+import { thrownBy, untilDiceRunOut } from '../../engine/expect-errors.js';
 
 const m = mapOf(rules);
 
@@ -50,7 +51,7 @@ describe('Treaty Sequence and Ending the Game', () => {
     t.turn = 3;
     t.phase = 'treaty';
     advance(t, env([]));
-    try { irishFreedom.apply(t, 'treaty continue', env([])); } catch { /* the set-up needs dice */ }
+    untilDiceRunOut(() => irishFreedom.apply(t, 'treaty continue', env([]))); // the set-up needs dice
     expect(t.war).toBe('civil');
     expect(t.woiPoints).toBe(4);
   });
@@ -125,8 +126,7 @@ describe('Module contract', () => {
   test('loadRules rejects a map whose roads do not cover 1-6 for a Region', () => {
     const bad = JSON.parse(JSON.stringify(rules));
     bad.roads[0].ends[0].dice = [1];
-    expect(() => irishFreedom.loadRules(bad)).toThrow(RulesDataError);
-    try { irishFreedom.loadRules(bad); } catch (e: any) { expect(e.problems.join()).toMatch(/Region dublin's road numbers/); }
+    expect(thrownBy(RulesDataError, () => irishFreedom.loadRules(bad)).problems.join()).toMatch(/Region dublin's road numbers/);
   });
 
   test('the schema-validating loader accepts the rules file', async () => {
