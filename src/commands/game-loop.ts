@@ -15,7 +15,7 @@ import { atStepLimit, runawayMessage } from '../engine/step-limit.js';
 import type { Session } from '../engine/runner.js';
 import { painter } from '../ui/colour.js';
 import { CliError, out, renderLogged } from './common.js';
-import { quote } from '../engine/quote.js';
+import { clip, quote } from '../engine/quote.js';
 
 export interface LoopConfig {
   session: Session;
@@ -190,7 +190,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
         case 'choice': {
           if (!human && (echoBots || !decider.kind.startsWith('bot'))) {
             const label = d.options.find((o) => o.id === ans.id)?.label;
-            out(p('dim', `> ${ans.id}${decider.kind.startsWith('bot') && label ? `   (${decider.kind}: ${label})` : ''}`));
+            out(p('dim', `> ${clip(ans.id, 120)}${decider.kind.startsWith('bot') && label ? `   (${decider.kind}: ${label})` : ''}`));
           }
           for (;;) {
             try {

@@ -94,7 +94,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
       for (let i = 0; i < record.choices.length; i++) {
         const d = s.decision();
         out(p('bold', `\n— decision ${i + 1}/${record.choices.length} [${d?.phase ?? 'over'}] ${d?.prompt ?? ''}`));
-        out(p('bold', `> ${record.choices[i]}`));
+        out(p('bold', `> ${clip(record.choices[i], 120)}`));
         try {
           s.choose(record.choices[i]);
         } catch (e) {

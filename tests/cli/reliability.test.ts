@@ -84,8 +84,8 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 describe('case 1: moves piped from a slow writer are waited for, line by line', () => {
-  test('plain piped stdin: (sleep 1; printf pass) | muster play irish-freedom --seed 7', async () => {
-    const r = await sh(`(sleep 1; printf 'recruit-guerrilla kerry\\n'; sleep 1; printf 'pass\\n') | ${MUSTER} play irish-freedom --seed 7 --save slow1.json`);
+  test('plain piped stdin: (sleep 0.5; printf pass) | muster play irish-freedom --seed 7', async () => {
+    const r = await sh(`(sleep 0.5; printf 'recruit-guerrilla kerry\\n'; sleep 0.5; printf 'pass\\n') | ${MUSTER} play irish-freedom --seed 7 --save slow1.json`);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^> recruit-guerrilla kerry$/m);
@@ -94,17 +94,17 @@ describe('case 1: moves piped from a slow writer are waited for, line by line', 
   });
 
   test('--moves - and resume, from a slow writer', async () => {
-    const a = await sh(`(sleep 1; printf '# first move\\nrecruit-guerrilla kerry\\n') | ${MUSTER} play irish-freedom --seed 7 --moves - --save slow2.json`);
+    const a = await sh(`(sleep 0.5; printf '# first move\\nrecruit-guerrilla kerry\\n') | ${MUSTER} play irish-freedom --seed 7 --moves - --save slow2.json`);
     expect(a.err).toBe('');
     expect(a.code).toBe(0);
-    const b = await sh(`(sleep 1; printf 'pass\\n') | ${MUSTER} resume slow2.json`);
+    const b = await sh(`(sleep 0.5; printf 'pass\\n') | ${MUSTER} resume slow2.json`);
     expect(b.err).toBe('');
     expect(b.code).toBe(0);
     expect(record('slow2.json').choices).toEqual(['recruit-guerrilla kerry', 'pass']);
   });
 
   test('the card game, from a slow writer', async () => {
-    const r = await sh(`(sleep 1; printf '1\\n'; sleep 1; printf '1\\n') | ${MUSTER} play english-civil-war --seed e1 --side parliament --vs random --save slow3.json`);
+    const r = await sh(`(sleep 0.5; printf '1\\n'; sleep 0.5; printf '1\\n') | ${MUSTER} play english-civil-war --seed e1 --side parliament --vs random --save slow3.json`);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(record('slow3.json').choices.length).toBeGreaterThanOrEqual(2);
@@ -162,6 +162,8 @@ describe('case 2: odd input gets a clear message, never an internal error or a 1
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/stdin line 1: "y{60}…" \(1,048,576 characters\) is not a legal choice here/);
     expect(r.err.length).toBeLessThan(5_000);
+    expect(r.out).toMatch(/^> y{120}… \(1,048,576 characters\)$/m);
+    expect(r.out.length).toBeLessThan(50_000);
   });
 
   test('a 50 MiB choice id in a record is cut in the message, with its length', () => {
@@ -169,11 +171,12 @@ describe('case 2: odd input gets a clear message, never an internal error or a 1
     const rec = record('big.json');
     rec.choices.push('z'.repeat(50 * 1024 * 1024));
     writeFileSync(join(dir, 'big.json'), JSON.stringify(rec));
-    for (const args of [['replay', 'big.json'], ['resume', 'big.json']]) {
+    for (const args of [['replay', 'big.json'], ['resume', 'big.json'], ['replay', 'big.json', '--step', '--all']]) {
       const r = muster(args);
       expect(r.code).toBe(2);
       expect(r.err).toMatch(/choice 2 "z{60}…" \(52,428,800 characters\) is not legal at that point/);
       expect(r.err.length).toBeLessThan(5_000);
+      expect(r.out.length).toBeLessThan(100_000);
     }
   });
 
