@@ -122,7 +122,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       if (atStepLimit(s.mod, s.choices.length)) {
         // A runaway game (step-limit.ts): saved, and stopped with the rules data that kept it going.
         save();
-        throw new CliError(`${runawayMessage(s.mod, s.state, s.rules)}. The game is saved in ${cfg.savePath}.`, 2);
+        throw new CliError(`${runawayMessage(s.mod, s.state, s.rules)}. The game is saved in ${clip(cfg.savePath)}.`, 2);
       }
       const decider = cfg.deciders[d.side];
       if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
@@ -201,7 +201,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
                 save();
                 const where = ans.line !== undefined ? `${ans.source ?? 'moves'} line ${ans.line}: ` : '';
                 throw new CliError(
-                  `${where}${quote(ans.id)} is not a legal choice here.\n${describeDecision(d)}\nThe game up to the previous decision is saved in ${cfg.savePath}.`,
+                  `${where}${quote(ans.id)} is not a legal choice here.\n${describeDecision(d)}\nThe game up to the previous decision is saved in ${clip(cfg.savePath)}.`,
                   2,
                 );
               }
@@ -214,8 +214,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
               if (e instanceof NeedRoll) {
                 save();
                 throw new CliError(
-                  `the dice ran out at decision ${s.choices.length + 1}: ${e.message}. Saved in ${cfg.savePath}; ` +
-                    `continue with: muster resume ${cfg.savePath} --dice <more rolls> (or --dice prompted at a terminal)`,
+                  `the dice ran out at decision ${s.choices.length + 1}: ${e.message}. Saved in ${clip(cfg.savePath)}; ` +
+                    `continue with: muster resume ${clip(cfg.savePath)} --dice <more rolls> (or --dice prompted at a terminal)`,
                   2,
                 );
               }

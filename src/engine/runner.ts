@@ -281,6 +281,13 @@ export class Session<S = any> {
     opts: { upTo?: number; onLog?: (l: Logged) => void; keepLog?: boolean; rulesHash?: string } = {},
   ): Session<S> {
     if (record.game !== mod.id) throw new RecordError(`the record is a game of ${quote(record.game)}, not ${mod.id}`);
+    // The record's options are checked against the game here: a bad one names the record's field.
+    try {
+      resolveOptions(mod, record.options);
+    } catch (e) {
+      if (e instanceof UsageError) throw new RecordError(`the record's "options": ${e.message}`);
+      throw e;
+    }
     const s = new Session<S>(mod, rules, {
       seed: record.seed,
       options: record.options,

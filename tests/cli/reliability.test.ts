@@ -187,7 +187,7 @@ describe('case 2: odd input gets a clear message, never an internal error or a 1
     writeFileSync(join(dir, 'nl.json'), JSON.stringify(rec));
     const r = muster(['replay', 'nl.json']);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/option war must be one of .*, not "campaign\\n\\u001b\[31mRED"/);
+    expect(r.err).toMatch(/the record's "options": option war must be one of .*, not "campaign\\n\\u001b\[31mRED"/);
     expect(r.err).not.toMatch(/\u001b/);
     expect(r.err.trim().split('\n')).toHaveLength(1);
     writeFileSync(join(dir, 'garbage.json'), '{"format": "muster-record/1",\n\u001b[2J "game": oops}');
