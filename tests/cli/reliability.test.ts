@@ -3,7 +3,7 @@
  * real pipes by writers that sleep, with odd input, edited records and two processes on one save.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -379,4 +379,5 @@ afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   // Nothing of ours may be left behind in the folder: no lock, no temporary file.
   expect(temps()).toEqual([]);
+  rmSync(dir, { recursive: true, force: true });
 });

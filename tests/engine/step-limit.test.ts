@@ -4,7 +4,7 @@
  * `simulate` checks the invariants after every decision and reports a broken one with seed and step.
  */
 import { jest } from '@jest/globals';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLoop } from '../../src/commands/game-loop.js';
@@ -63,6 +63,7 @@ describe('the step limit', () => {
     expect(rec.choices).toHaveLength(7);
     expect(rec.result).toBeUndefined();
     expect(readdirSync(dir)).toEqual(['endless.json']);
+    rmSync(dir, { recursive: true });
   });
 
   test('simulate counts a game at the limit as unfinished and goes on (never an internal "runaway game" error)', () => {
