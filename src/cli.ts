@@ -107,6 +107,7 @@ program
   .option('--bot <name>', 'random or heuristic, on every side', 'random')
   .addOption(optionOpt())
   .option('--json', 'machine-readable summary')
+  .option('--no-check', 'skip the invariant check after every decision (faster)')
   .addOption(rulesOpt())
   .addOption(noColor())
   .action(async (game, opts) => {

@@ -9,6 +9,7 @@ import { renderLogLine } from '../ui/log.js';
 
 export { CliError, describeError, collectOption } from './errors.js';
 import { CliError } from './errors.js';
+import { clip, quote } from '../engine/quote.js';
 
 /** Whether to colour output: not with --no-color, NO_COLOR, or when stdout is not a terminal. */
 export function useColor(flag: boolean | undefined): boolean {
@@ -25,6 +26,11 @@ export function renderContext(color: boolean): RenderContext {
   return { color, width: process.stdout.columns ? Math.max(80, process.stdout.columns) : 100 };
 }
 
+/** Writes a line to stderr (warnings and what a failed check found; errors go through cli.ts). */
+export function errOut(text: string): void {
+  process.stderr.write(text.endsWith('\n') ? text : text + '\n');
+}
+
 /** Writes to stdout. */
 export function out(text: string): void {
   process.stdout.write(text.endsWith('\n') ? text : text + '\n');
@@ -37,7 +43,7 @@ export function renderLogged(l: Logged, ctx: RenderContext): string {
 /** Loads a game module and its rules (default rules file, or `--rules FILE`). Throws CliError/RulesDataError. */
 export async function loadGame(id: string, rulesFile?: string) {
   const entry = findGame(id);
-  if (!entry) throw new CliError(`unknown game "${id}"; games: ${GAMES.map((g) => g.meta.id).join(', ')}`);
+  if (!entry) throw new CliError(`unknown game ${quote(id)}; games: ${GAMES.map((g) => g.meta.id).join(', ')}`);
   const mod: GameModule<any, any, any> = await entry.load();
   const loaded = await loadRules(mod, rulesFile);
   return { mod, rules: loaded.rules as unknown, rulesHash: loaded.hash };
@@ -53,13 +59,15 @@ export function parseDiceFlag(flag: string | undefined): { mode: DiceMode; rolls
     try {
       text = readFileSync(flag.slice(1), 'utf8');
     } catch (e) {
-      throw new CliError(`cannot read dice file ${flag.slice(1)}: ${(e as Error).message}`);
+      const code = (e as NodeJS.ErrnoException).code;
+      const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : clip((e as Error).message, 200);
+      throw new CliError(`cannot read dice file ${clip(flag.slice(1))}: ${why}`);
     }
   }
   try {
     return { mode: 'scripted', rolls: parseRollList(text) };
   } catch (e) {
-    throw new CliError(`--dice: ${(e as Error).message} (use seeded, prompted, a list like 3,5,1, or @file)`);
+    throw new CliError(`--dice: ${clip((e as Error).message, 200)} (use seeded, prompted, a list like 3,5,1, or @file)`);
   }
 }
 

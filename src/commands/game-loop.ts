@@ -13,9 +13,11 @@ import { HumanDecider, isPromptExit } from '../engine/deciders/human.js';
 import type { Answer, Decider } from '../engine/deciders/types.js';
 import { IllegalChoice, type Decision, type RenderContext } from '../engine/module.js';
 import { writeRecord } from '../engine/record.js';
+import { atStepLimit, runawayMessage } from '../engine/step-limit.js';
 import type { Forced, Session } from '../engine/runner.js';
 import { painter } from '../ui/colour.js';
 import { CliError, out, renderLogged } from './common.js';
+import { clip, quote } from '../engine/quote.js';
 
 export interface LoopConfig {
   session: Session;
@@ -185,6 +187,11 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     for (;;) {
       const d = s.decision();
       if (!d) break;
+      if (atStepLimit(s.mod, s.choices.length)) {
+        // A runaway game (step-limit.ts): saved, and stopped with the rules data that kept it going.
+        save();
+        throw new CliError(`${runawayMessage(s.mod, s.state, s.rules)}. The game is saved in ${clip(cfg.savePath)}.`, 2);
+      }
       const decider = cfg.deciders[d.side];
       if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
       const isHuman = decider instanceof HumanDecider;
@@ -224,7 +231,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
         case 'choice': {
           if (!isHuman && (echoBots || !decider.kind.startsWith('bot')) && !(d.secret && !echoBots)) {
             const label = d.options.find((o) => o.id === ans.id)?.label;
-            out(p('dim', `> ${ans.id}${decider.kind.startsWith('bot') && label ? `   (${decider.kind}: ${label})` : ''}`));
+            out(p('dim', `> ${clip(ans.id, 120)}${decider.kind.startsWith('bot') && label ? `   (${decider.kind}: ${label})` : ''}`));
           }
           await choose(ans, d);
           save();
@@ -266,7 +273,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
           save();
           const where = ans.line !== undefined ? `${ans.source ?? 'moves'} line ${ans.line}: ` : '';
           throw new CliError(
-            `${where}"${ans.id}" is not a legal choice here.\n${describeDecision(d)}\nThe game up to the previous decision is saved in ${cfg.savePath}.`,
+            `${where}${quote(ans.id)} is not a legal choice here.\n${describeDecision(d)}\nThe game up to the previous decision is saved in ${clip(cfg.savePath)}.`,
             2,
           );
         }
@@ -282,8 +289,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
         if (e instanceof NeedRoll) {
           save();
           throw new CliError(
-            `the dice ran out at decision ${s.choices.length + 1}: ${e.message}. Saved in ${cfg.savePath}; ` +
-              `continue with: muster resume ${cfg.savePath} --dice <more rolls> (or --dice prompted at a terminal)`,
+            `the dice ran out at decision ${s.choices.length + 1}: ${e.message}. Saved in ${clip(cfg.savePath)}; ` +
+              `continue with: muster resume ${clip(cfg.savePath)} --dice <more rolls> (or --dice prompted at a terminal)`,
             2,
           );
         }

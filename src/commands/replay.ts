@@ -3,11 +3,14 @@
  * the recorded result and final state, steps through it, or shows the state at step N.
  */
 import { createInterface } from 'node:readline/promises';
-import { readRecord, stateHash, RecordError } from '../engine/record.js';
+import { IllegalChoice } from '../engine/module.js';
+import { readRecord, RecordError } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
+import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
-import { CliError, loadGame, out, renderContext, renderLogged, useColor } from './common.js';
+import { CliError, errOut, loadGame, out, renderContext, renderLogged, useColor } from './common.js';
 import { decisions, describeDecision } from './game-loop.js';
+import { clip, quote } from '../engine/quote.js';
 
 export interface ReplayFlags {
   step?: boolean;
@@ -26,20 +29,25 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   const p = painter(ctx);
   let at: number | undefined;
   if (flags.at !== undefined) {
-    if (!/^\d+$/.test(flags.at)) throw new CliError(`--at wants a decision number from 0 to ${record.choices.length}, not "${flags.at}"`);
+    if (!/^\d+$/.test(flags.at)) throw new CliError(`--at wants a decision number from 0 to ${record.choices.length}, not ${quote(flags.at)}`);
     at = Number(flags.at);
     if (at > record.choices.length) throw new CliError(`--at ${at}: the record has only ${record.choices.length} decisions`);
   }
   const rulesNote = rulesHash === record.rulesHash ? '' : 'the rules data differs from the recorded one';
+  // Whether the game is over: never taken from the record's claim (an edited "result" must not open
+  // the hidden information of an unfinished game), but from a replay.
+  function finishedGame(): boolean {
+    return Boolean(record.result) && Session.fromRecord(mod, rules, record, { keepLog: false, rulesHash }).decision() === null;
+  }
   if (flags.step && flags.json) throw new CliError('--step and --json do not go together: --json prints one object (use --at N for a step)');
   // Hidden information: an unfinished game of several sides is shown as one side sees it,
   // unless --all is given (so an autosave cannot be used to peek at the other hand).
   let viewSide = 'all';
   if (flags.side !== undefined) {
     const side = mod.sides.find((x) => x.toLowerCase() === flags.side!.toLowerCase());
-    if (!side) throw new CliError(`${mod.id} has no side "${flags.side}"; sides: ${mod.sides.join(', ')}`);
+    if (!side) throw new CliError(`${mod.id} has no side ${quote(flags.side)}; sides: ${mod.sides.join(', ')}`);
     viewSide = side;
-  } else if (!flags.all && mod.sides.length > 1 && !record.result) {
+  } else if (!flags.all && mod.sides.length > 1 && !finishedGame()) {
     const shows = at !== undefined || flags.json || flags.step;
     if (shows) {
       throw new CliError(
@@ -52,19 +60,31 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
 
   /** Whether the replay may show a decision of `side` (its prompt, options and choice). */
   const sees = (side: string) => viewSide === 'all' || viewSide === side;
+  /** Compares the replay with what the record claims; a difference is said on stderr, each part named. */
+  const verify = (s: Session): Verification => {
+    const v = verifyRecord(record, { decision: s.decision(), result: s.result(), state: s.state, decisions: s.choices.length });
+    if (!v.ok) {
+      errOut(`muster: ${clip(path)} does not replay to its record${rulesNote ? ` (${rulesNote})` : ''}:`);
+      for (const d of v.differences) errOut(`  ${d}`);
+    }
+    return v;
+  };
 
   if (flags.json) {
     const s = Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash });
     const d = s.decision();
     const res = d ? null : s.result();
-    const verified = at === undefined && record.result ? stateHash(s.state) === record.stateHash : null;
+    // The whole record is verified (not a position given with --at).
+    const v = at === undefined ? verify(s) : undefined;
+    const verified = v && v.claimed ? v.ok : null;
     const state = viewSide === 'all' ? s.state : s.view(viewSide);
     // One side's JSON of an unfinished game: not the seed (it rebuilds the hidden hands and deck).
     const seed = viewSide === 'all' || record.result ? { seed: record.seed } : {};
     out(JSON.stringify({
       game: record.game, ...seed, options: record.options, choices: s.choices.length,
       result: res, pending: d && sees(d.side) ? d : d ? { side: d.side, phase: d.phase } : null,
-      verified, ...(rulesNote ? { warning: rulesNote } : {}), ...(viewSide === 'all' ? { state } : { side: viewSide, view: state }),
+      verified, ...(v && !v.ok ? { differences: v.differences } : {}),
+      ...(rulesNote ? { warning: rulesNote } : {}), ...(viewSide === 'all' ? { state } : { side: viewSide, view: state }),
     }, null, 2));
     return verified === false ? 1 : 0;
   }
@@ -81,12 +101,13 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
         if (d && !sees(d.side)) out(p('bold', `\n— decision ${i + 1}/${record.choices.length}: ${d.side} decides [${d.phase}]`));
         else {
           out(p('bold', `\n— decision ${i + 1}/${record.choices.length} [${d?.phase ?? 'over'}] ${d?.prompt ?? ''}`));
-          out(p('bold', `> ${record.choices[i]}`));
+          out(p('bold', `> ${clip(record.choices[i], 120)}`));
         }
         try {
           s.choose(record.choices[i]);
-        } catch {
-          throw new RecordError(`choice ${i + 1} "${record.choices[i]}" is not legal at that point; legal: ${d?.options.map((o) => o.id).join(' | ')}`);
+        } catch (e) {
+          if (!(e instanceof IllegalChoice)) throw e;
+          throw new RecordError(`choice ${i + 1} ${quote(record.choices[i])} is not legal at that point; legal: ${d?.options.map((o) => o.id).join(' | ') || '(game over)'}`);
         }
         if (rl) {
           let a: string;
@@ -114,6 +135,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   }
   return finish(s);
 
+  /** The end of a replay (text and --step): the final screen, then the verification. Exit 1 on a mismatch. */
   function finish(s: Session): number {
     const d = s.decision();
     // A finished game shows everything; an unfinished one of several sides only with --side/--all.
@@ -124,20 +146,19 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           ? `The record is unfinished after ${decisions(s.choices.length)}: next, ${d.side} decides (${d.phase}).`
           : `The record is unfinished after ${decisions(s.choices.length)}.\n${describeDecision(d)}`,
       );
+    } else {
+      out(p('bold', `Result: ${s.result().summary}`));
+    }
+    const v = verify(s);
+    if (!v.claimed) {
+      if (!d) out('The record carries no result to verify against.');
       return 0;
     }
-    const r = s.result();
-    out(p('bold', `Result: ${r.summary}`));
-    if (!record.result) {
-      out('The record carries no result to verify against.');
-      return 0;
-    }
-    const same = stateHash(s.state) === record.stateHash && JSON.stringify(r) === JSON.stringify(record.result);
-    if (same) {
+    if (v.ok) {
       out(p('good', `Verified: the replay reproduces the recorded result and final state (${record.stateHash?.slice(0, 19)}…).`));
       return 0;
     }
-    out(p('bad', `MISMATCH: the replay does not reproduce the record.\n  recorded: ${record.result.summary}\n  replayed: ${r.summary}`));
+    out(p('bad', `MISMATCH: the replay does not reproduce the record: ${v.differences.join('; ')}`));
     return 1;
   }
 }

@@ -9,6 +9,7 @@
  *   the choice from a copy of the state with the typed rolls.
  */
 import seedrandom from 'seedrandom';
+import { quote } from './quote.js';
 
 /** One draw, as logged: `result` is 1..sides. */
 export interface DieRoll {
@@ -174,7 +175,7 @@ export function parseRollList(text: string): number[] {
     const body = line.replace(/#.*/, '');
     for (const tok of body.split(/[\s,]+/).filter(Boolean)) {
       if (!/^\d+$/.test(tok) || Number(tok) < 1) {
-        throw new Error(`dice list line ${n + 1}: "${tok}" is not a die result (a whole number from 1)`);
+        throw new Error(`dice list line ${n + 1}: ${quote(tok)} is not a die result (a whole number from 1)`);
       }
       out.push(Number(tok));
     }

@@ -205,8 +205,19 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
   help(state: S, rules: R): string;
   /** Bots by name ("random", "heuristic"); each plays any side. */
   bots: Record<string, Bot<V>>;
-  /** Broken invariants of a state (empty when all hold); used by fuzz tests and `check`. */
+  /** Broken invariants of a state (empty when all hold); used by fuzz tests, `simulate` and `check`. */
   invariants(state: S, rules: R): string[];
+  /**
+   * Decisions after which a game is stopped as a runaway (documented in rules/<rulesName>.md, "Step
+   * limit"): `play` and `resume` save and stop, `simulate` counts the game as unfinished
+   * (src/engine/step-limit.ts). Absent: DEFAULT_STEP_LIMIT there.
+   */
+  stepLimit?: number;
+  /**
+   * Why a game that reached its step limit has not ended, naming the rules data that kept it going
+   * (e.g. "no Territory Marker can change hands: capitulation.siege is 0 …"). One sentence, no secrets.
+   */
+  runaway?(state: S, rules: R): string;
   /**
    * For the secrets property test (games with hidden information): a copy of `state` in which
    * everything `side` may not know is changed at random but legally (the other hand redealt from

@@ -7,6 +7,7 @@ import { makeEnv } from './env.js';
 import { applyForced } from './forced.js';
 import { viewFor } from './bots.js';
 import type { Bot, GameModule, Options, Outcome } from './module.js';
+import { runawayMessage, stepLimitOf } from './step-limit.js';
 
 export interface PlayoutResult<S> {
   state: S;
@@ -15,6 +16,8 @@ export interface PlayoutResult<S> {
   steps: number;
   /** The choice ids, in order (only when `keepChoices`). */
   choices?: string[];
+  /** Set when the game reached the step limit unfinished: why (step-limit.ts runawayMessage). */
+  runaway?: string;
 }
 
 export interface PlayoutConfig<S> {
@@ -22,23 +25,28 @@ export interface PlayoutConfig<S> {
   options: Options;
   /** The bot of each side. */
   bots: Record<string, Bot<any>>;
-  /** Stop with an Error after this many decisions (a runaway game). Default 100,000. Forced decisions do not count. */
+  /** Stop after this many decisions, the game unfinished (a runaway game). Default: the module's step limit. Forced decisions do not count. */
   maxSteps?: number;
   keepChoices?: boolean;
   /** Called after every decision (tests check invariants here). */
   afterStep?: (state: S, step: number) => void;
 }
 
-/** Plays one game to its end. Throws Error for a runaway game or a bot that picks an illegal option. */
+/**
+ * Plays one game to its end, or to the step limit (then `runaway` says why it had not ended).
+ * Throws IllegalChoice for a bot that picks an illegal option, and whatever `afterStep` throws.
+ */
 export function playout<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: PlayoutConfig<S>): PlayoutResult<S> {
   const env = makeEnv(EngineDice.seeded(cfg.seed), undefined, false, rules);
   const state = mod.setup(rules, cfg.options, env);
-  const max = cfg.maxSteps ?? 100_000;
+  const max = cfg.maxSteps ?? stepLimitOf(mod);
   const choices: string[] | undefined = cfg.keepChoices ? [] : undefined;
   let steps = 0;
   // Forced decisions (one option) are applied by the engine, not asked and not counted (forced.ts).
   for (let d = applyForced(mod, state, env); d; d = applyForced(mod, state, env)) {
-    if (steps >= max) throw new Error(`runaway game: no end after ${max} decisions (seed ${cfg.seed})`);
+    if (steps >= max) {
+      return { state, outcome: mod.result(state, rules), steps, choices, runaway: runawayMessage(mod, state, rules, max) };
+    }
     const bot = cfg.bots[d.side];
     const id = bot(viewFor(mod, bot, state, d.side, rules), d, botRngFor(cfg.seed, d.side, steps + 1));
     env.pending = d;

@@ -2,11 +2,13 @@
  * The game record: one JSON format for the save file, the replay and the bug report
  * (architecture.md, "Game record").
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { DiceMode } from './dice.js';
 import type { Options, Outcome } from './module.js';
+import { processAlive } from './pid.js';
+import { clip, quote } from './quote.js';
 
 /** The format tag written in every record; readers refuse others. */
 export const RECORD_FORMAT = 'muster-record/1';
@@ -52,30 +54,86 @@ export function stateHash(state: unknown): string {
   return 'sha256:' + createHash('sha256').update(JSON.stringify(state)).digest('hex');
 }
 
-/** Checks a parsed value is a well-formed record. Throws RecordError naming the first bad field. */
+/** A JSON value for a message: strings quoted, anything else as JSON, both cut (quote.ts). */
+function shown(v: unknown): string {
+  if (typeof v === 'string') return quote(v);
+  if (v === undefined) return 'nothing';
+  return clip(JSON.stringify(v) ?? String(v));
+}
+
+const HASH = /^sha256:[0-9a-f]{64}$/;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Checks a parsed value is a well-formed record: every field, its type and its form (the module
+ * checks what needs the game: option values, sides, bots, choices). Throws RecordError naming the
+ * first bad field and what it holds.
+ */
 export function checkRecord(raw: unknown, where: string): GameRecord {
   const bad = (what: string): never => {
-    throw new RecordError(`${where} is not a Muster game record: ${what}`);
+    throw new RecordError(`${clip(where)} is not a Muster game record: ${what}`);
   };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) bad('not a JSON object');
+  if (!isObject(raw)) bad('not a JSON object');
   const r = raw as Record<string, unknown>;
-  if (r.format !== RECORD_FORMAT) bad(`"format" must be "${RECORD_FORMAT}"`);
-  const str = (k: string) => {
+  if (r.format !== RECORD_FORMAT) bad(`"format" must be "${RECORD_FORMAT}", not ${shown(r.format)}`);
+  const str = (k: string, form?: RegExp, formText?: string) => {
     if (r[k] === undefined) bad(`"${k}" is missing`);
-    if (typeof r[k] !== 'string') bad(`"${k}" must be a string`);
+    if (typeof r[k] !== 'string') bad(`"${k}" must be a string, not ${shown(r[k])}`);
+    if (r[k] === '') bad(`"${k}" is empty`);
+    if (form && !form.test(r[k] as string)) bad(`"${k}" must be ${formText}, not ${shown(r[k])}`);
   };
   str('game');
-  str('rulesHash');
+  str('rulesHash', HASH, '"sha256:" and 64 hexadecimal digits');
   str('seed');
-  if (typeof r.options !== 'object' || r.options === null || Array.isArray(r.options)) bad('"options" must be an object');
-  for (const [k, v] of Object.entries(r.options as object)) if (typeof v !== 'string') bad(`option "${k}" must be a string`);
-  if (r.dice !== 'seeded' && r.dice !== 'scripted' && r.dice !== 'prompted') bad('"dice" must be seeded, scripted or prompted');
-  if (!Array.isArray(r.choices) || r.choices.some((c) => typeof c !== 'string')) bad('"choices" must be a list of strings');
-  if (r.rolls !== undefined && (!Array.isArray(r.rolls) || r.rolls.some((x) => !Number.isInteger(x) || (x as number) < 1)))
-    bad('"rolls" must be a list of whole numbers from 1');
+  if (!isObject(r.options)) bad(`"options" must be an object of option names and values, not ${shown(r.options)}`);
+  for (const [k, v] of Object.entries(r.options as object)) if (typeof v !== 'string') bad(`"options".${quote(k)} must be a string, not ${shown(v)}`);
+  if (r.dice !== 'seeded' && r.dice !== 'scripted' && r.dice !== 'prompted') bad(`"dice" must be "seeded", "scripted" or "prompted", not ${shown(r.dice)}`);
+  if (r.rolls !== undefined) {
+    if (!Array.isArray(r.rolls)) bad(`"rolls" must be a list of whole numbers from 1, not ${shown(r.rolls)}`);
+    const i = (r.rolls as unknown[]).findIndex((x) => !Number.isSafeInteger(x) || (x as number) < 1);
+    if (i >= 0) bad(`"rolls"[${i}] must be a whole number from 1, not ${shown((r.rolls as unknown[])[i])}`);
+  }
   if (r.dice !== 'seeded' && r.rolls === undefined) bad(`a ${r.dice as string}-dice record needs "rolls"`);
+  if (r.players !== undefined) {
+    if (!isObject(r.players)) bad(`"players" must be an object of sides and who played them, not ${shown(r.players)}`);
+    for (const [side, kind] of Object.entries(r.players as object)) {
+      if (typeof kind !== 'string' || !(kind === 'human' || kind === 'script' || /^bot:[a-z0-9-]+$/.test(kind)))
+        bad(`"players".${quote(side)} must be "human", "script" or "bot:<name>", not ${shown(kind)}`);
+    }
+  }
+  if (!Array.isArray(r.choices)) bad(`"choices" must be a list of strings, not ${shown(r.choices)}`);
+  const ci = (r.choices as unknown[]).findIndex((c) => typeof c !== 'string');
+  if (ci >= 0) bad(`"choices"[${ci}] (choice ${ci + 1}) must be a string, not ${shown((r.choices as unknown[])[ci])}`);
+  if ((r.result === undefined) !== (r.stateHash === undefined))
+    bad(r.result === undefined ? '"stateHash" is given without "result" (a finished game has both)' : '"result" is given without "stateHash" (a finished game has both)');
+  if (r.stateHash !== undefined) str('stateHash', HASH, '"sha256:" and 64 hexadecimal digits');
+  if (r.result !== undefined) checkOutcome(r.result, bad);
   if (r.start !== undefined && (typeof r.start !== 'object' || r.start === null || Array.isArray(r.start))) bad('"start" must be a state object');
   return r as unknown as GameRecord;
+}
+
+/** Checks a record's "result" (an Outcome of a finished game). */
+function checkOutcome(v: unknown, bad: (what: string) => never): void {
+  if (!isObject(v)) bad(`"result" must be an object, not ${shown(v)}`);
+  const o = v as Record<string, unknown>;
+  if (o.finished !== true) bad(`"result"."finished" must be true (a record carries a result only once the game is over), not ${shown(o.finished)}`);
+  if (typeof o.summary !== 'string') bad(`"result"."summary" must be a string, not ${shown(o.summary)}`);
+  if (o.winner !== undefined && o.winner !== null && typeof o.winner !== 'string') bad(`"result"."winner" must be a side or null, not ${shown(o.winner)}`);
+  if (o.level !== undefined && typeof o.level !== 'string') bad(`"result"."level" must be a string, not ${shown(o.level)}`);
+  for (const k of ['points', 'turns'])
+    if (o[k] !== undefined && (typeof o[k] !== 'number' || !Number.isFinite(o[k]))) bad(`"result".${quote(k)} must be a number, not ${shown(o[k])}`);
+  if (o.details !== undefined) {
+    if (!isObject(o.details)) bad(`"result"."details" must be an object, not ${shown(o.details)}`);
+    for (const [k, x] of Object.entries(o.details as object)) {
+      const ok = x === null || typeof x === 'string' || typeof x === 'boolean' || (typeof x === 'number' && Number.isFinite(x));
+      if (!ok) bad(`"result"."details".${quote(k)} must be a number, string, true/false or null, not ${shown(x)}`);
+    }
+  }
+}
+
+/** Text of a file as an editor may write it: a leading byte-order mark is dropped. */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** Reads and checks a record file. Throws RecordError (unreadable, not JSON, malformed). */
@@ -84,37 +142,83 @@ export function readRecord(path: string): GameRecord {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new RecordError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : clip((e as Error).message, 200);
+    throw new RecordError(`cannot read ${clip(path)}: ${why}`);
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(withoutBom(text));
   } catch (e) {
-    throw new RecordError(`${path} is not valid JSON (${(e as Error).message}); the file was left as it is`);
+    if (!(e instanceof SyntaxError)) throw e;
+    throw new RecordError(`${clip(path)} is not valid JSON (${clip(e.message, 120)}); the file was left as it is`);
   }
   return checkRecord(raw, path);
 }
 
+/** The temporary file a write of `path` goes through: `.<name>.<pid>.tmp` beside it. */
+export function tempPathFor(path: string, pid = process.pid): string {
+  return join(dirname(path), `.${basename(path)}.${pid}.tmp`);
+}
+
+/**
+ * Removes temporary files of `path` left by a process that was killed between writing and renaming
+ * (kill -9, a power cut): `.<name>.<pid>.tmp` beside it whose process is gone (or is this one: its own
+ * writes are synchronous, so none of them is in progress).
+ */
+export function removeStaleTemps(path: string): void {
+  const dir = dirname(path);
+  const prefix = `.${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'ENOTDIR') return;
+    throw e;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const pid = name.slice(prefix.length, -'.tmp'.length);
+    if (!/^\d+$/.test(pid)) continue;
+    if (Number(pid) !== process.pid && processAlive(Number(pid))) continue;
+    try {
+      unlinkSync(join(dir, name));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+  }
+}
+
 /**
  * Writes a record atomically (temporary file, then rename), so an interrupted write never leaves
- * a half-written save. Refuses to overwrite an existing file that is not a Muster record
- * (a corrupt save is never replaced). Throws RecordError.
+ * a half-written save; the temporary file never outlives the write (and one left by a killed
+ * process is removed by the next write of the same save). Refuses to overwrite an existing file
+ * that is not a Muster record (a corrupt save is never replaced). Throws RecordError.
  */
 export function writeRecord(path: string, record: GameRecord): void {
+  if (path === '') throw new RecordError('the save file name is empty');
   if (existsSync(path)) {
     let ok = false;
     try {
-      ok = JSON.parse(readFileSync(path, 'utf8'))?.format === RECORD_FORMAT;
-    } catch {
+      ok = JSON.parse(withoutBom(readFileSync(path, 'utf8')))?.format === RECORD_FORMAT;
+    } catch (e) {
+      if (!(e instanceof SyntaxError) && (e as NodeJS.ErrnoException).code !== 'EISDIR') throw e;
       ok = false;
     }
-    if (!ok) throw new RecordError(`${path} exists and is not a Muster record; not overwriting it (choose another --save file)`);
+    if (!ok) throw new RecordError(`${clip(path)} exists and is not a Muster record; not overwriting it (choose another --save file)`);
   }
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  removeStaleTemps(path);
+  const tmp = tempPathFor(path);
   try {
     writeFileSync(tmp, JSON.stringify(record, null, 2) + '\n');
     renameSync(tmp, path);
   } catch (e) {
-    throw new RecordError(`cannot write ${path}: ${(e as Error).message}`);
+    try {
+      unlinkSync(tmp);
+    } catch (x) {
+      if ((x as NodeJS.ErrnoException).code !== 'ENOENT') throw x;
+    }
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new RecordError(`cannot write ${clip(path)}: ${code === 'ENOENT' ? 'no such directory' : clip((e as Error).message, 200)}`);
   }
 }

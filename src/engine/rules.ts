@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type { GameModule } from './module.js';
 import { RulesDataError } from './module.js';
 import { validatorFor } from './schemas.js';
+import { clip } from './quote.js';
+import { withoutBom } from './record.js';
 
 /** The project's `rules/` folder (the same from `src/engine` under jest and from `dist/engine`). */
 export const RULES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
@@ -16,7 +18,7 @@ export const RULES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 /** Validated rules data with the hash that records carry. */
 export interface LoadedRules<R> {
   rules: R;
-  /** `sha256:` + hex digest of the file's bytes. */
+  /** `sha256:` + hex digest of the file's text (a byte-order mark included). */
   hash: string;
   path: string;
 }
@@ -36,18 +38,22 @@ export async function loadRules<R>(mod: GameModule<any, R, any>, file?: string):
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new RulesDataError(`cannot read rules file ${path}: ${(e as Error).message}`);
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : clip((e as Error).message, 200);
+    throw new RulesDataError(`cannot read rules file ${clip(path)}: ${why}`);
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    // A byte-order mark (some editors write one) is not part of the JSON; the hash stays the file's bytes.
+    raw = JSON.parse(withoutBom(text));
   } catch (e) {
-    throw new RulesDataError(`rules file ${path} is not valid JSON: ${(e as Error).message}`);
+    if (!(e instanceof SyntaxError)) throw e;
+    throw new RulesDataError(`rules file ${clip(path)} is not valid JSON: ${clip(e.message, 120)}`);
   }
   const validate = await validatorFor(join(RULES_DIR, `${mod.rulesName}.schema.json`));
   if (!validate(raw)) {
     const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
-    throw new RulesDataError(`rules file ${path} does not match its schema`, problems);
+    throw new RulesDataError(`rules file ${clip(path)} does not match its schema`, problems.map((p) => clip(p, 200)));
   }
   return { rules: mod.loadRules(raw), hash: hashText(text), path };
 }

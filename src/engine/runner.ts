@@ -11,6 +11,7 @@ import { applyForced } from './forced.js';
 import type { Decision, GameEnv, GameModule, LogEntry, Options, Outcome, RenderContext } from './module.js';
 import { IllegalChoice } from './module.js';
 import { RECORD_FORMAT, RecordError, stateHash, type GameRecord, type PlayerKind } from './record.js';
+import { quote } from './quote.js';
 
 /** A log entry with the number of the choice that produced it (0 = set-up, k = the k-th choice). */
 export interface Logged {
@@ -69,9 +70,9 @@ export function resolveOptions(mod: GameModule<any, any, any>, given: Record<str
     const spec = mod.optionsSpec.find((s) => s.key === k);
     if (!spec) {
       const keys = mod.optionsSpec.map((s) => s.key).join(', ') || '(none)';
-      throw new UsageError(`${mod.id} has no option "${k}"; its options are: ${keys}`);
+      throw new UsageError(`${mod.id} has no option ${quote(k)}; its options are: ${keys}`);
     }
-    if (!spec.values.includes(v)) throw new UsageError(`option ${k} must be one of ${spec.values.join('|')}, not "${v}"`);
+    if (!spec.values.includes(v)) throw new UsageError(`option ${k} must be one of ${spec.values.join('|')}, not ${quote(v)}`);
     out[k] = v;
   }
   return out;
@@ -329,7 +330,14 @@ export class Session<S = any> {
     record: GameRecord,
     opts: { upTo?: number; onLog?: (l: Logged) => void; keepLog?: boolean; rulesHash?: string } = {},
   ): Session<S> {
-    if (record.game !== mod.id) throw new RecordError(`the record is a game of ${record.game}, not ${mod.id}`);
+    if (record.game !== mod.id) throw new RecordError(`the record is a game of ${quote(record.game)}, not ${mod.id}`);
+    // The record's options are checked against the game here: a bad one names the record's field.
+    try {
+      resolveOptions(mod, record.options);
+    } catch (e) {
+      if (e instanceof UsageError) throw new RecordError(`the record's "options": ${e.message}`);
+      throw e;
+    }
     const s = new Session<S>(mod, rules, {
       seed: record.seed,
       options: record.options,
@@ -349,7 +357,7 @@ export class Session<S = any> {
       } catch (e) {
         if (e instanceof IllegalChoice) {
           throw new RecordError(
-            `choice ${i + 1} "${record.choices[i]}" is not legal at that point; legal: ${e.legal.join(' | ') || '(game over)'}`,
+            `choice ${i + 1} ${quote(record.choices[i])} is not legal at that point; legal: ${e.legal.join(' | ') || '(game over)'}`,
           );
         }
         if (e instanceof NeedRoll && record.dice !== 'seeded') {

@@ -72,11 +72,18 @@ describe('a bot game: saved, replayed and verified', () => {
   test('a tampered record fails verification with exit 1', () => {
     muster(['play', 'irish-freedom', '--seed', 'cli-2', '--bot', 'random', '--save', 't.json']);
     const rec = JSON.parse(readFileSync(join(dir, 't.json'), 'utf8'));
-    rec.stateHash = 'sha256:0000';
+    rec.stateHash = `sha256:${'0'.repeat(64)}`;
     writeFileSync(join(dir, 't.json'), JSON.stringify(rec));
     const v = muster(['replay', 't.json']);
     expect(v.code).toBe(1);
     expect(v.out).toMatch(/MISMATCH/);
+    expect(v.err).toMatch(/final state hash: recorded sha256:000000000000…, replayed sha256:/);
+    // A hash that is not one at all is a corrupt record: bad input.
+    rec.stateHash = 'sha256:0000';
+    writeFileSync(join(dir, 't.json'), JSON.stringify(rec));
+    const c = muster(['replay', 't.json']);
+    expect(c.code).toBe(2);
+    expect(c.err).toMatch(/"stateHash" must be "sha256:" and 64 hexadecimal digits, not "sha256:0000"/);
   });
 });
 

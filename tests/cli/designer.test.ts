@@ -77,16 +77,20 @@ describe('muster check', () => {
   });
 
   test('finds a fault planted in a modified rules copy and writes the shortest record that shows it', () => {
-    const rules = JSON.parse(readFileSync(resolve('rules/english-civil-war.json'), 'utf8'));
-    rules.setup.territory = 11; // 22 markers in play: the module's invariant says 20
-    writeFileSync(join(dir, 'ecw-planted.json'), JSON.stringify(rules));
-    const r = muster(['check', 'english-civil-war', '--games', '5', '--rules', 'ecw-planted.json', '-o', 'turn-limit=25', '--out', 'planted-fault.json']);
+    const rules = JSON.parse(readFileSync(resolve('rules/irish-freedom.json'), 'utf8'));
+    rules.britishMorale.perRegion = 3; // passes the schema and the cross-checks; morale then leaves its track
+    writeFileSync(join(dir, 'if-planted.json'), JSON.stringify(rules));
+    const r = muster(['check', 'irish-freedom', '--games', '20', '--rules', 'if-planted.json', '--out', 'planted-fault.json']);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/FOUND 5 faults: 5 invariant/);
-    expect(r.out).toMatch(/Shortest: invariant after 0 decisions \(seed check\/1\): after the set-up: territory markers do not total 20/);
+    expect(r.out).toMatch(/FOUND 20 faults: 20 invariant/);
+    const m = /Shortest: invariant after (\d+) decisions? \(seed (check\/\d+)\): British morale \d+ out of range/.exec(r.out);
+    expect(m).not.toBeNull();
     const rec = JSON.parse(readFileSync(join(dir, 'planted-fault.json'), 'utf8'));
-    expect(rec.choices).toEqual([]);
-    expect(rec.seed).toBe('check/1');
+    expect(rec.choices).toHaveLength(Number(m![1]));
+    expect(rec.seed).toBe(m![2]);
+    // The record replays with the planted rules and shows the broken state.
+    const replay = muster(['replay', 'planted-fault.json', '--rules', 'if-planted.json']);
+    expect(replay.out).toMatch(/British morale/);
   });
 });
 

@@ -22,6 +22,7 @@ export interface BatteryConfig {
   optionSets?: Record<string, string>[];
   /** Seeds per option set for the invariant playouts. */
   seeds?: number;
+  /** Decisions before a game counts as runaway (default: the module's own step limit). */
   maxSteps?: number;
   /** Games and decisions per game of the secrets property test (games with more than one side). */
   secretSeeds?: number;
@@ -46,7 +47,7 @@ export function runBattery(cfg: BatteryConfig): void {
             seed,
             options,
             bots: random,
-            maxSteps: cfg.maxSteps ?? 20_000,
+            maxSteps: cfg.maxSteps,
             afterStep: (state) => {
               const broken = mod.invariants(state, cfg.rules());
               if (broken.length) throw new Error(`seed ${seed} step ${checked}: ${broken.join('; ')}`);
@@ -58,11 +59,18 @@ export function runBattery(cfg: BatteryConfig): void {
               checked++;
             },
           });
+          expect(r.runaway).toBeUndefined();
           expect(r.outcome.finished).toBe(true);
           expect(mod.decision(r.state, cfg.rules())).toBeNull();
         }
       });
     }
+
+    test('the module names its step limit and what keeps a runaway game going', () => {
+      expect(mod.stepLimit).toBeGreaterThan(0);
+      const s = new Session(mod, cfg.rules(), { seed: 'limit', options: sets[0], rulesHash: 'x', keepLog: false }).start();
+      expect(mod.runaway?.(s.state, cfg.rules())).toMatch(/\S/);
+    });
 
     test('the same seed gives the same game; the record replays to the same state', () => {
       const options = resolveOptions(mod, sets[0]);
@@ -149,7 +157,8 @@ export function runBattery(cfg: BatteryConfig): void {
       const options = resolveOptions(mod, sets[0]);
       const heur = Object.fromEntries(mod.sides.map((s) => [s, mod.bots.heuristic]));
       for (let k = 0; k < 20; k++) {
-        const r = playout(mod, cfg.rules(), { seed: `heur/${k}`, options, bots: heur, maxSteps: cfg.maxSteps ?? 20_000 });
+        const r = playout(mod, cfg.rules(), { seed: `heur/${k}`, options, bots: heur, maxSteps: cfg.maxSteps });
+        expect(r.runaway).toBeUndefined();
         expect(r.outcome.finished).toBe(true);
       }
     });

@@ -5,8 +5,11 @@ import { resolveOptions, Session, UsageError } from '../../src/engine/runner.js'
 import { playout } from '../../src/engine/playout.js';
 import { toyGame, type ToyState } from './toy-game.js';
 
+/** A well-formed rules hash for records made in tests. */
+const TEST_HASH = `sha256:${'0'.repeat(64)}`;
+
 const newSession = (extra: Partial<ConstructorParameters<typeof Session>[2]> = {}) =>
-  new Session<ToyState>(toyGame, {}, { seed: 'seed-1', rulesHash: 'sha256:x', ...extra }).start();
+  new Session<ToyState>(toyGame, {}, { seed: 'seed-1', rulesHash: TEST_HASH, ...extra }).start();
 
 describe('options', () => {
   test('defaults are filled in and a given value is kept', () => {
@@ -23,13 +26,14 @@ describe('session', () => {
   test('an illegal choice throws IllegalChoice with the legal ids and changes nothing', () => {
     const s = newSession();
     const before = JSON.stringify(s.state);
+    let legal: string[] | undefined;
     try {
       s.choose('roll');
-      throw new Error('not thrown');
     } catch (e) {
-      expect(e).toBeInstanceOf(IllegalChoice);
-      expect((e as IllegalChoice).legal).toEqual(['colour red', 'colour blue']);
+      if (!(e instanceof IllegalChoice)) throw e;
+      legal = e.legal;
     }
+    expect(legal).toEqual(['colour red', 'colour blue']);
     expect(JSON.stringify(s.state)).toBe(before);
     expect(s.choices).toEqual([]);
   });
@@ -147,5 +151,60 @@ describe('records', () => {
     expect(() => checkRecord({ ...good, choices: [1] }, 'f')).toThrow(/choices/);
     expect(() => checkRecord({ ...good, dice: 'scripted' }, 'f')).toThrow(/rolls/);
     expect(checkRecord(good, 'f')).toEqual(good);
+  });
+
+  // Issue 7, case 6: a record's "players" holding a number crashed resume; every field is checked.
+  const finished = (() => {
+    const r = playout(toyGame, {}, { seed: 'seed-1', options: resolveOptions(toyGame), bots: { Solo: toyGame.bots.heuristic }, keepChoices: true });
+    const s = newSession();
+    for (const c of r.choices!) s.choose(c);
+    return { ...s.toRecord(), players: { Solo: 'human' } };
+  })();
+  test.each([
+    ['game', { game: 7 }, /"game" must be a string, not 7/],
+    ['game', { game: '' }, /"game" is empty/],
+    ['rulesHash', { rulesHash: 'sha256:0000' }, /"rulesHash" must be "sha256:" and 64 hexadecimal digits, not "sha256:0000"/],
+    ['seed', { seed: null }, /"seed" must be a string, not null/],
+    ['options', { options: [] }, /"options" must be an object/],
+    ['options', { options: { target: 10 } }, /"options"\."target" must be a string, not 10/],
+    ['dice', { dice: 'loaded' }, /"dice" must be "seeded", "scripted" or "prompted", not "loaded"/],
+    ['rolls', { dice: 'scripted', rolls: [3, 0] }, /"rolls"\[1\] must be a whole number from 1, not 0/],
+    ['rolls', { rolls: 'many' }, /"rolls" must be a list/],
+    ['players', { players: 3 }, /"players" must be an object/],
+    ['players', { players: { Solo: 3 } }, /"players"\."Solo" must be "human", "script" or "bot:<name>", not 3/],
+    ['players', { players: { Solo: 'robot' } }, /"players"\."Solo" must be .* not "robot"/],
+    ['choices', { choices: 'roll' }, /"choices" must be a list of strings, not "roll"/],
+    ['choices', { choices: ['roll', { id: 1 }] }, /"choices"\[1\] \(choice 2\) must be a string/],
+    ['result', { result: 'won' }, /"result" must be an object, not "won"/],
+    ['result', { result: { ...finished.result, finished: false } }, /"result"\."finished" must be true/],
+    ['result', { result: { ...finished.result, summary: 5 } }, /"result"\."summary" must be a string/],
+    ['result', { result: { ...finished.result, winner: 1 } }, /"result"\."winner" must be a side or null/],
+    ['result', { result: { ...finished.result, points: '3' } }, /"result"\."points" must be a number, not "3"/],
+    ['result', { result: { ...finished.result, turns: null } }, /"result"\."turns" must be a number, not null/],
+    ['result', { result: { ...finished.result, details: { a: [1] } } }, /"result"\."details"\."a" must be a number, string/],
+    ['stateHash', { stateHash: 'abc' }, /"stateHash" must be "sha256:" and 64 hexadecimal digits, not "abc"/],
+    ['stateHash', { stateHash: undefined }, /"result" is given without "stateHash"/],
+    ['result', { result: undefined }, /"stateHash" is given without "result"/],
+  ])('a bad %s is refused, naming the field: %j', (_field, change, message) => {
+    expect(checkRecord(finished, 'f')).toEqual(finished);
+    const bad = JSON.parse(JSON.stringify({ ...finished, ...change }));
+    for (const [k, v] of Object.entries(change)) if (v === undefined) delete bad[k];
+    expect(() => checkRecord(bad, 'game.json')).toThrow(RecordError);
+    expect(() => checkRecord(bad, 'game.json')).toThrow(message as RegExp);
+    expect(() => checkRecord(bad, 'game.json')).toThrow(/^game\.json is not a Muster game record: /);
+  });
+
+  test('a 50 MiB choice id is never echoed whole: it is cut and its length said', () => {
+    const rec = newSession().toRecord();
+    rec.choices = ['x'.repeat(50 * 1024 * 1024)];
+    let message = '';
+    try {
+      Session.fromRecord(toyGame, {}, rec);
+    } catch (e) {
+      if (!(e instanceof RecordError)) throw e;
+      message = e.message;
+    }
+    expect(message).toMatch(/^choice 1 "x{60}…" \(52,428,800 characters\) is not legal at that point/);
+    expect(message.length).toBeLessThan(300);
   });
 });

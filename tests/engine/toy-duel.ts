@@ -120,6 +120,8 @@ export const toyDuel: GameModule<DuelState, Record<string, never>, DuelView> = {
     heuristic: (_v, d) => d.options[d.options.length - 1].id,
   },
   invariants: (s) => (s.points.A < 0 || s.points.B < 0 ? ['negative points'] : []),
+  stepLimit: 1_000,
+  runaway: (s) => `round ${s.round}: a duel ends after 8 rounds`,
   perturbHidden(s, side, _rules, rng) {
     const t = structuredClone(s);
     const o = other(side as Side);

@@ -68,4 +68,6 @@ export const toyGame: GameModule<ToyState, { target: number }, ToyState> = {
     heuristic: (v, d) => (d.options[0].id.startsWith('colour') ? d.options[0].id : v.pot >= 8 ? 'hold' : 'roll'),
   },
   invariants: (s) => (s.banked < 0 ? ['negative'] : []),
+  stepLimit: 1_000,
+  runaway: (s) => `${s.banked} points banked, the option target is the end`,
 };

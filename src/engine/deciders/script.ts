@@ -1,9 +1,11 @@
 /**
- * The script decider: choice ids from a file or standard input, one per line.
+ * The script decider: choice ids from a file or standard input, one per line, read as they arrive
+ * (stdin-lines.ts: a slow writer is waited for).
  * Blank lines and `#` comments are skipped; a line may also be a number (1-based) picking that
  * option of the pending decision, as shown by `muster play` when a script stops.
  */
 import type { Decision } from '../module.js';
+import type { LineReader } from '../stdin-lines.js';
 import type { Answer, Decider } from './types.js';
 
 export interface ScriptLine {
@@ -15,10 +17,15 @@ export interface ScriptLine {
 export function parseScript(text: string): ScriptLine[] {
   const out: ScriptLine[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
-    const t = raw.replace(/#.*/, '').trim();
+    const t = scriptText(raw);
     if (t) out.push({ line: i + 1, text: t });
   });
   return out;
+}
+
+/** A line without its `#` comment and surrounding blanks (a byte-order mark counts as blank). */
+export function scriptText(raw: string): string {
+  return raw.replace(/#.*/, '').trim();
 }
 
 /** Resolves a script line to an option id: the id itself, or a 1-based option number. */
@@ -32,21 +39,48 @@ export function resolveLine(text: string, d: Decision): string {
 
 export class ScriptDecider implements Decider {
   readonly kind = 'script';
-  private i = 0;
+  /** Lines read so far (the number of the last one). */
+  private lineNo = 0;
+  private readonly reader: LineReader;
   constructor(
-    private readonly lines: ScriptLine[],
+    /** The script's lines: read as they arrive, or given at once (tests). */
+    lines: LineReader | ScriptLine[],
     /** Where the lines came from (file name or "stdin"), for error messages. */
     readonly source: string,
-  ) {}
+  ) {
+    this.reader = Array.isArray(lines) ? listReader(lines) : lines;
+  }
 
-  /** Lines not yet used. */
-  get remaining(): number {
-    return this.lines.length - this.i;
+  /** The next meaningful line, waiting for it; null at the end of the script. */
+  private async nextLine(): Promise<ScriptLine | null> {
+    for (;;) {
+      const raw = await this.reader.next();
+      if (raw === null) return null;
+      this.lineNo++;
+      const text = scriptText(raw);
+      if (text) return { line: this.lineNo, text };
+    }
   }
 
   async decide(_s: unknown, d: Decision): Promise<Answer> {
-    if (this.i >= this.lines.length) return { kind: 'end' };
-    const l = this.lines[this.i++];
+    const l = await this.nextLine();
+    if (!l) return { kind: 'end' };
     return { kind: 'choice', id: resolveLine(l.text, d), line: l.line, source: this.source };
   }
+
+  /** Stops reading the script (the game is over or stopped). */
+  close(): void {
+    this.reader.close();
+  }
+}
+
+/** A reader over lines already parsed (their numbers kept: the gaps are blank lines). */
+function listReader(lines: ScriptLine[]): LineReader {
+  const raw: string[] = [];
+  for (const l of lines) {
+    while (raw.length < l.line - 1) raw.push('');
+    raw.push(l.text);
+  }
+  let i = 0;
+  return { next: async () => (i < raw.length ? raw[i++] : null), close: () => {} };
 }

@@ -8,6 +8,7 @@ import {
   ASPECTS, ASPECT_NAME, other,
   type Aspect, type CardId, type CardLine, type EcwRules, type EcwState, type Role, type SideName,
 } from './state.js';
+import { endingProblems } from './ending.js';
 
 /**
  * The physical cards of a rules object and the card line of each (`lineOfCard[n]` for card `cn`):
@@ -138,6 +139,7 @@ export function checkRules(raw: unknown): EcwRules {
   if (total !== r.deckSize) problems.push(`/cards: ${total} cards with copies, but deckSize is ${r.deckSize}`);
   if (r.deckSize !== 158) problems.push(`/deckSize: the rulebook's deck holds 158 cards, not ${r.deckSize}`);
   if (r.aspects.join() !== ASPECTS.join()) problems.push(`/aspects: must be ${ASPECTS.join(', ')} in rulebook order`);
+  problems.push(...endingProblems(r));
   if (problems.length) throw new RulesDataError('english-civil-war rules data is inconsistent', problems);
   return r;
 }

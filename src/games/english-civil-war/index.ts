@@ -24,6 +24,7 @@ import { heuristicBot, randomBot } from './bots.js';
 import { helpFor } from './help.js';
 import { perturbHidden } from './secrets.js';
 import { outcomeFacts } from './outcomes.js';
+import { ECW_STEP_LIMIT, runawayReason } from './ending.js';
 
 /** Setup (rulebook: Setup): shuffle the deck; 10 Regiments and 10 Territory Markers each; then turn 1. */
 export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwState {
@@ -96,9 +97,9 @@ function outcome(s: EcwState, rules: EcwRules): Outcome {
   };
 }
 
-/** The most cards a hand can hold: filled to 8, plus what each Strategy event (Invade) adds beyond itself. */
-function maxHand(rules: EcwRules): number {
-  return rules.setup.handSize + rules.cards.reduce((n, c) => n + Math.max(0, (c.effect.extraDraws ?? 0) - 1) * c.copies, 0);
+/** Cards one Invade adds to a hand in the Strategy Phase: it leaves the hand and draws its extra cards. */
+function invadeGain(rules: EcwRules): number {
+  return Math.max(0, ...rules.cards.map((c) => (c.effect.extraDraws ?? 0) - 1));
 }
 
 /** Territory markers total 20; regiments ≥ 0; 158 cards, each in exactly one place; hands within limits. */
@@ -117,8 +118,9 @@ export function checkInvariants(s: EcwState, rules: EcwRules): string[] {
     const me = s.sides[side];
     if (me.regiments < 0 || !Number.isInteger(me.regiments)) bad.push(`${side} regiments ${me.regiments}`);
     if (me.territory < 0) bad.push(`${side} territory ${me.territory}`);
-    // Filled to 8; each Invade played (once per Strategy Phase, strategy.ts) then draws its 3: at most 10.
-    if (me.hand.length > maxHand(rules)) bad.push(`${side} holds ${me.hand.length} cards, more than ${maxHand(rules)}`);
+    // Strategy Phase: after the fill, one Invade at most (the card leaves the hand, 3 are drawn).
+    const filled = s.filledHands?.[side];
+    if (filled !== undefined && me.hand.length > filled + invadeGain(rules)) bad.push(`${side} holds ${me.hand.length} cards, ${filled} after the fill (one Invade adds ${invadeGain(rules)})`);
     place(`${side}'s hand`, me.hand);
   }
   place('the deck', s.deck);
@@ -155,4 +157,6 @@ export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
   invariants: (s, rules) => checkInvariants(s, required(rules)),
   perturbHidden,
   outcomeFacts,
+  stepLimit: ECW_STEP_LIMIT,
+  runaway: (s, rules) => runawayReason(s, required(rules)),
 };

@@ -7,6 +7,7 @@ import { plural } from './flow.js';
 import { cardCell, SCORE_NOTE, scoreCell } from './score-text.js';
 import { ASPECTS, ASPECT_NAME, SIDES, type Aspect, type CardLine, type EcwRules, type SideName } from './state.js';
 import { viewLine, type EcwView } from './view.js';
+import { quote } from '../../engine/quote.js';
 
 const STAGE_PHASE: Record<EcwView['stage'], string> = {
   strategy: 'Strategy Phase', muster: 'Muster Phase', blunder: 'Declarations Phase', declare: 'Declarations Phase',
@@ -167,6 +168,6 @@ export function renderRulesTopic(rules: EcwRules, topic: string, ctx: RenderCont
         `Support: Parliament ${rules.support.multiplier.Parliament} x TM, Royalist ${rules.support.multiplier.Royalist} x TM; excess Regiments are discarded.`,
       ].join('\n');
     default:
-      throw new Error(`no rules topic "${topic}"; topics: ${RULES_TOPICS.map((t) => t.name).join(', ')}`);
+      throw new Error(`no rules topic ${quote(topic)}; topics: ${RULES_TOPICS.map((t) => t.name).join(', ')}`);
   }
 }

@@ -211,6 +211,12 @@ export interface EcwState {
   extraLoss: Record<SideName, number>;
   winner: SideName | null;
   over: boolean;
+  /**
+   * Strategy Phase only (removed when it ends, so other states and final hashes do not carry it):
+   * each hand's size after the fill to 8, against which the invariants check that at most one Invade
+   * was played.
+   */
+  filledHands?: Record<SideName, number>;
   /** Counts for statistics. */
   stats: { skirmishes: number; battles: number; sieges: number; strategicRetreats: number; ties: number; declinedSieges: number };
 }

@@ -38,6 +38,7 @@ export function beginTurn(s: EcwState, env: GameEnv): void {
       sideLog(env, side, `${side} draws ${plural(got, 'card')} (hand ${s.sides[side].hand.length}).`);
     }
   }
+  s.filledHands = { Parliament: s.sides.Parliament.hand.length, Royalist: s.sides.Royalist.hand.length };
   openWindow(s, 'strategy', SIDES);
 }
 
@@ -47,10 +48,15 @@ eventWindow({
   prompt: (_s, side) => `${side}: play a Strategy Phase event (face down, revealed with the other side's)?`,
   window: 'strategy',
   none: 'Play nothing',
+  // Invade gives the Strategy Phase its 3 extra cards once per player (rules/english-civil-war.md, "Invade").
+  once: true,
   play(s, line, env, _cid, side) {
     // Invade: draw an extra 3 cards in the Strategy Phase.
     const got = drawCards(s, side, line.effect.extraDraws ?? 0, env);
     sideLog(env, side, `${side} plays ${line.name} and draws ${plural(got, 'more card')}.`, 'event');
   },
-  done: startMuster,
+  done(s, env) {
+    delete s.filledHands;
+    startMuster(s, env);
+  },
 });

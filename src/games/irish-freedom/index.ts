@@ -279,4 +279,10 @@ export const irishFreedom: GameModule<IFState, IFRules, IFView> = {
   bots,
   invariants,
   outcomeFacts,
+  // rules/irish-freedom.md, "Step limit": 20 times the longest of 5,000 random campaigns (97 decisions).
+  stepLimit: 2_000,
+  runaway: (s: IFState, rules: IFRules) =>
+    `it stands at turn ${s.turn} of the ${s.war === 'independence' ? 'War of Independence' : 'Civil War'}; ` +
+    `each war ends after turn lastTurn.turn = ${rules.lastTurn.turn}, with actions.independence = ${rules.actions.independence} ` +
+    `and actions.civil = ${rules.actions.civil} actions a turn: check these in the rules data`,
 };

@@ -7,6 +7,7 @@ import { phaseTitle } from './phases.js';
 import { britishMorale } from './british-phases.js';
 import { republicanMorale } from './civil-war.js';
 import type { Colour, IFRules, IFView, Unit } from './state.js';
+import { quote } from '../../engine/quote.js';
 
 const TONE: Record<Colour, Tone> = { red: 'red', orange: 'orange', green: 'green', blue: 'blue' };
 const BOX = 32;
@@ -186,6 +187,6 @@ function renderTopic(rules: IFRules, topic: string, ctx: RenderContext): string 
         `\n+${rules.blueRegionPoints.points} per Region with no units other than blue.\n` +
         fitTable(['Total points', 'Level'], rules.finalLevels.map((l) => [l.min < 0 ? 'less' : `${l.min}+`, l.name]), ctx, 'Final levels (War of Independence + Civil War)');
     default:
-      return `Unknown topic "${topic}". Topics: ${RULES_TOPICS.map((t) => t.name).join(', ')}.`;
+      return `Unknown topic ${quote(topic)}. Topics: ${RULES_TOPICS.map((t) => t.name).join(', ')}.`;
   }
 }

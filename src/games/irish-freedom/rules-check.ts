@@ -1,6 +1,7 @@
 /** Cross-checks of the rules data that a JSON Schema cannot express. */
 import { RulesDataError } from '../../engine/module.js';
 import type { IFRules } from './state.js';
+import { quote } from '../../engine/quote.js';
 
 export const GREEN_CARDS = ['tom-barry', 'kevin-barry', 'belfast-riots', 'army-auxiliaries', 'uvf-mobilisation', 'limerick-soviet', 'g-division', 'bloody-sunday', 'reprisals'];
 export const BLUE_CARDS = ['churchill', 'the-mutineer', 'border-campaign', 'michael-collins', 'emmet-dalton', 'dublin-guards', 'liam-lynch', 'the-big-house', 'executions'];
@@ -14,7 +15,7 @@ export function checkRules(raw: unknown): IFRules {
   if (ids.join() !== '1,2,3,4,5,6') p.push(`/regions: ids must be 1-6 once each (got ${ids.join(',')})`);
   const areaIds = new Set<string>();
   r.areas.forEach((a, i) => {
-    if (!regionKeys.has(a.region)) p.push(`/areas/${i}: unknown region "${a.region}"`);
+    if (!regionKeys.has(a.region)) p.push(`/areas/${i}: unknown region ${quote(a.region)}`);
     const id = `${a.region}/${a.die}`;
     if (areaIds.has(id)) p.push(`/areas/${i}: duplicate Area ${id}`);
     areaIds.add(id);
@@ -30,7 +31,7 @@ export function checkRules(raw: unknown): IFRules {
   }
   r.roads.forEach((road, i) => {
     if (road.ends.length !== 2) p.push(`/roads/${i}: a road has two ends`);
-    road.ends.forEach((e, j) => { if (!regionKeys.has(e.region)) p.push(`/roads/${i}/ends/${j}: unknown region "${e.region}"`); });
+    road.ends.forEach((e, j) => { if (!regionKeys.has(e.region)) p.push(`/roads/${i}/ends/${j}: unknown region ${quote(e.region)}`); });
     if (road.ends[0]?.region === road.ends[1]?.region) p.push(`/roads/${i}: a road joins two different Regions`);
   });
   const types = new Set(r.counters.map((c) => c.type));
@@ -47,11 +48,11 @@ export function checkRules(raw: unknown): IFRules {
     ...r.treatySetup.dublin.map((x, i) => [`/treatySetup/dublin/${i}`, x] as const),
   ];
   for (const [path, x] of placements) {
-    if (!areaIds.has(x.area)) p.push(`${path}: unknown Area "${x.area}"`);
+    if (!areaIds.has(x.area)) p.push(`${path}: unknown Area ${quote(x.area)}`);
     const c = r.counters.find((k) => k.type === x.type);
     if (c && !c.colours.includes(x.colour)) p.push(`${path}: a ${x.type} cannot be ${x.colour}`);
   }
-  for (const a of r.freeStateRecruits.areas) if (!areaIds.has(a)) p.push(`/freeStateRecruits: unknown Area "${a}"`);
+  for (const a of r.freeStateRecruits.areas) if (!areaIds.has(a)) p.push(`/freeStateRecruits: unknown Area ${quote(a)}`);
   for (const u of r.upgrades) if (!types.has(u.from) || !types.has(u.to)) p.push(`/upgrades: unknown type in ${u.from} -> ${u.to}`);
   if (p.length) throw new RulesDataError('Irish Freedom rules data fails its cross-checks', p);
   return r;

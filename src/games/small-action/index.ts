@@ -83,6 +83,10 @@ export const smallAction: GameModule<SaState, SaRules, SaView> = {
   bots: { random: randomBot, heuristic: heuristicBot },
   invariants: checkInvariants,
   perturbHidden,
+  // rules/small-action.md, "Step limit": a scenario ends at its turn limit; 5,000 decisions is about
+  // 50 times the longest random game of either scenario.
+  stepLimit: 5_000,
+  runaway: (s) => `it stands at turn ${s.turn} of ${s.turnLimit}; a scenario ends after its "turns" (rules data): check them`,
 };
 
 export { SIDES };

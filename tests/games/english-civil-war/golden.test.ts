@@ -1,7 +1,7 @@
 /**
  * Golden records: fixed seeds, bot-made choices, run through the engine's Session; the committed
  * fixtures hold the choices, the result and the final state hash. Replays must match them exactly.
- * Regenerate (after a deliberate rules change) with UPDATE_GOLDEN=1.
+ * Regenerate (after a deliberate rules change) with UPDATE_GOLDEN=1; a missing fixture fails.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -39,9 +39,9 @@ describe.each(GAMES)('golden record $name', (g) => {
   test('bots make the same choices and reach the same result and state hash', () => {
     const rec = play(g).toRecord();
     const file = join(DIR, `${g.name}.json`);
-    // A missing golden file fails (it is never written here unless asked for).
+    // Regenerated only on request; a missing file fails (it is never written to make the test pass).
     if (process.env.UPDATE_GOLDEN) writeFileSync(file, JSON.stringify({ ...rec, rulesHash: 'sha256:(any)' }, null, 1) + '\n');
-    expect(existsSync(file)).toBe(true);
+    expect({ file: g.name, exists: existsSync(file) }).toEqual({ file: g.name, exists: true });
     const golden = JSON.parse(readFileSync(file, 'utf8')) as GameRecord;
     expect(rec.choices).toEqual(golden.choices);
     expect(rec.result).toEqual(golden.result);

@@ -8,13 +8,13 @@ beforeAll(async () => {
   rules = await rulesData();
 });
 
-test('300 random games: 20 Territory Markers, no negative Regiments, 158 cards accounted for, every game ends', () => {
+test('100 random games: 20 Territory Markers, no negative Regiments, 158 cards accounted for, every game ends', () => {
   let longestTurns = 0;
   let longestSteps = 0;
   const broken: string[] = [];
   const segments = { skirmishes: 0, battles: 0, sieges: 0, strategicRetreats: 0 };
   const wins: Record<string, number> = {};
-  for (let g = 0; g < 300; g++) {
+  for (let g = 0; g < 100; g++) {
     const seed = `random/${g}`;
     const r = playout<EcwState>(mod, rules, {
       seed,

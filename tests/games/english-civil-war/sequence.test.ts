@@ -64,11 +64,10 @@ describe('setup and Strategy Phase', () => {
     expect(s.stage).toBe('strategy');
     expect(optionIds(s)).toEqual([`play ${invade}`, 'done']);
     step(s, `play ${invade}`, scripted([]).env);
-    // Laid face down: out of the hand, not yet played.
+    // Laid face down: out of the hand, not yet played; one Invade a phase, so the Royalist answers next.
     expect(s.sides.Parliament.hand).toHaveLength(7);
     expect(s.sides.Parliament.committed).toEqual([invade]);
-    step(s, 'done', scripted([]).env);
-    expect(s.sides.Parliament.hand).toHaveLength(7);
+    expect(s.asking).toBe('Royalist');
     step(s, 'done', scripted([]).env); // the Royalist: both revealed together
     expect(s.sides.Parliament.hand).toHaveLength(10);
     expect(s.discard).toContain(invade);

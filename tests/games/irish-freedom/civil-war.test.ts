@@ -4,8 +4,9 @@ import { advance, irishFreedom } from '../../../src/games/irish-freedom/index.js
 import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { initialState } from '../../../src/games/irish-freedom/setup.js';
 import type { IFState } from '../../../src/games/irish-freedom/state.js';
-import { add, at, bare, env, rules, untilDiceRunOut } from './helpers.js';
+import { add, at, bare, env, rules } from './helpers.js';
 import type { LogEntry } from '../../../src/engine/module.js';
+import { untilDiceRunOut } from '../../engine/expect-errors.js';
 
 const m = mapOf(rules);
 const cw = () => bare({}, 'civil');

@@ -2,11 +2,12 @@ import { describe, expect, test } from '@jest/globals';
 import { startCombat, stepCombat, newFight } from '../../../src/games/irish-freedom/combat.js';
 import { irishFreedom } from '../../../src/games/irish-freedom/index.js';
 import type { IFState } from '../../../src/games/irish-freedom/state.js';
-import { add, at, bare, env, rules, untilDiceRunOut } from './helpers.js';
+import { add, at, bare, env, rules } from './helpers.js';
 import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { EngineDice } from '../../../src/engine/dice.js';
 import { makeEnv } from '../../../src/engine/env.js';
 import type { LogEntry, LogTable } from '../../../src/engine/module.js';
+import { untilDiceRunOut } from '../../engine/expect-errors.js';
 
 function fight(s: IFState, rolls: number[]): IFState {
   startCombat(s, mapOf(rules), 'end-turn');

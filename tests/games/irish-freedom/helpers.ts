@@ -39,12 +39,4 @@ export function add(s: IFState, type: UnitType, colour: Colour, area: string, ar
 
 export const at = (s: IFState, area: string) => s.units.filter((u) => u.area === area).map((u) => `${u.type}:${u.colour}`).sort();
 
-/** Runs `fn`, which may stop when the scripted dice run out (NeedRoll) once the part under test is done;
- *  any other exception fails the test. */
-export function untilDiceRunOut(fn: () => void): void {
-  try {
-    fn();
-  } catch (e) {
-    if (!(e instanceof NeedRoll)) throw e;
-  }
-}
+export { untilDiceRunOut } from '../../engine/expect-errors.js';

@@ -3,8 +3,9 @@ import { britishMorale, britishMove, britishUpgrade, treatyCheck } from '../../.
 import { advance, irishFreedom } from '../../../src/games/irish-freedom/index.js';
 import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { initialState } from '../../../src/games/irish-freedom/setup.js';
-import { add, at, bare, env, rules, untilDiceRunOut } from './helpers.js';
+import { add, at, bare, env, rules } from './helpers.js';
 import type { LogEntry } from '../../../src/engine/module.js';
+import { untilDiceRunOut } from '../../engine/expect-errors.js';
 
 const m = mapOf(rules);
 const ids = (s: Parameters<typeof irishFreedom.decision>[0]) => irishFreedom.decision(s, rules)!.options.map((o) => o.id);

@@ -2,8 +2,9 @@ import { describe, expect, test } from '@jest/globals';
 import { advance, irishFreedom } from '../../../src/games/irish-freedom/index.js';
 import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { civilWarPoints, levelFor, treatyPoints } from '../../../src/games/irish-freedom/victory.js';
-import { add, bare, env, rules, untilDiceRunOut } from './helpers.js';
+import { add, bare, env, rules } from './helpers.js';
 import { RulesDataError } from '../../../src/engine/module.js';
+import { thrownBy, untilDiceRunOut } from '../../engine/expect-errors.js';
 
 const m = mapOf(rules);
 
@@ -125,8 +126,7 @@ describe('Module contract', () => {
   test('loadRules rejects a map whose roads do not cover 1-6 for a Region', () => {
     const bad = JSON.parse(JSON.stringify(rules));
     bad.roads[0].ends[0].dice = [1];
-    expect(() => irishFreedom.loadRules(bad)).toThrow(RulesDataError);
-    try { irishFreedom.loadRules(bad); } catch (e: any) { expect(e.problems.join()).toMatch(/Region dublin's road numbers/); }
+    expect(thrownBy(RulesDataError, () => irishFreedom.loadRules(bad)).problems.join()).toMatch(/Region dublin's road numbers/);
   });
 
   test('the schema-validating loader accepts the rules file', async () => {
