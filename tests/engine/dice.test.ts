@@ -65,7 +65,10 @@ describe('dice', () => {
 
   test('roll lists parse commas, spaces and comments, and refuse junk', () => {
     expect(parseRollList('3,5 1\n# c\n6')).toEqual([3, 5, 1, 6]);
-    expect(() => parseRollList('3,x')).toThrow(/line 1: "x"/);
+    expect(() => parseRollList('3,x')).toThrow(/^"x" is not a die result/);
+    expect(() => parseRollList('3\n4,x')).toThrow(/^line 2: "x"/);
+    expect(() => parseRollList('3,,4')).toThrow(/empty entry between commas/);
+    expect(() => parseRollList('3,4,')).toThrow(/empty entry between commas/);
     expect(() => parseRollList('0')).toThrow();
   });
 });
