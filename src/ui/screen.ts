@@ -195,11 +195,12 @@ export class Screen {
     this.lastPhase = d.phase;
   }
 
-  /** The status line: the game's tracks, whose decision, the phase. */
-  status(side: string, d: Decision | null, width: number): string {
+  /** The status line: the game's tracks and phase (the module's `status`), and whose decision. */
+  status(side: string, d: Decision, width: number): string {
     const s = this.session;
-    const game = s.mod.status ? s.mod.status(s.view(side), width) : s.mod.title;
-    return d ? `${game}  |  ${d.side}: ${d.phase}` : game;
+    const who = s.mod.sides.length > 1 ? ` · ${d.side} to decide` : '';
+    const game = s.mod.status ? s.mod.status(s.view(side), width - who.length) : `${s.mod.title} · ${d.phase}`;
+    return game + who;
   }
 
   /** What the module calls its board ("map", "table"). */
@@ -213,9 +214,11 @@ export class Screen {
    * and the list's page size for the prompt.
    */
   async drawDecision(d: Decision, items: number, events: string[], paged: boolean): Promise<DecisionScreen> {
+    const s = this.session;
     const width = screenWidth();
     const height = screenHeight() ?? 24;
-    const message = wrapText(`[${d.phase}] ${d.prompt}`, width).slice(0, 3).join('\n');
+    // The phase is on the status line; the question alone here.
+    const message = wrapText(s.mod.status ? d.prompt : `[${d.phase}] ${d.prompt}`, width).slice(0, 3).join('\n');
     const msgLines = message.split('\n').length;
     const plan = planScreen(height, msgLines, items, events.length);
     const previous = this.before[d.side] === undefined ? undefined : this.session.mod.view(this.before[d.side], d.side, this.session.rules);

@@ -12,7 +12,7 @@ import { beginTreatySetup, placeSetupSupport, runTreatySetup, treatySequence } f
 import { actionOptions, applyAction, applyMove, applyRide, moveOptions, rideOptions } from './irish-actions.js';
 import { isBritish, isSupport, mapArg, mapEnv, optUnitText, requireRules, unitById, unitLabel, unitOpt, unitText, points, type MapIndex } from './map.js';
 import { result } from './victory.js';
-import { render, renderRules, RULES_TOPICS } from './render.js';
+import { render, renderRules, RULES_TOPICS, status } from './render.js';
 import { bots } from './bots.js';
 import { checkRules } from './rules-check.js';
 import { invariants } from './invariants.js';
@@ -262,6 +262,7 @@ export const irishFreedom: GameModule<IFState, IFRules, IFView> = {
   result,
   view,
   render,
+  status,
   rulesTopics: RULES_TOPICS,
   renderRules,
   help,
