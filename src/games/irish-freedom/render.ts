@@ -1,7 +1,7 @@
 /** The screen: an ASCII map of the six Regions, roads, tracks; and rules reference topics. */
 import type { RenderContext, RulesTopic } from '../../engine/module.js';
 import { padVisible, painter, type Painter, type Tone } from '../../ui/colour.js';
-import { table } from '../../ui/table.js';
+import { fitTable, wrapWords } from '../../ui/table.js';
 import { mapOf, points, strengthIn, unitCode, type MapIndex } from './map.js';
 import { PHASE_NAME, phaseTitle } from './phases.js';
 import { britishMorale } from './british-phases.js';
@@ -221,46 +221,6 @@ export const RULES_TOPICS: RulesTopic[] = [
 
 const MOVE: Record<string, string> = { none: 'never moves', region: 'within its Region', road: 'within its Region or along a road', 'with-unit': 'only with a unit' };
 
-
-/** Words of `text` in lines of at most `width` characters (a longer word is cut). */
-export function wrapWords(text: string, width: number): string[] {
-  const out: string[] = [];
-  for (const para of text.split('\n')) {
-    let cur = '';
-    for (let word of para.split(' ')) {
-      while (word.length > width) {
-        if (cur) { out.push(cur); cur = ''; }
-        out.push(word.slice(0, width));
-        word = word.slice(width);
-      }
-      if (!cur) cur = word;
-      else if (cur.length + 1 + word.length <= width) cur += ' ' + word;
-      else { out.push(cur); cur = word; }
-    }
-    out.push(cur);
-  }
-  return out;
-}
-
-/** A table that fits in ctx.width (default 100) columns: the widest columns are narrowed and their cells
- *  wrapped at word boundaries until the whole table fits. */
-function fitTable(head: string[], rows: string[][], ctx: RenderContext, title?: string): string {
-  const width = ctx.width ?? 100;
-  const n = head.length;
-  const natural = head.map((h, i) => Math.max(h.length, ...rows.map((r) => Math.max(...(r[i] ?? '').split('\n').map((l) => l.length)))));
-  const cols = natural.slice();
-  const budget = width - (3 * n + 1); // "| " and " |" around each cell, one border between
-  let total = cols.reduce((a, b) => a + b, 0);
-  while (total > budget) {
-    let k = 0;
-    for (let i = 1; i < n; i++) if (cols[i] > cols[k]) k = i;
-    if (cols[k] <= 6) break;
-    cols[k]--;
-    total--;
-  }
-  const fit = (cell: string, i: number) => (cell.length <= cols[i] && !cell.includes('\n') ? cell : wrapWords(cell, cols[i]).join('\n'));
-  return table(head.map(fit), rows.map((r) => r.map(fit)), ctx, title);
-}
 
 export function renderRules(rules: IFRules, topic: string, ctx: RenderContext): string {
   const w = ctx.width ?? 100;
