@@ -38,8 +38,16 @@ export interface PlayFlags {
 /** Who plays a side: a person (at the terminal, or through a script) or a named bot. */
 type Player = { kind: 'person' } | { kind: 'bot'; name: string };
 
-function readMoves(path: string): ScriptDecider {
-  if (path === '-') return new ScriptDecider(parseScript(readFileSync(0, 'utf8')), 'stdin');
+/** All of standard input (a terminal's lines up to Ctrl-D: read as a stream, as a terminal's stdin is non-blocking). */
+async function readStdin(): Promise<string> {
+  if (!process.stdin.isTTY) return readFileSync(0, 'utf8');
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readMoves(path: string): Promise<ScriptDecider> {
+  if (path === '-') return new ScriptDecider(parseScript(await readStdin()), 'stdin');
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -101,7 +109,7 @@ function describePlayers(plan: Record<string, Player>): string {
 }
 
 /** Builds each side's decider: persons play at the terminal, or from the script when there is none. */
-function makeDeciders(mod: GameModule<any, any, any>, plan: Record<string, Player>, flags: PlayFlags) {
+async function makeDeciders(mod: GameModule<any, any, any>, plan: Record<string, Player>, flags: PlayFlags) {
   // A person plays at the terminal only when both stdin and stdout are one (ui/terminal.ts).
   const interactive = !flags.moves && isInteractive();
   const people = Object.values(plan).some((p) => p.kind === 'person');
@@ -114,7 +122,7 @@ function makeDeciders(mod: GameModule<any, any, any>, plan: Record<string, Playe
         'Run without redirecting to play at the terminal, or give --moves FILE.\n',
     );
   }
-  const script = !interactive && people ? readMoves(flags.moves ?? '-') : undefined;
+  const script = !interactive && people ? await readMoves(flags.moves ?? '-') : undefined;
   const deciders: Record<string, Decider> = {};
   for (const [side, p] of Object.entries(plan)) {
     deciders[side] = p.kind === 'bot' ? new BotDecider(mod.bots[p.name], p.name) : (human ?? script!);
@@ -154,7 +162,7 @@ export async function playCommand(game: string, flags: PlayFlags): Promise<numbe
         : `${savePath} already exists and is not a Muster record; give another --save FILE`,
     );
   }
-  const { deciders, human, players } = makeDeciders(mod, plan, flags);
+  const { deciders, human, players } = await makeDeciders(mod, plan, flags);
   if (dice.mode === 'prompted' && !human) throw new CliError('--dice prompted needs a person at a terminal; give scripted rolls with --dice 3,5,1 or --dice @file');
   const session = new Session(mod, rules, {
     seed, options: flags.option, dice: dice.mode, rolls: dice.rolls, rulesHash, players,
@@ -191,7 +199,7 @@ export async function resumeCommand(path: string, flags: PlayFlags): Promise<num
   }
   const ctx = renderContext(useColor(flags.color));
   const plan = planFromRecord(mod, record, flags);
-  const { deciders, human, players } = makeDeciders(mod, plan, flags);
+  const { deciders, human, players } = await makeDeciders(mod, plan, flags);
   if (record.dice === 'prompted' && !human) throw new CliError('this game uses prompted dice: resume it at a terminal, or give more rolls with --dice 3,5,1');
   record.players = players;
   const session = Session.fromRecord(mod, rules, record, { rulesHash });

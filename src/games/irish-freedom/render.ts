@@ -19,7 +19,7 @@ function wrapCodes(codes: Piece[], width: number, indent: string, first = indent
   let len = first.length;
   let empty = true;
   for (const c of codes) {
-    if (len + c.plain > width && !empty) { lines.push(cur.trimEnd()); cur = indent; len = indent.length; }
+    if (len + c.plain > width && (!empty || len > indent.length)) { lines.push(cur.trimEnd()); cur = indent; len = indent.length; }
     cur += c.text + ' ';
     len += c.plain + 1;
     empty = false;
@@ -94,22 +94,25 @@ function boxMap(m: MapIndex, v: IFView, p: Painter, cols: number, box: number, c
 }
 
 /** The compact map for short screens: a Region a line (or two), its Areas in die order with their units. */
-function compactMap(m: MapIndex, v: IFView, p: Painter, width: number, ch: Changes | null): string[] {
+function compactMap(m: MapIndex, v: IFView, p: Painter, width: number, ch: Changes | null, terse = false): string[] {
   const out: string[] = [];
   const namew = Math.max(...m.rules.regions.map((r) => r.name.length)) + 3;
   for (const key of m.regionKeys) {
     const reg = m.rules.regions.find((r) => r.key === key)!;
     // One piece per Area (its head and units), so an Area is never split from its units.
-    const pieces: Piece[] = m.regionAreas.get(key)!.map((a) => {
+    // One piece per Area (its head and units), so an Area is not split from its units unless it must be.
+    const pieces: Piece[] = m.regionAreas.get(key)!.flatMap((a) => {
       const head = areaHead(m, a);
       const units = areaPieces(m, v, a, p, ch);
-      return {
-        text: [p('dim', head) + ':', ...(units.length ? units.map((u) => u.text) : ['-'])].join(' ') + ' ',
-        plain: head.length + 1 + (units.length ? units.reduce((n, u) => n + 1 + u.plain, 0) : 2) + 1,
-      };
+      // An empty Area is its name alone (dim); an Area with units "5 Town: u1:RIC[r]=2".
+      const whole = units.length
+        ? { text: [p('dim', head) + ':', ...units.map((u) => u.text)].join(' ') + ' ', plain: head.length + 1 + units.reduce((n, u) => n + 1 + u.plain, 0) + 1 }
+        : { text: p('dim', head) + ' ', plain: head.length + 1 };
+      if (terse && !units.length) return [];
+      return whole.plain <= width - 4 ? [whole] : [{ text: p('dim', head) + ':', plain: head.length + 1 }, ...units];
     });
     const first = p('bold', `${reg.id} ${reg.name}`) + ' '.repeat(namew - `${reg.id} ${reg.name}`.length);
-    out.push(...wrapCodes(pieces, width, ' '.repeat(namew), first));
+    out.push(...wrapCodes(pieces, width, '    ', first));
   }
   return out;
 }
@@ -163,10 +166,13 @@ export function render(v: IFView, ctx: RenderContext): string {
   const parts: Part[] = [];
   const add = (order: number, keep: number, lines: string[]) => lines.length && parts.push({ order, keep, lines });
 
-  add(0, 9, [p('phase', `Irish Freedom - ${phaseTitle(v)} - turn ${v.turn}`)]);
+  add(0, 9, wrapWords(`Irish Freedom - ${phaseTitle(v)} - turn ${v.turn}`, width).map((l) => p('phase', l)));
   const boxes = boxMap(m, v, p, cols, box, ch);
   const compact = height !== undefined && boxes.length + 2 > height;
-  add(1, 0, compact ? compactMap(m, v, p, width, ch) : boxes);
+  // The compact map; still too tall, without its empty Areas.
+  let map = compact ? compactMap(m, v, p, width, ch) : boxes;
+  if (compact && map.length > height!) map = compactMap(m, v, p, width, ch, true);
+  add(1, 0, map);
   // What changed, and what each mark means.
   if (ch && (ch.mark.size || ch.gone.length)) {
     const gone = ch.gone.map((u) => `${unitCode(m, u)} (${m.areaLabel.get(u.area)})`);
