@@ -58,8 +58,11 @@ export class HumanDecider implements Decider {
     if (!screen) throw new Error('HumanDecider: no screen attached');
     const { menu } = await prompts();
     const board = screen.boardName;
+    // Words every option starts with ("Move Green Guerrilla u12 (…) to …") are said once, in the
+    // question's place: each line shows what differs.
+    const common = commonStart(d.options.map((o) => o.label));
     const options: MenuItem[] = d.options.map((o, i) => ({
-      name: `${String(i + 1).padStart(2)}. ${o.label}`,
+      name: `${String(i + 1).padStart(2)}. ${common ? '…' + o.label.slice(common.length) : o.label}`,
       value: o.id,
       description: `id: ${o.id}`,
       number: i + 1,
@@ -147,4 +150,14 @@ export class HumanDecider implements Decider {
     );
     return v.trim() || undefined;
   }
+}
+
+/** The words all labels start with, when they are long enough to be worth saying once (else ""). */
+export function commonStart(labels: string[]): string {
+  if (labels.length < 2) return '';
+  let n = 0;
+  const first = labels[0];
+  while (n < first.length && labels.every((l) => l[n] === first[n])) n++;
+  const cut = first.lastIndexOf(' ', n - 1);
+  return cut >= 20 ? first.slice(0, cut + 1) : '';
 }

@@ -72,6 +72,10 @@ export function composeScreen(opts: {
     // The end of the events stays on the decision screen; what comes before it is paged first.
     const tail = Math.max(0, eventRows - 1);
     pages = pageLines(events.slice(0, events.length - tail), height - 1);
+    // The last page is filled up with the lines that follow (shown again on the decision screen).
+    const last = pages[pages.length - 1];
+    const upTo = events.length - tail;
+    if (last) last.push(...events.slice(upTo, upTo + (height - 1 - last.length)));
     shown = [`(${events.length - tail} earlier lines were shown a page at a time; "Show log" shows them again)`, ...events.slice(events.length - tail)].slice(0, eventRows);
     shown[0] = cut(shown[0], width);
   }

@@ -16,7 +16,9 @@ describe('the rows of a screen are shared so that nothing scrolls away', () => {
     // The end of the events is on the screen; what comes before it was paged, nothing lost.
     const shown = c.lines.filter((l) => l.startsWith('event'));
     expect(shown.at(-1)).toBe('event 29');
-    expect([...c.pages.flat(), ...shown]).toEqual(events);
+    // (the last page is filled up with lines that the screen shows again)
+    const paged = c.pages.flat();
+    expect([...new Set([...paged, ...shown])]).toEqual(events);
   });
 
   test('a board taller than its rows is cut, saying how to see all of it; lines are cut to the width', () => {

@@ -175,7 +175,7 @@ export function render(v: IFView, ctx: RenderContext): string {
   add(1, 0, map);
   // What changed, and what each mark means.
   if (ch && (ch.mark.size || ch.gone.length)) {
-    const gone = ch.gone.map((u) => `${unitCode(m, u)} (${m.areaLabel.get(u.area)})`);
+    const gone = ch.gone.map((u) => unitCode(m, u));
     const legend = `Since your last decision: > moved, + arrived, ^ flipped${gone.length ? `; eliminated: ${gone.join(', ')}` : ''}.`;
     add(2, 1, wrapWords(legend, width));
   }
