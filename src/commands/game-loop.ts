@@ -96,7 +96,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       if (!humanOf(f.side)) continue;
       if (screen.hotSeat) {
         // The keyboard goes to the side as for a real decision; the next hand-over's key acknowledges it.
-        await screen.handOver(f.side);
+        await screen.handOver(f.side, f.logAt);
         screen.catchUp(f.side, f.logAt);
         screen.note(f.side, p('dim', `[${f.phase}] ${f.prompt}`));
         screen.note(f.side, p('bold', `${f.side}: nothing to choose here (${f.label}).`));

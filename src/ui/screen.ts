@@ -122,16 +122,16 @@ export class Screen {
     this.seen[side] = n;
   }
 
-  /** What `side` has not read yet: its notes and the log since its last screen, as lines. */
-  unread(side: string): string[] {
-    this.catchUp(side, this.session.log.length);
+  /** What `side` has not read yet (of the log up to `upTo`): its notes and the log since its last screen, as lines. */
+  unread(side: string, upTo = this.session.log.length): string[] {
+    this.catchUp(side, upTo);
     return (this.notes[side] ?? []).flatMap((l) => l.split('\n'));
   }
 
-  /** `side` has read everything up to now. */
-  markRead(side: string): void {
+  /** `side` has read everything up to now (or up to log entry `upTo`). */
+  markRead(side: string, upTo = this.session.log.length): void {
     this.notes[side] = [];
-    this.seen[side] = this.session.log.length;
+    this.seen[side] = Math.max(this.seen[side] ?? 0, upTo);
   }
 
   /** Clears the screen (screens only). */
@@ -159,10 +159,11 @@ export class Screen {
   }
 
   /**
-   * Hot-seat: the person at the keyboard reads what their last choice led to, the screen is
-   * cleared, and `side` takes the keyboard. Nothing otherwise.
+   * Hot-seat: the person at the keyboard reads what their last choice led to (the log up to `upTo`:
+   * where a forced step of the next side happened), the screen is cleared, and `side` takes the
+   * keyboard. Nothing otherwise.
    */
-  async handOver(side: string): Promise<void> {
+  async handOver(side: string, upTo = this.session.log.length): Promise<void> {
     if (!this.hotSeat || this.holder === side) {
       this.holder = side;
       return;
@@ -170,13 +171,13 @@ export class Screen {
     const width = screenWidth();
     if (this.holder !== undefined) {
       const left = this.holder;
-      const unread = this.unread(left);
+      const unread = this.unread(left, upTo);
       if (unread.length) await this.page([painter(this.ctx)('dim', `— what happened since ${left}'s last decision —`), ...unread], `${left}: press a key, then hand the keyboard to ${side}`);
       else {
         this.clear();
         await ask(() => pressKey({ message: `${left}: press a key, then hand the keyboard to ${side}.`, width }));
       }
-      this.markRead(left);
+      this.markRead(left, upTo);
     }
     this.clear();
     await ask(() => pressKey({ message: `${side}: press a key when you have the keyboard.`, width }));
