@@ -18,7 +18,8 @@ program
   .description('A terminal runner for historical wargames: play, replay and check them.')
   .version('0.1.0')
   .exitOverride()
-  .configureOutput({ outputError: (str, write) => write(str) })
+  // One error prefix: commander's "error: " becomes "muster: ", as for every other error.
+  .configureOutput({ outputError: (str, write) => write(str.replace(/^error: /, 'muster: ')) })
   .showHelpAfterError('(run muster --help for usage)');
 
 const noColor = () => new Option('--no-color', 'plain text (NO_COLOR is honoured too)');

@@ -1,11 +1,13 @@
 /** What every command shares: output, colour, exit codes, loading a game and its rules. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
 import type { GameModule, RenderContext } from '../engine/module.js';
 import { loadRules } from '../engine/rules.js';
 import type { Logged } from '../engine/runner.js';
 import { parseRollList, type DiceMode } from '../engine/dice.js';
 import { findGame, GAMES } from '../games/index.js';
 import { renderLogLine } from '../ui/log.js';
+import { screenWidth } from '../ui/terminal.js';
 
 export { CliError, describeError, collectOption } from './errors.js';
 import { CliError } from './errors.js';
@@ -22,8 +24,60 @@ export function useColor(flag: boolean | undefined): boolean {
   return Boolean(process.stdout.isTTY);
 }
 
+/** Colour, and the width to draw for: the terminal's, else `COLUMNS`, else 100 (ui/terminal.ts). */
 export function renderContext(color: boolean): RenderContext {
-  return { color, width: process.stdout.columns ? Math.max(80, process.stdout.columns) : 100 };
+  return { color, width: screenWidth() };
+}
+
+/**
+ * The command as the user can run it again, for messages: `muster` when the running launcher is the
+ * one found on the PATH (npm install -g, npm link), else the launcher's path as typed from here
+ * (`./bin/muster` in a checkout).
+ */
+export function commandName(): string {
+  const script = process.argv[1];
+  // Not run through a muster launcher (a test runner, node -e): the installed name.
+  if (!script || !/muster(\.js)?$/.test(script)) return 'muster';
+  let real: string;
+  try {
+    real = realpathSync(script);
+  } catch {
+    return 'muster';
+  }
+  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const candidate = join(dir, 'muster');
+    try {
+      if (existsSync(candidate) && realpathSync(candidate) === real) return 'muster';
+    } catch {
+      // an unreadable PATH entry: not ours
+    }
+  }
+  const rel = relative(process.cwd(), resolve(script));
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? `./${rel}` : resolve(script);
+}
+
+/** The closest of `names` to `typed` (edit distance at most a third of its length), for "did you mean". */
+export function closest(typed: string, names: string[]): string | undefined {
+  const dist = (a: string, b: string) => {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      let prev = row[0];
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const t = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = t;
+      }
+    }
+    return row[b.length];
+  };
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const n of names) {
+    const d = n.startsWith(typed.toLowerCase()) ? 0 : dist(typed.toLowerCase(), n);
+    if (d < bestD) [best, bestD] = [n, d];
+  }
+  return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
 }
 
 /** Writes a line to stderr (warnings and what a failed check found; errors go through cli.ts). */
@@ -43,7 +97,11 @@ export function renderLogged(l: Logged, ctx: RenderContext): string {
 /** Loads a game module and its rules (default rules file, or `--rules FILE`). Throws CliError/RulesDataError. */
 export async function loadGame(id: string, rulesFile?: string) {
   const entry = findGame(id);
-  if (!entry) throw new CliError(`unknown game ${quote(id)}; games: ${GAMES.map((g) => g.meta.id).join(', ')}`);
+  if (!entry) {
+    const names = GAMES.map((g) => g.meta.id);
+    const near = closest(id, names);
+    throw new CliError(`unknown game ${quote(id)}${near ? ` (did you mean ${near}?)` : ''}; games: ${names.join(', ')}`);
+  }
   const mod: GameModule<any, any, any> = await entry.load();
   const loaded = await loadRules(mod, rulesFile);
   return { mod, rules: loaded.rules as unknown, rulesHash: loaded.hash };

@@ -8,7 +8,6 @@
  */
 import { existsSync } from 'node:fs';
 import { BotDecider } from '../engine/deciders/bot.js';
-import { HumanDecider } from '../engine/deciders/human.js';
 import { ScriptDecider } from '../engine/deciders/script.js';
 import type { Decider } from '../engine/deciders/types.js';
 import { SaveLock } from '../engine/lock.js';
@@ -19,9 +18,11 @@ import { Session } from '../engine/runner.js';
 import { fileLines, stdinLines } from '../engine/stdin-lines.js';
 import { verifyRecord } from '../engine/verify.js';
 import {
-  CliError, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, useColor,
+  CliError, commandName, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, useColor,
 } from './common.js';
 import { decisions, runLoop, startSession } from './game-loop.js';
+import { HumanDecider } from '../ui/human.js';
+import { isInteractive } from '../ui/terminal.js';
 
 export interface PlayFlags {
   seed?: string;
@@ -107,10 +108,19 @@ function describePlayers(plan: Record<string, Player>): string {
 }
 
 /** Builds each side's decider: persons play at the terminal, or from the script when there is none. */
-function makeDeciders(mod: GameModule<any, any, any>, plan: Record<string, Player>, flags: PlayFlags, ctx: RenderContext) {
-  const interactive = !flags.moves && Boolean(process.stdin.isTTY);
+function makeDeciders(mod: GameModule<any, any, any>, plan: Record<string, Player>, flags: PlayFlags) {
+  // A person plays at the terminal only when both stdin and stdout are one (ui/terminal.ts).
+  const interactive = !flags.moves && isInteractive();
   const people = Object.values(plan).some((p) => p.kind === 'person');
-  const human = interactive && people ? new HumanDecider({ ctx, print: (t) => out(t) }) : undefined;
+  const human = interactive && people ? new HumanDecider() : undefined;
+  if (people && !interactive && !flags.moves && process.stdin.isTTY) {
+    // `play … > out.txt` at a terminal: the prompt would go into the file, so say here what happens.
+    process.stderr.write(
+      'muster: standard output is not a terminal, so this game is not interactive: type choice ids (or option numbers), ' +
+        'one per line, and end with Ctrl-D; the decisions and their legal options go to standard output. ' +
+        'Run without redirecting to play at the terminal, or give --moves FILE.\n',
+    );
+  }
   const script = !interactive && people ? readMoves(flags.moves ?? '-') : undefined;
   const deciders: Record<string, Decider> = {};
   for (const [side, p] of Object.entries(plan)) {
@@ -172,11 +182,11 @@ async function newGame(
     }
     throw new CliError(
       isRecord
-        ? `${clip(savePath)} already holds a saved game. Continue it with: muster resume ${clip(savePath)}; or give another --save FILE, or --overwrite to replace it`
+        ? `${clip(savePath)} already holds a saved game. Continue it with: ${commandName()} resume ${clip(savePath)}; or give another --save FILE, or --overwrite to replace it`
         : `${clip(savePath)} already exists and is not a Muster record; give another --save FILE`,
     );
   }
-  const { deciders, human, players, script } = makeDeciders(mod, plan, flags, ctx);
+  const { deciders, human, players, script } = makeDeciders(mod, plan, flags);
   return withScript(script, async () => {
     if (dice.mode === 'prompted' && !human) throw new CliError('--dice prompted needs a person at a terminal; give scripted rolls with --dice 3,5,1 or --dice @file');
     const session = new Session(mod, rules, {
@@ -228,7 +238,7 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
   }
   const ctx = renderContext(useColor(flags.color));
   const plan = planFromRecord(mod, record, flags);
-  const { deciders, human, players, script } = makeDeciders(mod, plan, flags, ctx);
+  const { deciders, human, players, script } = makeDeciders(mod, plan, flags);
   return withScript(script, async () => {
     if (record.dice === 'prompted' && !human) throw new CliError('this game uses prompted dice: resume it at a terminal, or give more rolls with --dice 3,5,1');
     const session = Session.fromRecord(mod, rules, { ...record, players }, { rulesHash });
@@ -239,12 +249,23 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
     if (!check.ok) {
       throw new RecordError(
         `${clip(path)} does not replay to what it claims: ${check.differences.join('; ')}. ` +
-          `Check it with: muster replay ${clip(path)}; to play on from its choices, remove its "result" and "stateHash"`,
+          `Check it with: ${commandName()} replay ${clip(path)}; to play on from its choices, remove its "result" and "stateHash"`,
       );
     }
     out(`${mod.title} — resumed from ${clip(path)} after ${decisions(session.choices.length)}; ${describePlayers(plan)}.`);
-    // The latest public log, so the player knows where the game stands.
-    for (const l of session.log.slice(-12)) out(renderLogged(l, ctx));
-    return runLoop({ session, deciders, ctx, savePath: flags.save ?? path });
+    // The latest public log, from the heading of the phase in progress, so the player knows where the game stands.
+    const from = resumeFrom(session);
+    if (!human) for (const l of session.log.slice(from)) out(renderLogged(l, ctx));
+    return runLoop({ session, deciders, ctx, savePath: flags.save ?? path, shown: human ? from : session.log.length });
   });
+}
+
+/** Where a resumed game's log is shown from: the latest phase heading, or the last 12 entries when it lies further back. */
+export function resumeFrom(s: Session): number {
+  const n = s.log.length;
+  for (let i = n - 1; i >= Math.max(0, n - 40); i--) {
+    const e = s.log[i].entry;
+    if (e.kind === 'text' && e.tone === 'phase') return i;
+  }
+  return Math.max(0, n - 12);
 }

@@ -91,40 +91,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
 
   if (rulesNote) out(p('bad', `Warning: ${rulesNote}.`));
   const onLog = at === undefined ? (l: Parameters<typeof renderLogged>[0]) => out(renderLogged(l, ctx)) : undefined;
-  if (flags.step) {
-    const s = Session.fromRecord(mod, rules, record, { upTo: 0, onLog, rulesHash });
-    const rl = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
-    try {
-      for (let i = 0; i < record.choices.length; i++) {
-        const d = s.decision();
-        // One side's replay shows that side's decisions; the other side's only through the public log.
-        if (d && !sees(d.side)) out(p('bold', `\n— decision ${i + 1}/${record.choices.length}: ${d.side} decides [${d.phase}]`));
-        else {
-          out(p('bold', `\n— decision ${i + 1}/${record.choices.length} [${d?.phase ?? 'over'}] ${d?.prompt ?? ''}`));
-          out(p('bold', `> ${clip(record.choices[i], 120)}`));
-        }
-        try {
-          s.choose(record.choices[i]);
-        } catch (e) {
-          if (!(e instanceof IllegalChoice)) throw e;
-          throw new RecordError(`choice ${i + 1} ${quote(record.choices[i])} is not legal at that point; legal: ${d?.options.map((o) => o.id).join(' | ') || '(game over)'}`);
-        }
-        if (rl) {
-          let a: string;
-          try {
-            a = await rl.question(p('dim', '[Enter] next, m map, q quit: '));
-          } catch {
-            return 130; // Ctrl-C: stop stepping, nothing to save
-          }
-          if (a.trim() === 'q') return 0;
-          if (a.trim() === 'm') out(s.render(viewSide || 'all', ctx));
-        }
-      }
-      return finish(s);
-    } finally {
-      rl?.close();
-    }
-  }
+  if (flags.step) return step();
   const s = Session.fromRecord(mod, rules, record, { upTo: at, onLog, rulesHash });
   if (at !== undefined) {
     out(s.render(viewSide, ctx));
@@ -134,6 +101,91 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     return 0;
   }
   return finish(s);
+
+  /**
+   * `--step`: decision by decision, each shown as `--at` shows it (the legal options and the choice,
+   * for the decisions the viewer may see). At a terminal: Enter goes on, b steps back, g N goes to
+   * decision N, t N to the first decision of turn N, m shows the board, q quits. Without a terminal
+   * it runs to the end.
+   */
+  async function step(): Promise<number> {
+    const n = record.choices.length;
+    const replayTo = (k: number) => {
+      try {
+        return Session.fromRecord(mod, rules, record, { upTo: k, rulesHash });
+      } catch (e) {
+        throw e instanceof RecordError ? e : new RecordError(`choice ${k} ${quote(record.choices[k - 1] ?? '')} cannot be replayed: ${clip((e as Error).message)}`);
+      }
+    };
+    let s = replayTo(0);
+    let i = 0;
+    for (const l of s.log) out(renderLogged(l, ctx));
+    const rl = process.stdin.isTTY && process.stdout.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
+    const show = () => {
+      const d = s.decision();
+      if (!d) return;
+      if (!sees(d.side)) out(p('bold', `\n— decision ${i + 1}/${n}: ${d.side} decides [${d.phase}]`));
+      else {
+        out(p('bold', `\n— decision ${i + 1}/${n}`));
+        out(describeDecision(d));
+        out(p('bold', `> ${clip(record.choices[i], 120)}`));
+      }
+    };
+    try {
+      while (i < n) {
+        show();
+        let a = 'n';
+        if (rl) {
+          try {
+            a = (await rl.question(p('dim', '[Enter] next, b back, g N decision N, t N turn N, m map, q quit: '))).trim();
+          } catch {
+            return 130; // Ctrl-C: stop stepping, nothing to save
+          }
+        }
+        const num = Number(a.split(/\s+/)[1]);
+        if (a === 'q') return 0;
+        if (a === 'm') {
+          out(s.render(viewSide || 'all', ctx));
+          continue;
+        }
+        if (a === 'b') {
+          if (i === 0) out('At the first decision already.');
+          else s = replayTo(--i);
+          continue;
+        }
+        if (/^g\s+\d+$/.test(a)) {
+          if (num < 1 || num > n) out(`There are decisions 1 to ${n}.`);
+          else s = replayTo((i = num - 1));
+          continue;
+        }
+        if (/^t\s+\d+$/.test(a)) {
+          // The first decision of turn N: replay forward from the start until the turn is reached.
+          let k = 0;
+          let t = replayTo(0);
+          while (k < n && (t.result().turns ?? 0) < num) t.choose(record.choices[k++]);
+          if ((t.result().turns ?? 0) < num) out(`The record ends before turn ${num}.`);
+          else [s, i] = [t, k];
+          continue;
+        }
+        if (a !== '' && a !== 'n') {
+          out('Type Enter (next), b, g N, t N, m or q.');
+          continue;
+        }
+        const before = s.log.length;
+        try {
+          s.choose(record.choices[i]);
+        } catch (e) {
+          if (!(e instanceof IllegalChoice)) throw e;
+          throw new RecordError(`choice ${i + 1} ${quote(record.choices[i])} is not legal at that point; legal: ${s.decision()?.options.map((o) => o.id).join(' | ') || '(game over)'}`);
+        }
+        i++;
+        for (const l of s.log.slice(before)) out(renderLogged(l, ctx));
+      }
+      return finish(s);
+    } finally {
+      rl?.close();
+    }
+  }
 
   /** The end of a replay (text and --step): the final screen, then the verification. Exit 1 on a mismatch. */
   function finish(s: Session): number {

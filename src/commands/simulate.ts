@@ -8,10 +8,11 @@
  */
 import { playout } from '../engine/playout.js';
 import { resolveOptions } from '../engine/runner.js';
-import { detailDistributions, detailMeans, METRICS, type Share } from '../engine/stats.js';
+import { detailDistributions, detailMeans, detailSpreads, metrics, spread, type Share } from '../engine/stats.js';
 import type { GameModule, Outcome } from '../engine/module.js';
 import { table } from '../ui/table.js';
-import { CliError, errOut, loadGame, out, renderContext, useColor } from './common.js';
+import { fileSafe } from './play.js';
+import { CliError, commandName, errOut, loadGame, out, renderContext, useColor } from './common.js';
 import { quote } from '../engine/quote.js';
 
 export interface SimulateFlags {
@@ -30,7 +31,7 @@ export interface SimulateFlags {
 function replayCommand(mod: GameModule<any, any, any>, seed: string, bot: string, given: Record<string, string> | undefined, rules?: string): string {
   const opts = Object.entries(given ?? {}).map(([k, v]) => ` --option ${k}=${v}`).join('');
   const vs = mod.sides.length > 1 ? ` --vs ${bot}` : '';
-  return `muster play ${mod.id} --seed ${seed} --bot ${bot}${vs}${opts}${rules ? ` --rules ${rules}` : ''}`;
+  return `${commandName()} play ${mod.id} --seed ${seed} --bot ${bot}${vs}${opts}${rules ? ` --rules ${rules}` : ''}`;
 }
 
 /** What `simulateGames` plays: `n` games with seeds `seed/1`..`seed/n`, one bot on every side. */
@@ -90,7 +91,9 @@ export function simulateGames(mod: GameModule<any, any, any>, rules: unknown, cf
 }
 
 export async function simulateCommand(game: string, flags: SimulateFlags): Promise<number> {
-  const { mod, rules } = await loadGame(game, flags.rules);
+  const { mod, rules, rulesHash } = await loadGame(game, flags.rules);
+  const METRICS = metrics(mod.sides);
+  const rulesFile = flags.rules ?? `rules/${mod.rulesName}.json`;
   const n = Number(flags.games ?? '100');
   if (!Number.isInteger(n) || n < 1 || n > 10_000_000) throw new CliError(`--games wants a whole number from 1, not ${quote(String(flags.games))}`);
   const botName = flags.bot ?? 'random';
@@ -104,10 +107,12 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
         'They count as unfinished in the figures below.',
     );
   }
-  const summary: Record<string, unknown> = { game: mod.id, bot: botName, seed, options };
+  const summary: Record<string, unknown> = { game: mod.id, bot: botName, seed, options, rules: { file: rulesFile, hash: rulesHash } };
   for (const m of METRICS) summary[m.name] = m.compute(outcomes);
   summary.details = detailDistributions(outcomes);
   summary.detailMeans = detailMeans(outcomes);
+  summary.detailSpreads = detailSpreads(outcomes);
+  summary.turnSpread = spread(outcomes.map((o) => o.turns).filter((t): t is number => typeof t === 'number'));
   summary.longestGame = longest;
   summary.runawayGames = { count: runaways.count, first: runaways.first };
   summary.invariantsChecked = check;
@@ -115,6 +120,9 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
     ...Object.fromEntries(METRICS.map((m) => [m.name, m.definition])),
     details: 'for each game-specific figure (e.g. the Treaty turn): count and share of games per value',
     detailMeans: 'for each numeric game-specific figure: its mean over the games that report it',
+    detailSpreads: 'for each numeric game-specific figure: its minimum, median and maximum over the games that report it',
+    turnSpread: 'minimum, median and maximum of the turns each game lasted',
+    rules: 'the rules data file the games were played with, and its hash',
     longestGame: 'the game with the most decisions, and its seed',
     runawayGames: "games stopped unfinished at the module's step limit, and the first of them with the reason",
     invariantsChecked: "whether the module's invariants were checked after every decision (off with --no-check)",
@@ -127,20 +135,29 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const shares = (title: string, rows: Share[]) =>
     table(['', 'games', 'share'], rows.map((r) => [r.value, String(r.count), pct(r.share)]), ctx, title);
-  out(`${mod.title}: ${n} games, ${botName} bot on every side, seeds ${seed}/1..${seed}/${n}, options ${JSON.stringify(options)}`);
+  out(`${mod.title}: ${n} games, ${botName} bot on every side, seeds ${seed}/1..${seed}/${n}`);
+  out(`Rules: ${rulesFile} (${rulesHash.slice(0, 19)}…); options: ${Object.entries(options).map(([k, v]) => `${k}=${v}`).join(' ')}`);
   out(shares('Victory level', summary.levels as Share[]));
   out(shares('Winner', summary.winners as Share[]));
   const avgT = summary.averageTurns as number | null;
   const avgP = summary.averagePoints as number | null;
-  out(`Average turns: ${avgT === null ? '-' : avgT.toFixed(2)}    Average victory points: ${avgP === null ? '-' : avgP.toFixed(2)}`);
-  // One compact table of the game-specific figures: each value with its share, and the mean.
+  const ts = summary.turnSpread as { min: number; median: number; max: number } | null;
+  out(`Turns: mean ${avgT === null ? '-' : avgT.toFixed(2)}${ts ? `, min ${ts.min}, median ${ts.median}, max ${ts.max}` : ''}` +
+    (avgP === null ? '' : `    Victory points: mean ${avgP.toFixed(2)}`));
+  // The game-specific figures: counts as min / median / mean / max; other values with their shares.
   const means = summary.detailMeans as Record<string, number>;
+  const spreads = summary.detailSpreads as Record<string, { min: number; median: number; max: number }>;
   const detailRows = Object.entries(summary.details as Record<string, Share[]>).map(([k, rows]) => {
-    const shown = rows.slice(0, 4).map((r) => `${r.value}: ${pct(r.share)}`);
-    if (rows.length > 4) shown.push(`… ${rows.length - 4} more`);
-    return [k, shown.join(', '), k in means ? means[k].toFixed(2) : '-'];
+    const sp = spreads[k];
+    const none = rows.find((r) => r.value === '(none)');
+    if (sp) return [k, String(sp.min), String(sp.median), means[k].toFixed(2), String(sp.max), none ? `not reached in ${pct(none.share)}` : ''];
+    const shown = rows.slice(0, 3).map((r) => `${r.value}: ${pct(r.share)}`);
+    if (rows.length > 3) shown.push(`… ${rows.length - 3} more`);
+    return [k, '', '', '', '', shown.join(', ')];
   });
-  if (detailRows.length) out(table(['detail', 'share of games per value', 'mean'], detailRows, ctx, 'Game details'));
-  out(`Longest game: ${longest.steps} decisions (seed ${longest.seed}).${check ? ' Invariants held after every decision.' : ''}`);
+  if (detailRows.length) out(table(['detail', 'min', 'median', 'mean', 'max', 'other values (share of games)'], detailRows, ctx, 'Game details (--json has every value)'));
+  out(`Longest game: ${longest.steps} decisions (seed ${longest.seed}); watch it with: ${replayCommand(mod, longest.seed, botName, flags.option, flags.rules)} ` +
+    `(saved as ${mod.id}-${fileSafe(longest.seed)}.muster.json)`);
+  if (check) out('Invariants held after every decision.');
   return 0;
 }

@@ -24,22 +24,37 @@ export type DiceMode = 'seeded' | 'scripted' | 'prompted';
 export interface Dice {
   /** A roll of a `sides`-sided die (1..sides). `reason` says why, in rulebook words ("British move: Region"). */
   roll(sides: number, reason: string): number;
-  /** Picks one item at random (a rulebook "chosen randomly"); a one-item list draws nothing. */
-  pick<T>(list: readonly T[], reason: string): T;
+  /**
+   * Picks one item at random (a rulebook "chosen randomly"); a one-item list draws nothing. The draw
+   * is one roll of a die with as many sides as items. `name` says what each item is called (a card's
+   * name), for a player who draws it with prompted dice.
+   */
+  pick<T>(list: readonly T[], reason: string, name?: (item: T) => string): T;
   /** Returns a shuffled copy (Fisher–Yates, one draw per position). */
   shuffle<T>(list: readonly T[], reason: string): T[];
 }
 
-/** A scripted or prompted roll was needed but none is left. */
+/**
+ * A scripted or prompted roll was needed but none is left. `names`: for a pick, what each result
+ * draws (result k draws names[k-1]), so a player can be asked for the card rather than a number.
+ */
 export class NeedRoll extends Error {
   constructor(
     public readonly sides: number,
     public readonly reason: string,
     public readonly index: number,
+    public readonly names?: string[],
   ) {
     super(`die roll #${index + 1} (D${sides}, ${reason}) is needed but none is given`);
     this.name = 'NeedRoll';
   }
+}
+
+/** What an item is called: a string itself, else its `name`, else its `id`. */
+function nameOf(item: unknown): string {
+  if (typeof item === 'string' || typeof item === 'number') return String(item);
+  const o = item as { name?: unknown; id?: unknown } | null;
+  return typeof o?.name === 'string' ? o.name : typeof o?.id === 'string' || typeof o?.id === 'number' ? String(o.id) : String(item);
 }
 
 /** A scripted roll does not fit the die it is used for. */
@@ -141,10 +156,15 @@ export class EngineDice implements Dice {
     return result;
   }
 
-  pick<T>(list: readonly T[], reason: string): T {
+  pick<T>(list: readonly T[], reason: string, name?: (item: T) => string): T {
     if (list.length === 0) throw new Error(`dice.pick: nothing to pick from (${reason})`);
     if (list.length === 1) return list[0];
-    return list[this.roll(list.length, reason) - 1];
+    try {
+      return list[this.roll(list.length, reason) - 1];
+    } catch (e) {
+      if (e instanceof NeedRoll) throw new NeedRoll(e.sides, e.reason, e.index, list.map((x) => (name ? name(x) : nameOf(x))));
+      throw e;
+    }
   }
 
   shuffle<T>(list: readonly T[], reason: string): T[] {
@@ -167,15 +187,22 @@ export class EngineDice implements Dice {
   }
 }
 
-/** Parses `--dice` text: "3,5,1" or whitespace/comma separated numbers with `#` comments. Throws Error on a bad token. */
+/**
+ * Parses `--dice` text: "3,5,1", or (from a file) numbers separated by commas, spaces or lines, with
+ * `#` comments. Throws Error on a bad token or an empty entry between commas ("3,,4"); the message
+ * names the line only when the text has several.
+ */
 export function parseRollList(text: string): number[] {
   const out: number[] = [];
   const lines = text.split(/\r?\n/);
+  const where = (n: number) => (lines.filter((l) => l.trim()).length > 1 ? `line ${n + 1}: ` : '');
   lines.forEach((line, n) => {
-    const body = line.replace(/#.*/, '');
+    const body = line.replace(/#.*/, '').trim();
+    if (!body) return;
+    if (/(^,)|(,\s*,)|(,$)/.test(body)) throw new Error(`${where(n)}an empty entry between commas in "${body}"`);
     for (const tok of body.split(/[\s,]+/).filter(Boolean)) {
       if (!/^\d+$/.test(tok) || Number(tok) < 1) {
-        throw new Error(`dice list line ${n + 1}: ${quote(tok)} is not a die result (a whole number from 1)`);
+        throw new Error(`${where(n)}${quote(tok)} is not a die result (a whole number from 1)`);
       }
       out.push(Number(tok));
     }

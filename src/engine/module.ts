@@ -167,6 +167,8 @@ export interface GameMeta {
   blurb: string;
   sides: Side[];
   optionsSpec: OptionSpec[];
+  /** What the screen's board is called in menus ("map", "table"); default "board". */
+  boardName?: string;
   /** Base name of `rules/<name>.json`, `rules/<name>.schema.json` and `rules/<name>.md`. */
   rulesName: string;
 }

@@ -128,8 +128,11 @@ export class Session<S = any> {
     const sink = keep || this.config.onLog ? (entry: LogEntry) => this.push(entry) : undefined;
     if (sink) {
       this.dice.onRoll = (r) => sink({ kind: 'text', text: rollText(r), tone: 'roll' });
+      // The shuffle in words: a line of its own, not a die roll.
+      const how = (draws: number) =>
+        this.diceMode === 'scripted' ? `with ${draws} of the scripted rolls` : this.diceMode === 'prompted' || !draws ? 'by the computer, from the seed' : 'with the seeded dice';
       this.dice.onShuffle = (reason, items, draws) =>
-        sink({ kind: 'text', text: `${reason}: ${items} cards shuffled (${draws ? `${draws} rolls` : 'by the computer, from the seed'})`, tone: 'roll' });
+        sink({ kind: 'text', text: `${reason}: the ${items} cards are shuffled ${how(draws)}.`, tone: 'info' });
     }
     return { ...makeEnv(this.dice, sink, sink !== undefined, this.rules), reveal: () => void this.reveals++ };
   }

@@ -2,7 +2,7 @@
  * Statistics over finished games for `simulate`: small named functions, each with its definition
  * (style.md, after Ludii's metrics).
  */
-import { mean as ssMean, probit, sampleStandardDeviation } from 'simple-statistics';
+import { max, mean as ssMean, median, min, probit, sampleStandardDeviation } from 'simple-statistics';
 import type { Outcome } from './module.js';
 
 export interface Share {
@@ -35,14 +35,56 @@ export function mean(xs: number[]): number | null {
   return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null;
 }
 
+/**
+ * Who won a game, by name: a side, or in a solitaire game the game system's side named by its
+ * victory level ("British victory"), or a draw. A loss is always someone's win.
+ */
+export function winnerName(o: Outcome, sides: string[]): string {
+  if (o.winner) return o.winner;
+  if (sides.length === 1) return `${o.level ?? 'the game'} (${sides[0]} lose)`;
+  return o.finished ? 'draw' : 'unfinished';
+}
+
+/**
+ * Victory levels in their order: best for the players first, by the mean victory points of the games
+ * that reached each level (the rulebook's level tables rise with the points), then by winning side
+ * and frequency where no points are counted.
+ */
+export function orderedLevels(o: Outcome[], sides: string[]): Share[] {
+  const shares = distribution(o.map((x) => x.level));
+  const pts = new Map<string, number>();
+  const side = new Map<string, string>();
+  for (const s of shares) {
+    const games = o.filter((x) => (x.level ?? '(none)') === s.value);
+    const p = games.map((x) => x.points).filter((t): t is number => typeof t === 'number');
+    if (p.length) pts.set(s.value, mean(p)!);
+    side.set(s.value, winnerName(games[0], sides));
+  }
+  return shares.sort((a, b) => (pts.get(b.value) ?? -Infinity) - (pts.get(a.value) ?? -Infinity) ||
+    side.get(a.value)!.localeCompare(side.get(b.value)!) || b.count - a.count);
+}
+
+/** Minimum, median and maximum of a list of counts (null when empty). */
+export function spread(xs: number[]): { min: number; median: number; max: number } | null {
+  return xs.length ? { min: min(xs), median: median(xs), max: max(xs) } : null;
+}
+
+/** The metrics of games of a module with these sides. */
+export function metrics(sides: string[]): Metric[] {
+  return [
+    { name: 'games', definition: 'number of games played', compute: (o) => o.length },
+    { name: 'levels', definition: 'victory level of each game (count and share), best for the players first', compute: (o) => orderedLevels(o, sides) },
+    {
+      name: 'winners',
+      definition: 'who won each game: a side; in a solitaire game a loss is the game system\'s win, named by its victory level; or a draw',
+      compute: (o) => distribution(o.map((x) => winnerName(x, sides))),
+    },
+    ...METRICS.slice(1),
+  ];
+}
+
 export const METRICS: Metric[] = [
   { name: 'games', definition: 'number of games played', compute: (o) => o.length },
-  { name: 'levels', definition: 'victory level of each game (count and share)', compute: (o) => distribution(o.map((x) => x.level)) },
-  {
-    name: 'winners',
-    definition: 'winning side of each game; "(no winner)" = the player lost a solitaire game, or a draw',
-    compute: (o) => distribution(o.map((x) => x.winner ?? '(no winner)')),
-  },
   {
     name: 'averageTurns',
     definition: 'mean of the turns each game lasted (turn-track turns, summed over both wars where there are two)',
@@ -61,6 +103,15 @@ export function detailDistributions(outcomes: Outcome[]): Record<string, Share[]
   for (const o of outcomes) for (const k of Object.keys(o.details ?? {})) keys.add(k);
   const out: Record<string, Share[]> = {};
   for (const k of [...keys].sort()) out[k] = distribution(outcomes.map((o) => o.details?.[k]));
+  return out;
+}
+
+/** Minimum, median and maximum of each numeric game-specific detail, over the games that report it. */
+export function detailSpreads(outcomes: Outcome[]): Record<string, { min: number; median: number; max: number }> {
+  const vals = new Map<string, number[]>();
+  for (const o of outcomes) for (const [k, v] of Object.entries(o.details ?? {})) if (typeof v === 'number') (vals.get(k) ?? vals.set(k, []).get(k)!).push(v);
+  const out: Record<string, { min: number; median: number; max: number }> = {};
+  for (const k of [...vals.keys()].sort()) out[k] = spread(vals.get(k)!)!;
   return out;
 }
 

@@ -4,7 +4,7 @@
  */
 import Table from 'cli-table3';
 import type { LogTable, RenderContext } from '../engine/module.js';
-import { painter } from './colour.js';
+import { painter, stripAnsi } from './colour.js';
 
 const ASCII_CHARS = {
   top: '-', 'top-mid': '+', 'top-left': '+', 'top-right': '+',
@@ -26,7 +26,52 @@ export function table(head: string[], rows: string[][], ctx: RenderContext, titl
   return title ? `${p('bold', title)}\n${body}` : body;
 }
 
-/** Draws a log table entry. */
+/** Draws a log table entry, within `ctx.width`. */
 export function logTable(entry: LogTable, ctx: RenderContext): string {
-  return table(entry.head, entry.rows, ctx, entry.title);
+  return fitTable(entry.head, entry.rows, ctx, entry.title);
+}
+
+/** Words of `text` in lines of at most `width` characters (a longer word is cut). */
+export function wrapWords(text: string, width: number): string[] {
+  const out: string[] = [];
+  for (const para of text.split('\n')) {
+    let cur = '';
+    for (let word of para.split(' ')) {
+      while (word.length > width) {
+        if (cur) { out.push(cur); cur = ''; }
+        out.push(word.slice(0, width));
+        word = word.slice(width);
+      }
+      if (!cur) cur = word;
+      else if (cur.length + 1 + word.length <= width) cur += ' ' + word;
+      else { out.push(cur); cur = word; }
+    }
+    out.push(cur);
+  }
+  return out;
+}
+
+/**
+ * A table that fits in `ctx.width` (default 100) columns: the widest columns are narrowed and their
+ * cells wrapped at word boundaries until the whole table fits (a column keeps at least 6 columns).
+ * A cell that is wrapped loses its colours.
+ */
+export function fitTable(head: string[], rows: string[][], ctx: RenderContext, title?: string): string {
+  const width = ctx.width ?? 100;
+  const n = head.length;
+  const len = (cell: string) => Math.max(...stripAnsi(cell).split('\n').map((l) => l.length));
+  const natural = head.map((h, i) => Math.max(len(h), ...rows.map((r) => len(r[i] ?? ''))));
+  const cols = natural.slice();
+  const budget = width - (3 * n + 1); // "| " and " |" around each cell, one border between
+  let total = cols.reduce((a, b) => a + b, 0);
+  while (total > budget) {
+    let k = 0;
+    for (let i = 1; i < n; i++) if (cols[i] > cols[k]) k = i;
+    if (cols[k] <= 6) break;
+    cols[k]--;
+    total--;
+  }
+  const fit = (cell: string, i: number) => (len(cell) <= cols[i] ? cell : wrapWords(stripAnsi(cell).replace(/\n/g, ' '), cols[i]).join('\n'));
+  const t = table(head.map(fit), rows.map((r) => r.map(fit)), ctx);
+  return title ? `${painter(ctx)('bold', wrapWords(title, width).join('\n'))}\n${t}` : t;
 }

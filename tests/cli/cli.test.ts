@@ -3,7 +3,7 @@
  * (`npm test` builds dist/ first).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -50,6 +50,62 @@ describe('bad usage gets a message and exit 2, never a stack trace', () => {
     expect(r.err + r.out).toMatch(msg as RegExp);
     noStack(r.err);
   });
+});
+
+describe('messages', () => {
+  test('one error prefix, a "did you mean" for a game name, --dice 3,,4 refused, a comma list speaks of no line', () => {
+    for (const args of [['frobnicate'], ['play'], ['play', 'irish-freedom', '--bogus'], ['play', 'irish-fredom']]) {
+      const r = muster(args);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/^muster: /);
+      expect(r.err).not.toMatch(/^error:/m);
+    }
+    expect(muster(['play', 'irish-fredom']).err).toMatch(/unknown game "irish-fredom" \(did you mean irish-freedom\?\)/);
+    expect(muster(['play', 'english-civl-war']).err).toMatch(/did you mean english-civil-war\?/);
+    const empty = muster(['play', 'irish-freedom', '--bot', 'random', '--dice', '3,,4']);
+    expect(empty.code).toBe(2);
+    expect(empty.err).toMatch(/empty entry between commas in "3,,4"/);
+    const junk = muster(['play', 'irish-freedom', '--bot', 'random', '--dice', '3,x']);
+    expect(junk.err).toMatch(/"x" is not a die result/);
+    expect(junk.err).not.toMatch(/line 1/);
+  });
+
+  test('a default save name is a valid file name for any seed; so is the one simulate names', () => {
+    const r = muster(['play', 'irish-freedom', '--seed', 'muster/3', '--bot', 'random']);
+    expect(r.code).toBe(0);
+    expect(existsSync(join(dir, 'irish-freedom-muster-3.muster.json'))).toBe(true);
+    const odd = muster(['play', 'irish-freedom', '--seed', '../a b*?', '--bot', 'random']);
+    expect(odd.code).toBe(0);
+    expect(odd.out).toMatch(/saving to (irish-freedom-a-b-\.muster\.json)/);
+    const sim = muster(['simulate', 'irish-freedom', '--games', '3', '--seed', 'x/y']);
+    const m = /watch it with: \S+ play (irish-freedom --seed (\S+) --bot random)[^(]*\(saved as (\S+)\)/.exec(sim.out)!;
+    expect(m).not.toBeNull();
+    const again = muster(['play', 'irish-freedom', '--seed', m[2], '--bot', 'random']);
+    expect(again.code).toBe(0);
+    expect(existsSync(join(dir, m[3]))).toBe(true);
+  });
+
+  test('the command is named as the user can run it: ./bin/muster from a checkout, muster from the PATH', () => {
+    const root = resolve('.');
+    const inCheckout = spawnSync(process.execPath, ['bin/muster', 'play', 'irish-freedom', '--seed', 'name-1', '--save', join(dir, 'name.json')], { cwd: root, input: '', encoding: 'utf8' });
+    expect(inCheckout.stdout).toMatch(/continue with: \.\/bin\/muster resume /);
+    const binDir = mkdtempSync(join(tmpdir(), 'muster-path-'));
+    symlinkSync(BIN, join(binDir, 'muster'));
+    const onPath = spawnSync(process.execPath, [join(binDir, 'muster'), 'play', 'irish-freedom', '--seed', 'name-2', '--save', 'name2.json'], {
+      cwd: dir, input: '', encoding: 'utf8', env: { ...process.env, PATH: `${binDir}:${process.env.PATH}` },
+    });
+    expect(onPath.stdout).toMatch(/continue with: muster resume name2.json/);
+  });
+});
+
+test('steps skipped by the rules say so, and a resumed game shows the heading of the phase in progress', () => {
+  const r = muster(['play', 'irish-freedom', '--seed', 'skip-1', '--save', 'skip.json'], '');
+  expect(r.out).toMatch(/Turn 1 - War of Independence: Random event phase\nNo Random event on turn 1/);
+  expect(r.out).toMatch(/Turn 1 - War of Independence: Treaty check phase\nNo Treaty check on turn 1/);
+  const again = muster(['resume', 'skip.json'], '');
+  // The log from the heading of the phase the pending decision belongs to.
+  const phase = /Pending decision for Irish — \[War of Independence: ([^\]]+?)( \(combat\))?\]/.exec(again.out)![1];
+  expect(again.out).toMatch(new RegExp(`resumed from skip.json[^\\n]*\\nTurn 1 - War of Independence: ${phase.replace('/', '\\/')}\\n`));
 });
 
 describe('a bot game: saved, replayed and verified', () => {
@@ -141,7 +197,7 @@ describe('saves are never lost', () => {
     const before = readFileSync(join(dir, 'keep.json'), 'utf8');
     const again = muster(['play', 'irish-freedom', '--seed', 'keep-2', '--save', 'keep.json'], '1\n');
     expect(again.code).toBe(2);
-    expect(again.err).toMatch(/keep.json already holds a saved game. Continue it with: muster resume keep.json/);
+    expect(again.err).toMatch(/keep.json already holds a saved game. Continue it with: \S*muster resume keep.json/);
     expect(readFileSync(join(dir, 'keep.json'), 'utf8')).toBe(before);
     expect(muster(['play', 'irish-freedom', '--seed', 'keep-2', '--save', 'keep.json', '--overwrite'], '1\n').code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'keep.json'), 'utf8')).seed).toBe('keep-2');
@@ -149,8 +205,11 @@ describe('saves are never lost', () => {
 
   test('a game whose scripted dice ran out goes on with resume --dice', () => {
     const r = muster(['play', 'irish-freedom', '--seed', 'd', '--dice', '3,3,3,3,3', '--save', 'dice.json'], 'recruit-guerrilla dublin\n');
-    expect(r.code).toBe(2);
-    expect(r.err).toMatch(/dice ran out.*resume dice.json --dice/s);
+    // As when the moves run out: exit 0, the decision in progress is shown and asked again on resume.
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Pending decision for Irish[^]*recruit-guerrilla dublin/);
+    expect(r.out).toMatch(/The scripted dice ran out at decision 1 \("recruit-guerrilla dublin"\): the 5 rolls given were all used, and roll #6 is needed: a D\d/);
+    expect(r.out).toMatch(/Saved in dice.json \(0 decisions, 5 rolls\); decision 1 is asked again[^]*resume dice.json --dice/);
     const rec = JSON.parse(readFileSync(join(dir, 'dice.json'), 'utf8'));
     const more = muster(['resume', 'dice.json', '--dice', Array(400).fill(3).join(',')], 'recruit-guerrilla dublin\n');
     expect(more.code).toBe(0);
@@ -160,7 +219,7 @@ describe('saves are never lost', () => {
     expect(muster(['resume', 'a.json', '--dice', '3']).err).toMatch(/seeded dice/);
     // Rolls given but not used yet stay in the record, so more rolls follow them.
     const short = muster(['play', 'irish-freedom', '--seed', 'd', '--dice', '3,3,3,3,3,3', '--save', 'dice2.json'], 'recruit-guerrilla dublin\n');
-    expect(short.code).toBe(2);
+    expect(short.code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'dice2.json'), 'utf8')).rolls).toEqual([3, 3, 3, 3, 3, 3]);
   });
 });

@@ -136,6 +136,7 @@ describe('case 1: moves piped from a slow writer are waited for, line by line', 
     const moves = record('open-src.json').choices.join('\n') + '\n';
     const child = spawn(process.execPath, [BIN, 'play', 'irish-freedom', '--seed', 'open-1', '--save', 'open.json'], { cwd: dir, env });
     children.push(child);
+    child.stdout.resume(); // read what it prints, as a harness does (a full pipe would stop it)
     child.stdin.write(moves); // and the pipe is left open
     const started = Date.now();
     expect(await exited(child)).toBe(0);

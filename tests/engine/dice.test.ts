@@ -65,7 +65,10 @@ describe('dice', () => {
 
   test('roll lists parse commas, spaces and comments, and refuse junk', () => {
     expect(parseRollList('3,5 1\n# c\n6')).toEqual([3, 5, 1, 6]);
-    expect(() => parseRollList('3,x')).toThrow(/line 1: "x"/);
+    expect(() => parseRollList('3,x')).toThrow(/^"x" is not a die result/);
+    expect(() => parseRollList('3\n4,x')).toThrow(/^line 2: "x"/);
+    expect(() => parseRollList('3,,4')).toThrow(/empty entry between commas/);
+    expect(() => parseRollList('3,4,')).toThrow(/empty entry between commas/);
     expect(() => parseRollList('0')).toThrow();
   });
 });
@@ -102,4 +105,20 @@ describe('prompted dice and shuffles', () => {
     expect(e.shuffle([1, 2, 3, 4], 'deck')).toEqual(next);
     expect(e.roll(6, 'b')).toBe(4);
   });
+
+  test('a prompted or scripted pick that runs out names what each result draws (a card by name)', () => {
+    const d = EngineDice.scripted([]);
+    let need: NeedRoll | undefined;
+    try {
+      d.pick(['k1', 'k2', 'k3'], 'Random event: draw a card', (k) => ({ k1: 'Tom Barry', k2: 'Kevin Barry', k3: 'Reprisals' })[k]!);
+    } catch (e) {
+      if (!(e instanceof NeedRoll)) throw e;
+      need = e;
+    }
+    expect(need?.sides).toBe(3);
+    expect(need?.names).toEqual(['Tom Barry', 'Kevin Barry', 'Reprisals']);
+    // The answer is recorded as the die result it stands for: the same record replays exactly.
+    expect(EngineDice.scripted([2]).pick(['k1', 'k2', 'k3'], 'r')).toBe('k2');
+  });
 });
+

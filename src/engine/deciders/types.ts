@@ -5,7 +5,8 @@ import type { Session } from '../runner.js';
 export type Answer =
   | { kind: 'choice'; id: string; /** 1-based line of a script, for error messages. */ line?: number; source?: string }
   | { kind: 'undo' }
-  | { kind: 'save' }
+  /** Save now; with `path`, to that file (and from then on: "Save as"). */
+  | { kind: 'save'; path?: string }
   | { kind: 'quit' }
   /** A script has no more lines: stop at this decision. */
   | { kind: 'end' };

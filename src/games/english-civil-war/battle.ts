@@ -205,7 +205,8 @@ export function battleTable(s: EcwState, rules: EcwRules, b: BattleState) {
   ]);
   return {
     kind: 'table' as const,
-    title: `Turn ${s.turn} ${b.segment}: ${b.winner ? `${b.winner} wins` : 'tie'}`,
+    // The result is said once, after the cards' effects ("Parliament wins the battle.").
+    title: `Turn ${s.turn} ${b.segment}: the cards revealed`,
     head: ['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner'],
     rows,
   };

@@ -19,7 +19,7 @@ import './loss-support.js';
 import './end.js';
 import { ASPECTS, SIDES, type EcwRules, type EcwState, type SideName } from './state.js';
 import { makeView, type EcwView } from './view.js';
-import { renderRulesTopic, renderView, RULES_TOPICS } from './render.js';
+import { renderRulesTopic, renderView, RULES_TOPICS, status } from './render.js';
 import { heuristicBot, randomBot } from './bots.js';
 import { helpFor } from './help.js';
 import { perturbHidden } from './secrets.js';
@@ -150,6 +150,7 @@ export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
   result: (s, rules) => outcome(s, required(rules)),
   view: (s, side, rules) => makeView(s, side as SideName | 'all', required(rules)),
   render: renderView,
+  status,
   rulesTopics: RULES_TOPICS,
   renderRules: renderRulesTopic,
   help: (s, rules) => helpFor(s, required(rules)),

@@ -7,6 +7,7 @@ export const meta: GameMeta = {
   blurb: 'Two players, Parliament against the Royalists, 1642-1649: a shared 158-card deck, secret battles.',
   sides: ['Parliament', 'Royalist'],
   rulesName: 'english-civil-war',
+  boardName: 'table',
   optionsSpec: [
     {
       key: 'turn-limit',

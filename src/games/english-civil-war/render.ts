@@ -1,7 +1,7 @@
 /** The screen and the rules reference: plain strings, readable without colour at 100 columns. */
 import type { RenderContext } from '../../engine/module.js';
 import { painter } from '../../ui/colour.js';
-import { table } from '../../ui/table.js';
+import { fitTable, table } from '../../ui/table.js';
 import { aspectText, restrictionText } from './cards.js';
 import { plural } from './flow.js';
 import { cardCell, SCORE_NOTE, scoreCell } from './score-text.js';
@@ -44,74 +44,146 @@ export function wrap(text: string, width: number): string {
 }
 
 function cardRow(line: CardLine): string[] {
-  return [line.name, aspectText(line), line.score === null ? '-' : String(line.score), wrap(restrictionText(line), 15), wrap(line.text, 30)];
+  return [line.name, aspectText(line), line.score === null ? '-' : String(line.score), restrictionText(line), line.text];
 }
 
+/** The phase the view is in, as the rulebook names it. */
+function phaseOf(v: EcwView): string {
+  const inBattle = v.stage === 'pick' || v.stage === 'after-battle';
+  return v.over ? 'Game over' : inBattle && v.battle ? (v.battle.segment === 'battle' ? 'Battle Segment' : 'Siege Segment') : STAGE_PHASE[v.stage];
+}
+
+/** One line for the top of the screen: turn, phase, Territory Markers, Regiments. */
+export function status(v: EcwView, width: number): string {
+  const P = v.sides.Parliament;
+  const R = v.sides.Royalist;
+  const parts = [
+    `Turn ${v.turn}${v.turnLimit ? `/${v.turnLimit}` : ''}`,
+    phaseOf(v),
+    `Territory P ${P.territory} - R ${R.territory}`,
+    `Regiments P ${P.regiments} - R ${R.regiments}`,
+  ];
+  let line = parts.shift()!;
+  for (const x of parts) if (line.length + 3 + x.length <= width) line += ` · ${x}`;
+  return line;
+}
+
+/** A part of the screen: `order` places it, `keep` says how much it matters when rows are short (lower first). */
+interface Part { order: number; keep: number; lines: string[] }
+
+/**
+ * The screen for a side (or "all"): both armies, the Territory track, the battle being fought, and
+ * the viewer's hand as a table fitted to `ctx.width`. With `ctx.height`, compact forms (the battle a
+ * line per aspect, the hand a list of names) and then the parts that matter most.
+ */
 export function renderView(v: EcwView, ctx: RenderContext): string {
   const p = painter(ctx);
-  const out: string[] = [];
-  const inBattle = v.stage === 'pick' || v.stage === 'after-battle';
-  const phase = v.over ? 'Game over' : inBattle && v.battle ? (v.battle.segment === 'battle' ? 'Battle Segment' : 'Siege Segment') : STAGE_PHASE[v.stage];
-  out.push(p('bold', `THE ENGLISH CIVIL WAR - Turn ${v.turn}${v.turnLimit ? ` of ${v.turnLimit}` : ''} - ${phase}`) + (v.viewer === 'all' ? '' : `   (${v.viewer}'s view)`));
-  out.push('Territory ' + territoryTrack(v, ctx));
+  const width = Math.max(80, ctx.width ?? 100);
+  const height = ctx.height;
+  const parts: Part[] = [];
+  const add = (order: number, keep: number, lines: string[]) => lines.length && parts.push({ order, keep, lines });
+  add(0, 9, [p('bold', `THE ENGLISH CIVIL WAR - Turn ${v.turn}${v.turnLimit ? ` of ${v.turnLimit}` : ''} - ${phaseOf(v)}`) + (v.viewer === 'all' ? '' : `   (${v.viewer}'s view)`)]);
+  add(1, 2, ['Territory ' + territoryTrack(v, ctx)]);
+  const sideLines: string[] = [];
   for (const side of SIDES) {
     const sv = v.sides[side];
     const allies: string[] = [];
     if (v.scots === side) allies.push('Scots');
     if (side === 'Royalist' && v.irish) allies.push('Irish');
     const decl = sv.declaration === null ? '' : `, declares ${sv.declaration === 'hidden' ? '(secret)' : sv.declaration}`;
-    out.push(
-      `${p(sideTone(side), side.padEnd(10))} ${String(sv.regiments).padStart(3)} Regiment${sv.regiments === 1 ? ' ' : 's'} (supports ${sv.supportLimit}), ` +
-        `hand ${sv.handCount}, allies: ${allies.join(' & ') || 'none'}${decl}${sv.mustAttack ? ', must attack' : ''}`,
-    );
+    const text = `${side.padEnd(10)} ${String(sv.regiments).padStart(3)} Regiment${sv.regiments === 1 ? ' ' : 's'} (supports ${sv.supportLimit}), ` +
+      `hand ${sv.handCount}, allies: ${allies.join(' & ') || 'none'}${decl}${sv.mustAttack ? ', must attack' : ''}`;
+    sideLines.push(...wrap(text, width).split('\n').map((l, i) => (i === 0 ? p(sideTone(side), l.slice(0, 10)) + l.slice(10) : `           ${l}`)));
   }
-  out.push(`Deck ${plural(v.deckCount, 'card')}, discard ${v.discard.length}.` + (v.wonLastTurn ? ` ${v.wonLastTurn} won last turn (+2 Morale).` : ''));
-  if (v.over) out.push(p('bold', v.winner ? `${v.winner} wins.` : 'The game ended without a winner.'));
-  if (v.battle) {
-    const b = v.battle;
-    const line = (c: string) => viewLine(v, c);
-    /** Aspects `side` has decided (laid a card or chose none) so far, as far as the viewer may know. */
-    const decided = (side: SideName): number =>
-      b.revealed || b.picked.includes(side) ? ASPECTS.length : side === b.pickSide ? b.pickAspect ?? 0 : 0;
-    const cell = (side: SideName, a: Aspect, row: number): string => {
-      if (b.revealed) return wrap(cardCell(b, line, side, a), 18);
-      const started = decided(side) > 0;
-      if (!b.picks[side]) {
-        // The other side's cards lie face down: not even their number shows until the reveal.
-        if (row > 0) return '';
-        return b.picked.includes(side) ? 'laid face down' : b.pickSide === side ? 'choosing' : 'not yet';
+  add(2, 1, sideLines);
+  add(3, 4, wrap(`Deck ${plural(v.deckCount, 'card')}, discard ${v.discard.length}.` + (v.wonLastTurn ? ` ${v.wonLastTurn} won last turn (+2 Morale).` : ''), width).split('\n'));
+  if (v.over) add(4, 0, [p('bold', v.winner ? `${v.winner} wins.` : 'The game ended without a winner.')]);
+  const battle = v.battle ? battleParts(v, ctx, width) : null;
+  const hand = handParts(v, ctx, width);
+
+  // Full forms when they fit; then the hand as a list, then the battle a line per aspect.
+  const fixed = () => parts.reduce((n, x) => n + x.lines.length, 0);
+  let b = battle?.full ?? [];
+  let h = hand.full;
+  if (height !== undefined && fixed() + b.length + h.length > height) h = hand.compact;
+  if (height !== undefined && battle && fixed() + b.length + h.length > height) b = battle.compact;
+  add(5, 0, b);
+  if (battle?.note.length) add(6, 6, battle.note);
+  add(7, 0, h);
+
+  let kept = parts;
+  if (height !== undefined) {
+    kept = [];
+    let rows = 0;
+    for (const part of [...parts].sort((a, b2) => a.keep - b2.keep)) {
+      if (rows + part.lines.length <= height || part.keep === 0) {
+        kept.push(part);
+        rows += part.lines.length;
       }
-      // The viewer's own face-down cards (or all of them in the full view).
-      if (!started) return row === 0 ? 'nothing laid yet' : '';
-      if (row >= decided(side)) return '';
-      return wrap(cardCell(b, line, side, a), 18);
-    };
-    const rows = ASPECTS.map((a, i) => [
-      ASPECT_NAME[a],
-      cell('Parliament', a, i), scoreCell(b, line, 'Parliament', a),
-      cell('Royalist', a, i), scoreCell(b, line, 'Royalist', a),
-      b.aspectWinner ? b.aspectWinner[a] ?? 'tie' : '',
-    ]);
-    const roles = `Parliament ${b.role.Parliament}, Royalist ${b.role.Royalist}`;
-    const title = `${b.segment === 'battle' ? 'Battle' : 'Siege'} (${roles}): ` +
-      (b.revealed ? (b.winner ? `${b.winner} wins` : 'tie') : 'cards face down until both have laid them');
-    out.push(table(['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner'], rows, ctx, title));
-    if (b.revealed) out.push(SCORE_NOTE);
-  }
-  if (v.viewer !== 'all') {
-    const hand = v.sides[v.viewer].hand ?? [];
-    const rows = hand
-      .map((c) => viewLine(v, c))
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map(cardRow);
-    out.push(table(['Card', 'Aspect', 'Score', 'Restrictions', 'Effect'], rows, ctx, `${v.viewer}'s hand (${hand.length})`));
-  } else {
-    for (const side of SIDES) {
-      const hand = v.sides[side].hand ?? [];
-      out.push(wrap(`${side}'s hand: ${hand.map((c) => viewLine(v, c).name).join(', ') || '(empty)'}`, 100));
     }
   }
-  return out.join('\n');
+  return kept.sort((a, b2) => a.order - b2.order).flatMap((x) => x.lines).join('\n');
+}
+
+/** The battle being fought: the table, a line per aspect (compact), and the note under a revealed one. */
+function battleParts(v: EcwView, ctx: RenderContext, width: number): { full: string[]; compact: string[]; note: string[] } {
+  const b = v.battle!;
+  const line = (c: string) => viewLine(v, c);
+  /** Aspects `side` has decided (laid a card or chose none) so far, as far as the viewer may know. */
+  const decided = (side: SideName): number =>
+    b.revealed || b.picked.includes(side) ? ASPECTS.length : side === b.pickSide ? b.pickAspect ?? 0 : 0;
+  const cell = (side: SideName, a: Aspect, row: number): string => {
+    if (b.revealed) return cardCell(b, line, side, a);
+    const started = decided(side) > 0;
+    if (!b.picks[side]) {
+      // The other side's cards lie face down: not even their number shows until the reveal.
+      if (row > 0) return '';
+      return b.picked.includes(side) ? 'laid face down' : b.pickSide === side ? 'choosing' : 'not yet';
+    }
+    // The viewer's own face-down cards (or all of them in the full view).
+    if (!started) return row === 0 ? 'nothing laid yet' : '';
+    if (row >= decided(side)) return '';
+    return cardCell(b, line, side, a);
+  };
+  const rows = ASPECTS.map((a, i) => [
+    ASPECT_NAME[a],
+    cell('Parliament', a, i), scoreCell(b, line, 'Parliament', a),
+    cell('Royalist', a, i), scoreCell(b, line, 'Royalist', a),
+    b.aspectWinner ? b.aspectWinner[a] ?? 'tie' : '',
+  ]);
+  const roles = `Parliament ${b.role.Parliament}, Royalist ${b.role.Royalist}`;
+  const title = `${b.segment === 'battle' ? 'Battle' : 'Siege'} (${roles}): ` +
+    (b.revealed ? (b.winner ? `${b.winner} wins` : 'tie') : 'cards face down until both have laid them');
+  const full = fitTable(['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner'], rows.map((r) => r.map((c, k) => (k === 1 || k === 3 ? wrap(c, 18) : c))), ctx, title).split('\n');
+  const compact = [cutLine(title, width), ...rows.map((r) =>
+    cutLine(`${r[0].padEnd(10)} P: ${r[1] || '-'}${r[2] ? ` ${r[2]}` : ''}  R: ${r[3] || '-'}${r[4] ? ` ${r[4]}` : ''}${r[5] ? `  > ${r[5]}` : ''}`, width))];
+  const note = b.revealed ? wrap(SCORE_NOTE.replace(/\n/g, ' '), width).split('\n') : [];
+  return { full, compact, note };
+}
+
+/** The viewer's hand: a table fitted to the width, or a list of names (compact). */
+function handParts(v: EcwView, ctx: RenderContext, width: number): { full: string[]; compact: string[] } {
+  if (v.viewer === 'all') {
+    const lines = SIDES.flatMap((side) => wrap(`${side}'s hand: ${(v.sides[side].hand ?? []).map((c) => viewLine(v, c).name).join(', ') || '(empty)'}`, width).split('\n'));
+    return { full: lines, compact: lines };
+  }
+  const lines = (v.sides[v.viewer].hand ?? []).map((c) => viewLine(v, c)).sort((a, b) => a.name.localeCompare(b.name));
+  const title = `${v.viewer}'s hand (${lines.length})`;
+  // Below 100 columns the score joins the aspect and the restrictions the effect, so the effect keeps room.
+  const full = (width >= 100
+    ? fitTable(['Card', 'Aspect', 'Score', 'Restrictions', 'Effect'], lines.map(cardRow), ctx, title)
+    : fitTable(['Card', 'Aspect', 'Restrictions. Effect'], lines.map((l) => {
+      const r = restrictionText(l);
+      return [l.name, `${aspectText(l)}${l.score === null ? '' : ` ${l.score}`}`, `${r === '-' ? '' : `${r[0].toUpperCase()}${r.slice(1)}. `}${l.text}`];
+    }), ctx, title)).split('\n');
+  const names = lines.map((l) => `${l.name} (${aspectText(l)}${l.score === null ? '' : ` ${l.score}`})`);
+  const compact = wrap(`${title}: ${names.join(', ') || 'empty'}`, width).split('\n');
+  return { full, compact };
+}
+
+/** Cuts a line to `width` columns. */
+function cutLine(s: string, width: number): string {
+  return s.length <= width ? s : s.slice(0, width - 1) + '…';
 }
 
 export const RULES_TOPICS = [

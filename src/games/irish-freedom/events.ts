@@ -23,7 +23,8 @@ export function drawCard(s: IFState, env: GameEnv): void {
     discard.length = 0;
     if (env.verbose) say(s, env, 'The deck is empty: the discards are reshuffled.');
   }
-  const key = env.dice.pick(remaining(all, discard), green ? 'Random event: draw a War of Independence card' : 'Random event: draw a Civil War card');
+  const key = env.dice.pick(remaining(all, discard), green ? 'Random event: draw a War of Independence card' : 'Random event: draw a Civil War card',
+    (k) => all.find((c) => c.key === k)?.name ?? k);
   s.card = key;
   const def = (green ? m.rules.cards.green : m.rules.cards.blue).find((c) => c.key === key);
   s.lastEvent = def ? def.name : key;

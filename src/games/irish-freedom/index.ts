@@ -12,7 +12,8 @@ import { beginTreatySetup, placeSetupSupport, runTreatySetup, treatySequence } f
 import { actionOptions, applyAction, applyMove, applyRide, moveOptions, rideOptions } from './irish-actions.js';
 import { isBritish, isSupport, mapArg, mapEnv, optUnitText, requireRules, unitById, unitLabel, unitOpt, unitText, points, type MapIndex } from './map.js';
 import { result } from './victory.js';
-import { render, renderRules, RULES_TOPICS } from './render.js';
+import { render, renderRules, RULES_TOPICS, status } from './render.js';
+import { upgradePreview } from './previews.js';
 import { bots } from './bots.js';
 import { checkRules } from './rules-check.js';
 import { invariants } from './invariants.js';
@@ -58,11 +59,16 @@ export function advance(s: IFState, env: GameEnv, announce = true): void {
       case 'event':
       case 'cw-event':
         // Random event phase: skipped on the first turn, and when the cards are left out
-        if (first || !s.options.events) s.phase = s.war === 'independence' ? 'treaty-check' : 'surrender-check';
-        else { drawCard(s, env); if (!s.ask) endEvent(s, m); }
+        if (first || !s.options.events) {
+          if (env.verbose) env.log(first ? 'No Random event on turn 1: the Turn Sequence skips it.' : 'No Random event: the cards are left out (option events=off).');
+          s.phase = s.war === 'independence' ? 'treaty-check' : 'surrender-check';
+        } else { drawCard(s, env); if (!s.ask) endEvent(s, m); }
         break;
       case 'treaty-check':
-        if (first) s.phase = 'british-upgrade'; else treatyCheck(s, env);
+        if (first) {
+          if (env.verbose) env.log('No Treaty check on turn 1: the Turn Sequence skips it.');
+          s.phase = 'british-upgrade';
+        } else treatyCheck(s, env);
         break;
       case 'british-upgrade': britishUpgrade(s, env); break;
       case 'british-move': britishMove(s, env); break;
@@ -76,7 +82,10 @@ export function advance(s: IFState, env: GameEnv, announce = true): void {
       case 'treaty': treatySequence(s, env); break;
       case 'treaty-setup': runTreatySetup(s, env); break;
       case 'surrender-check':
-        if (first) s.phase = 'republican-upgrade'; else surrenderCheck(s, env);
+        if (first) {
+          if (env.verbose) env.log('No Surrender check on turn 1: the Turn Sequence skips it.');
+          s.phase = 'republican-upgrade';
+        } else surrenderCheck(s, env);
         break;
       case 'republican-upgrade': republicanUpgrade(s, env); break;
       case 'republican-move': republicanMove(s, env); break;
@@ -132,7 +141,7 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
   }
 }
 
-const UPGRADE = (o: LazyOption) => `Upgrade ${optUnitText(o)}`;
+const UPGRADE = (o: LazyOption) => `Upgrade ${optUnitText(o)}${upgradePreview(o)}`;
 
 /** What picking an event target does, naming the unit(s) concerned. */
 function eventTargetLabel(s: IFState, m: MapIndex, card: string, target: string): string {
@@ -273,6 +282,7 @@ export const irishFreedom: GameModule<IFState, IFRules, IFView> = {
   result,
   view,
   render,
+  status,
   rulesTopics: RULES_TOPICS,
   renderRules,
   help,

@@ -5,6 +5,7 @@ import {
   isBritish, isSupport, mapEnv, opt, optWords, reason, moveUnit, place, unitById, unitCode, unitLabel, unitOpt, optUnitText, LazyOption, type MapIndex,
 } from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
+import { destinationPreview, strengthsOf } from './previews.js';
 
 /** Options that depend on the rules alone, built once per rules: recruit in each Region; pass (by actions left). */
 const fixedOptions = new WeakMap<MapIndex, { recruit: LazyOption[]; pass: LazyOption[] }>();
@@ -98,13 +99,14 @@ const WHAT = { move: 'to', naval: 'by sea to', landing: 'by a naval landing (Emm
 
 export function moveOptions(s: IFState, m: MapIndex, unitId: string): LazyOption[] {
   const u = unitById(s, unitId)!;
-  return destinations(s, m, u).map((d) => unitOpt(MOVE_TO, d.how, m, u, d.area, WHAT[d.how]));
+  // The label previews the destination (what stands there, a combat's odds: previews.ts), read now.
+  return destinations(s, m, u).map((d) => unitOpt(MOVE_TO, d.how, m, u, d.area, `${WHAT[d.how]} ${destinationPreview(s, m, u, d.area)}`));
 }
 
 /** Shared label makers (the option holds the values they read). */
-const RECRUIT_UNIT = (o: LazyOption) => `Recruit: replace ${optUnitText(o)} with a ${o.colour === 'blue' ? 'Blue' : 'Green'} ${o.extra}`;
+const RECRUIT_UNIT = (o: LazyOption) => `Recruit: replace ${optUnitText(o)} with a ${o.colour === 'blue' ? 'Blue' : 'Green'} ${o.extra}${strengthsOf(o)}`;
 const MOVE_UNIT = (o: LazyOption) => `Move ${optUnitText(o)}`;
-const MOVE_TO = (o: LazyOption) => `Move ${optUnitText(o)} ${o.extra} ${o.m!.areaLabel.get(o.b)}`;
+const MOVE_TO = (o: LazyOption) => `Move ${optUnitText(o)} ${o.extra}`;
 
 export function rideOptions(s: IFState, m: MapIndex, riders: string[]): LazyOption[] {
   const from = m.areaLabel.get(unitById(s, riders[0])!.area);

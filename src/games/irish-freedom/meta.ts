@@ -7,6 +7,7 @@ export const meta: GameMeta = {
   blurb: 'Solitaire: the War of Independence, then the Civil War, against a dice-driven enemy.',
   sides: ['Irish'],
   rulesName: 'irish-freedom',
+  boardName: 'map',
   optionsSpec: [
     {
       key: 'war',

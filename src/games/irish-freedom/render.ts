@@ -1,45 +1,121 @@
 /** The screen: an ASCII map of the six Regions, roads, tracks; and rules reference topics. */
 import type { RenderContext, RulesTopic } from '../../engine/module.js';
 import { padVisible, painter, type Painter, type Tone } from '../../ui/colour.js';
-import { table } from '../../ui/table.js';
-import { mapOf, points, unitCode, type MapIndex } from './map.js';
-import { phaseTitle } from './phases.js';
+import { fitTable, wrapWords } from '../../ui/table.js';
+import { mapOf, points, strengthIn, unitCode, type MapIndex } from './map.js';
+import { PHASE_NAME, phaseTitle } from './phases.js';
 import { britishMorale } from './british-phases.js';
 import { republicanMorale } from './civil-war.js';
 import type { Colour, IFRules, IFView, Unit } from './state.js';
 import { quote } from '../../engine/quote.js';
 
 const TONE: Record<Colour, Tone> = { red: 'red', orange: 'orange', green: 'green', blue: 'blue' };
-const BOX = 32;
 
-function wrapCodes(codes: { text: string; plain: number }[], width: number, indent: string): string[] {
+/** A piece of a line: its text (maybe coloured) and its visible length. */
+interface Piece { text: string; plain: number }
+
+function wrapCodes(codes: Piece[], width: number, indent: string, first = indent): string[] {
   const lines: string[] = [];
-  let cur = indent;
-  let len = indent.length;
+  let cur = first;
+  let len = first.length;
+  let empty = true;
   for (const c of codes) {
-    if (len + c.plain + 1 > width && len > indent.length) { lines.push(cur); cur = indent; len = indent.length; }
+    if (len + c.plain > width && (!empty || len > indent.length)) { lines.push(cur.trimEnd()); cur = indent; len = indent.length; }
     cur += c.text + ' ';
     len += c.plain + 1;
+    empty = false;
   }
-  if (len > indent.length) lines.push(cur);
+  if (!empty || first !== indent) lines.push(cur.trimEnd());
   return lines;
 }
 
-function regionBox(m: MapIndex, v: IFView, key: string, p: Painter): string[] {
+/**
+ * What changed since the same player's previous decision (ctx.previous), unit by unit:
+ * '>' moved (or retreated), '+' arrived (recruited, placed by an event), '^' flipped (upgraded,
+ * turned into a Mob, changed colour); the eliminated are listed under the map.
+ */
+export interface Changes { mark: Map<string, string>; gone: Unit[] }
+
+export function changesSince(prev: IFView | undefined, v: IFView): Changes | null {
+  if (!prev) return null;
+  const before = new Map(prev.units.map((u) => [u.id, u]));
+  const mark = new Map<string, string>();
+  for (const u of v.units) {
+    const b = before.get(u.id);
+    if (!b) mark.set(u.id, '+');
+    else if (b.type !== u.type || b.colour !== u.colour) mark.set(u.id, '^');
+    else if (b.area !== u.area) mark.set(u.id, '>');
+  }
+  const now = new Set(v.units.map((u) => u.id));
+  return { mark, gone: prev.units.filter((u) => !now.has(u.id)) };
+}
+
+/** A unit on the board: its code, its strength in the terrain it stands on ("=3"), and its change mark. */
+function unitPiece(m: MapIndex, u: Unit, p: Painter, ch: Changes | null): Piece {
+  const code = `${unitCode(m, u)}=${strengthIn(m, u.type, u.area)}`;
+  const mk = ch?.mark.get(u.id) ?? '';
+  return { text: (mk ? p('bold', mk) : '') + p(TONE[u.colour], code), plain: mk.length + code.length };
+}
+
+/** An Area as every list names it: "3-4 City* (Belfast)" (* a port; the City named when it is not the Region's name). */
+function areaHead(m: MapIndex, a: string): string {
+  const d = m.area.get(a)!;
+  const t = m.rules.terrains.find((x) => x.key === d.terrain)!.short;
+  const rn = m.regionName.get(d.region);
+  return `${d.die} ${t}${d.port ? '*' : ''}${d.city && d.city !== rn ? ` (${d.city})` : ''}`;
+}
+
+/** The units of an Area on the board. */
+function areaPieces(m: MapIndex, v: IFView, a: string, p: Painter, ch: Changes | null): Piece[] {
+  return v.units.filter((u: Unit) => u.area === a).map((u) => unitPiece(m, u, p, ch));
+}
+
+function regionBox(m: MapIndex, v: IFView, key: string, p: Painter, box: number, ch: Changes | null): string[] {
   const reg = m.rules.regions.find((r) => r.key === key)!;
   const lines = [p('bold', `${reg.id} ${reg.name.toUpperCase()}`)];
   for (const a of m.regionAreas.get(reg.key)!) {
-    const d = m.area.get(a)!;
-    const t = m.rules.terrains.find((x) => x.key === d.terrain)!.short;
-    lines.push(`${d.die.padEnd(3)} ${t}${d.port ? '*' : ''}${d.city ? ' ' + d.city : ''}`);
-    const units = v.units.filter((u: Unit) => u.area === a);
-    const codes = units.map((u) => {
-      const c = unitCode(m, u);
-      return { text: p(TONE[u.colour], c), plain: c.length };
-    });
-    lines.push(...wrapCodes(codes, BOX - 1, '    '));
+    // The Area, then its units on the same line while they fit.
+    lines.push(...wrapCodes(areaPieces(m, v, a, p, ch), box - 1, '    ', areaHead(m, a) + ' '));
   }
   return lines;
+}
+
+/** The map as boxes, `cols` Regions a row, each box `box` columns wide. */
+function boxMap(m: MapIndex, v: IFView, p: Painter, cols: number, box: number, ch: Changes | null): string[] {
+  const out: string[] = [];
+  const keys = m.regionKeys;
+  for (let i = 0; i < keys.length; i += cols) {
+    const boxes = keys.slice(i, i + cols).map((k) => regionBox(m, v, k, p, box, ch));
+    const h = Math.max(...boxes.map((b) => b.length));
+    out.push('+' + ('-'.repeat(box) + '+').repeat(boxes.length));
+    for (let r = 0; r < h; r++) out.push('|' + boxes.map((b) => padVisible(b[r] ?? '', box)).join('|') + '|');
+  }
+  out.push('+' + ('-'.repeat(box) + '+').repeat(Math.min(cols, keys.length)));
+  return out;
+}
+
+/** The compact map for short screens: a Region a line (or two), its Areas in die order with their units. */
+function compactMap(m: MapIndex, v: IFView, p: Painter, width: number, ch: Changes | null, terse = false): string[] {
+  const out: string[] = [];
+  const namew = Math.max(...m.rules.regions.map((r) => r.name.length)) + 3;
+  for (const key of m.regionKeys) {
+    const reg = m.rules.regions.find((r) => r.key === key)!;
+    // One piece per Area (its head and units), so an Area is never split from its units.
+    // One piece per Area (its head and units), so an Area is not split from its units unless it must be.
+    const pieces: Piece[] = m.regionAreas.get(key)!.flatMap((a) => {
+      const head = areaHead(m, a);
+      const units = areaPieces(m, v, a, p, ch);
+      // An empty Area is its name alone (dim); an Area with units "5 Town: u1:RIC[r]=2".
+      const whole = units.length
+        ? { text: [p('dim', head) + ':', ...units.map((u) => u.text)].join(' ') + ' ', plain: head.length + 1 + units.reduce((n, u) => n + 1 + u.plain, 0) + 1 }
+        : { text: p('dim', head) + ' ', plain: head.length + 1 };
+      if (terse && !units.length) return [];
+      return whole.plain <= width - 4 ? [whole] : [{ text: p('dim', head) + ':', plain: head.length + 1 }, ...units];
+    });
+    const first = p('bold', `${reg.id} ${reg.name}`) + ' '.repeat(namew - `${reg.id} ${reg.name}`.length);
+    out.push(...wrapCodes(pieces, width, '    ', first));
+  }
+  return out;
 }
 
 /** The morale now, computed from the state with the function the Treaty/Surrender check uses, and the
@@ -54,41 +130,91 @@ export function moraleLine(v: IFView, m: MapIndex): string {
   return `Republican morale now ${republicanMorale(v, m).total} (${last})   War of Independence points: ${v.woiPoints ?? 0}`;
 }
 
-/** Draws the whole screen for a view (deterministic; readable without colour at 100 columns). */
+/** One line for the top of the screen: turn, phase, morale, eliminations, the last card. */
+export function status(v: IFView, width: number): string {
+  const m = v.map;
+  const ind = v.war === 'independence';
+  const parts = [
+    `Turn ${v.turn}/${m.rules.lastTurn.turn}`,
+    `${PHASE_NAME[v.phase]}${v.combat ? ' (combat)' : ''}${ind ? '' : ' (Civil War)'}`,
+    ind ? `British morale ${britishMorale(v, m).total}` : `Republican morale ${republicanMorale(v, m).total}`,
+    ind ? `${v.britishEliminated} British eliminated` : `WoI ${points(v.woiPoints ?? 0)}`,
+  ];
+  if (v.lastEvent) parts.push(`card: ${v.lastEvent}`);
+  let line = parts.shift()!;
+  for (const x of parts) if (line.length + 3 + x.length <= width) line += ` · ${x}`;
+  return line;
+}
+
+/** A part of the screen: `order` places it, `keep` says how much it matters when rows are short (lower first). */
+interface Part { order: number; keep: number; lines: string[] }
+
+/**
+ * Draws the screen for a view, fitting `ctx.width` (80 and up: two Regions a row below 100 columns,
+ * three from 100) and `ctx.height` (a compact map when the boxes do not fit; then the parts that
+ * matter most). Readable without colour: units carry their strength in their terrain ("=3") and a
+ * mark of what changed since `ctx.previous`.
+ */
 export function render(v: IFView, ctx: RenderContext): string {
   const p = painter(ctx);
   const m = v.map;
   if (!m) throw new Error('irish-freedom: render needs a view made by view(state, side, rules)');
-  const out: string[] = [];
-  out.push(p('phase', `Irish Freedom - ${phaseTitle(v)} - turn ${v.turn}`));
-  const keys = m.regionKeys;
-  for (const row of [keys.slice(0, 3), keys.slice(3, 6)]) {
-    const boxes = row.map((k) => regionBox(m, v, k, p));
-    const h = Math.max(...boxes.map((b) => b.length));
-    out.push('+' + ('-'.repeat(BOX) + '+').repeat(3));
-    for (let i = 0; i < h; i++) out.push('|' + boxes.map((b) => padVisible(b[i] ?? '', BOX)).join('|') + '|');
+  const width = Math.max(80, ctx.width ?? 100);
+  const height = ctx.height;
+  const ch = changesSince(ctx.previous as IFView | undefined, v);
+  const cols = width >= 100 ? 3 : 2;
+  const box = Math.min(40, Math.floor((width - 1) / cols) - 1);
+  const parts: Part[] = [];
+  const add = (order: number, keep: number, lines: string[]) => lines.length && parts.push({ order, keep, lines });
+
+  add(0, 9, wrapWords(`Irish Freedom - ${phaseTitle(v)} - turn ${v.turn}`, width).map((l) => p('phase', l)));
+  const boxes = boxMap(m, v, p, cols, box, ch);
+  const compact = height !== undefined && boxes.length + 2 > height;
+  // The compact map; still too tall, without its empty Areas.
+  let map = compact ? compactMap(m, v, p, width, ch) : boxes;
+  if (compact && map.length > height!) map = compactMap(m, v, p, width, ch, true);
+  add(1, 0, map);
+  // What changed, and what each mark means.
+  if (ch && (ch.mark.size || ch.gone.length)) {
+    const gone = ch.gone.map((u) => unitCode(m, u));
+    const legend = `Since your last decision: > moved, + arrived, ^ flipped${gone.length ? `; eliminated: ${gone.join(', ')}` : ''}.`;
+    add(2, 1, wrapWords(legend, width));
   }
-  out.push('+' + ('-'.repeat(BOX) + '+').repeat(3));
-  out.push('* = port.  Colours: [r] red Crown forces, [o] orange loyalists, [g] green, [b] blue.');
+  const strengths = m.rules.counters.map((c) => `${c.short} ${new Set(c.strength).size === 1 ? c.strength[0] : c.strength.join('/')}`).join(', ');
+  add(3, 4, wrapWords(`u5:Gue[b]=2: unit 5, a blue Guerrilla, strength 2 where it stands. * port. Colours [r]ed Crown, [o]range loyalist, [g]reen, [b]lue. ` +
+    `Strengths Bog/Town/City: ${strengths}.`, width));
   const roads = m.rules.roads.map((r) => r.ends.map((e) => `${m.regionName.get(e.region)} ${e.dice.join(',')}`).join(' = '));
-  out.push(...wrapCodes(roads.map((r) => ({ text: r + ';', plain: r.length + 1 })), 92, '').map((l, i) => (i === 0 ? 'Roads: ' : '       ') + l.trimEnd()));
+  add(4, 8, wrapCodes(roads.map((r) => ({ text: r + ';', plain: r.length + 1 })), width, '       ', 'Roads: '));
   const track = [];
   for (let t = 1; t <= m.rules.lastTurn.turn; t++) track.push(t === v.turn ? p('yellow', `[${t}]`) : ` ${t} `);
-  out.push('Turn: ' + track.join(''));
-  out.push(moraleLine(v, m));
+  add(5, 6, ['Turn: ' + track.join('')]);
+  add(6, 3, wrapWords(moraleLine(v, m), width));
   const fx: string[] = [];
   if (v.effects.limerickSoviet) fx.push('Limerick Soviet (no British road moves this turn)');
   if (v.effects.emmetDalton) fx.push('Emmet Dalton (one landing without a port)');
   if (v.effects.dublinGuards) fx.push(`Dublin Guards (${v.effects.dublinGuards} +1 when attacking)`);
   if (v.effects.michaelCollins) fx.push(`Michael Collins (+2 once in Cork or Kerry${v.options.collins === 'turn' ? ' this turn' : ''})`);
-  out.push('Effects: ' + (fx.length ? fx.join('; ') : 'none'));
+  add(7, fx.length ? 2 : 7, wrapWords('Effects: ' + (fx.length ? fx.join('; ') : 'none'), width));
   const held = (list: { key: string }[]) => (v.card && list.some((c) => c.key === v.card) ? 1 : 0);
   const gl = m.rules.cards.green.length - v.decks.greenDiscard.length - held(m.rules.cards.green);
   const bl = m.rules.cards.blue.length - v.decks.blueDiscard.length - held(m.rules.cards.blue);
-  out.push(`Cards: green deck ${gl} left, ${v.decks.greenDiscard.length} discarded; blue deck ${bl} left, ${v.decks.blueDiscard.length} discarded` +
-    (v.lastEvent ? `; last card: ${v.lastEvent}` : ''));
-  if (v.treatyTurn !== null) out.push(`Treaty on turn ${v.treatyTurn}: ${points(v.woiPoints ?? 0)}${v.ulsterBonus ? ' (with the Ulster bonus)' : ''}.`);
-  return out.join('\n');
+  add(8, 5, wrapWords(`Cards: green deck ${gl} left, ${v.decks.greenDiscard.length} discarded; blue deck ${bl} left, ${v.decks.blueDiscard.length} discarded` +
+    (v.lastEvent ? `; last card: ${v.lastEvent}` : ''), width));
+  if (v.treatyTurn !== null) add(9, 3, [`Treaty on turn ${v.treatyTurn}: ${points(v.woiPoints ?? 0)}${v.ulsterBonus ? ' (with the Ulster bonus)' : ''}.`]);
+
+  // Short screens: the parts that matter least go first.
+  let kept = parts;
+  if (height !== undefined) {
+    kept = [];
+    let rows = 0;
+    for (const part of [...parts].sort((a, b) => a.keep - b.keep)) {
+      if (rows + part.lines.length <= height || part.keep === 0) {
+        kept.push(part);
+        rows += part.lines.length;
+      }
+    }
+  }
+  return kept.sort((a, b) => a.order - b.order).flatMap((x) => x.lines).join('\n');
 }
 
 export const RULES_TOPICS: RulesTopic[] = [
@@ -102,46 +228,6 @@ export const RULES_TOPICS: RulesTopic[] = [
 
 const MOVE: Record<string, string> = { none: 'never moves', region: 'within its Region', road: 'within its Region or along a road', 'with-unit': 'only with a unit' };
 
-
-/** Words of `text` in lines of at most `width` characters (a longer word is cut). */
-export function wrapWords(text: string, width: number): string[] {
-  const out: string[] = [];
-  for (const para of text.split('\n')) {
-    let cur = '';
-    for (let word of para.split(' ')) {
-      while (word.length > width) {
-        if (cur) { out.push(cur); cur = ''; }
-        out.push(word.slice(0, width));
-        word = word.slice(width);
-      }
-      if (!cur) cur = word;
-      else if (cur.length + 1 + word.length <= width) cur += ' ' + word;
-      else { out.push(cur); cur = word; }
-    }
-    out.push(cur);
-  }
-  return out;
-}
-
-/** A table that fits in ctx.width (default 100) columns: the widest columns are narrowed and their cells
- *  wrapped at word boundaries until the whole table fits. */
-function fitTable(head: string[], rows: string[][], ctx: RenderContext, title?: string): string {
-  const width = ctx.width ?? 100;
-  const n = head.length;
-  const natural = head.map((h, i) => Math.max(h.length, ...rows.map((r) => Math.max(...(r[i] ?? '').split('\n').map((l) => l.length)))));
-  const cols = natural.slice();
-  const budget = width - (3 * n + 1); // "| " and " |" around each cell, one border between
-  let total = cols.reduce((a, b) => a + b, 0);
-  while (total > budget) {
-    let k = 0;
-    for (let i = 1; i < n; i++) if (cols[i] > cols[k]) k = i;
-    if (cols[k] <= 6) break;
-    cols[k]--;
-    total--;
-  }
-  const fit = (cell: string, i: number) => (cell.length <= cols[i] && !cell.includes('\n') ? cell : wrapWords(cell, cols[i]).join('\n'));
-  return table(head.map(fit), rows.map((r) => r.map(fit)), ctx, title);
-}
 
 export function renderRules(rules: IFRules, topic: string, ctx: RenderContext): string {
   const w = ctx.width ?? 100;

@@ -221,9 +221,36 @@ describe('Option labels', () => {
     expect(g).toMatchObject({ area: 'kerry/5', type: 'flying-column' });
     // every label read only now, after the unit moved and was upgraded
     expect(move.label).toBe(`Move Green Guerrilla ${id} (Kerry 1-2 Bogland)`);
-    expect(up.label).toBe(`Recruit: replace Green Guerrilla ${id} (Kerry 1-2 Bogland) with a Green Flying Column`);
-    expect(dest.label).toBe(`Move Green Guerrilla ${id} (Kerry 1-2 Bogland) to Kerry 5 Bogland`);
+    expect(up.label).toBe(`Recruit: replace Green Guerrilla ${id} (Kerry 1-2 Bogland) with a Green Flying Column (Bog/Town/City 3/2/1)`);
+    expect(dest.label).toBe(`Move Green Guerrilla ${id} (Kerry 1-2 Bogland) to Kerry 5 Bogland (empty)`);
     expect(JSON.parse(JSON.stringify(move))).toEqual({ id: `move ${id}`, label: `Move Green Guerrilla ${id} (Kerry 1-2 Bogland)` });
+  });
+});
+
+describe('Previews in option labels (previews.ts)', () => {
+  test('a destination lists what stands there and, with an enemy, the odds of the combat it starts', () => {
+    const s = bare();
+    const g = add(s, 'flying-column', 'green', 'kerry/1-2', 0);
+    const ric = add(s, 'ric', 'red', 'kerry/3-4', 0);
+    const mate = add(s, 'guerrilla', 'green', 'kerry/5', 0);
+    s.phase = 'irish-actions';
+    s.actionsLeft = 2;
+    s.ask = { kind: 'action' };
+    irishFreedom.apply(s, `move ${g.id}`, env([]));
+    const opts = irishFreedom.decision(s, rules)!.options;
+    // Townland: Flying Column 2 against RIC 2; a D6 + 0 makes the defenders lose on 4, 5, 6 (Combat table).
+    expect(opts.find((o) => o.id === `move ${g.id} kerry/3-4`)!.label).toBe(
+      `Move Green Flying Column ${g.id} (Kerry 1-2 Bogland) to Kerry 3-4 Townland: RIC ${ric.id} — this starts a combat: 2 vs 2, won on 3/6`);
+    expect(opts.find((o) => o.id === `move ${g.id} kerry/5`)!.label).toMatch(new RegExp(`to Kerry 5 Bogland: yours: Guerrilla ${mate.id}$`));
+    expect(opts.find((o) => o.id === `move ${g.id} kerry/6`)!.label).toMatch(/to Kerry 6 Bogland \(empty\)$/);
+  });
+
+  test('an upgrade says what the unit becomes, with its strengths', () => {
+    const s = bare();
+    const g = add(s, 'guerrilla', 'blue', 'kerry/1-2', 0);
+    s.ask = { kind: 'upgrade', candidates: [g.id] } as never;
+    const up = irishFreedom.decision(s, rules)!.options.find((o) => o.id === `upgrade ${g.id}`)!;
+    expect(up.label).toBe(`Upgrade Blue Guerrilla ${g.id} (Kerry 1-2 Bogland) → Blue Regular (Bog/Town/City 2/2/2)`);
   });
 });
 

@@ -1,0 +1,90 @@
+/**
+ * The decision screen at a terminal (architecture.md, "The screen"), top to bottom:
+ *
+ *   status      one line: the game's tracks (module `status`), whose decision, the phase
+ *   board       drawn by the module for the width and the rows left (`ctx.height`)
+ *   events      what happened since this player's last decision (the end of it, when long:
+ *               the whole of it was paged just before, a screen at a time)
+ *   prompt      the question and its options (the list's page fitted to what is left)
+ *
+ * Everything here is a pure function of sizes and texts, so it is tested without a terminal.
+ */
+import { menuRows, cut } from './prompts.js';
+
+/** Rows the prompt's list takes at most, for a screen of `height` rows (5 at 24 rows, 12 at 45). */
+export function listRows(height: number, items: number): number {
+  const most = Math.max(5, 5 + Math.floor((height - 24) / 3));
+  return Math.max(1, Math.min(items, most));
+}
+
+export interface ScreenPlan {
+  /** The list's page size. */
+  pageSize: number;
+  /** Rows the board may use (its `ctx.height`). */
+  boardRows: number;
+}
+
+/**
+ * Shares the rows among the parts: the prompt takes what its list needs (within `listRows`), the
+ * status one row, and the board gets the rest less a few rows kept for the events.
+ */
+export function planScreen(height: number, messageLines: number, items: number, eventLines: number): ScreenPlan {
+  const pageSize = listRows(height, items);
+  const rest = height - 1 - menuRows(messageLines, pageSize);
+  const keep = Math.min(eventLines, Math.max(3, Math.floor(rest / 4)));
+  return { pageSize, boardRows: Math.max(4, rest - keep) };
+}
+
+export interface Composed {
+  /** Pages of events to show first, each read before a key is pressed (empty when they fit). */
+  pages: string[][];
+  /** The screen above the prompt: status, board, events (at most `height - prompt rows` lines). */
+  lines: string[];
+}
+
+/**
+ * Puts the screen together. `board` is what the module drew for `plan.boardRows` rows; when it is
+ * taller anyway it is cut, with a line saying how to see the whole. Events that do not fit in the
+ * rows left are paged first; the screen then shows their end.
+ */
+export function composeScreen(opts: {
+  width: number;
+  height: number;
+  status: string;
+  board: string[];
+  events: string[];
+  promptRows: number;
+  boardName: string;
+}): Composed {
+  const { width, height } = opts;
+  const room = height - opts.promptRows - 1; // rows for board + events
+  let board = opts.board.map((l) => cut(l, width));
+  const minEvents = Math.min(opts.events.length, 3);
+  if (board.length > room - minEvents) {
+    const keep = Math.max(1, room - minEvents - 1);
+    board = [...board.slice(0, keep), `(the ${opts.boardName} goes on: "Show ${opts.boardName}" shows all of it)`];
+  }
+  const eventRows = room - board.length;
+  const events = opts.events.flatMap((l) => l.split('\n')).map((l) => cut(l, width));
+  let pages: string[][] = [];
+  let shown = events;
+  if (events.length > eventRows) {
+    // The end of the events stays on the decision screen; what comes before it is paged first.
+    const tail = Math.max(0, eventRows - 1);
+    pages = pageLines(events.slice(0, events.length - tail), height - 1);
+    // The last page is filled up with the lines that follow (shown again on the decision screen).
+    const last = pages[pages.length - 1];
+    const upTo = events.length - tail;
+    if (last) last.push(...events.slice(upTo, upTo + (height - 1 - last.length)));
+    shown = [`(${events.length - tail} earlier lines were shown a page at a time; "Show log" shows them again)`, ...events.slice(events.length - tail)].slice(0, eventRows);
+    shown[0] = cut(shown[0], width);
+  }
+  return { pages, lines: [cut(opts.status, width), ...board, ...shown] };
+}
+
+/** Splits lines into pages of at most `rows` lines. */
+export function pageLines(lines: string[], rows: number): string[][] {
+  const pages: string[][] = [];
+  for (let i = 0; i < lines.length; i += rows) pages.push(lines.slice(i, i + rows));
+  return pages;
+}

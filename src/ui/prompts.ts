@@ -1,0 +1,174 @@
+/**
+ * The prompts a person answers at the terminal, built on @inquirer/core (the engine under inquirer):
+ *
+ * - `menu`: the decision's options and the game menu. Arrow keys move, Enter picks, typing filters.
+ *   Filtering is synchronous and Enter reads the text typed so far, so `3`+Enter or the start of an
+ *   option's text + Enter typed in one burst (a paste, a fast typist) picks exactly that option.
+ *   (inquirer's search prompt filters asynchronously: an Enter arriving before the filter has run
+ *   picked the first option.)
+ * - `pressKey`: waits for any key (hand-overs, pages of events).
+ *
+ * Every line is cut to the width, so the prompt never wraps and the rows it takes are known in
+ * advance (the layout counts on it: `menuRows`).
+ */
+import {
+  createPrompt, isDownKey, isEnterKey, isUpKey, useKeypress, useRef, useState, type KeypressEvent,
+} from '@inquirer/core';
+import { painter, stripAnsi } from './colour.js';
+import type { RenderContext } from '../engine/module.js';
+import { visibleWidth } from './terminal.js';
+
+/** One line of a menu. `number` is the 1-based number of a decision's option (typed to pick it). */
+export interface MenuItem {
+  name: string;
+  value: string;
+  /** Shown under the list while the item is the active one. */
+  description?: string;
+  number?: number;
+}
+
+export interface MenuConfig {
+  /** The question; may hold several lines (each within the width). */
+  message: string;
+  /** The decision's options (numbered). */
+  options: MenuItem[];
+  /** The game menu (show board, log, undo, save, …), after the options. */
+  extras: MenuItem[];
+  /** Lines the list may take. */
+  pageSize: number;
+  width: number;
+  ctx: RenderContext;
+}
+
+/** Lines under the list: the active option's whole text or id, or an error. */
+const UNDER = 2;
+
+/** Rows a menu takes on the screen: its message, the list, and the lines under it. */
+export function menuRows(messageLines: number, pageSize: number): number {
+  return messageLines + pageSize + UNDER;
+}
+
+/**
+ * The items a typed text keeps, best first: a number keeps that option alone; other text keeps the
+ * options whose text (label or id) starts with it, then those that contain it, then menu entries.
+ */
+export function filterMenu(options: MenuItem[], extras: MenuItem[], term: string): MenuItem[] {
+  const t = term.trim().toLowerCase();
+  if (!t) return [...options, ...extras];
+  if (/^\d+$/.test(t)) {
+    const n = Number(t);
+    return options.filter((o) => o.number === n);
+  }
+  const text = (o: MenuItem) => [stripAnsi(o.name).replace(/^\s*\d+\.\s*/, '').toLowerCase(), o.value.toLowerCase()];
+  const starts = options.filter((o) => text(o).some((x) => x.startsWith(t)));
+  const contains = options.filter((o) => !starts.includes(o) && text(o).some((x) => x.includes(t)));
+  const menu = extras.filter((e) => text(e).some((x) => x.includes(t)));
+  return [...starts, ...contains, ...menu];
+}
+
+/** Cuts `s` to `width` visible columns, ending in "…" when cut. Colours are dropped from a cut line. */
+export function cut(s: string, width: number): string {
+  if (visibleWidth(s) <= width) return s;
+  const plain = stripAnsi(s);
+  let out = '';
+  for (const ch of plain) {
+    if (visibleWidth(out + ch) > width - 1) break;
+    out += ch;
+  }
+  return out + '…';
+}
+
+/** Words of `text` in lines of at most `width` columns (a longer word is cut). */
+export function wrapText(text: string, width: number): string[] {
+  const out: string[] = [];
+  for (const para of text.split('\n')) {
+    let line = '';
+    for (const word of para.split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (visibleWidth(next) <= width) line = next;
+      else {
+        if (line) out.push(line);
+        line = cut(word, width);
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** The visible window of `count` items of at most `size` rows that keeps `active` in view. */
+function window(count: number, active: number, size: number): [number, number] {
+  if (count <= size) return [0, count];
+  const start = Math.min(Math.max(0, active - Math.floor(size / 2)), count - size);
+  return [start, start + size];
+}
+
+export const menu = createPrompt<string, MenuConfig>((config, done) => {
+  const p = painter(config.ctx);
+  const [term, setTerm] = useState('');
+  const [active, setActive] = useState(0);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState<MenuItem | undefined>(undefined);
+  // The text typed so far, read by Enter even when the keys came in one burst.
+  const typed = useRef('');
+  const list = filterMenu(config.options, config.extras, term);
+
+  useKeypress((key: KeypressEvent, rl) => {
+    if (isEnterKey(key)) {
+      const items = filterMenu(config.options, config.extras, typed.current);
+      const pick = items[Math.min(active, items.length - 1)];
+      if (!pick) {
+        setError(`nothing matches "${typed.current.trim()}": type a number from 1 to ${config.options.length}, or words of an option`);
+        rl.write(typed.current);
+        return;
+      }
+      setChosen(pick);
+      done(pick.value);
+      return;
+    }
+    if (isUpKey(key) || isDownKey(key)) {
+      rl.clearLine(0);
+      rl.write(typed.current);
+      const n = list.length;
+      if (n) setActive(Math.max(0, Math.min(n - 1, active + (isUpKey(key) ? -1 : 1))));
+      return;
+    }
+    typed.current = rl.line;
+    setError(undefined);
+    setTerm(rl.line);
+    setActive(0);
+  });
+
+  const w = config.width;
+  if (chosen) return cut(`${p('bold', '>')} ${stripAnsi(chosen.name).trim()}`, w);
+  const header = config.message.split('\n').map((l) => cut(l, w));
+  header[header.length - 1] += ' ' + p('cyan', term);
+  const [from, to] = window(list.length, active, config.pageSize);
+  const rows: string[] = [];
+  for (let i = from; i < to; i++) {
+    const it = list[i];
+    const line = cut(`${i === active ? '>' : ' '} ${it.name}`, w);
+    rows.push(i === active ? p('cyan', line) : line);
+  }
+  const more = list.length > config.pageSize ? ` (${from + 1}-${to} of ${list.length}: arrows scroll)` : '';
+  const cur = list[Math.min(active, list.length - 1)];
+  // Under the list: an error, or the active option's whole text when its line was cut, or its id.
+  const under = error
+    ? p('bad', error)
+    : cur && visibleWidth(cur.name) + 2 > w
+      ? stripAnsi(cur.name).trim()
+      : `${cur?.description ?? ''}${more}`;
+  const underLines = wrapText(stripAnsi(under), w).slice(0, UNDER);
+  if (error) underLines.splice(0, underLines.length, ...underLines.map((l) => p('bad', l)));
+  return [header.join('\n'), [...rows, ...underLines.map((l) => (error ? l : p('dim', l)))].join('\n')];
+});
+
+/** Waits for a key (any key; Enter included) and returns its name. */
+export const pressKey = createPrompt<string, { message: string; width: number }>((config, done) => {
+  const [pressed, setPressed] = useState(false);
+  useKeypress((key: KeypressEvent) => {
+    setPressed(true);
+    done(key.name ?? '');
+  });
+  return pressed ? '' : cut(config.message, config.width);
+});

@@ -1,0 +1,244 @@
+/**
+ * What each person has seen, and what the terminal shows them.
+ *
+ * Two ways of showing a game:
+ * - a transcript (stdout or stdin not a terminal: scripts, pipes, `> out.txt`, bot games): the log
+ *   is printed as it happens, the board whenever it changed; nothing is cleared, nothing pauses;
+ * - screens (a person at a terminal): at each of their decisions the layout of `layout.ts` (status,
+ *   board, what happened since their last decision, the prompt), redrawn on resize; events that do
+ *   not fit are paged. In hot-seat the screen is cleared between the players (`handOver`).
+ *
+ * Secrets (architecture.md): the log is public; the board is always drawn from the deciding side's
+ * view; what a side sees of the log starts where its own last screen ended.
+ */
+import type { Decision, RenderContext } from '../engine/module.js';
+import type { Session } from '../engine/runner.js';
+import { painter } from './colour.js';
+import { composeScreen, pageLines, planScreen } from './layout.js';
+import { renderLogLine } from './log.js';
+import { menuRows, pressKey, wrapText } from './prompts.js';
+import { CLEAR, screenHeight, screenWidth } from './terminal.js';
+
+/** Writes to stdout (a newline is added when missing). */
+export function write(text: string): void {
+  process.stdout.write(text.endsWith('\n') ? text : text + '\n');
+}
+
+/** Thrown when a person presses Ctrl-C at a prompt. */
+export class Stopped extends Error {}
+
+/** True when inquirer reports that the player pressed Ctrl-C (or closed the terminal). */
+export function isPromptExit(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'ExitPromptError' || e.name === 'AbortPromptError');
+}
+
+/** Awaits a person's prompt; Ctrl-C there becomes Stopped. */
+export async function ask<T>(f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (isPromptExit(e)) throw new Stopped();
+    throw e;
+  }
+}
+
+/** What a decision screen needs besides the session. */
+export interface DecisionScreen {
+  /** The question's lines, the list's page size, and the lines above the prompt. */
+  message: string;
+  pageSize: number;
+}
+
+export class Screen {
+  /** Transcript: log entries printed so far. Screens: not used. */
+  shown: number;
+  /** The human side at the keyboard (hot-seat). */
+  holder: string | undefined;
+  /** Log length each human side has seen on its screens. */
+  private readonly seen: Record<string, number> = {};
+  /** Lines a side has still to read before its next screen (forced steps of its own, in order). */
+  private readonly notes: Record<string, string[]> = {};
+  /** The state at each side's previous decision (for `ctx.previous`: what changed since). */
+  private readonly before: Record<string, unknown> = {};
+  /** Transcript: the board each side was last shown, and the phase, to print it only when it changed. */
+  private readonly lastBoard: Record<string, string> = {};
+  private lastPhase = '';
+  private dirty = true;
+
+  constructor(
+    private session: Session,
+    /** Colour; width and height are measured at each screen. */
+    private readonly ctx: RenderContext,
+    /** A person at a terminal (screens), or a transcript. */
+    readonly interactive: boolean,
+    /** Two or more persons at one keyboard. */
+    readonly hotSeat: boolean,
+    /** Log entries already printed or seen before the loop (a resume, prompted set-up rolls). */
+    shown: number,
+  ) {
+    this.shown = shown;
+  }
+
+  /** The render context for now: the terminal's width (or COLUMNS), and optionally a height. */
+  context(extra: Partial<RenderContext> = {}): RenderContext {
+    return { ...this.ctx, width: screenWidth(), ...extra };
+  }
+
+  /** After an undo: the session that replaced the old one. */
+  use(s: Session): void {
+    this.session = s;
+    this.shown = Math.min(this.shown, s.log.length);
+    for (const k of Object.keys(this.seen)) this.seen[k] = Math.min(this.seen[k], s.log.length);
+    this.dirty = true;
+  }
+
+  /** Marks the log up to `n` as seen by every human side (a resume shows the latest log once). */
+  seenBy(sides: string[], n: number): void {
+    for (const side of sides) this.seen[side] = n;
+  }
+
+  /** Transcript: prints the log entries up to index `n`. Screens: they wait for the side's next screen. */
+  logTo(n: number): void {
+    if (this.interactive) return;
+    const ctx = this.context();
+    for (; this.shown < n; this.shown++) write(renderLogLine(this.session.log[this.shown].entry, ctx));
+    this.dirty = true;
+  }
+
+  /** A line for the transcript, or for `side`'s next screen. */
+  note(side: string | undefined, text: string): void {
+    if (!this.interactive || side === undefined) write(text);
+    else (this.notes[side] ??= []).push(text);
+  }
+
+  /** Screens: the log up to `n` becomes part of what `side` has to read next (before later notes). */
+  catchUp(side: string, n: number): void {
+    if (!this.interactive) return this.logTo(n);
+    const from = this.seen[side] ?? 0;
+    if (n <= from) return;
+    const ctx = this.context();
+    const lines = this.session.log.slice(from, n).map((l) => renderLogLine(l.entry, ctx));
+    (this.notes[side] ??= []).push(...lines);
+    this.seen[side] = n;
+  }
+
+  /** What `side` has not read yet (of the log up to `upTo`): its notes and the log since its last screen, as lines. */
+  unread(side: string, upTo = this.session.log.length): string[] {
+    this.catchUp(side, upTo);
+    return (this.notes[side] ?? []).flatMap((l) => l.split('\n'));
+  }
+
+  /** `side` has read everything up to now (or up to log entry `upTo`). */
+  markRead(side: string, upTo = this.session.log.length): void {
+    this.notes[side] = [];
+    this.seen[side] = Math.max(this.seen[side] ?? 0, upTo);
+  }
+
+  /** Clears the screen (screens only). */
+  clear(): void {
+    if (this.interactive) process.stdout.write(CLEAR);
+  }
+
+  /** Screens: shows lines a page at a time, a key between pages; 'q' stops. Transcript: prints them. */
+  async page(lines: string[], last = 'press a key to go on'): Promise<void> {
+    if (!this.interactive) {
+      write(lines.join('\n'));
+      return;
+    }
+    const height = screenHeight() ?? 24;
+    const width = screenWidth();
+    const pages = pageLines(lines, height - 1);
+    for (let i = 0; i < pages.length; i++) {
+      this.clear();
+      write(pages[i].join('\n'));
+      const more = i < pages.length - 1;
+      const key = await ask(() => pressKey({ message: more ? `— page ${i + 1} of ${pages.length}: a key for more, q to stop —` : `— ${last} —`, width }));
+      if (more && key === 'q') break;
+    }
+    this.clear();
+  }
+
+  /**
+   * Hot-seat: the person at the keyboard reads what their last choice led to (the log up to `upTo`:
+   * where a forced step of the next side happened), the screen is cleared, and `side` takes the
+   * keyboard. Nothing otherwise.
+   */
+  async handOver(side: string, upTo = this.session.log.length): Promise<void> {
+    if (!this.hotSeat || this.holder === side) {
+      this.holder = side;
+      return;
+    }
+    const width = screenWidth();
+    if (this.holder !== undefined) {
+      const left = this.holder;
+      const unread = this.unread(left, upTo);
+      if (unread.length) await this.page([painter(this.ctx)('dim', `— what happened since ${left}'s last decision —`), ...unread], `${left}: press a key, then hand the keyboard to ${side}`);
+      else {
+        this.clear();
+        await ask(() => pressKey({ message: `${left}: press a key, then hand the keyboard to ${side}.`, width }));
+      }
+      this.markRead(left, upTo);
+    }
+    this.clear();
+    await ask(() => pressKey({ message: `${side}: press a key when you have the keyboard.`, width }));
+    this.clear();
+    this.holder = side;
+  }
+
+  /** Transcript: the board before a decision, whenever it changed for this side (a move, a card laid, a new phase). */
+  showBoard(d: Decision): void {
+    const board = this.session.render(d.side, this.context());
+    if (this.dirty || d.phase !== this.lastPhase || board !== this.lastBoard[d.side]) {
+      write('\n' + board + '\n');
+      this.lastBoard[d.side] = board;
+      this.dirty = false;
+    }
+    this.lastPhase = d.phase;
+  }
+
+  /** The status line: the game's tracks and phase (the module's `status`), and whose decision. */
+  status(side: string, d: Decision, width: number): string {
+    const s = this.session;
+    const who = s.mod.sides.length > 1 ? ` · ${d.side} to decide` : '';
+    const game = s.mod.status ? s.mod.status(s.view(side), width - who.length) : `${s.mod.title} · ${d.phase}`;
+    return game + who;
+  }
+
+  /** What the module calls its board ("map", "table"). */
+  get boardName(): string {
+    return this.session.mod.boardName ?? 'board';
+  }
+
+  /**
+   * Screens: draws `side`'s decision screen above its prompt. `events` are the lines it has not read
+   * (paged first when they do not fit, unless `paged` says they were already). Returns the question
+   * and the list's page size for the prompt.
+   */
+  async drawDecision(d: Decision, items: number, events: string[], paged: boolean): Promise<DecisionScreen> {
+    const s = this.session;
+    const width = screenWidth();
+    const height = screenHeight() ?? 24;
+    // The phase is on the status line; the question alone here.
+    const message = wrapText(s.mod.status ? d.prompt : `[${d.phase}] ${d.prompt}`, width).slice(0, 3).join('\n');
+    const msgLines = message.split('\n').length;
+    const plan = planScreen(height, msgLines, items, events.length);
+    const previous = this.before[d.side] === undefined ? undefined : this.session.mod.view(this.before[d.side], d.side, this.session.rules);
+    const ctx = this.context({ height: plan.boardRows, previous });
+    const board = this.session.render(d.side, ctx).split('\n');
+    const composed = composeScreen({
+      width, height, status: this.status(d.side, d, width), board, events,
+      promptRows: menuRows(msgLines, plan.pageSize), boardName: this.boardName,
+    });
+    if (composed.pages.length && !paged) {
+      await this.page([painter(this.ctx)('dim', `— what happened since ${d.side}'s last decision —`), ...composed.pages.flat()], 'press a key: the rest is on your decision screen');
+    }
+    this.clear();
+    write(composed.lines.join('\n'));
+    return { message, pageSize: plan.pageSize };
+  }
+
+  /** Remembers the state at `side`'s decision, to mark what changed at its next one. */
+  remember(side: string): void {
+    this.before[side] = structuredClone(this.session.state);
+  }
+}
