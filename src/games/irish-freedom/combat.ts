@@ -33,17 +33,6 @@ export function startCombat(s: IFState, m: MapIndex, then: PhaseKey, filter: Com
     return;
   }
   s.combat = { stack: [], filter, then, fight: null };
-  found = first === null ? null : { combat: s.combat, seq: s.seq, units: s.units.length, area: first };
-}
-
-/** The Area startCombat just found: stepCombat's first look takes it rather than scanning again,
- *  if nothing arrived or left in between (same combat, arrival counter and unit count). */
-let found: { combat: CombatState; seq: number; units: number; area: AreaId } | null = null;
-
-function takeFound(s: IFState, c: CombatState): AreaId | null {
-  const f = found;
-  found = null;
-  return f && f.combat === c && f.seq === s.seq && f.units === s.units.length ? f.area : null;
 }
 
 function pairAllowed(m: MapIndex, area: AreaId, a: Faction, b: Faction, filter: CombatState['filter']): boolean {
@@ -92,7 +81,7 @@ export function firstContested(s: IFState, m: MapIndex, filter: CombatState['fil
   const fresh: AreaId[] = [];
   for (const u of s.units) if (u.arrived > s.cleanSeq && slot(fresh, u.area) < 0) fresh.push(u.area);
   // The factions present in each of those Areas (support counters aside), in one pass.
-  const bits = m.scratch;
+  const bits: number[] = [];
   for (let k = 0; k < fresh.length; k++) bits[k] = 0;
   if (fresh.length) {
     for (const u of s.units) {
@@ -112,7 +101,7 @@ export function firstContested(s: IFState, m: MapIndex, filter: CombatState['fil
 }
 
 function scan(s: IFState, m: MapIndex, filter: CombatState['filter'], out: AreaId[] | null): AreaId | null {
-  const bits = m.scratch;
+  const bits: number[] = [];
   bits.fill(0);
   const civil = s.war === 'civil';
   let any = false;
@@ -172,7 +161,7 @@ export function stepCombat(s: IFState, env: GameEnv): void {
       c.stack.pop();
     }
     if (!pair || !target) {
-      const first = takeFound(s, c) ?? firstContested(s, m, c.filter);
+      const first = firstContested(s, m, c.filter);
       if (first) { c.stack.push({ area: first, any: false }); continue; }
       seizeAbandonedSupport(s, env, m);
       s.combat = null;

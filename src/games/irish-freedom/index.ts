@@ -97,18 +97,14 @@ export function advance(s: IFState, env: GameEnv, announce = true): void {
 import { LazyOption, opt, optWords } from './map.js';
 
 /** The legal options of the pending decision (labels only when asked: apply checks ids alone). */
-/** A one-slot cache: decision() and then apply() ask for the options of the same question. */
-let cache: { s: IFState; m: MapIndex; ask: object; seq: number; next: number; n: number; left: number; dalton: boolean; opts: LazyOption[] } | null = null;
-
-/** The legal options of the pending decision. */
+/**
+ * The legal options of the pending decision. Built once per state change: the engine keeps the
+ * decision it computed and passes it to apply (GameEnv.pending), which does not build them again.
+ */
 export function options(s: IFState, m: MapIndex): LazyOption[] {
   const a = s.ask;
   if (!a || s.over) return [];
-  const c = cache;
-  if (c && c.s === s && c.m === m && c.ask === a && c.seq === s.seq && c.next === s.nextId && c.n === s.units.length && c.left === s.actionsLeft && c.dalton === s.effects.emmetDalton) return c.opts;
-  const opts = buildOptions(s, m, a);
-  cache = { s, m, ask: a, seq: s.seq, next: s.nextId, n: s.units.length, left: s.actionsLeft, dalton: s.effects.emmetDalton, opts };
-  return opts;
+  return buildOptions(s, m, a);
 }
 
 function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): LazyOption[] {
@@ -161,21 +157,13 @@ function eventTargetLabel(s: IFState, m: MapIndex, card: string, target: string)
   }
 }
 
-/** Action prompts by turn, actions left and actions per turn, built once (one is shown at every action). */
-const ACTION_PROMPTS = new Map<number, string>();
 
 function prompt(s: IFState, m: MapIndex): string {
   const a = s.ask!;
   switch (a.kind) {
     case 'action': {
-      const total = s.war === 'independence' ? 2 : 3;
-      const key = (s.turn * 8 + s.actionsLeft) * 8 + total;
-      let text = s.actionsLeft >= 0 && s.actionsLeft < 8 ? ACTION_PROMPTS.get(key) : undefined;
-      if (text === undefined) {
-        text = `Turn ${s.turn}: action ${total - s.actionsLeft + 1} of ${total} - recruit or move.`;
-        if (s.actionsLeft >= 0 && s.actionsLeft < 8) ACTION_PROMPTS.set(key, text);
-      }
-      return text;
+      const total = s.war === 'independence' ? m.rules.actions.independence : m.rules.actions.civil;
+      return `Turn ${s.turn}: action ${total - s.actionsLeft + 1} of ${total} - recruit or move.`;
     }
     case 'move': return `Where does ${unitLabel(m, unitById(s, a.unit)!)} go?`;
     case 'ride': return 'One Armoured car or Artillery may ride along with the Regular for free.';

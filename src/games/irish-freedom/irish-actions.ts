@@ -8,9 +8,9 @@ import type { AreaId, IFState, RegionKey, Unit } from './state.js';
 import { destinationPreview, strengthsOf } from './previews.js';
 
 /** Options that depend on the rules alone, built once per rules: recruit in each Region; pass (by actions left). */
-const fixedOptions = new WeakMap<MapIndex, { recruit: LazyOption[]; pass: LazyOption[] }>();
+/** The options that depend on the rules data alone (recruit in a Region, pass): made once, kept on the map index. */
 function fixed(m: MapIndex): { recruit: LazyOption[]; pass: LazyOption[] } {
-  let f = fixedOptions.get(m);
+  let f = m.fixedOptions;
   if (f) return f;
   const recruit = m.regionKeys.map((r) => optWords(
     () => `Recruit in ${m.regionName.get(r)}: roll an Area, then blue Guerrilla if a D6 beats ${m.regionNumber.get(r)}, else green`,
@@ -19,7 +19,7 @@ function fixed(m: MapIndex): { recruit: LazyOption[]; pass: LazyOption[] } {
   for (let left = 0; left <= Math.max(m.rules.actions.independence, m.rules.actions.civil); left++) {
     pass.push(new LazyOption('pass', () => `Pass (give up the ${left === 1 ? 'last action' : `remaining ${left} actions`})`, 'pass'));
   }
-  fixedOptions.set(m, (f = { recruit, pass }));
+  m.fixedOptions = f = { recruit, pass };
   return f;
 }
 
@@ -99,14 +99,23 @@ const WHAT = { move: 'to', naval: 'by sea to', landing: 'by a naval landing (Emm
 
 export function moveOptions(s: IFState, m: MapIndex, unitId: string): LazyOption[] {
   const u = unitById(s, unitId)!;
-  // The label previews the destination (what stands there, a combat's odds: previews.ts), read now.
-  return destinations(s, m, u).map((d) => unitOpt(MOVE_TO, d.how, m, u, d.area, `${WHAT[d.how]} ${destinationPreview(s, m, u, d.area)}`));
+  // The label previews the destination (what stands there, a combat's odds: previews.ts), worked out
+  // when it is read (bots and batch playouts never read labels). Read after the state has moved on
+  // (another arrival, a loss, this unit moved or upgraded) it names the destination alone, never
+  // describing a state it was not offered in.
+  const seq = s.seq;
+  const count = s.units.length;
+  const type = u.type;
+  const current = () => s.seq === seq && s.units.length === count && u.type === type && u.area === from;
+  const from = u.area;
+  return destinations(s, m, u).map((d) =>
+    unitOpt((o) => `${MOVE_TO(o)} ${WHAT[d.how]} ${current() ? destinationPreview(s, m, u, d.area) : m.areaLabel.get(d.area)}`, d.how, m, u, d.area));
 }
 
 /** Shared label makers (the option holds the values they read). */
 const RECRUIT_UNIT = (o: LazyOption) => `Recruit: replace ${optUnitText(o)} with a ${o.colour === 'blue' ? 'Blue' : 'Green'} ${o.extra}${strengthsOf(o)}`;
 const MOVE_UNIT = (o: LazyOption) => `Move ${optUnitText(o)}`;
-const MOVE_TO = (o: LazyOption) => `Move ${optUnitText(o)} ${o.extra}`;
+const MOVE_TO = (o: LazyOption) => `Move ${optUnitText(o)}`;
 
 export function rideOptions(s: IFState, m: MapIndex, riders: string[]): LazyOption[] {
   const from = m.areaLabel.get(unitById(s, riders[0])!.area);

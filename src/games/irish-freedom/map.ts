@@ -4,6 +4,8 @@ import type { AreaDef, AreaId, Colour, CounterDef, Faction, IFRules, IFState, Re
 
 export interface MapIndex {
   rules: IFRules;
+  /** Options that depend on the rules data alone (irish-actions.ts), made on first use. */
+  fixedOptions?: { recruit: LazyOption[]; pass: LazyOption[] };
   areaIds: AreaId[];
   areaIndex: Map<AreaId, number>;
   area: Map<AreaId, AreaDef>;
@@ -16,7 +18,6 @@ export interface MapIndex {
   /** Region keys in Region number order. */
   regionKeys: RegionKey[];
   /** Scratch buffer (one per area) for contested-Area scans. */
-  scratch: Int32Array;
   regionNumber: Map<RegionKey, number>;
   /** By Area index: the number of the Area's Region, and its terrain (0 Bogland, 1 Townland, 2 City). */
   regionNumberAt: number[];
@@ -38,8 +39,6 @@ export interface MapIndex {
   toJSON(): undefined;
 }
 
-/** Per-rules derived indices, keyed on the rules object itself. */
-const cache = new WeakMap<IFRules, MapIndex>();
 
 function dieList(die: string): number[] {
   return die === '1-2' ? [1, 2] : die === '3-4' ? [3, 4] : [Number(die)];
@@ -47,14 +46,16 @@ function dieList(die: string): number[] {
 
 /** The precomputed lookups for a rules object. */
 export function mapOf(rules: IFRules): MapIndex {
-  let m = cache.get(rules);
+  // Derived from the rules data once and kept on the rules object it derives from (its one owner;
+  // not enumerable, so the data stays as the file has it).
+  let m = (rules as { index?: MapIndex }).index;
   if (m) return m;
   const terr: Record<Terrain, number> = { bogland: 0, townland: 1, city: 2 };
   const regionByDie: RegionKey[] = [];
   for (const r of rules.regions) regionByDie[r.id] = r.key;
   m = {
     rules, areaIds: [], areaIndex: new Map(), area: new Map(), terrainIdx: new Map(), regionOf: new Map(),
-    regionAreas: new Map(), areaByDie: new Map(), regionByDie, regionKeys: regionByDie.slice(1), scratch: new Int32Array(rules.areas.length),
+    regionAreas: new Map(), areaByDie: new Map(), regionByDie, regionKeys: regionByDie.slice(1),
     regionNumber: new Map(rules.regions.map((r) => [r.key, r.id])), regionNumberAt: [], terrainAt: [],
     regionName: new Map(rules.regions.map((r) => [r.key, r.name])),
     roadByDie: new Map(), neighbours: new Map(), counter: new Map(), strength: new Map(),
@@ -100,7 +101,7 @@ export function mapOf(rules: IFRules): MapIndex {
     m.counter.set(c.type, c);
     m.strength.set(c.type, c.strength);
   }
-  cache.set(rules, m);
+  Object.defineProperty(rules, 'index', { value: m, enumerable: false });
   return m;
 }
 
@@ -110,22 +111,14 @@ export function requireRules(rules: IFRules | undefined, where: string): IFRules
   return rules;
 }
 
-/** The precomputed lookups for the rules in `env` (one-slot cache in front of the WeakMap). */
-let lastRules: IFRules | null = null;
-let lastMap: MapIndex | null = null;
+/** The precomputed lookups for the rules in `env`. */
 export function mapEnv(env: { rules?: IFRules }): MapIndex {
-  const r = env.rules;
-  if (r === lastRules && lastMap) return lastMap;
-  const m = mapOf(requireRules(r, 'apply/setup (env.rules)'));
-  lastRules = r!;
-  lastMap = m;
-  return m;
+  return mapOf(requireRules(env.rules, 'apply/setup (env.rules)'));
 }
 
 /** mapOf for a module call's `rules` argument, checked present. */
 export function mapArg(rules: IFRules | undefined, where: string): MapIndex {
-  if (rules === lastRules && lastMap) return lastMap;
-  return mapEnv({ rules: requireRules(rules, where) });
+  return mapOf(requireRules(rules, where));
 }
 
 // ---- unit queries ----
