@@ -8,6 +8,7 @@ import { parseRollList, type DiceMode } from '../engine/dice.js';
 import { findGame, GAMES } from '../games/index.js';
 import { renderLogLine } from '../ui/log.js';
 import { screenWidth } from '../ui/terminal.js';
+import { wrapWords } from '../ui/text.js';
 
 export { CliError, describeError, collectOption } from './errors.js';
 import { CliError } from './errors.js';
@@ -88,6 +89,12 @@ export function errOut(text: string): void {
 /** Writes to stdout. */
 export function out(text: string): void {
   process.stdout.write(text.endsWith('\n') ? text : text + '\n');
+}
+
+/** Writes a message for people to stdout, each line wrapped to the screen's width (never JSON: see out). */
+export function say(text: string): void {
+  const width = screenWidth();
+  out(text.split('\n').flatMap((l) => wrapWords(l, width)).join('\n'));
 }
 
 export function renderLogged(l: Logged, ctx: RenderContext): string {

@@ -7,6 +7,7 @@ import { compareArms, type Game, type Row } from '../engine/compare.js';
 import { playout } from '../engine/playout.js';
 import { resolveOptions } from '../engine/runner.js';
 import { table } from '../ui/table.js';
+import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
 import { CliError, loadGame, out, renderContext, useColor } from './common.js';
 
@@ -56,19 +57,8 @@ function cell(kind: Row['kind'], v: { value: number; interval: { low: number; hi
   return `${sign}${f(v.value)}${kind === 'share' ? '%' : ''}\n${f(v.interval.low)} to ${f(v.interval.high)}`;
 }
 
-/** Breaks `text` into lines of at most `width` characters at spaces. */
-function wrapText(text: string, width: number): string {
-  const lines: string[] = [];
-  let cur = '';
-  for (const word of text.split(' ')) {
-    if (cur && cur.length + 1 + word.length > width) {
-      lines.push(cur);
-      cur = word;
-    } else cur = cur ? `${cur} ${word}` : word;
-  }
-  if (cur) lines.push(cur);
-  return lines.join('\n');
-}
+/** `text` wrapped to `width` columns, one string. */
+const wrapText = (text: string, width: number) => wrapWords(text, width).join('\n');
 
 export async function compareCommand(game: string, flags: CompareFlags): Promise<number> {
   const n = Number(flags.games ?? '200');

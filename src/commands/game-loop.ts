@@ -25,7 +25,9 @@ import { HumanDecider } from '../ui/human.js';
 import { askDraw } from '../ui/prompted-dice.js';
 import { ask, Screen, Stopped } from '../ui/screen.js';
 import { existsSync } from 'node:fs';
-import { CliError, commandName, out, renderLogged } from './common.js';
+import { CliError, commandName, out, renderLogged, say } from './common.js';
+import { screenWidth } from '../ui/terminal.js';
+import { wrapWords } from '../ui/text.js';
 
 export interface LoopConfig {
   session: Session;
@@ -41,9 +43,14 @@ export interface LoopConfig {
 }
 
 /** Prints a decision with its numbered legal options. */
-export function describeDecision(d: Decision): string {
-  const lines = [`Pending decision for ${d.side} — [${d.phase}] ${d.prompt}`, 'Legal options:'];
-  d.options.forEach((o, i) => lines.push(`  ${String(i + 1).padStart(2)}. ${o.id}${o.label !== o.id ? `   — ${o.label}` : ''}`));
+export function describeDecision(d: Decision, width = screenWidth()): string {
+  const lines = wrapWords(`Pending decision for ${d.side} — [${d.phase}] ${d.prompt}`, width);
+  lines.push('Legal options:');
+  // Each option on its line, its id first (what a script types); a long label goes on below, indented.
+  d.options.forEach((o, i) => {
+    const [first, ...rest] = wrapWords(`  ${String(i + 1).padStart(2)}. ${o.id}${o.label !== o.id ? `   — ${o.label}` : ''}`, width);
+    lines.push(first, ...wrapWords(rest.join(' '), width - 7).filter(Boolean).map((l) => `       ${l}`));
+  });
   return lines.join('\n');
 }
 
@@ -115,7 +122,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   const onSigint = () => {
     try {
       save();
-      out(`\nInterrupted. The game is saved in ${savePath}; ${resumeHint()}`);
+      say(`\nInterrupted. The game is saved in ${savePath}; ${resumeHint()}`);
     } finally {
       process.exit(130);
     }
@@ -142,12 +149,12 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
           out('\n' + s.render(d.side, screen.context()));
           out(describeDecision(d));
           save();
-          out(`The moves ran out at decision ${s.choices.length + 1}. Saved in ${savePath}; ${resumeHint()}`);
+          say(`The moves ran out at decision ${s.choices.length + 1}. Saved in ${savePath}; ${resumeHint()}`);
           return 0;
         }
         case 'quit':
           save();
-          out(`Saved in ${savePath}. ${resumeHint()[0].toUpperCase()}${resumeHint().slice(1)}`);
+          say(`Saved in ${savePath}. ${resumeHint()[0].toUpperCase()}${resumeHint().slice(1)}`);
           return 0;
         case 'save':
           if (ans.path) {
@@ -176,14 +183,14 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
         case 'choice': {
           if (!isHuman && (echoBots || !decider.kind.startsWith('bot')) && !(d.secret && !echoBots)) {
             const label = d.options.find((o) => o.id === ans.id)?.label;
-            out(p('dim', `> ${clip(ans.id, 120)}${decider.kind.startsWith('bot') && label ? `   (${decider.kind}: ${label})` : ''}`));
+            say(p('dim', `> ${clip(ans.id, 120)}${decider.kind.startsWith('bot') && label ? `   (${decider.kind}: ${label})` : ''}`));
           }
           const ranOut = await applyChoice(ans, d);
           save();
           if (ranOut) {
             // As when the moves run out: the game is saved at the decision in progress, exit 0.
             out(describeDecision(d));
-            out(diceRanOut(s, ranOut, ans.id, savePath, run));
+            say(diceRanOut(s, ranOut, ans.id, savePath, run));
             return 0;
           }
           await showAftermath();
@@ -199,15 +206,15 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     }
     out('\n' + s.render('all', screen.context()) + '\n');
     const r = s.result();
-    out(p('bold', `Game over: ${r.summary}`));
+    say(p('bold', `Game over: ${r.summary}`));
     save();
-    out(`Record saved in ${savePath}; check it with: ${run} replay ${savePath}`);
-    if (cfg.epilogue) out(cfg.epilogue);
+    say(`Record saved in ${savePath}; check it with: ${run} replay ${savePath}`);
+    if (cfg.epilogue) say(cfg.epilogue);
     return 0;
   } catch (e) {
     if (e instanceof Stopped) {
       save();
-      out(`\nStopped. The game is saved in ${savePath}; ${resumeHint()}`);
+      say(`\nStopped. The game is saved in ${savePath}; ${resumeHint()}`);
       return 130;
     }
     throw e;

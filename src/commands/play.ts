@@ -18,7 +18,7 @@ import { Session } from '../engine/runner.js';
 import { fileLines, stdinLines } from '../engine/stdin-lines.js';
 import { verifyRecord } from '../engine/verify.js';
 import {
-  CliError, commandName, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, useColor,
+  CliError, commandName, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, say, useColor,
 } from './common.js';
 import { decisions, runLoop, startSession } from './game-loop.js';
 import { HumanDecider } from '../ui/human.js';
@@ -195,10 +195,10 @@ async function newGame(
       onLog: dice.mode === 'prompted' ? (l) => out(renderLogged(l, ctx)) : undefined,
     });
     const replayHint = `Seed: ${seed}  (play this game again with --seed ${seed})`;
-    if (!flags.seed && !secretSeed) out(replayHint);
-    out(`${mod.title} — ${describePlayers(plan)}; saving to ${savePath} after every decision.`);
+    if (!flags.seed && !secretSeed) say(replayHint);
+    say(`${mod.title} — ${describePlayers(plan)}; saving to ${savePath} after every decision.`);
     if (!(await startSession(session, human, ctx))) {
-      out('Stopped before the game was set up; nothing to save.');
+      say('Stopped before the game was set up; nothing to save.');
       return 130;
     }
     writeRecord(savePath, session.toRecord()); // a save file that cannot be written fails now, not after a decision
@@ -252,7 +252,7 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
           `Check it with: ${commandName()} replay ${clip(path)}; to play on from its choices, remove its "result" and "stateHash"`,
       );
     }
-    out(`${mod.title} — resumed from ${clip(path)} after ${decisions(session.choices.length)}; ${describePlayers(plan)}.`);
+    say(`${mod.title} — resumed from ${clip(path)} after ${decisions(session.choices.length)}; ${describePlayers(plan)}.`);
     // The latest public log, from the heading of the phase in progress, so the player knows where the game stands.
     const from = resumeFrom(session);
     if (!human) for (const l of session.log.slice(from)) out(renderLogged(l, ctx));

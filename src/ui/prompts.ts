@@ -78,23 +78,8 @@ export function cut(s: string, width: number): string {
   return out + '…';
 }
 
-/** Words of `text` in lines of at most `width` columns (a longer word is cut). */
-export function wrapText(text: string, width: number): string[] {
-  const out: string[] = [];
-  for (const para of text.split('\n')) {
-    let line = '';
-    for (const word of para.split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (visibleWidth(next) <= width) line = next;
-      else {
-        if (line) out.push(line);
-        line = cut(word, width);
-      }
-    }
-    out.push(line);
-  }
-  return out;
-}
+import { wrapWords as wrapText } from './text.js';
+export { wrapText };
 
 /** The visible window of `count` items of at most `size` rows that keeps `active` in view. */
 function window(count: number, active: number, size: number): [number, number] {

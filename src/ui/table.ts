@@ -31,25 +31,8 @@ export function logTable(entry: LogTable, ctx: RenderContext): string {
   return fitTable(entry.head, entry.rows, ctx, entry.title);
 }
 
-/** Words of `text` in lines of at most `width` characters (a longer word is cut). */
-export function wrapWords(text: string, width: number): string[] {
-  const out: string[] = [];
-  for (const para of text.split('\n')) {
-    let cur = '';
-    for (let word of para.split(' ')) {
-      while (word.length > width) {
-        if (cur) { out.push(cur); cur = ''; }
-        out.push(word.slice(0, width));
-        word = word.slice(width);
-      }
-      if (!cur) cur = word;
-      else if (cur.length + 1 + word.length <= width) cur += ' ' + word;
-      else { out.push(cur); cur = word; }
-    }
-    out.push(cur);
-  }
-  return out;
-}
+import { wrapWords } from './text.js';
+export { wrapWords };
 
 /**
  * A table that fits in `ctx.width` (default 100) columns: the widest columns are narrowed and their

@@ -15,7 +15,8 @@ function muster(args: string[], input = '', env: Record<string, string> = {}) {
     cwd: dir,
     input,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '', ...env },
+    // Wide enough that messages are not wrapped (tests of widths set COLUMNS themselves).
+    env: { ...process.env, NO_COLOR: '', COLUMNS: '400', ...env },
     timeout: 60_000,
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
@@ -87,7 +88,7 @@ describe('messages', () => {
 
   test('the command is named as the user can run it: ./bin/muster from a checkout, muster from the PATH', () => {
     const root = resolve('.');
-    const inCheckout = spawnSync(process.execPath, ['bin/muster', 'play', 'irish-freedom', '--seed', 'name-1', '--save', join(dir, 'name.json')], { cwd: root, input: '', encoding: 'utf8' });
+    const inCheckout = spawnSync(process.execPath, ['bin/muster', 'play', 'irish-freedom', '--seed', 'name-1', '--save', join(dir, 'name.json')], { cwd: root, input: '', encoding: 'utf8', env: { ...process.env, COLUMNS: '400' } });
     expect(inCheckout.stdout).toMatch(/continue with: \.\/bin\/muster resume /);
     const binDir = mkdtempSync(join(tmpdir(), 'muster-path-'));
     symlinkSync(BIN, join(binDir, 'muster'));

@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 const BIN = resolve('bin/muster');
 const RULES = resolve('rules');
 const dir = mkdtempSync(join(tmpdir(), 'muster-rel-'));
-const env = { ...process.env, NO_COLOR: '' };
+// Wide enough that messages are not wrapped: these tests read their words, not their layout.
+const env = { ...process.env, NO_COLOR: '', COLUMNS: '400' };
 const MUSTER = `"${process.execPath}" "${BIN}"`;
 
 interface Run {

@@ -1,6 +1,7 @@
 /** The screen and the rules reference: plain strings, readable without colour at 100 columns. */
 import type { RenderContext } from '../../engine/module.js';
 import { painter } from '../../ui/colour.js';
+import { wrapWords } from '../../ui/text.js';
 import { fitTable, table } from '../../ui/table.js';
 import { aspectText, restrictionText } from './cards.js';
 import { plural } from './flow.js';
@@ -31,16 +32,7 @@ export function territoryTrack(v: EcwView, ctx: RenderContext): string {
 
 /** Breaks text into lines of at most `width` columns (table cells may hold several lines). */
 export function wrap(text: string, width: number): string {
-  const lines: string[] = [];
-  let cur = '';
-  for (const word of text.split(' ')) {
-    if (cur && cur.length + 1 + word.length > width) {
-      lines.push(cur);
-      cur = word;
-    } else cur = cur ? `${cur} ${word}` : word;
-  }
-  if (cur) lines.push(cur);
-  return lines.join('\n');
+  return wrapWords(text, width).join('\n');
 }
 
 function cardRow(line: CardLine): string[] {

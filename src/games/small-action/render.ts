@@ -11,6 +11,7 @@ import { painter, stripAnsi, type Painter, type Tone } from '../../ui/colour.js'
 import { FACING_NAMES, rowName } from './geometry.js';
 import type { SideName } from './types.js';
 import type { FigureView, SaView, SectionView } from './view.js';
+import { wrapWords } from '../../ui/text.js';
 
 const TERRAIN_TONE: Record<string, Tone> = { '%': 'green', '"': 'green', '~': 'cyan', '*': 'cyan', '#': 'white', '=': 'yellow', ':': 'grey', '_': 'grey', '+': 'yellow', '.': 'grey' };
 const SIDE_TONE: Record<SideName, Tone> = { Blue: 'blue', Red: 'red' };
@@ -72,18 +73,10 @@ export function changesSince(v: SaView, previous: unknown): { moved: Set<string>
 }
 
 /** Words cut to fit `width`, each line at most `width` columns. */
+/** `text` wrapped to `width` columns, the lines after the first indented by `indent`. */
 function wrap(text: string, width: number, indent = ''): string[] {
-  const out: string[] = [];
-  let cur = '';
-  for (const w of text.split(' ')) {
-    const word = w.length > width ? w.slice(0, width) : w;
-    if (cur && cur.length + 1 + word.length > width) {
-      out.push(cur);
-      cur = indent + word;
-    } else cur = cur ? `${cur} ${word}` : word;
-  }
-  if (cur) out.push(cur);
-  return out;
+  const [first, ...rest] = wrapWords(text, width);
+  return [first, ...wrapWords(rest.join(' '), width - indent.length).filter(Boolean).map((l) => indent + l)];
 }
 
 function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide: boolean): string[] {
