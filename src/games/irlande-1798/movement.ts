@@ -1,0 +1,276 @@
+/**
+ * Movement (rulebook 7): a unit or stack moves hex by hex ("move <unit>", "with <unit>", "to <hex>",
+ * "drop <unit>", "stop"); terrain costs, the road rate when the whole move follows roads, the
+ * always-one-hex rule, no entry into enemy hexes, stacking at all times, generals riding along.
+ * The end of each movement phase checks surrenders (rulebook 9.2).
+ */
+import type { GameEnv } from '../../engine/module.js';
+import { enterHex } from './control.js';
+import { beginPhase, logText, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
+import { humbertStack, publicNames } from './hidden.js';
+import {
+  adjacentGoodOrderEnemy, generalsIn, hasEnemy, hexName, neighboursOf, riverBetween, roadBetween, rulesOf, terrainOf, unitData, unitsIn,
+} from './map.js';
+import { commands, mayStand } from './stacking.js';
+import { eliminate } from './losses.js';
+import { startTasks } from './tasks.js';
+import { forcedMarchEligible, useForcedMarch } from './stratagems.js';
+import type { GeneralId, HexId, IrlRules, IrlState, MovingGroup, SideName, UnitId } from './state.js';
+
+export const movingSide = (s: IrlState): SideName => (s.phase === 'B' ? 'French' : 'English');
+
+/** Whether a hex has a road (a unit starting there may use the road rate, rulebook 7). */
+function hasRoad(rules: IrlRules, h: HexId): boolean {
+  return neighboursOf(rules, h).some((n) => roadBetween(rules, h, n));
+}
+
+/** Movement points to enter `to` from `from` at the terrain rates (river hexsides +1 unless a road crosses). Null = prohibited. */
+export function enterCost(rules: IrlRules, unit: UnitId, from: HexId, to: HexId): number | null {
+  const type = unitData(rules, unit).type;
+  const t = rules.index.terrain[terrainOf(rules, to)];
+  const road = roadBetween(rules, from, to);
+  const base = t.cost[type];
+  if (base === null) return null;
+  if (type === 'cavalry' && t.cavalryOnlyByRoad && !road) return null;
+  return base + (riverBetween(rules, from, to) && !road ? rules.movement.riverCost : 0);
+}
+
+/** Why the group may not step into `to` (null when it may). */
+export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId): string | null {
+  const from = g.path[g.path.length - 1];
+  const side = unitData(rules, g.units[0]).side;
+  if (!neighboursOf(rules, from).includes(to)) return 'not next to the stack';
+  if (hasEnemy(s, rules, to, side)) return 'enemy units there';
+  for (const u of g.units) {
+    const sp = g.spent[u];
+    if (sp.exhausted) return `${unitData(rules, u).name} has no movement points left`;
+    const c = enterCost(rules, u, from, to);
+    if (c === null) return `${unitData(rules, u).name} may not enter ${terrainOf(rules, to)}`;
+    if (sp.steps === 0) continue; // rulebook 7: a unit can always enter an adjacent hex
+    const road = sp.road && roadBetween(rules, from, to);
+    const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
+    if (total > unitData(rules, u).mp) return `${unitData(rules, u).name} lacks the movement points`;
+  }
+  if (!mayStand(s, rules, to, g.units, g.generals)) return 'stacking';
+  // Those left behind must keep the stacking limit without the general who rides away.
+  if (g.path.length === 1 && g.generals.length && !mayStand(s, rules, from, [], [], g.units, g.generals)) return 'stacking of the units left behind';
+  return null;
+}
+
+/** Units of `side` that may begin a move now. */
+export function movableUnits(s: IrlState, rules: IrlRules, side: SideName): UnitId[] {
+  return rules.units
+    .filter((u) => u.side === side)
+    .map((u) => u.id)
+    .filter((u) => {
+      const st = s.units[u];
+      if (st.place !== 'map' || st.routed || s.moved.includes(u) || s.landedThisTurn.includes(u)) return false;
+      if (u === rules.rout.sligoGarrison && !s.sligoFree) return false; // rule 12.2
+      // Generals in the hex may ride along (they lift the stacking limit).
+      const g = newGroup(s, rules, [u], generalsIn(s, rules, st.hex!, side).filter((gen) => commands(rules, gen, u)));
+      return neighboursOf(rules, st.hex!).some((n) => stepProblem(s, rules, g, n) === null);
+    });
+}
+
+function newGroup(s: IrlState, rules: IrlRules, units: UnitId[], generals: GeneralId[]): MovingGroup {
+  const from = s.units[units[0]].hex!;
+  const spent: MovingGroup['spent'] = {};
+  for (const u of units) spent[u] = { normal: 0, road: hasRoad(rules, from), steps: 0, exhausted: false };
+  return { units, generals, from, path: [from], spent };
+}
+
+/** A general who would be left in the start hex without a unit of his command: he must ride along. */
+function leavingNeedsGeneral(s: IrlState, rules: IrlRules, g: MovingGroup): GeneralId | null {
+  if (g.path.length > 1) return null;
+  const stay = unitsIn(s, rules, g.from).filter((u) => !g.units.includes(u));
+  for (const gen of generalsIn(s, rules, g.from)) {
+    if (g.generals.includes(gen)) continue;
+    if (!stay.some((u) => commands(rules, gen, u))) return gen;
+  }
+  return null;
+}
+
+/** Units and generals that may join the group before its first step. */
+function joiners(s: IrlState, rules: IrlRules, g: MovingGroup): { units: UnitId[]; generals: GeneralId[] } {
+  if (g.path.length > 1) return { units: [], generals: [] };
+  const side = unitData(rules, g.units[0]).side;
+  const units = movableUnits(s, rules, side).filter((u) => s.units[u].hex === g.from && !g.units.includes(u))
+    .filter((u) => !(g.generals.includes('humbert') && !commands(rules, 'humbert', u)));
+  const generals = generalsIn(s, rules, g.from, side).filter((gen) => !g.generals.includes(gen) && g.units.some((u) => commands(rules, gen, u)))
+    .filter((gen) => !(gen === 'humbert' && g.units.some((u) => !commands(rules, 'humbert', u))));
+  return { units, generals };
+}
+
+const unitLabel = (s: IrlState, rules: IrlRules, u: UnitId) => {
+  const d = unitData(rules, u);
+  return `${d.name} (${d.type}, ${s.units[u].strength} SP, ${d.mp} MP)`;
+};
+
+function moveAsk(s: IrlState, rules: IrlRules): Ask {
+  const side = movingSide(s);
+  const options = movableUnits(s, rules, side).map((u) => opt(`move ${u}`, `Move ${unitLabel(s, rules, u)} from ${hexName(rules, s.units[u].hex!)}`));
+  if (side === 'French' && forcedMarchEligible(s, rules).length) {
+    options.push(opt('stratagem forced-march', `Stratagem: forced march (once a game): ${forcedMarchEligible(s, rules).map((u) => unitData(rules, u).name).join(', ')} move a second time`));
+  }
+  options.push(opt('end movement', 'End the movement phase'));
+  return { side, phase: phaseLabel(s), prompt: `${side} movement: move a unit or stack, or end the phase.`, options };
+}
+
+function movingAsk(s: IrlState, rules: IrlRules): Ask {
+  const g = s.group!;
+  const side = movingSide(s);
+  const here = g.path[g.path.length - 1];
+  const options = [];
+  const j = joiners(s, rules, g);
+  for (const gen of j.generals) options.push(opt(`with ${gen}`, `Take ${rules.index.general[gen].name} along`));
+  for (const u of j.units) options.push(opt(`with ${u}`, `Take ${unitLabel(s, rules, u)} along`));
+  const mustTake = leavingNeedsGeneral(s, rules, g);
+  if (!mustTake) {
+    for (const n of neighboursOf(rules, here)) {
+      if (stepProblem(s, rules, g, n) !== null) continue;
+      const t = terrainOf(rules, n);
+      const road = roadBetween(rules, here, n) ? ', road' : '';
+      const river = riverBetween(rules, here, n) ? ', across the river' : '';
+      const friends = unitsIn(s, rules, n).length ? ', joining friends' : '';
+      options.push(opt(`to ${n}`, `To ${hexName(rules, n)} (${t}${road}${river}${friends})`));
+    }
+  }
+  if (g.path.length > 1) {
+    if (g.units.length > 1) {
+      for (const u of g.units) {
+        const rest = g.units.filter((x) => x !== u);
+        if (g.generals.some((gen) => !rest.some((x) => commands(rules, gen, x)))) continue;
+        if (!mayStand(s, rules, here, [u], [], g.units.filter((x) => x !== u), g.generals)) continue;
+        options.push(opt(`drop ${u}`, `Leave ${unitData(rules, u).name} here at ${here} (its move ends)`));
+      }
+    }
+    for (const gen of g.generals) {
+      const stay = unitsIn(s, rules, here).filter((u) => !g.units.includes(u));
+      if (stay.some((u) => commands(rules, gen, u)) && mayStand(s, rules, here, [], [gen], g.units, g.generals)) options.push(opt(`drop ${gen}`, `Leave ${rules.index.general[gen].name} here at ${here}`));
+    }
+    options.push(opt('stop', `Stop here at ${hexName(rules, here)}`));
+  }
+  // Never an empty question: a unit that can go nowhere stays where it is.
+  if (!options.length) options.push(opt('stop', `Stay at ${hexName(rules, here)}`));
+  const who = g.units.map((u) => unitData(rules, u).name).concat(g.generals.map((x) => rules.index.general[x].name)).join(', ');
+  return { side, phase: phaseLabel(s), prompt: `Moving ${who} at ${hexName(rules, here)}${g.path.length > 1 ? ` (from ${g.from})` : ''}: add units, step to a hex, drop units, or stop.`, options };
+}
+
+/** Ends the group's move: everyone in it has moved this phase. */
+function finishGroup(s: IrlState, rules: IrlRules, env: GameEnv): void {
+  const g = s.group!;
+  for (const u of g.units) if (!s.moved.includes(u)) s.moved.push(u);
+  s.forcedMarch = s.forcedMarch.filter((u) => !g.units.includes(u));
+  s.group = null;
+}
+
+function logMove(s: IrlState, rules: IrlRules, g: MovingGroup, units: UnitId[], env: GameEnv): void {
+  if (!env.verbose || g.path.length < 2) return;
+  const withHumbert = g.generals.includes('humbert') && !s.humbertRevealed;
+  const who = withHumbert ? "Humbert's stack" : [publicNames(s, rules, units), ...g.generals.map((x) => rules.index.general[x].name)].filter(Boolean).join(', ');
+  logText(env, `${who} moved ${g.path.join(' > ')}.`, 'info', movingSide(s));
+}
+
+function endMovement(s: IrlState, env: GameEnv): void {
+  const rules = rulesOf(env);
+  surrenderCheck(s, rules, env);
+  s.moved = [];
+  s.forcedMarch = [];
+  // A general left alone by a surrender follows his units first (tasks.ts), then the next phase.
+  startTasks(s, [], 'next-phase');
+}
+
+/** Rulebook 9.2: a routed unit next to a good-order enemy unit at the end of a movement phase surrenders. */
+export function surrenderCheck(s: IrlState, rules: IrlRules, env: GameEnv): void {
+  for (const u of rules.units) {
+    const st = s.units[u.id];
+    if (st.place !== 'map' || !st.routed) continue;
+    if (adjacentGoodOrderEnemy(s, rules, st.hex!, u.side)) {
+      logText(env, `${u.name} (routed, at ${st.hex}) is next to good-order enemy units and surrenders.`, 'bad', u.side);
+      s.stats.surrenders++;
+      eliminate(s, rules, u.id, env);
+    }
+  }
+}
+
+registerStage('move', {
+  ask: moveAsk,
+  act(s, id, env) {
+    const rules = rulesOf(env);
+    if (id === 'end movement') return endMovement(s, env);
+    if (id === 'stratagem forced-march') return useForcedMarch(s, rules, env);
+    const u = id.slice(5);
+    s.group = newGroup(s, rules, [u], []);
+    s.stage = 'moving';
+  },
+  step() {},
+});
+
+registerStage('moving', {
+  ask: movingAsk,
+  act(s, id, env) {
+    const rules = rulesOf(env);
+    const g = s.group!;
+    const [verb, what] = id.split(' ');
+    const here = g.path[g.path.length - 1];
+    if (verb === 'with') {
+      if (what === 'humbert' || what === 'lake') g.generals.push(what);
+      else {
+        g.units.push(what);
+        g.spent[what] = { normal: 0, road: hasRoad(rules, g.from), steps: 0, exhausted: false };
+      }
+      return;
+    }
+    if (verb === 'to') {
+      for (const u of g.units) {
+        const sp = g.spent[u];
+        const c = enterCost(rules, u, here, what)!;
+        const road = sp.road && roadBetween(rules, here, what);
+        const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
+        if (sp.steps === 0 && total > unitData(rules, u).mp) sp.exhausted = true; // the one-hex rule spends everything
+        sp.normal += c;
+        sp.road = road;
+        sp.steps++;
+        s.units[u].hex = what;
+      }
+      for (const gen of g.generals) s.generals[gen].hex = what;
+      g.path.push(what);
+      enterHex(s, rules, what, movingSide(s), g.units, env);
+      return;
+    }
+    if (verb === 'drop') {
+      if (what === 'humbert' || what === 'lake') {
+        g.generals = g.generals.filter((x) => x !== what);
+      } else {
+        logMove(s, rules, g, [what], env);
+        g.units = g.units.filter((x) => x !== what);
+        if (!s.moved.includes(what)) s.moved.push(what);
+      }
+      return;
+    }
+    // stop
+    logMove(s, rules, g, g.units, env);
+    finishGroup(s, rules, env);
+    s.stage = 'move';
+  },
+  step() {},
+});
+
+registerPhase('B', (s, env) => {
+  const rules = rulesOf(env);
+  s.moved = [];
+  s.forcedMarch = [];
+  s.attackedThisPhase = [];
+  // Rule 5: combat showed Humbert's stack; it is hidden again once the French move.
+  s.humbertRevealed = false;
+  s.withHumbertAtStart = s.landed ? humbertStack(s, rules) : [];
+  s.stage = s.landed ? 'move' : 'landing';
+});
+
+registerPhase('D', (s) => {
+  s.moved = [];
+  s.attackedThisPhase = [];
+  s.stage = 'move';
+});
+
+export { beginPhase };
