@@ -42,7 +42,8 @@ export function stackingProblems(s: IrlState, rules: IrlRules): string[] {
     const sp = units.reduce((t, u) => t + s.units[u].strength, 0);
     if (!gens.length && sp > rules.stacking.limit) bad.push(`${h} holds ${sp} strength points without a general`);
     for (const g of gens) {
-      if (!units.some((u) => commands(rules, g, u))) bad.push(`${g} at ${h} without a unit of his command`);
+      // A general just left alone is placed by the very next question (tasks.ts), which is the only time this may hold.
+      if (!units.some((u) => commands(rules, g, u)) && s.stage !== 'tasks') bad.push(`${g} at ${h} without a unit of his command`);
       if (g === 'humbert' && units.some((u) => isUnitedIrishmen(rules, u))) bad.push(`Humbert shares ${h} with United Irishmen`);
     }
     const t = rules.index.hex[h].terrain;

@@ -161,7 +161,6 @@ export type Task =
   | { kind: 'rout'; unit: UnitId; left: number; visited: HexId[]; why: string }
   | { kind: 'morale'; units: UnitId[]; why: string }
   | { kind: 'advance'; side: SideName; units: UnitId[]; into: HexId[] }
-  | { kind: 'general'; general: GeneralId; candidates: HexId[] }
   | { kind: 'bombard'; round: number }
   | { kind: 'resolve' }
   | { kind: 'after-combat' }

@@ -91,9 +91,19 @@ export function routSteps(s: IrlState, rules: IrlRules, t: Extract<Task, { kind:
 // ---- the task stage ----------------------------------------------------------------------------
 
 function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
+  const phase = phaseLabel(s);
+  // A general left alone is seen to first, before any other question.
+  const lone = strandedGeneral(s, rules);
+  if (lone) {
+    if (!lone.candidates.length) return null;
+    const gd = rules.index.general[lone.general];
+    return {
+      side: gd.side, phase, prompt: `${gd.name} is left without his units: where does he go?`,
+      options: lone.candidates.map((h) => opt(`general ${lone.general} ${h}`, `To ${hexName(rules, h)}`)),
+    };
+  }
   const t = s.tasks[0];
   if (!t) return null;
-  const phase = phaseLabel(s);
   switch (t.kind) {
     case 'loss': {
       const alive = t.among.filter((u) => s.units[u].place === 'map' || s.units[u].place === 'sea');
@@ -127,14 +137,6 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
       if (!opts.length) return null;
       return { side: t.side, phase, prompt: `The ${t.side} won: advance into the vacated hex?`, options: [...opts, opt('done', 'No (more) advance')] };
     }
-    case 'general': {
-      if (!t.candidates.length) return null;
-      return {
-        side: rules.index.general[t.general].side, phase,
-        prompt: `${rules.index.general[t.general].name} is left without his units: where does he go?`,
-        options: t.candidates.map((h) => opt(`general ${t.general} ${h}`, `To ${hexName(rules, h)}`)),
-      };
-    }
     case 'bombard': {
       const c = s.combat!;
       const targets = (c.attackerSide === 'English' ? c.defenders : c.attackers).filter((u) => s.units[u].place === 'map' && !s.units[u].routed);
@@ -166,8 +168,14 @@ function advanceOptions(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: '
 
 function taskAct(s: IrlState, id: string, env: GameEnv): void {
   const rules = rulesOf(env);
-  const t = s.tasks[0];
   const parts = id.split(' ');
+  if (parts[0] === 'general') {
+    const [, g, h] = parts;
+    s.generals[g as GeneralId].hex = h;
+    logText(env, `${rules.index.general[g as GeneralId].name} joins his units at ${hexName(rules, h)}.`, 'info', rules.index.general[g as GeneralId].side);
+    return;
+  }
+  const t = s.tasks[0];
   switch (t.kind) {
     case 'loss': {
       const u = parts[1];
@@ -219,13 +227,6 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
       enterHex(s, rules, h, t.side, [u], env);
       return;
     }
-    case 'general': {
-      const [, g, h] = parts;
-      s.generals[g as GeneralId].hex = h;
-      logText(env, `${rules.index.general[g as GeneralId].name} joins his units at ${hexName(rules, h)}.`, 'info', rules.index.general[g as GeneralId].side);
-      s.tasks.shift();
-      return;
-    }
     case 'bombard': {
       s.tasks.shift();
       if (id === 'no bombardment') return;
@@ -263,6 +264,13 @@ function bombard(s: IrlState, rules: IrlRules, u: UnitId, env: GameEnv): void {
 /** Automatic tasks: morale rolls, the CRT, retreats and routs that cannot happen, the end of a combat. */
 function taskStep(s: IrlState, env: GameEnv): void {
   const rules = rulesOf(env);
+  const lone = strandedGeneral(s, rules);
+  if (lone) {
+    const g = rules.index.general[lone.general];
+    s.generals[lone.general] = { id: lone.general, place: 'eliminated', hex: null };
+    logText(env, `${g.name} is left without any unit of his command nearby and is captured.`, 'bad', g.side);
+    return;
+  }
   const t = s.tasks.shift();
   if (!t) return finishTasks(s, rules, env);
   switch (t.kind) {
@@ -390,25 +398,23 @@ function endCombat(s: IrlState, rules: IrlRules, env: GameEnv): void {
   s.combat = null;
 }
 
-/** When the queue is empty: generals left without units follow them or are captured; then play resumes. */
-function finishTasks(s: IrlState, rules: IrlRules, env: GameEnv): void {
+/** A general left without a unit of his command (rulebook 8.3): the hexes he may join, or none (captured). */
+function strandedGeneral(s: IrlState, rules: IrlRules): { general: GeneralId; candidates: HexId[] } | null {
   for (const g of rules.generals) {
     const gs = s.generals[g.id];
     if (gs.place !== 'map') continue;
     const here = gs.hex!;
     if (unitsIn(s, rules, here).some((u) => commands(rules, g.id, u))) continue;
+    // He follows units that left his hex (a general moves with his routing unit, 9.2), or joins adjacent ones.
     const followed = (s.departures[here] ?? []).filter((h) => h !== 'off' && unitsIn(s, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, h, [], [g.id]));
     const near = neighboursOf(rules, here).filter((h) => unitsIn(s, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, h, [], [g.id]));
-    const candidates = [...new Set([...followed, ...near])].sort();
-    if (!candidates.length) {
-      gs.place = 'eliminated';
-      gs.hex = null;
-      logText(env, `${g.name} is left without any unit of his command nearby and is captured.`, 'bad', g.side);
-      continue;
-    }
-    s.tasks.push({ kind: 'general', general: g.id, candidates });
-    return;
+    return { general: g.id, candidates: [...new Set(followed.length ? followed : near)].sort() };
   }
+  return null;
+}
+
+/** When the queue is empty: play resumes. */
+function finishTasks(s: IrlState, rules: IrlRules, env: GameEnv): void {
   s.departures = {};
   const resume = s.resume;
   if (resume === 'next-phase') return nextPhase(s, env);
