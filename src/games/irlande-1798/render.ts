@@ -276,7 +276,7 @@ function focusRows(v: IrlView, n: number): number[] {
 /** One line: turn, phase, victory points, stratagems. */
 export function status(v: IrlView, width: number): string {
   const strat = (side: SideName) => (v.stratagemThisTurn[side] ? 'used' : 'free');
-  const text = `Irlande 1798 | Turn ${v.turn}/${v.rules.turns.count} ${PHASE_NAME[v.phase]} | VP French ${v.vp.French.total} English ${v.vp.English.total} | stratagem French ${strat('French')}, English ${strat('English')}${v.over ? ' | game over' : ''}`;
+  const text = `Turn ${v.turn}/${v.rules.turns.count} ${PHASE_NAME[v.phase]} | VP French ${v.vp.French.total}, English ${v.vp.English.total} | stratagem: French ${strat('French')}, English ${strat('English')}${v.over ? ' | game over' : ''}`;
   return text.length <= width ? text : text.slice(0, width);
 }
 
