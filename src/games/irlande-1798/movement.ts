@@ -66,9 +66,10 @@ export function movableUnits(s: IrlState, rules: IrlRules, side: SideName): Unit
       const st = s.units[u];
       if (st.place !== 'map' || st.routed || s.moved.includes(u) || s.landedThisTurn.includes(u)) return false;
       if (u === rules.rout.sligoGarrison && !s.sligoFree) return false; // rule 12.2
-      // Generals in the hex may ride along (they lift the stacking limit).
-      const g = newGroup(s, rules, [u], generalsIn(s, rules, st.hex!, side).filter((gen) => commands(rules, gen, u)));
-      return neighboursOf(rules, st.hex!).some((n) => stepProblem(s, rules, g, n) === null);
+      // Alone, or with the generals of its hex riding along (they lift the stacking limit).
+      const alone = newGroup(s, rules, [u], []);
+      const led = newGroup(s, rules, [u], generalsIn(s, rules, st.hex!, side).filter((gen) => commands(rules, gen, u)));
+      return neighboursOf(rules, st.hex!).some((n) => stepProblem(s, rules, alone, n) === null || stepProblem(s, rules, led, n) === null);
     });
 }
 
