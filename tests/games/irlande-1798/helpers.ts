@@ -19,6 +19,7 @@ export async function rulesData(): Promise<IrlRules> {
 export function scriptedEnv(rules: IrlRules, rolls: number[]): GameEnv<IrlRules> & { log_: LogEntry[]; dice: EngineDice } {
   const log_: LogEntry[] = [];
   const dice = EngineDice.scripted(rolls);
+  dice.onRoll = (r) => log_.push({ kind: 'text', text: `D${r.sides} = ${r.result}  (${r.reason})`, tone: 'roll' });
   const env = makeEnv(dice, (e) => log_.push(e), true, rules) as GameEnv<IrlRules> & { log_: LogEntry[]; dice: EngineDice };
   env.log_ = log_;
   return env;
