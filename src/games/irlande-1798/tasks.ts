@@ -84,7 +84,7 @@ export function routSteps(s: IrlState, rules: IrlRules, t: Extract<Task, { kind:
   }
   const dist = routDistances(s, rules, u);
   if (dist[here] === undefined) return [];
-  if (dist[here] === 0) return ['off'];
+  if (dist[here] === 0) return s.options.routExit === 'leave' ? ['off'] : [];
   return neighboursOf(rules, here).filter((n) => dist[n] === dist[here] - 1 && routPassable(s, rules, u, here, n));
 }
 
