@@ -230,7 +230,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
     case 'bombard': {
       s.tasks.shift();
       if (id === 'no bombardment') return;
-      bombard(s, rules, parts[1], env);
+      bombard(s, rules, parts[1], t.round, env);
       return;
     }
     default:
@@ -239,7 +239,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
 }
 
 /** 11.2 Artillery: one bombardment of `u`. */
-function bombard(s: IrlState, rules: IrlRules, u: UnitId, env: GameEnv): void {
+function bombard(s: IrlState, rules: IrlRules, u: UnitId, round: number, env: GameEnv): void {
   const c = s.combat!;
   c.bombardTarget = u;
   s.stats.bombardments++;
@@ -255,6 +255,8 @@ function bombard(s: IrlState, rules: IrlRules, u: UnitId, env: GameEnv): void {
   if (effect === 'retreat-step-morale' && loseStep(s, rules, u, env)) return;
   next.push({ kind: 'retreat', unit: u, why: 'Bombardment' });
   if (effect !== 'retreat') next.push({ kind: 'morale', units: [u], why: 'Bombardment' });
+  // If it routs, the English may bombard a second target (asked only then).
+  if (effect !== 'retreat' && round === 1) next.push({ kind: 'bombard', round: 2 });
   // Out of the combat once driven off.
   c.attackers = c.attackers.filter((x) => x !== u);
   c.defenders = c.defenders.filter((x) => x !== u);
