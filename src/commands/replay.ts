@@ -99,7 +99,9 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   if (at !== undefined) {
     out(s.render(viewSide, ctx));
     const d = s.decision();
-    out(d ? `At decision ${at}: ${describeDecision(d)}` : `At decision ${at} the game is over: ${s.result().summary}`);
+    // Another side's pending decision is named, never listed (its prompt and options may hold that side's secrets).
+    const own = d && (viewSide === 'all' || d.side === viewSide);
+    out(d ? (own ? `At decision ${at}: ${describeDecision(d)}` : `At decision ${at}: next, ${d.side} decides (${d.phase}).`) : `At decision ${at} the game is over: ${s.result().summary}`);
     return 0;
   }
   return finish(s);
