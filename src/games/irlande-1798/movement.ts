@@ -77,7 +77,7 @@ function newGroup(s: IrlState, rules: IrlRules, units: UnitId[], generals: Gener
   const from = s.units[units[0]].hex!;
   const spent: MovingGroup['spent'] = {};
   for (const u of units) spent[u] = { normal: 0, road: hasRoad(rules, from), steps: 0, exhausted: false };
-  return { units, generals, from, path: [from], spent };
+  return { units, generals, from, path: [from], spent, notes: [] };
 }
 
 /** A general who would be left in the start hex without a unit of his command: he must ride along. */
@@ -166,10 +166,12 @@ function finishGroup(s: IrlState, rules: IrlRules, env: GameEnv): void {
 }
 
 function logMove(s: IrlState, rules: IrlRules, g: MovingGroup, units: UnitId[], env: GameEnv): void {
+  const notes = g.notes.splice(0);
   if (!env.verbose || g.path.length < 2) return;
   const withHumbert = g.generals.includes('humbert') && !s.humbertRevealed;
   const who = withHumbert ? "Humbert's stack" : [publicNames(s, rules, units), ...g.generals.map((x) => rules.index.general[x].name)].filter(Boolean).join(', ');
   logText(env, `${who} moved ${g.path.join(' > ')}.`, 'info', movingSide(s));
+  for (const n of notes) logText(env, n, /controlled by the French|Sligo/.test(n) ? 'good' : 'bad', movingSide(s));
 }
 
 function endMovement(s: IrlState, env: GameEnv): void {
@@ -236,7 +238,7 @@ registerStage('moving', {
       }
       for (const gen of g.generals) s.generals[gen].hex = what;
       g.path.push(what);
-      enterHex(s, rules, what, movingSide(s), g.units, env);
+      enterHex(s, rules, what, movingSide(s), g.units, env, g.notes);
       return;
     }
     if (verb === 'drop') {

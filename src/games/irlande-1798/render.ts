@@ -209,11 +209,15 @@ function compactMap(c: Ctx, width: number, rows: number[], header: boolean): Lin
     for (let yy = cols(r); yy >= 1; yy--) {
       const h = hid(xx, yy);
       const x = xOf(r, lay, h);
-      const ct = content(c, h, w - 1);
-      const m = marker(c, h);
-      const useMark = r.index.town[h] ? m : { ch: c.changed.has(h) ? '*' : ' ', tone: 'yellow' };
-      l.put(x, ct.text.padEnd(w - 1).slice(0, w - 1), c.changed.has(h) ? 'yellow' : ct.tone);
-      l.put(x + w - 1, useMark.ch, useMark.tone);
+      // VP towns keep their controller in the last character; other hexes use the whole cell.
+      const town = !!r.index.town[h];
+      const ct = content(c, h, town ? w - 1 : w);
+      const tone = c.changed.has(h) ? 'yellow' : ct.tone;
+      if (town) {
+        const m = marker(c, h);
+        l.put(x, ct.text.padEnd(w - 1).slice(0, w - 1), tone);
+        l.put(x + w - 1, m.ch, m.tone);
+      } else l.put(x, ct.text.padEnd(w).slice(0, w), tone);
       if (yy > 1) {
         const sep = sepChar(c, h, hid(xx, yy - 1));
         l.put(x + w, sep.ch, sep.tone);
@@ -276,7 +280,7 @@ function focusRows(v: IrlView, n: number): number[] {
 /** One line: turn, phase, victory points, stratagems. */
 export function status(v: IrlView, width: number): string {
   const strat = (side: SideName) => (v.stratagemThisTurn[side] ? 'used' : 'free');
-  const text = `Turn ${v.turn}/${v.rules.turns.count} ${PHASE_NAME[v.phase]} | VP French ${v.vp.French.total}, English ${v.vp.English.total} | stratagem: French ${strat('French')}, English ${strat('English')}${v.over ? ' | game over' : ''}`;
+  const text = `Turn ${v.turn}/${v.rules.turns.count} ${PHASE_NAME[v.phase]} | VP French ${v.vp.French.total}, English ${v.vp.English.total} | stratagem: F ${strat('French')}, E ${strat('English')}${v.over ? ' | over' : ''}`;
   return text.length <= width ? text : text.slice(0, width);
 }
 

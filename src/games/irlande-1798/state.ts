@@ -127,6 +127,8 @@ export interface MovingGroup {
   path: HexId[];
   /** Per unit: cost at the terrain rates so far, whether every step followed a road, steps taken, the one-hex rule used. */
   spent: Record<UnitId, { normal: number; road: boolean; steps: number; exhausted: boolean }>;
+  /** Control changes on the way, logged after the move itself. */
+  notes: string[];
 }
 
 /** A combat being declared or resolved (rulebook 8). */
