@@ -44,6 +44,9 @@ function hexScore(v: IrlView, me: SideName, h: HexId, mySp: number): number {
     }
   }
   if (r.index.town[h] && v.control[h] !== me) score += 1.5;
+  // Hold one's own towns when the enemy is near.
+  const town = r.index.town[h];
+  if (town && v.control[h] === me && enemyHexes(v, me).some((e) => distance(r, e, h) <= 3)) score += me === 'French' ? town.french : town.english;
   if (me === 'French' && r.rout.englishRoutHexes.includes(h)) score -= 0.2;
   return score;
 }
@@ -76,6 +79,7 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
     let best = has('stop') ? 'stop' : '';
     let bestScore = here ? hexScore(v, me, here, mine) : -Infinity;
     for (const id of optionIds(d, 'to ')) {
+      if (v.moving?.path.includes(id.slice(3))) continue; // never back over its own path
       const sc = hexScore(v, me, id.slice(3), mine) + rng() * 0.05;
       if (sc > bestScore) { bestScore = sc; best = id; }
     }

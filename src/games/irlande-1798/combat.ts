@@ -115,7 +115,8 @@ export function combatFigures(s: IrlState, rules: IrlRules, c: CombatState): Com
   for (const g of rules.generals) {
     const gs = s.generals[g.id];
     if (gs.place !== 'map' && gs.place !== 'sea') continue;
-    if (g.side === c.attackerSide && c.attackers.some((u) => s.units[u].hex === gs.hex && s.units[u].place === gs.place)) modifiers.push({ why: `${g.name} with the attackers`, value: g.bonus });
+    // The unit sent against Killala from the fleet goes without a general (rule 12.1).
+    if (g.side === c.attackerSide && !c.fromSea && c.attackers.some((u) => s.units[u].hex === gs.hex && s.units[u].place === gs.place)) modifiers.push({ why: `${g.name} with the attackers`, value: g.bonus });
     if (g.side !== c.attackerSide && gs.place === 'map' && gs.hex === c.target) modifiers.push({ why: `${g.name} with the defenders`, value: -g.bonus });
   }
   if (c.stratagems.attacker === 'officers') modifiers.push({ why: 'French officers', value: 1 });
@@ -240,7 +241,7 @@ export function rollCombat(s: IrlState, rules: IrlRules, env: GameEnv): CrtCell 
 }
 
 function generalsInCombat(s: IrlState, rules: IrlRules, c: CombatState, side: SideName): string {
-  const hexes = side === c.attackerSide ? c.attackers.map((u) => s.units[u].hex) : [c.target];
+  const hexes = side === c.attackerSide ? (c.fromSea ? [] : c.attackers.map((u) => s.units[u].hex)) : [c.target];
   const g = rules.generals.filter((x) => x.side === side && (s.generals[x.id].place === 'map' || s.generals[x.id].place === 'sea') && hexes.includes(s.generals[x.id].hex)).map((x) => x.name);
   return g.length ? ` + ${g.join(', ')}` : '';
 }

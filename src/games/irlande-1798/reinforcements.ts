@@ -132,7 +132,7 @@ registerStage('recruit', {
     s.recruits--;
   },
   step(s, env) {
-    if (s.recruits > 0) logText(env, `No United Irishmen counter can take the other ${s.recruits} point${s.recruits === 1 ? '' : 's'}: they are lost.`, 'warn', 'French');
+    if (s.recruits > 0) logText(env, `No United Irishmen counter and no French-held town without Humbert can take ${s.recruits === 1 ? 'the last point: it is' : `the ${s.recruits} points left: they are`} lost.`, 'warn', 'French');
     finishRecruitment(s, env);
   },
 });

@@ -96,6 +96,8 @@ test('the landing: the Grenadiers take Killala alone and everyone lands there; t
   play(s, env, 'attack-killala 70e-g', 'stratagem bayonet');
   // 2 to 1, town 1 left, bayonet 2 right: 3-1; die 6: A1/D2... the Yeomanry is eliminated.
   expect(s.units['yeo-inf-1'].place).toBe('eliminated');
+  // It goes without a general: Humbert's bonus does not count.
+  expect(text(env)).toMatch(/Die \| 6 = 6/);
   expect(s.units['70e-1'].hex).toBe('0307');
   expect(s.generals.humbert.hex).toBe('0307');
   expect(s.control['0307']).toBe('French');
