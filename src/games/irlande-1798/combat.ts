@@ -33,7 +33,10 @@ export function eligibleAttackers(s: IrlState, rules: IrlRules, side: SideName, 
 /** Enemy hexes `side` may attack now: next to an eligible attacker, holding no unit already attacked this turn. */
 export function attackableHexes(s: IrlState, rules: IrlRules, side: SideName): HexId[] {
   const out: HexId[] = [];
+  const held = new Set<HexId>();
+  for (const u of rules.units) if (u.side !== side && s.units[u.id].place === 'map') held.add(s.units[u.id].hex!);
   for (const h of rules.index.ids) {
+    if (!held.has(h)) continue;
     const def = unitsIn(s, rules, h, other(side));
     if (!def.length || def.some((u) => s.attackedThisTurn.includes(u))) continue;
     if (eligibleAttackers(s, rules, side, h).length) out.push(h);

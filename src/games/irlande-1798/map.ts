@@ -42,6 +42,16 @@ export function buildIndex(r: IrlRulesData): MapIndex {
   for (const road of r.map.roads) for (let i = 1; i < road.path.length; i++) roadSide[sideKey(road.path[i - 1], road.path[i])] = true;
   const riverSide: MapIndex['riverSide'] = {};
   for (const river of r.map.rivers) for (const [a, b] of river.hexsides) riverSide[sideKey(a, b)] = true;
+  const road: MapIndex['road'] = {};
+  const river: MapIndex['river'] = {};
+  for (const id of ids) {
+    road[id] = {};
+    river[id] = {};
+    for (const n of neighbours[id]) {
+      if (roadSide[sideKey(id, n)]) road[id][n] = true;
+      if (riverSide[sideKey(id, n)]) river[id][n] = true;
+    }
+  }
   const terrain = {} as MapIndex['terrain'];
   for (const t of r.terrain) terrain[t.key] = t;
   const unit: MapIndex['unit'] = {};
@@ -60,7 +70,7 @@ export function buildIndex(r: IrlRulesData): MapIndex {
     for (const n of neighbours[h] ?? []) if (!sea.has(n) && hex[n].terrain === 'sea') { sea.add(n); queue.push(n); }
   }
   const landing = ids.filter((id) => hex[id].coast && neighbours[id].some((n) => sea.has(n)));
-  return { hex, ids, neighbours, roadSide, riverSide, landing, terrain, unit, general, town, cube };
+  return { hex, ids, neighbours, roadSide, riverSide, road, river, landing, terrain, unit, general, town, cube };
 }
 
 function cubeDistance(a: { q: number; r: number; s: number }, b: { q: number; r: number; s: number }): number {
@@ -74,8 +84,8 @@ export function distance(rules: IrlRules, a: HexId, b: HexId): number {
 
 export const neighboursOf = (rules: IrlRules, h: HexId): HexId[] => rules.index.neighbours[h] ?? [];
 export const adjacent = (rules: IrlRules, a: HexId, b: HexId): boolean => neighboursOf(rules, a).includes(b);
-export const roadBetween = (rules: IrlRules, a: HexId, b: HexId): boolean => !!rules.index.roadSide[sideKey(a, b)];
-export const riverBetween = (rules: IrlRules, a: HexId, b: HexId): boolean => !!rules.index.riverSide[sideKey(a, b)];
+export const roadBetween = (rules: IrlRules, a: HexId, b: HexId): boolean => !!rules.index.road[a]?.[b];
+export const riverBetween = (rules: IrlRules, a: HexId, b: HexId): boolean => !!rules.index.river[a]?.[b];
 export const terrainOf = (rules: IrlRules, h: HexId): Terrain => rules.index.hex[h].terrain;
 export const unitData = (rules: IrlRules, u: UnitId): UnitData => rules.index.unit[u];
 export const hexName = (rules: IrlRules, h: HexId): string => (rules.index.hex[h]?.name ? `${rules.index.hex[h].name} (${h})` : h);

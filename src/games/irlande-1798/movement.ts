@@ -21,7 +21,8 @@ export const movingSide = (s: IrlState): SideName => (s.phase === 'B' ? 'French'
 
 /** Whether a hex has a road (a unit starting there may use the road rate, rulebook 7). */
 function hasRoad(rules: IrlRules, h: HexId): boolean {
-  return neighboursOf(rules, h).some((n) => roadBetween(rules, h, n));
+  for (const n in rules.index.road[h]) return true;
+  return false;
 }
 
 /** Movement points to enter `to` from `from` at the terrain rates (river hexsides +1 unless a road crosses). Null = prohibited. */
@@ -58,18 +59,23 @@ export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: He
 }
 
 /** Units of `side` that may begin a move now. */
-export function movableUnits(s: IrlState, rules: IrlRules, side: SideName): UnitId[] {
+export function movableUnits(s: IrlState, rules: IrlRules, side: SideName, inHex?: HexId): UnitId[] {
   return rules.units
-    .filter((u) => u.side === side)
+    .filter((u) => u.side === side && (!inHex || s.units[u.id].hex === inHex))
     .map((u) => u.id)
     .filter((u) => {
       const st = s.units[u];
       if (st.place !== 'map' || st.routed || s.moved.includes(u) || s.landedThisTurn.includes(u)) return false;
       if (u === rules.rout.sligoGarrison && !s.sligoFree) return false; // rule 12.2
       // Alone, or with the generals of its hex riding along (they lift the stacking limit).
+      const open = neighboursOf(rules, st.hex!).filter((n) => enterCost(rules, u, st.hex!, n) !== null && !hasEnemy(s, rules, n, side));
+      if (!open.length) return false;
       const alone = newGroup(s, rules, [u], []);
-      const led = newGroup(s, rules, [u], generalsIn(s, rules, st.hex!, side).filter((gen) => commands(rules, gen, u)));
-      return neighboursOf(rules, st.hex!).some((n) => stepProblem(s, rules, alone, n) === null || stepProblem(s, rules, led, n) === null);
+      if (open.some((n) => stepProblem(s, rules, alone, n) === null)) return true;
+      const gens = generalsIn(s, rules, st.hex!, side).filter((gen) => commands(rules, gen, u));
+      if (!gens.length) return false;
+      const led = newGroup(s, rules, [u], gens);
+      return open.some((n) => stepProblem(s, rules, led, n) === null);
     });
 }
 
@@ -95,7 +101,7 @@ function leavingNeedsGeneral(s: IrlState, rules: IrlRules, g: MovingGroup): Gene
 function joiners(s: IrlState, rules: IrlRules, g: MovingGroup): { units: UnitId[]; generals: GeneralId[] } {
   if (g.path.length > 1) return { units: [], generals: [] };
   const side = unitData(rules, g.units[0]).side;
-  const units = movableUnits(s, rules, side).filter((u) => s.units[u].hex === g.from && !g.units.includes(u))
+  const units = movableUnits(s, rules, side, g.from).filter((u) => !g.units.includes(u))
     .filter((u) => !(g.generals.includes('humbert') && !commands(rules, 'humbert', u)));
   const generals = generalsIn(s, rules, g.from, side).filter((gen) => !g.generals.includes(gen) && g.units.some((u) => commands(rules, gen, u)))
     .filter((gen) => !(gen === 'humbert' && g.units.some((u) => !commands(rules, 'humbert', u))));

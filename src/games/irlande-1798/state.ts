@@ -92,6 +92,9 @@ export interface MapIndex {
   /** "a|b" keys (a < b) of hexsides with a road across, and with a river. */
   roadSide: Record<string, true>;
   riverSide: Record<string, true>;
+  /** The same, by hex and neighbour (no string building in the hot paths). */
+  road: Record<HexId, Record<HexId, true>>;
+  river: Record<HexId, Record<HexId, true>>;
   /** Coastal hexes on the sea that reaches the fleet's hex (rule 12.1 landing). */
   landing: HexId[];
   terrain: Record<Terrain, TerrainData>;
