@@ -116,3 +116,50 @@ test('an enemy unit is attacked once a turn; attacking hexes must all be adjacen
   if (s.units['yeo-inf-1'].place === 'map') expect(ids(s, rules).filter((i) => i.startsWith('attack '))).not.toContain(`attack ${s.units['yeo-inf-1'].hex}`);
   expect(s.attackedThisTurn).toContain('yeo-inf-1');
 });
+
+describe('each CRT result is applied as the table says (every distinct cell, forced by a table of that cell only)', () => {
+  const cells = () => {
+    const seen = new Map<string, { attacker: string; defender: string; winner: string }>();
+    for (const row of rules.crt.rows) for (const c of row.results) seen.set(`${c.attacker}/${c.defender} ${c.winner}`, c);
+    return [...seen.entries()];
+  };
+  test('the table holds every kind of result', () => {
+    const kinds = new Set(cells().flatMap(([, c]) => [c.attacker, c.defender]));
+    expect([...kinds].sort()).toEqual(['A1', 'A2', 'A3', 'D1', 'D2', 'D3', 'JM', 'PP']);
+  });
+  test('losses, morale checks, the winner and the loser\'s retreat', () => {
+    const steps = (s: { units: Record<string, { strength: number; place: string }> }, us: string[]) =>
+      us.reduce((t, u) => t + (s.units[u].place === 'eliminated' ? rules.index.unit[u].full === 2 ? 2 : 1 : s.units[u].strength === rules.index.unit[u].full ? 0 : 1), 0);
+    for (const [name, cell] of cells()) {
+      const r = structuredClone(rules) as IrlRules;
+      for (const row of r.crt.rows) row.results = row.results.map(() => ({ ...cell }) as never);
+      const { s, env } = position(r, { '70e-1': '0506', '70e-2': '0506', fraser: '0606', pow: '0606' }, { phase: 'C', rolls: [3, 6, 6, 6, 6, 6, 6] });
+      env.rules = r;
+      play(s, env, 'attack 0606', 'with 70e-1', 'with 70e-2', 'fight');
+      for (let k = 0; k < 40 && mod.decision(s, r) && s.phase === 'C' && s.stage !== 'combat'; k++) {
+        const o = ids(s, r);
+        mod.apply(s, o.includes('done') ? 'done' : o[0], env);
+      }
+      const lost = (x: string) => (/^[AD]\d$/.test(x) ? Number(x[1]) : 0);
+      expect({ name, attackerSteps: steps(s, ['70e-1', '70e-2']) }).toEqual({ name, attackerSteps: lost(cell.attacker) });
+      expect({ name, defenderSteps: steps(s, ['fraser', 'pow']) }).toEqual({ name, defenderSteps: lost(cell.defender) });
+      const log = text(env);
+      expect({ name, attackerJM: /Morale check \(JM\) of 70e/.test(log) }).toEqual({ name, attackerJM: cell.attacker === 'JM' });
+      expect({ name, defenderJM: /Morale check \(JM\) of (Fraser|Prince)/.test(log) }).toEqual({ name, defenderJM: cell.defender === 'JM' });
+      // The loser's units left their hex (retreated, routed or eliminated).
+      const loserUnits = cell.winner === 'attacker' ? ['fraser', 'pow'] : ['70e-1', '70e-2'];
+      const loserHex = cell.winner === 'attacker' ? '0606' : '0506';
+      for (const u of loserUnits) expect({ name, u, stayed: s.units[u].hex === loserHex }).toEqual({ name, u, stayed: false });
+    }
+  });
+});
+
+test('each unit attacks once a phase', () => {
+  // 70e/1 wins at 0606 (die 6 at 2-1: PP/D1) and stays next to 0505; only 70e/2 may attack 0505 then.
+  const { s, env } = position(rules, { '70e-1': '0506', '70e-2': '0405', 'yeo-inf-1': '0606', 'yeo-inf-2': '0505' }, { phase: 'C', rolls: [6] });
+  play(s, env, 'attack 0606', 'fight', 'done');
+  expect(ids(s, rules)).toEqual(['attack 0505', 'end combat']);
+  mod.apply(s, 'attack 0505', env);
+  expect(s.combat!.attackers).toEqual(['70e-2']);
+  expect(ids(s, rules)).not.toContain('with 70e-1');
+});
