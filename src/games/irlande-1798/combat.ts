@@ -101,17 +101,17 @@ export function combatFigures(s: IrlState, rules: IrlRules, c: CombatState): Com
   const terr = rules.index.terrain[terrainOf(rules, c.target)];
   if (terr.shift) {
     column -= terr.shift;
-    shifts.push(`${terr.name.toLowerCase()} ${terr.shift} left`);
+    shifts.push(`${terr.name.toLowerCase()} ${terr.shift}L`);
   }
   const from = [...new Set(c.attackers.map((u) => s.units[u].hex!))];
   if (from.length && from.every((h) => riverBetween(rules, h, c.target))) {
     column -= rules.movement.riverShift;
-    shifts.push(`across the river ${rules.movement.riverShift} left`);
+    shifts.push(`river ${rules.movement.riverShift}L`);
   }
   if (c.stratagems.attacker === 'bayonet') {
     const k = bayonetShift(c);
     column += k;
-    shifts.push(`bayonet charge ${k} right`);
+    shifts.push(`bayonet ${k}R`);
   }
   column = Math.max(0, Math.min(rules.crt.columns.length - 1, column));
   const modifiers: { why: string; value: number }[] = [];
@@ -119,8 +119,8 @@ export function combatFigures(s: IrlState, rules: IrlRules, c: CombatState): Com
     const gs = s.generals[g.id];
     if (gs.place !== 'map' && gs.place !== 'sea') continue;
     // The unit sent against Killala from the fleet goes without a general (rule 12.1).
-    if (g.side === c.attackerSide && !c.fromSea && c.attackers.some((u) => s.units[u].hex === gs.hex && s.units[u].place === gs.place)) modifiers.push({ why: `${g.name} with the attackers`, value: g.bonus });
-    if (g.side !== c.attackerSide && gs.place === 'map' && gs.hex === c.target) modifiers.push({ why: `${g.name} with the defenders`, value: -g.bonus });
+    if (g.side === c.attackerSide && !c.fromSea && c.attackers.some((u) => s.units[u].hex === gs.hex && s.units[u].place === gs.place)) modifiers.push({ why: g.name, value: g.bonus });
+    if (g.side !== c.attackerSide && gs.place === 'map' && gs.hex === c.target) modifiers.push({ why: g.name, value: -g.bonus });
   }
   if (c.stratagems.attacker === 'officers') modifiers.push({ why: 'French officers', value: 1 });
   if (c.stratagems.defender === 'officers') modifiers.push({ why: 'French officers', value: -1 });
@@ -194,8 +194,8 @@ function fight(s: IrlState, rules: IrlRules, env: GameEnv): void {
     logText(env, `Combat shows Humbert's stack at ${hh}: ${shown.join(', ')}.`, 'event', 'French');
   }
   c.englishMilitia = [...c.attackers, ...c.defenders].filter((u) => rules.index.unit[u].band === 'militia').length;
-  const names = (us: UnitId[]) => us.map((u) => unitData(rules, u).name).join(', ');
-  logText(env, `${c.attackerSide} attack ${hexName(rules, c.target)} with ${names(c.attackers)} against ${names(c.defenders)}.`, 'combat', c.attackerSide);
+  const n = (k: number) => `${k} unit${k === 1 ? '' : 's'}`;
+  logText(env, `The ${c.attackerSide} attack ${hexName(rules, c.target)} with ${n(c.attackers.length)} against ${n(c.defenders.length)}.`, 'combat', c.attackerSide);
   s.stage = 'defender-stratagem';
 }
 
@@ -226,14 +226,15 @@ export function rollCombat(s: IrlState, rules: IrlRules, env: GameEnv): CrtCell 
   const die = roll + mod;
   const cell = crtCell(rules, f.column, die);
   if (env.verbose) {
-    const list = (us: UnitId[]) => us.map((u) => `${u} ${s.units[u].strength}`).join(', ');
+    // Three units a line, so the table fits 80 columns whatever the stack.
+    const list = (us: UnitId[]) => us.map((u, i) => `${i && i % 3 === 0 ? '\n' : ''}${u} ${s.units[u].strength}`).join(', ').replace(/, \n/g, ',\n');
     const gens = (side: SideName) => generalsInCombat(s, rules, c, side);
     const rows: string[][] = [
-      [`${c.attackerSide} (attacker)`, `${list(c.attackers)}${gens(c.attackerSide)} from ${[...new Set(c.attackers.map((u) => s.units[u].hex))].join(', ')}`],
-      [`${other(c.attackerSide)} (defender)`, `${list(c.defenders)}${gens(other(c.attackerSide))} in ${c.target} (${terrainOf(rules, c.target)})`],
+      [`${c.attackerSide} (attacker)`, `${list(c.attackers)}\nfrom ${[...new Set(c.attackers.map((u) => s.units[u].hex))].join(', ')}${gens(c.attackerSide)}`],
+      [`${other(c.attackerSide)} (defender)`, `${list(c.defenders)}\nin ${c.target} (${terrainOf(rules, c.target)})${gens(other(c.attackerSide))}`],
       ['Odds', `${f.attack} to ${f.defence}: ${rules.crt.columns[f.rawColumn]}`],
-      ['Shifts', `${f.shifts.length ? f.shifts.join('; ') : 'none'}: column ${rules.crt.columns[f.column]}`],
-      ['Die', `${roll}${f.modifiers.map((m) => ` ${m.value >= 0 ? '+' : '-'} ${Math.abs(m.value)} (${m.why})`).join('')} = ${die}${die !== Math.max(rules.crt.minDie, Math.min(rules.crt.maxDie, die)) ? ` (row ${die < rules.crt.minDie ? '0 or less' : '7 or more'})` : ''}`],
+      ['Shifts', `${f.shifts.length ? f.shifts.join(', ') : 'none'}: column ${rules.crt.columns[f.column]}`],
+      ['Die', `${roll}${f.modifiers.map((m) => ` ${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} ${m.why}`).join('')} = ${die}${die !== Math.max(rules.crt.minDie, Math.min(rules.crt.maxDie, die)) ? ` (row ${die < rules.crt.minDie ? '0 or less' : '7 or more'})` : ''}`],
       ['Stratagems', [c.stratagems.attacker, c.stratagems.defender].filter(Boolean).map((x) => STRATAGEM_NAME[x!]).join(', ') || 'none'],
       ['Result', `${cell.attacker}/${cell.defender}: the ${cell.winner} (${cell.winner === 'attacker' ? c.attackerSide : other(c.attackerSide)}) wins`],
     ];
@@ -246,7 +247,7 @@ export function rollCombat(s: IrlState, rules: IrlRules, env: GameEnv): CrtCell 
 function generalsInCombat(s: IrlState, rules: IrlRules, c: CombatState, side: SideName): string {
   const hexes = side === c.attackerSide ? (c.fromSea ? [] : c.attackers.map((u) => s.units[u].hex)) : [c.target];
   const g = rules.generals.filter((x) => x.side === side && (s.generals[x.id].place === 'map' || s.generals[x.id].place === 'sea') && hexes.includes(s.generals[x.id].hex)).map((x) => x.name);
-  return g.length ? ` + ${g.join(', ')}` : '';
+  return g.length ? ` with ${g.join(', ')}` : '';
 }
 
 registerStage('combat', {

@@ -1,7 +1,25 @@
 /** Short rules help for the decision at hand (the human decider's "Rules help"). */
 import type { IrlRules, IrlState } from './state.js';
 
+/** Help for the decision at hand, wrapped to 78 columns. */
 export function helpFor(s: IrlState, rules: IrlRules): string {
+  return helpText(s, rules)
+    .split('\n')
+    .map((para) => {
+      const out: string[] = [];
+      let cur = '';
+      for (const w of para.split(' ')) {
+        if (cur && cur.length + w.length + 1 > 78) {
+          out.push(cur);
+          cur = '  ' + w;
+        } else cur = cur ? `${cur} ${w}` : w;
+      }
+      return [...out, cur].join('\n');
+    })
+    .join('\n');
+}
+
+function helpText(s: IrlState, rules: IrlRules): string {
   if (s.over) return 'The game is over.';
   const crt = `Odds are rounded in the defender's favour (${rules.crt.columns[0]} to ${rules.crt.columns[rules.crt.columns.length - 1]}); town, hills, bog, river 1 column left, mountain 2; a general's bonus adds to his side's die.`;
   switch (s.stage) {

@@ -24,6 +24,13 @@ export function startTasks(s: IrlState, tasks: Task[], resume: Stage | 'next-pha
 
 const sideOfUnit = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;
 
+/** Losses a unit can still take before it is eliminated. */
+function stepsLeft(s: IrlState, rules: IrlRules, u: UnitId): number {
+  const d = rules.index.unit[u];
+  if (d.variable) return s.units[u].strength;
+  return d.reduced !== null && s.units[u].strength === d.full ? 2 : 1;
+}
+
 // ---- retreat (rulebook 9.1) -----------------------------------------------------------------------
 
 /** Hexes a unit may retreat (or advance) into: next to it, terrain it may enter, no enemy, stacking kept. */
@@ -110,6 +117,8 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
       const first = t.first.filter((u) => alive.includes(u));
       const pool = t.firstLeft > 0 && first.length ? first : alive;
       if (!pool.length || t.count <= 0) return null;
+      // Losses that eliminate every unit anyway leave nothing to choose.
+      if (t.count >= alive.reduce((n, u) => n + stepsLeft(s, rules, u), 0)) return null;
       return {
         side: t.side, phase, prompt: `${t.why}: ${t.count} loss${t.count === 1 ? '' : 'es'} to take${t.firstLeft > 0 && first.length ? ' (the stratagem\'s units first)' : ''}. Which unit loses a step?`,
         options: pool.map((u) => opt(`lose ${u}`, `${unitData(rules, u).name} (${s.units[u].strength} SP${unitData(rules, u).reduced !== null && s.units[u].strength === unitData(rules, u).full ? ', flips to ' + unitData(rules, u).reduced : ', eliminated'})`)),
@@ -276,8 +285,14 @@ function taskStep(s: IrlState, env: GameEnv): void {
   const t = s.tasks.shift();
   if (!t) return finishTasks(s, rules, env);
   switch (t.kind) {
-    case 'loss':
-      return; // no unit left to take it
+    case 'loss': {
+      // Every unit is lost whatever the order (or none is left to take the losses).
+      for (const u of t.among) {
+        if (s.units[u].place !== 'map' && s.units[u].place !== 'sea') continue;
+        while (!loseStep(s, rules, u, env));
+      }
+      return;
+    }
     case 'retreat':
       if (s.units[t.unit].place === 'map') {
         logText(env, `${unitData(rules, t.unit).name} cannot retreat and is eliminated.`, 'bad', sideOfUnit(rules, t.unit));

@@ -22,7 +22,7 @@ test('terrain shifts left after clamping: a town still counts at 10 to 1; mounta
   const f = combatFigures(s, rules, s.combat);
   expect(rules.crt.columns[f.rawColumn]).toBe('6-1');
   expect(rules.crt.columns[f.column]).toBe('5-1');
-  expect(f.shifts).toEqual(['town 1 left']);
+  expect(f.shifts).toEqual(['town 1L']);
   const { s: m } = position(rules, { 'yeo-inf-1': '0509', '70e-3': '0609', '70e-1': '0610' }, { phase: 'E' });
   m.combat = { attackerSide: 'English', target: '0609', attackers: ['yeo-inf-1'], defenders: ['70e-3'], attackHexes: ['0509'], declared: true, stratagems: { attacker: null, defender: null }, vacated: [], englishMilitia: 0 };
   m.units['70e-3'].strength = 2 as never;
@@ -98,7 +98,7 @@ test('D3 eliminates a whole weak stack and the winner advances', () => {
 test("a general's bonus moves the die: Humbert +2 for the attacker, Lake -1 for the defender", () => {
   const { s, env } = position(rules, { '70e-1': '0506', '70e-2': '0506', 'yeo-inf-1': '0606', 'ballina-garr': '0606' }, { phase: 'C', rolls: [2, 1, 1, 1], generals: { humbert: '0506', lake: '0606' } });
   play(s, env, 'attack 0606', 'with 70e-1', 'with 70e-2', 'fight', 'no stratagem');
-  expect(text(env)).toMatch(/Die \| 2 \+ 2 \(Humbert with the attackers\) - 1 \(Lake with the defenders\) = 3/);
+  expect(text(env)).toMatch(/Die \| 2 \+2 Humbert -1 Lake = 3/);
 });
 
 test('an enemy unit is attacked once a turn; attacking hexes must all be adjacent to one another', () => {

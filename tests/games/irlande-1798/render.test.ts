@@ -69,3 +69,22 @@ test('changes since the previous view are marked and listed', () => {
   expect(out).toMatch(/Since your last decision: 70e\/1 0908>0907; Kilkenny Militia 4>2 SP/);
   expect(out).toMatch(/0907\*/);
 });
+
+test('every combat table of the log fits 80 columns (6 heuristic games)', async () => {
+  const { logTable } = await import('../../../src/ui/table.js');
+  let tables = 0;
+  for (let g = 0; g < 6; g++) {
+    const seed = `tables/${g}`;
+    const s = new Session<IrlState>(mod, rules, { seed, rulesHash: 'x' }).start();
+    for (let n = 1; s.decision(); n++) {
+      const d = s.decision()!;
+      s.choose(mod.bots.heuristic(mod.view(s.state, d.side, rules), d, botRngFor(seed, d.side, n)));
+    }
+    for (const l of s.log) {
+      if (l.entry.kind !== 'table') continue;
+      tables++;
+      for (const line of logTable(l.entry, { color: false }).split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    }
+  }
+  expect(tables).toBeGreaterThan(20);
+});

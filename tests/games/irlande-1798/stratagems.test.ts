@@ -10,14 +10,14 @@ beforeAll(async () => {
 test('bayonet charge: two columns right for 70e/Grenadiers alone (2 to 1 becomes 4-1)', () => {
   const { s, env } = position(rules, { '70e-g': '0506', '70e-1': '0505', 'yeo-inf-1': '0606' }, { phase: 'C', rolls: [4] });
   play(s, env, 'attack 0606', 'with 70e-g', 'stratagem bayonet', 'fight');
-  expect(text(env)).toMatch(/Shifts \| bayonet charge 2 right: column 4-1/);
+  expect(text(env)).toMatch(/Shifts \| bayonet 2R: column 4-1/);
 });
 
 test('bayonet charge: one column right with other units; a failed charge takes its first two losses from the 70e', () => {
   const { s, env } = position(rules, { '70e-1': '0506', '3e-chass': '0506', kilkenny: '0606', longford: '0606' }, { phase: 'C', rolls: [1, 1, 1] });
   play(s, env, 'attack 0606', 'with 70e-1', 'with 3e-chass', 'stratagem bayonet');
   // 3 to 8: 1-3, +1: 1-2; die 1: A2/JM, the defender wins.
-  expect(text(env)).toMatch(/bayonet charge 1 right: column 1-2/);
+  expect(text(env)).toMatch(/bayonet 1R: column 1-2/);
   expect(text(env)).toMatch(/A2\/JM/);
   // Both losses must go to the 70e (the only choice, so applied at once): 70e/1 flips, then is eliminated.
   expect(s.units['70e-1'].place).toBe('eliminated');
@@ -36,7 +36,7 @@ test('French officers: +1 to an attack by United Irishmen alone, once a game', (
   const { s, env } = position(rules, { 'ui-1': '0506', 'yeo-inf-1': '0606' }, { phase: 'C', rolls: [3], strength: { 'ui-1': 2 } });
   // After the stratagem only "fight" is left: it is applied by itself.
   play(s, env, 'attack 0606', 'stratagem officers');
-  expect(text(env)).toMatch(/Die \| 3 \+ 1 \(French officers\) = 4/);
+  expect(text(env)).toMatch(/Die \| 3 \+1 French officers = 4/);
   expect(s.spent).toContain('officers');
 });
 
@@ -45,7 +45,7 @@ test('French officers in defence: -1 to an English attack on United Irishmen not
   play(s, env, 'attack 0606');
   expect(mod.decision(s, rules)!.side).toBe('French');
   mod.apply(s, 'stratagem officers', env);
-  expect(text(env)).toMatch(/4 - 1 \(French officers\) = 3/);
+  expect(text(env)).toMatch(/4 -1 French officers = 3/);
 });
 
 test('forced march: units that began the turn with Humbert move again if their move did not end next to an enemy', () => {
@@ -63,7 +63,7 @@ test('forced march: units that began the turn with Humbert move again if their m
 test('cavalry charge: +1 with 2+ SP of cavalry against clear terrain, never against a town', () => {
   const { s, env } = position(rules, { carabiniers: '0506', '70e-1': '0606' }, { phase: 'E', rolls: [2, 1] });
   play(s, env, 'attack 0606', 'stratagem cavalry-charge');
-  expect(text(env)).toMatch(/2 \+ 1 \(cavalry charge\) = 3/);
+  expect(text(env)).toMatch(/2 \+1 cavalry charge = 3/);
   // Against Ballina (a town) the only option is to fight: no cavalry charge is offered.
   const { s: t, env: e2 } = position(rules, { carabiniers: '0506', '70e-1': '0507' }, { phase: 'E', rolls: [3, 3, 3] });
   play(t, e2, 'attack 0507');
