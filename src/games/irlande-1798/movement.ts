@@ -160,7 +160,12 @@ function movingAsk(s: IrlState, rules: IrlRules): Ask {
   // Never an empty question: a unit that can go nowhere stays where it is.
   if (!options.length) options.push(opt('stop', `Stay at ${hexName(rules, here)}`));
   const who = g.units.map((u) => unitData(rules, u).name).concat(g.generals.map((x) => rules.index.general[x].name)).join(', ');
-  return { side, phase: phaseLabel(s), prompt: `Moving ${who} at ${hexName(rules, here)}${g.path.length > 1 ? ` (from ${g.from})` : ''}: add units, step to a hex, drop units, or stop.`, options };
+  const left = Math.min(...g.units.map((u) => {
+    const sp = g.spent[u];
+    return sp.exhausted ? 0 : unitData(rules, u).mp - (sp.road ? rules.movement.roadCost * sp.steps : sp.normal);
+  }));
+  const mp = `${left} MP left${g.units.every((u) => g.spent[u].road) ? ' on the road' : ''}`;
+  return { side, phase: phaseLabel(s), prompt: `Moving ${who} at ${hexName(rules, here)}${g.path.length > 1 ? ` (from ${g.from})` : ''}, ${mp}: add units, step, drop units or stop.`, options };
 }
 
 /** Ends the group's move: everyone in it has moved this phase. */

@@ -82,8 +82,8 @@ registerStage('reinforce', {
     const rules = rulesOf(env);
     const [, u, h] = id.split(' ');
     const entry = rules.reinforcements.find((r) => r.units.includes(u))!;
-    // Lake arrives with the first unit of his turn that enters its hex.
-    for (const g of entry.generals) if (s.generals[g].place === 'reinforcement' && h === entry.hex) s.generals[g] = { id: g, place: 'map', hex: h };
+    // Lake arrives with the first unit of his turn, wherever it enters.
+    for (const g of entry.generals) if (s.generals[g].place === 'reinforcement') s.generals[g] = { id: g, place: 'map', hex: h };
     s.units[u].place = 'map';
     s.units[u].hex = h;
     logText(env, `English reinforcement: ${rules.index.unit[u].name} enters at ${hexName(rules, h)}.`, 'event', 'English');
