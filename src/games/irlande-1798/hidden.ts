@@ -54,11 +54,12 @@ export function perturbHidden(s: IrlState, side: string, rules: IrlRules, rng: (
   const copy = structuredClone(s) as IrlState;
   if (side !== 'English') return copy;
   for (const u of humbertStack(copy, rules)) {
-    if (!hiddenFromEnglish(copy, rules, u)) continue;
+    // At sea nothing has happened yet: every counter is at full strength.
+    if (!hiddenFromEnglish(copy, rules, u) || copy.units[u].place !== 'map') continue;
     const d = rules.index.unit[u];
     if (d.reduced !== null) copy.units[u].strength = rng() < 0.5 ? d.full : d.reduced;
-    // A routed unit never moves with Humbert's stack, so a routed state can only be hidden in place.
-    if (copy.units[u].place === 'map') copy.units[u].routed = rng() < 0.3;
+    // A routed unit does not move: only a unit standing still in the stack may be routed.
+    if (!copy.group?.units.includes(u)) copy.units[u].routed = rng() < 0.3;
   }
   return copy;
 }
