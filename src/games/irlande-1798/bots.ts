@@ -77,10 +77,11 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
     const here = v.moving?.path[v.moving.path.length - 1];
     const mine = v.units.filter((u) => u.side === me && u.hex === here).reduce((t, u) => t + u.strength, 0);
     let best = has('stop') ? 'stop' : '';
-    let bestScore = here ? hexScore(v, me, here, mine) : -Infinity;
+    // Staying put unless a step is clearly better (no aimless walks when nothing is in sight).
+    let bestScore = here ? hexScore(v, me, here, mine) + 0.02 : -Infinity;
     for (const id of optionIds(d, 'to ')) {
       if (v.moving?.path.includes(id.slice(3))) continue; // never back over its own path
-      const sc = hexScore(v, me, id.slice(3), mine) + rng() * 0.05;
+      const sc = hexScore(v, me, id.slice(3), mine) + rng() * 0.01;
       if (sc > bestScore) { bestScore = sc; best = id; }
     }
     return best || ids[0];
