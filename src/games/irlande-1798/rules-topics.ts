@@ -21,7 +21,31 @@ export const RULES_TOPICS: RulesTopic[] = [
 
 const src = (s: string) => (s.startsWith('reconstruction') ? 'reconstruction' : s);
 
+/** Wraps every line wider than `width` (tables are drawn to fit already), indenting the continuations. */
+function wrapLines(text: string, width: number): string {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    if (line.length <= width || /^[+|]/.test(line)) {
+      out.push(line);
+      continue;
+    }
+    let cur = '';
+    for (const w of line.split(' ')) {
+      if (cur && cur.length + w.length + 1 > width) {
+        out.push(cur);
+        cur = '    ' + w;
+      } else cur = cur ? `${cur} ${w}` : w;
+    }
+    out.push(cur);
+  }
+  return out.join('\n');
+}
+
 export function renderRulesTopic(rules: IrlRules, topic: string, ctx: RenderContext): string {
+  return wrapLines(topicText(rules, topic, ctx), ctx.width ?? 100);
+}
+
+function topicText(rules: IrlRules, topic: string, ctx: RenderContext): string {
   const p = painter(ctx);
   const width = ctx.width ?? 100;
   switch (topic) {
@@ -43,9 +67,9 @@ export function renderRulesTopic(rules: IrlRules, topic: string, ctx: RenderCont
     case 'sequence':
       return [p('bold', 'Sequence of play (rulebook 3.1), each turn, French first; eight turns'), ...Object.values(PHASE_NAME).map((x) => '  ' + x)].join('\n');
     case 'counters':
-      return table(['Unit', 'Id', 'Side', 'Band', 'Type', 'SP', 'Qual', 'MP'],
-        [...rules.units.map((u) => [u.name, u.id, u.side, u.band, u.type, u.variable ? `1-${u.full}` : `${u.full}${u.reduced !== null ? '/' + u.reduced : ''}`, String(u.quality), String(u.mp)]),
-          ...rules.generals.map((g) => [g.name, g.id, g.side, 'general', `bonus +${g.bonus}`, '-', '-', String(g.mp)])], ctx, 'Counters (reconstruction: design notes)');
+      return table(['Unit', 'Id', 'Band', 'Type', 'SP', 'Qual', 'MP'],
+        [...rules.units.map((u) => [u.name, u.id, u.band, u.type, u.variable ? `1-${u.full}` : `${u.full}${u.reduced !== null ? '/' + u.reduced : ''}`, String(u.quality), String(u.mp)]),
+          ...rules.generals.map((g) => [g.name, g.id, `general (${g.side})`, `bonus +${g.bonus}`, '-', '-', String(g.mp)])], ctx, 'Counters (reconstruction: design notes); band: french = blue, militia = green, regular = orange');
     case 'terrain':
       return [table(['Terrain', 'Infantry MP', 'Cavalry MP', 'Shift', 'Source'], rules.terrain.map((t) => [t.name, t.cost.infantry === null ? 'no' : String(t.cost.infantry), t.cost.cavalry === null ? 'no' : String(t.cost.cavalry) + (t.cavalryOnlyByRoad ? ' (road only)' : ''), t.shift ? `${t.shift} left` : '-', src(t.source)]), ctx, 'Terrain table'),
         `Road (whole move on roads from a road hex): ${rules.movement.roadCost} MP a hex. River hexside: +${rules.movement.riverCost} MP unless a road crosses; ${rules.movement.riverShift} column left when every attacker crosses it. A unit can always move one hex.`].join('\n');

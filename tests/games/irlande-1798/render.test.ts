@@ -88,3 +88,7 @@ test('every combat table of the log fits 80 columns (6 heuristic games)', async 
   }
   expect(tables).toBeGreaterThan(20);
 });
+
+test('every rules topic fits 100 columns', () => {
+  for (const t of mod.rulesTopics) for (const line of mod.renderRules(rules, t.name, { color: false, width: 100 }).split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+});
