@@ -128,7 +128,14 @@ export function holder(s: IrlState, rules: IrlRules, h: HexId): SideName | null 
   return null;
 }
 
-export const hasEnemy = (s: IrlState, rules: IrlRules, h: HexId, side: SideName): boolean => unitsIn(s, rules, h).some((u) => sideOf(rules, u) !== side);
+export function hasEnemy(s: IrlState, rules: IrlRules, h: HexId, side: SideName): boolean {
+  for (const u of rules.units) {
+    if (u.side === side) continue;
+    const st = s.units[u.id];
+    if (st.hex === h && st.place === 'map') return true;
+  }
+  return false;
+}
 
 /** A good-order enemy unit in a hex next to `h`. */
 export function adjacentGoodOrderEnemy(s: IrlState, rules: IrlRules, h: HexId, side: SideName): boolean {

@@ -13,14 +13,29 @@ import type { GeneralId, HexId, IrlRules, IrlState, UnitId } from './state.js';
 export function mayStand(
   s: IrlState, rules: IrlRules, h: HexId, incoming: UnitId[], incomingGenerals: GeneralId[] = [], leaving: UnitId[] = [], leavingGenerals: GeneralId[] = [],
 ): boolean {
-  const here = unitsIn(s, rules, h).filter((u) => !leaving.includes(u) && !incoming.includes(u));
-  const gens = generalsIn(s, rules, h).filter((g) => !leavingGenerals.includes(g) && !incomingGenerals.includes(g));
-  const allUnits = [...here, ...incoming];
-  const allGens = [...gens, ...incomingGenerals];
-  if (allGens.includes('humbert') && allUnits.some((u) => isUnitedIrishmen(rules, u))) return false;
-  if (allGens.length > 0) return true;
-  const sp = allUnits.reduce((t, u) => t + s.units[u].strength, 0);
-  return sp <= rules.stacking.limit;
+  // Counted without building lists: this runs for every step and every option.
+  let humbert = incomingGenerals.includes('humbert');
+  let generals = incomingGenerals.length;
+  for (const g of rules.generals) {
+    const gs = s.generals[g.id];
+    if (gs.place !== 'map' || gs.hex !== h || leavingGenerals.includes(g.id) || incomingGenerals.includes(g.id)) continue;
+    generals++;
+    if (g.id === 'humbert') humbert = true;
+  }
+  let sp = 0;
+  let irish = false;
+  for (const u of incoming) {
+    sp += s.units[u].strength;
+    if (isUnitedIrishmen(rules, u)) irish = true;
+  }
+  for (const u of rules.units) {
+    const st = s.units[u.id];
+    if (st.hex !== h || st.place !== 'map' || leaving.includes(u.id) || incoming.includes(u.id)) continue;
+    sp += st.strength;
+    if (u.band === 'united-irishmen') irish = true;
+  }
+  if (humbert && irish) return false;
+  return generals > 0 || sp <= rules.stacking.limit;
 }
 
 /** A unit a general may stand with: any unit of his side, and for Humbert a French (blue) one. */
