@@ -280,7 +280,7 @@ function focusRows(v: IrlView, n: number): number[] {
 /** One line: turn, phase, victory points, stratagems. */
 export function status(v: IrlView, width: number): string {
   const strat = (side: SideName) => (v.stratagemThisTurn[side] ? 'used' : 'free');
-  const text = `Turn ${v.turn}/${v.rules.turns.count} ${PHASE_NAME[v.phase]} | VP French ${v.vp.French.total}, English ${v.vp.English.total} | stratagem: F ${strat('French')}, E ${strat('English')}${v.over ? ' | over' : ''}`;
+  const text = `Turn ${v.turn}/${v.rules.turns.count} ${PHASE_NAME[v.phase]} | VP French ${v.vp.French.total}, English ${v.vp.English.total} | stratagem F ${strat('French')} E ${strat('English')}${v.over ? ' | over' : ''}`;
   return text.length <= width ? text : text.slice(0, width);
 }
 
