@@ -256,7 +256,9 @@ registerStage('moving', {
       if (what === 'humbert' || what === 'lake') {
         g.generals = g.generals.filter((x) => x !== what);
       } else {
-        logMove(s, rules, g, [what], env);
+        // A unit left behind by Humbert's stack comes into the English view where it stands.
+        if (g.generals.includes('humbert') && !s.humbertRevealed) logText(env, `Humbert's stack leaves ${unitData(rules, what).name} at ${here}.`, 'info', 'French');
+        else logMove(s, rules, g, [what], env);
         g.units = g.units.filter((x) => x !== what);
         if (!s.moved.includes(what)) s.moved.push(what);
       }
