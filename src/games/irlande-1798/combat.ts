@@ -173,7 +173,7 @@ function attackersAsk(s: IrlState, rules: IrlRules): Ask {
 export function declareCombat(s: IrlState, rules: IrlRules, side: SideName, target: HexId, fromSea = false): void {
   s.combat = {
     attackerSide: side, target, attackers: [], defenders: unitsIn(s, rules, target, other(side)), attackHexes: [],
-    declared: false, stratagems: { attacker: null, defender: null }, vacated: [], englishMilitia: 0, ...(fromSea ? { fromSea: true } : {}),
+    declared: false, stratagems: { attacker: null, defender: null }, englishMilitia: 0, ...(fromSea ? { fromSea: true } : {}),
   };
   s.stage = 'attackers';
 }
@@ -315,4 +315,3 @@ registerPhase('E', (s) => {
   s.stage = 'combat';
 });
 
-export { generalsIn, isUnitedIrishmen };

@@ -289,4 +289,3 @@ registerPhase('D', (s) => {
   s.stage = 'move';
 });
 
-export { beginPhase };

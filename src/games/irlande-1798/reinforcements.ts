@@ -147,4 +147,3 @@ registerPhase('A', (s) => {
   s.stage = 'reinforce';
 });
 
-export { victoryPoints };

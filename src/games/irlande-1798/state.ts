@@ -147,8 +147,6 @@ export interface CombatState {
   /** Set once the die is rolled. */
   result?: CrtCell & { column: string; die: number };
   winner?: SideName | null;
-  /** Hexes vacated by the loser, for the winner's advance. */
-  vacated: HexId[];
   /** The Killala attack from the fleet (rule 12.1). */
   fromSea?: boolean;
   /** The unit the artillery last bombarded (a second target only after it routed). */

@@ -440,4 +440,3 @@ function finishTasks(s: IrlState, rules: IrlRules, env: GameEnv): void {
 
 registerStage('tasks', { ask: taskAsk, act: taskAct, step: taskStep });
 
-export { combatFigures, crtCell, generalsIn };

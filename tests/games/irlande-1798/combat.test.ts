@@ -18,13 +18,13 @@ test('odds are rounded in the defender\'s favour and clamped to 1-3 .. 6-1', () 
 
 test('terrain shifts left after clamping: a town still counts at 10 to 1; mountain at 1-2 stays on the table at 1-3', () => {
   const { s } = position(rules, { kilkenny: '0907', longford: '0909', '70e-3': '0908' }, { phase: 'E', strength: {} });
-  s.combat = { attackerSide: 'English', target: '0908', attackers: ['kilkenny', 'longford'], defenders: ['70e-3'], attackHexes: ['0907', '0909'], declared: true, stratagems: { attacker: null, defender: null }, vacated: [], englishMilitia: 0 };
+  s.combat = { attackerSide: 'English', target: '0908', attackers: ['kilkenny', 'longford'], defenders: ['70e-3'], attackHexes: ['0907', '0909'], declared: true, stratagems: { attacker: null, defender: null }, englishMilitia: 0 };
   const f = combatFigures(s, rules, s.combat);
   expect(rules.crt.columns[f.rawColumn]).toBe('6-1');
   expect(rules.crt.columns[f.column]).toBe('5-1');
   expect(f.shifts).toEqual(['town 1L']);
   const { s: m } = position(rules, { 'yeo-inf-1': '0509', '70e-3': '0609', '70e-1': '0610' }, { phase: 'E' });
-  m.combat = { attackerSide: 'English', target: '0609', attackers: ['yeo-inf-1'], defenders: ['70e-3'], attackHexes: ['0509'], declared: true, stratagems: { attacker: null, defender: null }, vacated: [], englishMilitia: 0 };
+  m.combat = { attackerSide: 'English', target: '0609', attackers: ['yeo-inf-1'], defenders: ['70e-3'], attackHexes: ['0509'], declared: true, stratagems: { attacker: null, defender: null }, englishMilitia: 0 };
   m.units['70e-3'].strength = 2 as never;
   const fm = combatFigures(m, rules, m.combat);
   expect(rules.crt.columns[fm.rawColumn]).toBe('1-2');
