@@ -4,7 +4,7 @@
  */
 import type { Bot, Decision } from '../../engine/module.js';
 import { distance } from './map.js';
-import type { HexId, IrlRules, SideName } from './state.js';
+import type { HexId, SideName } from './state.js';
 import type { IrlView, UnitView } from './view.js';
 
 export const randomBot: Bot<IrlView> = (_v, d, rng) => d.options[Math.floor(rng() * d.options.length)].id;

@@ -8,7 +8,7 @@
 import type { GameEnv, LogTable } from '../../engine/module.js';
 import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
 import { hiddenFromEnglish, humbertHex } from './hidden.js';
-import { adjacent, generalsIn, hexName, isUnitedIrishmen, neighboursOf, riverBetween, rulesOf, terrainOf, unitData, unitsIn } from './map.js';
+import { adjacent, hexName, neighboursOf, riverBetween, rulesOf, terrainOf, unitData, unitsIn } from './map.js';
 import {
   artilleryAllowed, bayonetAllowed, bayonetShift, cavalryChargeAllowed, officersAttackAllowed, officersDefenceAllowed, STRATAGEM_NAME, useStratagem,
 } from './stratagems.js';

@@ -6,7 +6,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { enterHex } from './control.js';
-import { beginPhase, logText, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
+import { logText, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
 import { humbertStack, publicNames } from './hidden.js';
 import {
   adjacentGoodOrderEnemy, generalsIn, hasEnemy, hexName, neighboursOf, riverBetween, roadBetween, rulesOf, terrainOf, unitData, unitsIn,

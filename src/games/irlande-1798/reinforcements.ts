@@ -9,7 +9,6 @@ import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage } fro
 import { adjacentEnemy, hasEnemy, hexName, neighboursOf, rulesOf, unitsIn } from './map.js';
 import { mayStand } from './stacking.js';
 import type { HexId, IrlRules, IrlState, UnitId } from './state.js';
-import { victoryPoints } from './victory.js';
 
 /** English units due this turn and not yet placed. */
 function dueEnglish(s: IrlState, rules: IrlRules): UnitId[] {

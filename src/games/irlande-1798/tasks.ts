@@ -4,16 +4,17 @@
  * retreat, the winner's advance, a general left without his units.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { combatFigures, crtCell, rollCombat } from './combat.js';
+import { rollCombat } from './combat.js';
 import { enterHex } from './control.js';
 import { logText, nextPhase, opt, phaseLabel, registerStage, type Ask } from './flow.js';
 import { eliminate, loseStep } from './losses.js';
-import { generalsIn, hasEnemy, hexName, neighboursOf, rulesOf, terrainOf, unitData, unitsIn } from './map.js';
+import { hasEnemy, hexName, neighboursOf, rulesOf, terrainOf, unitData, unitsIn } from './map.js';
 import { enterCost } from './movement.js';
 import { commands, mayStand } from './stacking.js';
 import { STRATAGEM_NAME } from './stratagems.js';
 import { other, type GeneralId, type HexId, type IrlRules, type IrlState, type SideName, type Stage, type Task, type UnitId } from './state.js';
 import { landFleet } from './setup.js';
+import { retreatHexes, routDistances, routSteps } from './retreat-rout.js';
 
 /** Queues tasks and switches to them; `resume` is where play goes when they are done. */
 export function startTasks(s: IrlState, tasks: Task[], resume: Stage | 'next-phase'): void {
@@ -31,68 +32,10 @@ function stepsLeft(s: IrlState, rules: IrlRules, u: UnitId): number {
   return d.reduced !== null && s.units[u].strength === d.full ? 2 : 1;
 }
 
-// ---- retreat (rulebook 9.1) -----------------------------------------------------------------------
-
-/** Hexes a unit may retreat (or advance) into: next to it, terrain it may enter, no enemy, stacking kept. */
-export function retreatHexes(s: IrlState, rules: IrlRules, u: UnitId): HexId[] {
-  const st = s.units[u];
-  if (st.place !== 'map') return [];
-  return neighboursOf(rules, st.hex!).filter((n) => enterCost(rules, u, st.hex!, n) !== null && !hasEnemy(s, rules, n, sideOfUnit(rules, u)) && mayStand(s, rules, n, [u], [], [u]));
-}
-
 function moveUnit(s: IrlState, rules: IrlRules, u: UnitId, to: HexId): void {
   const from = s.units[u].hex!;
   (s.departures[from] ??= []).push(to);
   s.units[u].hex = to;
-}
-
-// ---- rout (rulebook 9.2) --------------------------------------------------------------------------
-
-/** Whether a routing unit may pass through `h`: on the map, terrain it may enter at all, no enemy, stacking kept. */
-function routPassable(s: IrlState, rules: IrlRules, u: UnitId, from: HexId, h: HexId): boolean {
-  return enterCost(rules, u, from, h) !== null && !hasEnemy(s, rules, h, sideOfUnit(rules, u)) && mayStand(s, rules, h, [u], [], [u]);
-}
-
-/** The English rout goal of a unit: 1205-1207, or 0101 for the Sligo Garrison. */
-function routGoal(rules: IrlRules, u: UnitId): HexId[] {
-  return u === rules.rout.sligoGarrison ? [rules.rout.sligoRoutHex] : rules.rout.englishRoutHexes;
-}
-
-/** Steps to the rout goal from every hex, over hexes the unit may pass (breadth first, order-free). */
-export function routDistances(s: IrlState, rules: IrlRules, u: UnitId): Record<HexId, number> {
-  const dist: Record<HexId, number> = {};
-  let frontier = routGoal(rules, u).filter((h) => !hasEnemy(s, rules, h, 'English') && (s.units[u].hex === h || mayStand(s, rules, h, [u], [], [u])));
-  for (const h of frontier) dist[h] = 0;
-  let d = 0;
-  while (frontier.length) {
-    d++;
-    const next: HexId[] = [];
-    for (const h of frontier)
-      for (const n of neighboursOf(rules, h)) {
-        if (dist[n] !== undefined) continue;
-        if (n !== s.units[u].hex && !routPassable(s, rules, u, h, n)) continue;
-        dist[n] = d;
-        next.push(n);
-      }
-    frontier = next;
-  }
-  return dist;
-}
-
-/** Where a routing unit may go next (empty: it cannot rout and is eliminated). 'off' = off the map. */
-export function routSteps(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: 'rout' }>): (HexId | 'off')[] {
-  const u = t.unit;
-  const st = s.units[u];
-  const here = st.hex!;
-  const side = sideOfUnit(rules, u);
-  if (side === 'French') {
-    // The French rout where they like, never into an English rout hex, never back over their path.
-    return neighboursOf(rules, here).filter((n) => !t.visited.includes(n) && !rules.rout.englishRoutHexes.includes(n) && routPassable(s, rules, u, here, n));
-  }
-  const dist = routDistances(s, rules, u);
-  if (dist[here] === undefined) return [];
-  if (dist[here] === 0) return s.options.routExit === 'leave' ? ['off'] : [];
-  return neighboursOf(rules, here).filter((n) => dist[n] === dist[here] - 1 && routPassable(s, rules, u, here, n));
 }
 
 // ---- the task stage ----------------------------------------------------------------------------

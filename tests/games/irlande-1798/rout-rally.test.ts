@@ -1,5 +1,5 @@
 /** Retreat and rout (rulebook 9), surrender, rally (10), a general left alone (8.3). */
-import { routDistances } from '../../../src/games/irlande-1798/tasks.js';
+import { routDistances } from '../../../src/games/irlande-1798/retreat-rout.js';
 import { startTasks } from '../../../src/games/irlande-1798/tasks.js';
 import { advance } from '../../../src/games/irlande-1798/flow.js';
 import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
