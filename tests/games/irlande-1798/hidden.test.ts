@@ -86,3 +86,15 @@ test("an English attack on Humbert's stack shows no odds to the English; combat 
   expect(hiddenFromEnglish(s, rules, '70e-1')).toBe(false);
   expect(mod.view(s, 'English', rules).units.map((u) => u.id)).toContain('70e-1');
 });
+
+test("a stack shown by combat is hidden again from the next French movement phase", () => {
+  const { s, env } = position(rules, { '70e-1': '0606', '70e-2': '0606', kilkenny: '0908' }, { phase: 'A', turn: 5, generals: { humbert: '0606' } });
+  s.stage = 'reinforce';
+  s.humbertRevealed = true;
+  s.vpAtEnd = [0, 1, 2, 3].map(() => ({ French: 20, English: 0 }));
+  expect(mod.view(s, 'English', rules).hiddenStack).toBeNull();
+  play(s, env);
+  expect(s.phase).toBe('B');
+  expect(s.humbertRevealed).toBe(false);
+  expect(mod.view(s, 'English', rules).hiddenStack).toEqual({ hex: '0606', atSea: false, counters: 2 });
+});
