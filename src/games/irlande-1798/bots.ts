@@ -38,11 +38,15 @@ function hexScore(v: IrlView, me: SideName, h: HexId, mySp: number): number {
   let score = 0;
   for (const o of objectives(v, me)) score += o.value / (1 + distance(r, h, o.hex));
   for (const e of enemyHexes(v, me)) {
-    if (distance(r, h, e) === 1) {
-      const theirs = believedStrength(v, e, me === 'French' ? 'English' : 'French');
-      score += theirs > mySp * 1.5 ? -0.8 : 0.25;
-    }
+    const dist = distance(r, h, e);
+    if (dist > 1) continue;
+    const theirs = believedStrength(v, e, me === 'French' ? 'English' : 'French');
+    // Next to a weaker enemy is good (an attack follows); next to a much stronger one is not.
+    score += theirs > mySp * 1.5 ? -0.8 : 0.25;
   }
+  // The French keep close to Humbert (his bonus, his unlimited stacking).
+  const humbert = v.generals.find((g) => g.id === 'humbert');
+  if (me === 'French' && humbert?.place === 'map' && humbert.hex && distance(r, h, humbert.hex) <= 1) score += 0.3;
   if (r.index.town[h] && v.control[h] !== me) score += 1.5;
   // Hold one's own towns when the enemy is near.
   const town = r.index.town[h];
