@@ -21,6 +21,7 @@ export interface UnitView {
 
 export interface IrlView {
   viewer: SideName | 'all';
+  /** The rules data (not enumerable: JSON of a view leaves it out). */
   rules: IrlRules;
   turn: number;
   phase: Phase;
@@ -64,9 +65,8 @@ export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules)
   const g = s.group;
   const moving = g ? { path: g.path.slice(), units: g.units.some(hides) ? null : g.units.slice() } : null;
   const c = s.combat;
-  return {
+  const v: Omit<IrlView, 'rules'> = {
     viewer,
-    rules,
     turn: s.turn,
     phase: s.phase,
     stage: s.stage,
@@ -86,4 +86,7 @@ export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules)
     combat: c ? { target: c.target, attackerSide: c.attackerSide, attackers: c.attackers.some(hides) ? null : c.attackers.slice(), declared: c.declared } : null,
     poolLeft: rules.setup.unitsInPool.filter((u) => s.units[u].place === 'pool').length,
   };
+  // The rules ride along for render and the bots, but stay out of JSON (replay --json prints views).
+  Object.defineProperty(v, 'rules', { value: rules, enumerable: false });
+  return v as IrlView;
 }
