@@ -77,7 +77,7 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
   // Movement.
   if (ids.some((i) => i.startsWith('to ')) || has('stop')) {
     const withs = optionIds(d, 'with ');
-    if (withs.length) return withs[0];
+    if (withs.length) return withs.includes('with all') ? 'with all' : withs[0];
     const here = v.moving?.path[v.moving.path.length - 1];
     const mine = v.units.filter((u) => u.side === me && u.hex === here).reduce((t, u) => t + u.strength, 0);
     let best = has('stop') ? 'stop' : '';

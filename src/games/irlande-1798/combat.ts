@@ -149,7 +149,11 @@ function combatAsk(s: IrlState, rules: IrlRules): Ask {
 function attackersAsk(s: IrlState, rules: IrlRules): Ask {
   const c = s.combat!;
   const side = c.attackerSide;
-  const options = joinableAttackers(s, rules, c).map((u) => opt(`with ${u}`, `Attack with ${unitData(rules, u).name} (${s.units[u].strength} SP, from ${s.units[u].hex})`));
+  const joinable = joinableAttackers(s, rules, c);
+  const options = joinable.map((u) => opt(`with ${u}`, `Attack with ${unitData(rules, u).name} (${s.units[u].strength} SP, from ${s.units[u].hex})`));
+  // The rest of the stacks already attacking, in one go.
+  const rest = joinable.filter((u) => c.attackHexes.includes(s.units[u].hex!));
+  if (rest.length >= 2) options.unshift(opt('with all', `Attack with the rest of ${c.attackHexes.join(' and ')}: ${rest.map((u) => unitData(rules, u).name).join(', ')}`));
   if (c.attackers.length && !c.stratagems.attacker) {
     const st: Stratagem[] = [];
     if (bayonetAllowed(s, rules, c)) st.push('bayonet');
@@ -275,10 +279,12 @@ registerStage('attackers', {
       useStratagem(s, c.attackerSide, st, env);
       return;
     }
-    const u = id.slice(5);
-    c.attackers.push(u);
-    const h = s.units[u].hex!;
-    if (!c.attackHexes.includes(h)) c.attackHexes.push(h);
+    const add = id === 'with all' ? joinableAttackers(s, rules, c).filter((u) => c.attackHexes.includes(s.units[u].hex!)) : [id.slice(5)];
+    for (const u of add) {
+      c.attackers.push(u);
+      const h = s.units[u].hex!;
+      if (!c.attackHexes.includes(h)) c.attackHexes.push(h);
+    }
   },
   step() {},
 });

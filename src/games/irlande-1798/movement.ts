@@ -129,6 +129,7 @@ function movingAsk(s: IrlState, rules: IrlRules): Ask {
   const here = g.path[g.path.length - 1];
   const options = [];
   const j = joiners(s, rules, g);
+  if (j.units.length + j.generals.length >= 2) options.push(opt('with all', `Take along everyone who can come: ${[...j.generals.map((x) => rules.index.general[x].name), ...j.units.map((u) => unitData(rules, u).name)].join(', ')}`));
   for (const gen of j.generals) options.push(opt(`with ${gen}`, `Take ${rules.index.general[gen].name} along`));
   for (const u of j.units) options.push(opt(`with ${u}`, `Take ${unitLabel(s, rules, u)} along`));
   const mustTake = leavingNeedsGeneral(s, rules, g);
@@ -227,6 +228,15 @@ registerStage('moving', {
     const g = s.group!;
     const [verb, what] = id.split(' ');
     const here = g.path[g.path.length - 1];
+    if (verb === 'with' && what === 'all') {
+      // Generals first (Humbert decides who may join), then every unit that still may.
+      for (const gen of joiners(s, rules, g).generals) g.generals.push(gen);
+      for (const u of joiners(s, rules, g).units) {
+        g.units.push(u);
+        g.spent[u] = { normal: 0, road: hasRoad(rules, g.from), steps: 0, exhausted: false };
+      }
+      return;
+    }
     if (verb === 'with') {
       if (what === 'humbert' || what === 'lake') g.generals.push(what);
       else {

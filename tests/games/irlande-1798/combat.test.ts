@@ -163,3 +163,12 @@ test('each unit attacks once a phase', () => {
   expect(s.combat!.attackers).toEqual(['70e-2']);
   expect(ids(s, rules)).not.toContain('with 70e-1');
 });
+
+test('"with all" adds the rest of the stacks already attacking', () => {
+  const { s, env } = position(rules, { kilkenny: '0506', longford: '0506', galway: '0506', '70e-1': '0606' }, { phase: 'E', rolls: [6, 6, 6] });
+  play(s, env, 'attack 0606', 'with kilkenny');
+  expect(ids(s, rules)[0]).toBe('with all');
+  // Then only "fight" is left, and it follows at once.
+  mod.apply(s, 'with all', env);
+  expect(text(env)).toMatch(/kilkenny 4, longford 4, galway 1/);
+});

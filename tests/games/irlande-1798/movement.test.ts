@@ -104,3 +104,10 @@ test('dropping off a unit ends its move where it stands', () => {
   expect(s.units['yeo-cav-1'].hex).toBe('1007');
   expect(ids(s, rules)).not.toContain('move yeo-inf-2');
 });
+
+test('"with all" takes the general and every unit of the hex that may come along', () => {
+  const { s, env } = position(rules, { '70e-1': '0507', '70e-2': '0507', '70e-3': '0507' }, { phase: 'B', generals: { humbert: '0507' } });
+  play(s, env, 'move 70e-1', 'with all');
+  expect(s.group!.units).toEqual(['70e-1', '70e-2', '70e-3']);
+  expect(s.group!.generals).toEqual(['humbert']);
+});
