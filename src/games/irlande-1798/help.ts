@@ -28,7 +28,7 @@ function helpText(s: IrlState, rules: IrlRules): string {
     case 'move':
     case 'moving':
       return [
-        'Rule 7: choose a unit ("move"), take units and generals of its hex along ("with", "with all"), then step hex by hex ("to"); "drop" leaves a unit behind, "stop" ends the move.',
+        'Rule 7: choose a unit ("move"), take units and generals of its hex along ("with", "with all"), then step hex by hex ("to") or pick a destination and route ("destination", then "go"); "drop" leaves a unit behind, "stop" ends the move.',
         'Terrain costs (rules topic "terrain"); a unit moving only along roads from a road hex pays 1/2 a hex; a unit can always move one hex.',
         'Never into enemy hexes; at most 5 strength points a hex unless a general is there; Humbert only with French (blue) units.',
         'A good-order unit entering or passing a VP town takes control of it. Routed units next to good-order enemies surrender at the end of the phase.',

@@ -58,6 +58,79 @@ export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: He
   return null;
 }
 
+/** The movement points a unit has spent after stepping from `from` into `to` (rulebook 7). */
+function spentAfter(rules: IrlRules, u: UnitId, sp: MovingGroup['spent'][UnitId], from: HexId, to: HexId): MovingGroup['spent'][UnitId] {
+  const c = enterCost(rules, u, from, to)!;
+  const road = sp.road && roadBetween(rules, from, to);
+  const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
+  // The one-hex rule spends everything.
+  return { normal: sp.normal + c, road, steps: sp.steps + 1, exhausted: sp.exhausted || (sp.steps === 0 && total > unitData(rules, u).mp) };
+}
+
+/** One step of the moving group into `to`: positions, movement points, control of the hex entered. */
+function step(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId, env: GameEnv): void {
+  const from = g.path[g.path.length - 1];
+  for (const u of g.units) {
+    g.spent[u] = spentAfter(rules, u, g.spent[u], from, to);
+    s.units[u].hex = to;
+  }
+  for (const gen of g.generals) s.generals[gen].hex = to;
+  g.path.push(to);
+  enterHex(s, rules, to, movingSide(s), g.units, env, g.notes);
+}
+
+/**
+ * Destinations two hexes or more away that the group can reach this move, each with a route
+ * ("go <hex>"). Routes that enter different VP towns held by the enemy (or, for the French, different
+ * hexes that free the Sligo Garrison) have different effects: each such set is its own option
+ * ("go <hex> via <hex>+<hex>"). Among routes with the same effects the one with the fewest hexes is
+ * taken, ties going to the route whose hex ids come first (rules/irlande-1798.md, "Destination moves").
+ * Offered before the group's first step, once the player asks for the list ("destination").
+ */
+export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup): { id: string; label: string; path: HexId[] }[] {
+  if (g.path.length !== 1) return [];
+  const side = movingSide(s);
+  const start = g.path[0];
+  const marks = (h: HexId) => (rules.index.town[h] && s.control[h] !== side) || (side === 'French' && !s.sligoFree && rules.setup.sligoFrozenUntil.includes(h));
+  interface Node { hex: HexId; spent: MovingGroup['spent']; sig: HexId[]; path: HexId[] }
+  const seen = new Set<string>();
+  const found = new Map<string, Node>();
+  let frontier: Node[] = [{ hex: start, spent: g.spent, sig: [], path: [] }];
+  while (frontier.length) {
+    const next: Node[] = [];
+    for (const n of frontier) {
+      const sim: MovingGroup = { ...g, path: [start, ...n.path], spent: n.spent };
+      for (const to of neighboursOf(rules, n.hex)) {
+        if (to === start || n.path.includes(to) || stepProblem(s, rules, sim, to) !== null) continue;
+        const spent: MovingGroup['spent'] = {};
+        for (const u of g.units) spent[u] = spentAfter(rules, u, n.spent[u], n.hex, to);
+        const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
+        // What decides the rest of the move: on the road the steps (and the terrain cost, should it leave it), off it the terrain cost.
+        const key = `${to}|${sig.join('+')}|${g.units.map((u) => (spent[u].road ? `r${spent[u].steps},${spent[u].normal}` : `${spent[u].normal}`)).join(';')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const node = { hex: to, spent, sig, path: [...n.path, to] };
+        const fk = `${to}|${sig.join('+')}`;
+        if (!found.has(fk)) found.set(fk, node);
+        if (!Object.values(spent).some((x) => x.exhausted)) next.push(node);
+      }
+    }
+    frontier = next;
+  }
+  const byHex = new Map<HexId, Node[]>();
+  for (const n of found.values()) if (n.path.length >= 2) byHex.set(n.hex, [...(byHex.get(n.hex) ?? []), n]);
+  const out: { id: string; label: string; path: HexId[] }[] = [];
+  for (const h of [...byHex.keys()].sort()) {
+    const nodes = byHex.get(h)!.sort((a, b) => a.sig.join().localeCompare(b.sig.join()));
+    for (const n of nodes) {
+      const id = nodes.length === 1 ? `go ${h}` : `go ${h} via ${n.sig.join('+') || 'none'}`;
+      const towns = n.sig.length ? `, through ${n.sig.map((x) => hexName(rules, x)).join(', ')}` : '';
+      out.push({ id, label: `Go to ${hexName(rules, h)} by ${n.path.join(' > ')} (${n.path.length} hexes${towns}) and stop`, path: n.path });
+    }
+  }
+  return out;
+}
+
 /** Units of `side` that may begin a move now. */
 export function movableUnits(s: IrlState, rules: IrlRules, side: SideName, inHex?: HexId): UnitId[] {
   return rules.units
@@ -123,6 +196,8 @@ function moveAsk(s: IrlState, rules: IrlRules): Ask {
   return { side, phase: phaseLabel(s), prompt: `${side} movement: move a unit or stack, or end the phase.`, options };
 }
 
+const groupName = (rules: IrlRules, g: MovingGroup) => g.units.map((u) => unitData(rules, u).name).concat(g.generals.map((x) => rules.index.general[x].name)).join(', ');
+
 function movingAsk(s: IrlState, rules: IrlRules): Ask {
   const g = s.group!;
   const side = movingSide(s);
@@ -143,6 +218,13 @@ function movingAsk(s: IrlState, rules: IrlRules): Ask {
       options.push(opt(`to ${n}`, `To ${hexName(rules, n)} (${t}${road}${river}${friends})`));
     }
   }
+  if (g.routes) {
+    // The destination list only (undo goes back to the steps: no die has been rolled).
+    const dests = g.routes.map((d) => opt(d.id, d.label));
+    if (dests.length) return { side, phase: phaseLabel(s), prompt: `Moving ${groupName(rules, g)} from ${hexName(rules, here)}: choose a destination (and its route).`, options: dests };
+  } else if (g.path.length === 1 && !mustTake && options.some((o) => o.id.startsWith('to '))) {
+    options.push(opt('destination', 'Choose a destination further away (the routes are listed)'));
+  }
   if (g.path.length > 1) {
     if (g.units.length > 1) {
       for (const u of g.units) {
@@ -160,7 +242,7 @@ function movingAsk(s: IrlState, rules: IrlRules): Ask {
   }
   // Never an empty question: a unit that can go nowhere stays where it is.
   if (!options.length) options.push(opt('stop', `Stay at ${hexName(rules, here)}`));
-  const who = g.units.map((u) => unitData(rules, u).name).concat(g.generals.map((x) => rules.index.general[x].name)).join(', ');
+  const who = groupName(rules, g);
   const left = Math.min(...g.units.map((u) => {
     const sp = g.spent[u];
     return sp.exhausted ? 0 : unitData(rules, u).mp - (sp.road ? rules.movement.roadCost * sp.steps : sp.normal);
@@ -246,20 +328,22 @@ registerStage('moving', {
       return;
     }
     if (verb === 'to') {
-      for (const u of g.units) {
-        const sp = g.spent[u];
-        const c = enterCost(rules, u, here, what)!;
-        const road = sp.road && roadBetween(rules, here, what);
-        const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
-        if (sp.steps === 0 && total > unitData(rules, u).mp) sp.exhausted = true; // the one-hex rule spends everything
-        sp.normal += c;
-        sp.road = road;
-        sp.steps++;
-        s.units[u].hex = what;
-      }
-      for (const gen of g.generals) s.generals[gen].hex = what;
-      g.path.push(what);
-      enterHex(s, rules, what, movingSide(s), g.units, env, g.notes);
+      step(s, rules, g, what, env);
+      return;
+    }
+    if (verb === 'destination') {
+      // Worked out once, kept with the group while the player picks.
+      g.routes = destinations(s, rules, g);
+      return;
+    }
+    if (verb === 'go') {
+      // A destination and its route: the hexes of the route one by one, then the move ends there.
+      const route = g.routes!.find((d) => d.id === id)!;
+      delete g.routes;
+      for (const h of route.path) step(s, rules, g, h, env);
+      logMove(s, rules, g, g.units, env);
+      finishGroup(s, rules, env);
+      s.stage = 'move';
       return;
     }
     if (verb === 'drop') {

@@ -132,6 +132,8 @@ export interface MovingGroup {
   spent: Record<UnitId, { normal: number; road: boolean; steps: number; exhausted: boolean }>;
   /** Control changes on the way, logged after the move itself. */
   notes: string[];
+  /** The destinations and their routes, once the player asked for them (movement.ts, destinations). */
+  routes?: { id: string; label: string; path: HexId[] }[];
 }
 
 /** A combat being declared or resolved (rulebook 8). */

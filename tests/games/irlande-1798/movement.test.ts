@@ -1,7 +1,7 @@
 /** Movement (rulebook 7), stacking (5), control through passing (13.2), the Sligo Garrison (12.2). */
 import { stepProblem } from '../../../src/games/irlande-1798/movement.js';
 import type { IrlRules } from '../../../src/games/irlande-1798/state.js';
-import { ids, mod, play, position, rulesData } from './helpers.js';
+import { ids, mod, play, position, rulesData, text } from './helpers.js';
 
 let rules: IrlRules;
 beforeAll(async () => {
@@ -110,4 +110,18 @@ test('"with all" takes the general and every unit of the hex that may come along
   play(s, env, 'move 70e-1', 'with all');
   expect(s.group!.units).toEqual(['70e-1', '70e-2', '70e-3']);
   expect(s.group!.generals).toEqual(['humbert']);
+});
+
+test('destination moves: routes that take different towns are different options; the route is then walked hex by hex', () => {
+  const { s, env } = position(rules, { '70e-1': '0908' }, { phase: 'B' });
+  s.control['0908'] = 'French';
+  play(s, env, 'move 70e-1', 'destination');
+  const o = ids(s, rules);
+  // To 1206: off the road by 1106 (4 hexes at terrain rates), or along the road through Claremorris.
+  expect(o).toEqual(expect.arrayContaining(['go 1206 via none', 'go 1206 via 1105']));
+  expect(o).toContain('go 1007'); // one set of effects only
+  mod.apply(s, 'go 1206 via 1105', env);
+  expect(s.units['70e-1'].hex).toBe('1206');
+  expect(s.control['1105']).toBe('French');
+  expect(text(env)).toMatch(/70e\/1 moved 0908 > 0907 > 1007 > 1106 > 1105 > 1206/);
 });
