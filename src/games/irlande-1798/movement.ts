@@ -124,8 +124,9 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup): { id
     const nodes = byHex.get(h)!.sort((a, b) => a.sig.join().localeCompare(b.sig.join()));
     for (const n of nodes) {
       const id = nodes.length === 1 ? `go ${h}` : `go ${h} via ${n.sig.join('+') || 'none'}`;
-      const towns = n.sig.length ? `, through ${n.sig.map((x) => hexName(rules, x)).join(', ')}` : '';
-      out.push({ id, label: `Go to ${hexName(rules, h)} by ${n.path.join(' > ')} (${n.path.length} hexes${towns}) and stop`, path: n.path });
+      const towns = n.sig.length ? `; takes ${n.sig.join(', ')}` : '';
+      const by = n.path.length > 2 ? ` by ${n.path.slice(0, -1).join(' ')}` : ` by ${n.path[0]}`;
+      out.push({ id, label: `To ${hexName(rules, h)}, ${n.path.length} hexes${by}${towns}`, path: n.path });
     }
   }
   return out;
