@@ -5,6 +5,7 @@
 import type { GameMeta, GameModule } from '../engine/module.js';
 import { meta as irishFreedomMeta } from './irish-freedom/meta.js';
 import { meta as englishCivilWarMeta } from './english-civil-war/meta.js';
+import { meta as irlande1798Meta } from './irlande-1798/meta.js';
 import { meta as smallActionMeta } from './small-action/meta.js';
 
 export interface GameEntry {
@@ -15,6 +16,7 @@ export interface GameEntry {
 export const GAMES: GameEntry[] = [
   { meta: irishFreedomMeta, load: async () => (await import('./irish-freedom/index.js')).irishFreedom },
   { meta: englishCivilWarMeta, load: async () => (await import('./english-civil-war/index.js')).englishCivilWar },
+  { meta: irlande1798Meta, load: async () => (await import('./irlande-1798/index.js')).irlande1798 },
   { meta: smallActionMeta, load: async () => (await import('./small-action/index.js')).smallAction },
 ];
 

@@ -11,6 +11,7 @@ const STATES = [
   { game: 'irish-freedom', path: 'src/games/irish-freedom/state.ts', type: 'IFState' },
   { game: 'english-civil-war', path: 'src/games/english-civil-war/state.ts', type: 'EcwState' },
   { game: 'small-action', path: 'src/games/small-action/types.ts', type: 'SaState' },
+  { game: 'irlande-1798', path: 'src/games/irlande-1798/state.ts', type: 'IrlState' },
 ];
 
 test.each(STATES)('rules/$game.state.schema.json is the schema of $type', ({ game, path, type }) => {

@@ -29,6 +29,12 @@ const GOLDEN: Record<string, string[]> = {
     'independence-noevents-golden-4.json',
     'united-highmod-golden-5.json',
   ],
+  'irlande-1798': [
+    'golden-1.json',
+    'golden-2.json',
+    'golden-3.json',
+    'human-tmux-hotseat-1.json',
+  ],
   'small-action': [
     'lane-ambush-heuristic.json',
     'lane-ambush-random-printed.json',

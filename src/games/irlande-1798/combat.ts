@@ -1,0 +1,323 @@
+/**
+ * Combat (rulebook 8): after movement the phasing side may attack adjacent enemy hexes
+ * ("attack <hex>", "with <unit>", stratagems, "fight"). Each unit attacks one hex and all the enemy
+ * units in it; each enemy unit is attacked at most once a turn; several hexes attack together only
+ * when they are all adjacent to one another. Odds are rounded in the defender's favour and clamped
+ * to the table, terrain shifts columns left, the generals' bonus moves the die.
+ */
+import type { GameEnv, LogTable } from '../../engine/module.js';
+import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
+import { hiddenFromEnglish, humbertHex } from './hidden.js';
+import { adjacent, hexName, neighboursOf, riverBetween, rulesOf, terrainOf, unitData, unitsIn } from './map.js';
+import {
+  artilleryAllowed, bayonetAllowed, bayonetShift, cavalryChargeAllowed, officersAttackAllowed, officersDefenceAllowed, STRATAGEM_NAME, useStratagem,
+} from './stratagems.js';
+import { startTasks } from './tasks.js';
+import { other, type CombatState, type CrtCell, type HexId, type IrlRules, type IrlState, type SideName, type Stratagem, type UnitId } from './state.js';
+
+export const combatSide = (s: IrlState): SideName => (s.phase === 'C' || s.phase === 'B' ? 'French' : 'English');
+
+/** Units of `side` that may still attack `target`: good order, adjacent, not yet attacked this phase, not landed this turn; no cavalry into bog or mountain. */
+export function eligibleAttackers(s: IrlState, rules: IrlRules, side: SideName, target: HexId): UnitId[] {
+  const t = rules.index.terrain[terrainOf(rules, target)];
+  const out: UnitId[] = [];
+  for (const n of neighboursOf(rules, target))
+    for (const u of unitsIn(s, rules, n, side)) {
+      if (s.units[u].routed || s.attackedThisPhase.includes(u) || s.landedThisTurn.includes(u)) continue;
+      if (unitData(rules, u).type === 'cavalry' && t.cavalryMayNotAttack) continue;
+      out.push(u);
+    }
+  return out;
+}
+
+/** Enemy hexes `side` may attack now: next to an eligible attacker, holding no unit already attacked this turn. */
+export function attackableHexes(s: IrlState, rules: IrlRules, side: SideName): HexId[] {
+  const out: HexId[] = [];
+  const held = new Set<HexId>();
+  for (const u of rules.units) if (u.side !== side && s.units[u.id].place === 'map') held.add(s.units[u.id].hex!);
+  for (const h of rules.index.ids) {
+    if (!held.has(h)) continue;
+    const def = unitsIn(s, rules, h, other(side));
+    if (!def.length || def.some((u) => s.attackedThisTurn.includes(u))) continue;
+    if (eligibleAttackers(s, rules, side, h).length) out.push(h);
+  }
+  return out;
+}
+
+/** The attack hexes must all be adjacent to one another (rulebook 8.1). */
+function hexesFit(rules: IrlRules, hexes: HexId[]): boolean {
+  for (let i = 0; i < hexes.length; i++) for (let j = i + 1; j < hexes.length; j++) if (!adjacent(rules, hexes[i], hexes[j])) return false;
+  return true;
+}
+
+/** Units that may still join the declared attack. */
+export function joinableAttackers(s: IrlState, rules: IrlRules, c: CombatState): UnitId[] {
+  return eligibleAttackers(s, rules, c.attackerSide, c.target).filter((u) => {
+    if (c.attackers.includes(u)) return false;
+    const hexes = [...new Set([...c.attackHexes, s.units[u].hex!])];
+    return hexesFit(rules, hexes);
+  });
+}
+
+/** What the attacker is told about a hex it may attack: the English never see inside Humbert's stack. */
+export function defenderSummary(s: IrlState, rules: IrlRules, h: HexId, viewer: SideName): string {
+  const units = unitsIn(s, rules, h);
+  if (viewer === 'English' && units.some((u) => hiddenFromEnglish(s, rules, u))) {
+    const n = s.options.humbertSize === 'shown' ? ` of ${units.length} counter${units.length === 1 ? '' : 's'}` : '';
+    return `Humbert's stack${n}, strength unknown`;
+  }
+  const sp = units.reduce((t, u) => t + s.units[u].strength, 0);
+  return `${units.map((u) => unitData(rules, u).name).join(', ')}: ${sp} SP`;
+}
+
+// ---- odds, shifts and the die --------------------------------------------------------------------
+
+/** Column index of raw odds, rounded in the defender's favour and clamped to the table (1-3 .. 6-1). */
+export function oddsColumn(rules: IrlRules, attack: number, defence: number): number {
+  const oneToOne = rules.crt.columns.indexOf('1-1');
+  const last = rules.crt.columns.length - 1;
+  let idx: number;
+  if (attack >= defence) idx = oneToOne + Math.floor(attack / defence) - 1;
+  else idx = oneToOne - (Math.ceil(defence / attack) - 1);
+  return Math.max(0, Math.min(last, idx));
+}
+
+export interface CombatFigures {
+  attack: number;
+  defence: number;
+  rawColumn: number;
+  column: number;
+  shifts: string[];
+  modifiers: { why: string; value: number }[];
+}
+
+/** Strengths, column (after terrain and stratagem shifts) and die modifiers of a combat (rulebook 8.2, 11). */
+export function combatFigures(s: IrlState, rules: IrlRules, c: CombatState): CombatFigures {
+  const attack = c.attackers.reduce((t, u) => t + s.units[u].strength, 0);
+  const defence = c.defenders.reduce((t, u) => t + s.units[u].strength, 0);
+  const rawColumn = oddsColumn(rules, attack, Math.max(1, defence));
+  let column = rawColumn;
+  const shifts: string[] = [];
+  const terr = rules.index.terrain[terrainOf(rules, c.target)];
+  if (terr.shift) {
+    column -= terr.shift;
+    shifts.push(`${terr.name.toLowerCase()} ${terr.shift}L`);
+  }
+  const from = [...new Set(c.attackers.map((u) => s.units[u].hex!))];
+  if (from.length && from.every((h) => riverBetween(rules, h, c.target))) {
+    column -= rules.movement.riverShift;
+    shifts.push(`river ${rules.movement.riverShift}L`);
+  }
+  if (c.stratagems.attacker === 'bayonet') {
+    const k = bayonetShift(c);
+    column += k;
+    shifts.push(`bayonet ${k}R`);
+  }
+  column = Math.max(0, Math.min(rules.crt.columns.length - 1, column));
+  const modifiers: { why: string; value: number }[] = [];
+  for (const g of rules.generals) {
+    const gs = s.generals[g.id];
+    if (gs.place !== 'map' && gs.place !== 'sea') continue;
+    // The unit sent against Killala from the fleet goes without a general (rule 12.1).
+    if (g.side === c.attackerSide && !c.fromSea && c.attackers.some((u) => s.units[u].hex === gs.hex && s.units[u].place === gs.place)) modifiers.push({ why: g.name, value: g.bonus });
+    if (g.side !== c.attackerSide && gs.place === 'map' && gs.hex === c.target) modifiers.push({ why: g.name, value: -g.bonus });
+  }
+  if (c.stratagems.attacker === 'officers') modifiers.push({ why: 'French officers', value: 1 });
+  if (c.stratagems.defender === 'officers') modifiers.push({ why: 'French officers', value: -1 });
+  if (c.stratagems.attacker === 'cavalry-charge') modifiers.push({ why: 'cavalry charge', value: 1 });
+  return { attack, defence, rawColumn, column, shifts, modifiers };
+}
+
+/** The CRT cell for a column and a modified die (0 or less .. 7 or more). */
+export function crtCell(rules: IrlRules, column: number, die: number): CrtCell {
+  const d = Math.max(rules.crt.minDie, Math.min(rules.crt.maxDie, die));
+  return rules.crt.rows.find((r) => r.die === d)!.results[column];
+}
+
+// ---- declaring ----------------------------------------------------------------------------------
+
+function combatAsk(s: IrlState, rules: IrlRules): Ask {
+  const side = combatSide(s);
+  const options = attackableHexes(s, rules, side).map((h) => {
+    const avail = eligibleAttackers(s, rules, side, h).reduce((t, u) => t + s.units[u].strength, 0);
+    return opt(`attack ${h}`, `Attack ${hexName(rules, h)} (${terrainOf(rules, h)}): ${defenderSummary(s, rules, h, side)}; up to ${avail} SP may attack`);
+  });
+  options.push(opt('end combat', 'End the combat phase'));
+  return { side, phase: phaseLabel(s), prompt: `${side} combat: attack an adjacent enemy hex, or end the phase.`, options };
+}
+
+function attackersAsk(s: IrlState, rules: IrlRules): Ask {
+  const c = s.combat!;
+  const side = c.attackerSide;
+  const joinable = joinableAttackers(s, rules, c);
+  const options = joinable.map((u) => opt(`with ${u}`, `Attack with ${unitData(rules, u).name} (${s.units[u].strength} SP, from ${s.units[u].hex})`));
+  // The rest of the stacks already attacking, in one go.
+  const rest = joinable.filter((u) => c.attackHexes.includes(s.units[u].hex!));
+  if (rest.length >= 2) options.unshift(opt('with all', `Attack with the rest of ${c.attackHexes.join(' and ')}: ${rest.map((u) => unitData(rules, u).name).join(', ')}`));
+  if (c.attackers.length && !c.stratagems.attacker) {
+    const st: Stratagem[] = [];
+    if (bayonetAllowed(s, rules, c)) st.push('bayonet');
+    if (officersAttackAllowed(s, rules, c)) st.push('officers');
+    if (cavalryChargeAllowed(s, rules, c)) st.push('cavalry-charge');
+    if (artilleryAllowed(s, rules, c, true)) st.push('artillery');
+    for (const x of st) options.push(opt(`stratagem ${x}`, `Stratagem: ${STRATAGEM_NAME[x]}`));
+  }
+  if (c.attackers.length) {
+    const f = combatFigures(s, rules, c);
+    const hidden = side === 'English' && c.defenders.some((u) => hiddenFromEnglish(s, rules, u));
+    const odds = hidden ? `${f.attack} SP against Humbert's stack` : `${f.attack} to ${f.defence}, column ${rules.crt.columns[f.column]}`;
+    options.push(opt('fight', `Fight: ${odds}`));
+  }
+  const who = c.attackers.length ? c.attackers.map((u) => unitData(rules, u).name).join(', ') : 'nobody yet';
+  const st = c.stratagems.attacker ? `; stratagem ${STRATAGEM_NAME[c.stratagems.attacker]}` : '';
+  return { side, phase: phaseLabel(s), prompt: `Attack on ${hexName(rules, c.target)}: attackers ${who}${st}. Add units, a stratagem, or fight.`, options };
+}
+
+/** Starts a combat against `target` (the Killala attack from the fleet too). */
+export function declareCombat(s: IrlState, rules: IrlRules, side: SideName, target: HexId, fromSea = false): void {
+  s.combat = {
+    attackerSide: side, target, attackers: [], defenders: unitsIn(s, rules, target, other(side)), attackHexes: [],
+    declared: false, stratagems: { attacker: null, defender: null }, englishMilitia: 0, ...(fromSea ? { fromSea: true } : {}),
+  };
+  s.stage = 'attackers';
+}
+
+/** "fight": the attack is declared; combat shows Humbert's stack (rule 5); the defender may answer with a stratagem. */
+function fight(s: IrlState, rules: IrlRules, env: GameEnv): void {
+  const c = s.combat!;
+  c.declared = true;
+  s.stats.combats++;
+  for (const u of c.attackers) s.attackedThisPhase.push(u);
+  for (const u of c.defenders) s.attackedThisTurn.push(u);
+  const hh = humbertHex(s);
+  const involvesHumbert = hh !== null && !s.humbertRevealed && !c.fromSea && [...c.attackers, ...c.defenders].some((u) => s.units[u].hex === hh && s.units[u].place === 'map' && rules.index.unit[u].side === 'French');
+  if (involvesHumbert) {
+    s.humbertRevealed = true;
+    env.reveal?.();
+    const shown = unitsIn(s, rules, hh!, 'French').map((u) => `${unitData(rules, u).name} ${s.units[u].strength} SP${s.units[u].routed ? ' (routed)' : ''}`);
+    logText(env, `Combat shows Humbert's stack at ${hh}: ${shown.join(', ')}.`, 'event', 'French');
+  }
+  c.englishMilitia = [...c.attackers, ...c.defenders].filter((u) => rules.index.unit[u].band === 'militia').length;
+  const n = (k: number) => `${k} unit${k === 1 ? '' : 's'}`;
+  logText(env, `The ${c.attackerSide} attack ${hexName(rules, c.target)} with ${n(c.attackers.length)} against ${n(c.defenders.length)}.`, 'combat', c.attackerSide);
+  s.stage = 'defender-stratagem';
+}
+
+function defenderStratagems(s: IrlState, rules: IrlRules): Stratagem[] {
+  const c = s.combat!;
+  const out: Stratagem[] = [];
+  if (c.stratagems.defender) return out;
+  if (officersDefenceAllowed(s, rules, c)) out.push('officers');
+  if (artilleryAllowed(s, rules, c, false)) out.push('artillery');
+  return out;
+}
+
+/** After the declaration and the defender's answer: bombardment, then the CRT and its consequences. */
+function resolve(s: IrlState, env: GameEnv): void {
+  const c = s.combat!;
+  const tasks: IrlState['tasks'] = [];
+  if (c.stratagems.attacker === 'artillery' || c.stratagems.defender === 'artillery') tasks.push({ kind: 'bombard', round: 1 });
+  tasks.push({ kind: 'resolve' });
+  startTasks(s, tasks, 'combat');
+}
+
+/** Rolls the attacker's die on the CRT and logs the combat table (rulebook 8.2). Returns the cell. */
+export function rollCombat(s: IrlState, rules: IrlRules, env: GameEnv): CrtCell & { column: string; die: number } {
+  const c = s.combat!;
+  const f = combatFigures(s, rules, c);
+  const roll = env.dice.roll(6, `Combat at ${c.target}: the attacker's die`);
+  const mod = f.modifiers.reduce((t, m) => t + m.value, 0);
+  const die = roll + mod;
+  const cell = crtCell(rules, f.column, die);
+  if (env.verbose) {
+    // Three units a line, so the table fits 80 columns whatever the stack.
+    const list = (us: UnitId[]) => us.map((u, i) => `${i && i % 3 === 0 ? '\n' : ''}${u} ${s.units[u].strength}`).join(', ').replace(/, \n/g, ',\n');
+    const gens = (side: SideName) => generalsInCombat(s, rules, c, side);
+    const rows: string[][] = [
+      [`${c.attackerSide} (attacker)`, `${list(c.attackers)}\nfrom ${[...new Set(c.attackers.map((u) => s.units[u].hex))].join(', ')}${gens(c.attackerSide)}`],
+      [`${other(c.attackerSide)} (defender)`, `${list(c.defenders)}\nin ${c.target} (${terrainOf(rules, c.target)})${gens(other(c.attackerSide))}`],
+      ['Odds', `${f.attack} to ${f.defence}: ${rules.crt.columns[f.rawColumn]}`],
+      ['Shifts', `${f.shifts.length ? f.shifts.join(', ') : 'none'}: column ${rules.crt.columns[f.column]}`],
+      ['Die', `${roll}${f.modifiers.map((m) => ` ${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} ${m.why}`).join('')} = ${die}${die !== Math.max(rules.crt.minDie, Math.min(rules.crt.maxDie, die)) ? ` (row ${die < rules.crt.minDie ? '0 or less' : '7 or more'})` : ''}`],
+      ['Stratagems', [c.stratagems.attacker, c.stratagems.defender].filter(Boolean).map((x) => STRATAGEM_NAME[x!]).join(', ') || 'none'],
+      ['Result', `${cell.attacker}/${cell.defender}: the ${cell.winner} (${cell.winner === 'attacker' ? c.attackerSide : other(c.attackerSide)}) wins`],
+    ];
+    const t: LogTable = { kind: 'table', title: `Combat at ${hexName(rules, c.target)}`, head: ['', 'Combat'], rows };
+    env.log(t);
+  }
+  return { ...cell, column: rules.crt.columns[f.column], die };
+}
+
+function generalsInCombat(s: IrlState, rules: IrlRules, c: CombatState, side: SideName): string {
+  const hexes = side === c.attackerSide ? (c.fromSea ? [] : c.attackers.map((u) => s.units[u].hex)) : [c.target];
+  const g = rules.generals.filter((x) => x.side === side && (s.generals[x.id].place === 'map' || s.generals[x.id].place === 'sea') && hexes.includes(s.generals[x.id].hex)).map((x) => x.name);
+  return g.length ? ` with ${g.join(', ')}` : '';
+}
+
+registerStage('combat', {
+  ask: combatAsk,
+  act(s, id, env) {
+    const rules = rulesOf(env);
+    if (id === 'end combat') {
+      s.attackedThisPhase = [];
+      return nextPhase(s, env);
+    }
+    declareCombat(s, rules, combatSide(s), id.slice(7));
+  },
+  step() {},
+});
+
+registerStage('attackers', {
+  ask: attackersAsk,
+  act(s, id, env) {
+    const rules = rulesOf(env);
+    const c = s.combat!;
+    if (id === 'fight') return fight(s, rules, env);
+    if (id.startsWith('stratagem ')) {
+      const st = id.slice(10) as Stratagem;
+      c.stratagems.attacker = st;
+      useStratagem(s, c.attackerSide, st, env);
+      return;
+    }
+    const add = id === 'with all' ? joinableAttackers(s, rules, c).filter((u) => c.attackHexes.includes(s.units[u].hex!)) : [id.slice(5)];
+    for (const u of add) {
+      c.attackers.push(u);
+      const h = s.units[u].hex!;
+      if (!c.attackHexes.includes(h)) c.attackHexes.push(h);
+    }
+  },
+  step() {},
+});
+
+registerStage('defender-stratagem', {
+  ask(s, rules) {
+    const st = defenderStratagems(s, rules);
+    if (!st.length) return null;
+    const side = other(s.combat!.attackerSide);
+    return {
+      side, phase: phaseLabel(s), prompt: `${s.combat!.attackerSide} attack ${hexName(rules, s.combat!.target)}: use a stratagem in defence?`,
+      options: [...st.map((x) => opt(`stratagem ${x}`, `Stratagem: ${STRATAGEM_NAME[x]}`)), opt('no stratagem', 'No stratagem')],
+    };
+  },
+  act(s, id, env) {
+    if (id !== 'no stratagem') {
+      const st = id.slice(10) as Stratagem;
+      s.combat!.stratagems.defender = st;
+      useStratagem(s, other(s.combat!.attackerSide), st, env);
+    }
+    resolve(s, env);
+  },
+  step(s, env) {
+    resolve(s, env);
+  },
+});
+
+registerPhase('C', (s) => {
+  s.attackedThisPhase = [];
+  s.stage = 'combat';
+});
+registerPhase('E', (s) => {
+  s.attackedThisPhase = [];
+  s.stage = 'combat';
+});
+

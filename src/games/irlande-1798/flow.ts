@@ -1,0 +1,97 @@
+/**
+ * The sequence of play (rulebook 3.1): every stage says who decides what; `advance` runs the automatic
+ * steps and applies single-option decisions until a real choice is pending. Phases name their
+ * successor as data (NEXT_PHASE), so no phase file imports the next.
+ */
+import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import { rulesOf } from './map.js';
+import type { IrlRules, IrlState, Phase, SideName, Stage } from './state.js';
+
+/** A pending question. */
+export interface Ask {
+  side: SideName;
+  phase: string;
+  prompt: string;
+  options: ChoiceOption[];
+}
+
+export interface StageHandler {
+  /** The question of the stage, or null when the stage has nothing to ask (then `step` runs). */
+  ask(s: IrlState, rules: IrlRules): Ask | null;
+  act(s: IrlState, id: string, env: GameEnv): void;
+  /** The automatic work of a stage with nothing to ask (ending a phase, rolling a die). */
+  step(s: IrlState, env: GameEnv): void;
+}
+
+const handlers = {} as Record<Exclude<Stage, 'over'>, StageHandler>;
+const phaseStarts = {} as Record<Phase, (s: IrlState, env: GameEnv) => void>;
+
+export function registerStage(stage: Exclude<Stage, 'over'>, h: StageHandler): void {
+  handlers[stage] = h;
+}
+
+/** Registers what a phase does when it begins (sets the stage and its first work). */
+export function registerPhase(phase: Phase, begin: (s: IrlState, env: GameEnv) => void): void {
+  phaseStarts[phase] = begin;
+}
+
+export const PHASE_NAME: Record<Phase, string> = {
+  A: 'A Reinforcements',
+  B: 'B French movement',
+  C: 'C French combat',
+  D: 'D English movement',
+  E: 'E English combat',
+  F: 'F Rally',
+  G: 'G Automatic victory',
+};
+
+const NEXT_PHASE: Record<Phase, Phase> = { A: 'B', B: 'C', C: 'D', D: 'E', E: 'F', F: 'G', G: 'A' };
+
+/** Ends the current phase and begins the next (phase G of the last turn ends the game in victory.ts). */
+export function nextPhase(s: IrlState, env: GameEnv): void {
+  const next = NEXT_PHASE[s.phase];
+  if (next === 'A') s.turn++;
+  beginPhase(s, next, env);
+}
+
+export function beginPhase(s: IrlState, phase: Phase, env: GameEnv): void {
+  s.phase = phase;
+  if (env.verbose) env.log({ kind: 'text', text: `Turn ${s.turn}, phase ${PHASE_NAME[phase]}`, tone: 'phase' });
+  phaseStarts[phase](s, env);
+}
+
+export function ask(s: IrlState, rules: IrlRules): Ask | null {
+  if (s.over || s.stage === 'over') return null;
+  return handlers[s.stage].ask(s, rules);
+}
+
+export function act(s: IrlState, id: string, env: GameEnv): void {
+  if (s.stage === 'over') return;
+  handlers[s.stage].act(s, id, env);
+}
+
+/** Runs automatic steps until a decision with two or more options is pending, or the game is over. */
+export function advance(s: IrlState, env: GameEnv): void {
+  const rules = rulesOf(env);
+  for (let guard = 0; guard < 100_000; guard++) {
+    if (s.over || s.stage === 'over') return;
+    const a = handlers[s.stage].ask(s, rules);
+    if (!a) {
+      handlers[s.stage].step(s, env);
+      continue;
+    }
+    if (a.options.length > 1) return;
+    handlers[s.stage].act(s, a.options[0].id, env);
+  }
+  throw new Error(`irlande-1798: no decision after 100000 automatic steps (stage ${s.stage})`);
+}
+
+export const opt = (id: string, label: string): ChoiceOption => ({ id, label });
+
+export function phaseLabel(s: IrlState): string {
+  return `Turn ${s.turn} ${PHASE_NAME[s.phase]}`;
+}
+
+export function logText(env: GameEnv, text: string, tone: 'info' | 'event' | 'combat' | 'good' | 'bad' | 'warn' = 'info', side?: SideName): void {
+  if (env.verbose) env.log({ kind: 'text', text, tone, ...(side ? { side } : {}) });
+}

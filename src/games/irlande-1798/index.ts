@@ -1,0 +1,66 @@
+/**
+ * Irlande 1798 (Vae Victis #86): Humbert's French landing in Mayo, eight one-day turns, the French
+ * against the English on a hex map. The module contract (src/engine/module.ts) over the rulebook's
+ * sequence of play (3.1); each phase or mechanism in its own file.
+ */
+import type { GameEnv, GameModule } from '../../engine/module.js';
+import { IllegalChoice } from '../../engine/module.js';
+import { meta } from './meta.js';
+import { act, advance, ask } from './flow.js';
+import { rulesOf } from './map.js';
+import './reinforcements.js';
+import './movement.js';
+import './combat.js';
+import './tasks.js';
+import './rally.js';
+import './victory.js';
+import { setupGame } from './setup.js';
+import { outcome } from './victory.js';
+import { checkRules } from './rules-check.js';
+import { makeView, type IrlView } from './view.js';
+import { render, status } from './render.js';
+import { renderRulesTopic, RULES_TOPICS } from './rules-topics.js';
+import { heuristicBot, randomBot } from './bots.js';
+import { helpFor } from './help.js';
+import { checkInvariants } from './invariants.js';
+import { perturbHidden } from './hidden.js';
+import type { IrlRules, IrlState, SideName } from './state.js';
+
+function start(rules: IrlRules, options: Record<string, string>, env: GameEnv): IrlState {
+  if (env.rules !== rules) env = { ...env, rules };
+  const s = setupGame(rules, options, env);
+  advance(s, env);
+  return s;
+}
+
+export function applyChoice(s: IrlState, id: string, env: GameEnv): void {
+  const a = ask(s, rulesOf(env));
+  if (!a || !a.options.some((o) => o.id === id)) throw new IllegalChoice(id, a ? a.options.map((o) => o.id) : []);
+  act(s, id, env);
+  advance(s, env);
+}
+
+export const irlande1798: GameModule<IrlState, IrlRules, IrlView> = {
+  ...meta,
+  loadRules: checkRules,
+  setup: start,
+  decision(s, rules) {
+    const a = ask(s, rules);
+    return a ? { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options } : null;
+  },
+  apply: applyChoice,
+  result: outcome,
+  view: (s, side, rules) => makeView(s, side as SideName | 'all', rules),
+  render,
+  status,
+  rulesTopics: RULES_TOPICS,
+  renderRules: renderRulesTopic,
+  help: helpFor,
+  bots: { random: randomBot, heuristic: heuristicBot },
+  invariants: checkInvariants,
+  // rules/irlande-1798.md, "Step limit": the game ends after its last turn; 10,000 decisions is about
+  // 15 times the longest random game.
+  stepLimit: 10_000,
+  runaway: (s, rules) => `it stands at turn ${s.turn} of ${rules.turns.count}: the game ends after turns.count (rules data)`,
+  perturbHidden,
+};

@@ -1,0 +1,154 @@
+/**
+ * The map (rulebook 1.2; reconstructed, see rules/irlande-1798.md "The map"): hex geometry through
+ * honeycomb-grid (pointy-top hexes, rows with an even XX half a hex east), neighbours, roads and
+ * rivers on hexsides, and who stands where.
+ */
+import { distance as hexDistance, offsetToCube, Orientation } from 'honeycomb-grid';
+import type { GameEnv } from '../../engine/module.js';
+import type {
+  GeneralId, HexId, IrlRules, IrlRulesData, IrlState, MapIndex, SideName, Terrain, UnitData, UnitId, UnitState,
+} from './state.js';
+
+/** honeycomb-grid settings: pointy hexes, odd 0-based rows (XX = 02, 04, ...) shifted east. */
+const HEX_SETTINGS = { orientation: Orientation.POINTY, offset: -1 as const };
+
+/** Offset coordinates of a hex: col 0 is the west edge (YY 11), row 0 the north edge (XX 01). */
+export function offsetOf(id: HexId, columns = 11): { col: number; row: number } {
+  return { col: columns - Number(id.slice(2)), row: Number(id.slice(0, 2)) - 1 };
+}
+
+export function hexId(row: number, col: number, columns = 11): HexId {
+  return String(row + 1).padStart(2, '0') + String(columns - col).padStart(2, '0');
+}
+
+const sideKey = (a: HexId, b: HexId) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/** Builds the derived indexes of the rules (called once by loadRules). */
+export function buildIndex(r: IrlRulesData): MapIndex {
+  const hex: MapIndex['hex'] = {};
+  for (const h of r.map.hexes) hex[h.id] = h;
+  const ids = r.map.hexes.map((h) => h.id);
+  const cube: MapIndex['cube'] = {};
+  for (const id of ids) {
+    const c = offsetToCube(HEX_SETTINGS, offsetOf(id, r.map.columns));
+    cube[id] = { q: c.q, r: c.r, s: c.s };
+  }
+  // Neighbours: the hexes at distance 1, in a fixed order (by id), so nothing depends on visiting order.
+  const neighbours: MapIndex['neighbours'] = {};
+  for (const id of ids) {
+    neighbours[id] = ids.filter((o) => o !== id && cubeDistance(cube[id], cube[o]) === 1).sort();
+  }
+  const roadSide: MapIndex['roadSide'] = {};
+  for (const road of r.map.roads) for (let i = 1; i < road.path.length; i++) roadSide[sideKey(road.path[i - 1], road.path[i])] = true;
+  const riverSide: MapIndex['riverSide'] = {};
+  for (const river of r.map.rivers) for (const [a, b] of river.hexsides) riverSide[sideKey(a, b)] = true;
+  const road: MapIndex['road'] = {};
+  const river: MapIndex['river'] = {};
+  for (const id of ids) {
+    road[id] = {};
+    river[id] = {};
+    for (const n of neighbours[id]) {
+      if (roadSide[sideKey(id, n)]) road[id][n] = true;
+      if (riverSide[sideKey(id, n)]) river[id][n] = true;
+    }
+  }
+  const terrain = {} as MapIndex['terrain'];
+  for (const t of r.terrain) terrain[t.key] = t;
+  const unit: MapIndex['unit'] = {};
+  for (const u of r.units) unit[u.id] = u;
+  const general = {} as MapIndex['general'];
+  for (const g of r.generals) general[g.id] = g;
+  const town: MapIndex['town'] = {};
+  for (const t of r.victory.towns) town[t.hex] = t;
+  // Landing (rule 12.1): coastal hexes on the sea the fleet sails, i.e. sea hexes joined to the fleet's hex.
+  const sea = new Set<HexId>();
+  const fleet = r.setup.fleetHex;
+  const queue = hex[fleet] && hex[fleet].terrain === 'sea' ? [fleet] : [];
+  for (const q of queue) sea.add(q);
+  while (queue.length) {
+    const h = queue.shift()!;
+    for (const n of neighbours[h] ?? []) if (!sea.has(n) && hex[n].terrain === 'sea') { sea.add(n); queue.push(n); }
+  }
+  const landing = ids.filter((id) => hex[id].coast && neighbours[id].some((n) => sea.has(n)));
+  return { hex, ids, neighbours, roadSide, riverSide, road, river, landing, terrain, unit, general, town, cube };
+}
+
+function cubeDistance(a: { q: number; r: number; s: number }, b: { q: number; r: number; s: number }): number {
+  return Math.max(Math.abs(a.q - b.q), Math.abs(a.r - b.r), Math.abs(a.s - b.s));
+}
+
+/** Hexes between two hexes on the map (honeycomb-grid's distance). */
+export function distance(rules: IrlRules, a: HexId, b: HexId): number {
+  return hexDistance(HEX_SETTINGS, offsetOf(a, rules.map.columns), offsetOf(b, rules.map.columns));
+}
+
+export const neighboursOf = (rules: IrlRules, h: HexId): HexId[] => rules.index.neighbours[h] ?? [];
+export const adjacent = (rules: IrlRules, a: HexId, b: HexId): boolean => neighboursOf(rules, a).includes(b);
+export const roadBetween = (rules: IrlRules, a: HexId, b: HexId): boolean => !!rules.index.road[a]?.[b];
+export const riverBetween = (rules: IrlRules, a: HexId, b: HexId): boolean => !!rules.index.river[a]?.[b];
+export const terrainOf = (rules: IrlRules, h: HexId): Terrain => rules.index.hex[h].terrain;
+export const unitData = (rules: IrlRules, u: UnitId): UnitData => rules.index.unit[u];
+export const hexName = (rules: IrlRules, h: HexId): string => (rules.index.hex[h]?.name ? `${rules.index.hex[h].name} (${h})` : h);
+
+/** The rules a module call was given. */
+export function rulesOf(env: GameEnv): IrlRules {
+  if (!env.rules) throw new Error('irlande-1798: the env carries no rules');
+  return env.rules as IrlRules;
+}
+
+// ---- who stands where -------------------------------------------------------------------------
+
+/** Units on the map in a hex, in the rules' counter order. */
+export function unitsIn(s: IrlState, rules: IrlRules, h: HexId, side?: SideName): UnitId[] {
+  const out: UnitId[] = [];
+  for (const u of rules.units) {
+    const st = s.units[u.id];
+    if (st.place === 'map' && st.hex === h && (!side || u.side === side)) out.push(u.id);
+  }
+  return out;
+}
+
+export function generalsIn(s: IrlState, rules: IrlRules, h: HexId, side?: SideName): GeneralId[] {
+  return rules.generals.filter((g) => s.generals[g.id].place === 'map' && s.generals[g.id].hex === h && (!side || g.side === side)).map((g) => g.id);
+}
+
+export const sideOf = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;
+
+/** Units of a side on the map. */
+export function onMap(s: IrlState, rules: IrlRules, side: SideName): UnitState[] {
+  return rules.units.filter((u) => u.side === side && s.units[u.id].place === 'map').map((u) => s.units[u.id]);
+}
+
+/** The side holding a hex (units of only one side can be in a hex), or null. */
+export function holder(s: IrlState, rules: IrlRules, h: HexId): SideName | null {
+  for (const u of rules.units) {
+    const st = s.units[u.id];
+    if (st.place === 'map' && st.hex === h) return u.side;
+  }
+  return null;
+}
+
+export function hasEnemy(s: IrlState, rules: IrlRules, h: HexId, side: SideName): boolean {
+  for (const u of rules.units) {
+    if (u.side === side) continue;
+    const st = s.units[u.id];
+    if (st.hex === h && st.place === 'map') return true;
+  }
+  return false;
+}
+
+/** A good-order enemy unit in a hex next to `h`. */
+export function adjacentGoodOrderEnemy(s: IrlState, rules: IrlRules, h: HexId, side: SideName): boolean {
+  return neighboursOf(rules, h).some((n) => unitsIn(s, rules, n).some((u) => sideOf(rules, u) !== side && !s.units[u].routed));
+}
+
+/** Any enemy unit in a hex next to `h`. */
+export function adjacentEnemy(s: IrlState, rules: IrlRules, h: HexId, side: SideName): boolean {
+  return neighboursOf(rules, h).some((n) => hasEnemy(s, rules, n, side));
+}
+
+export const strengthIn = (s: IrlState, rules: IrlRules, h: HexId): number => unitsIn(s, rules, h).reduce((t, u) => t + s.units[u].strength, 0);
+
+/** The English rout hexes and the French units' band. */
+export const isFrenchBand = (rules: IrlRules, u: UnitId): boolean => rules.index.unit[u].band === 'french';
+export const isUnitedIrishmen = (rules: IrlRules, u: UnitId): boolean => rules.index.unit[u].band === 'united-irishmen';

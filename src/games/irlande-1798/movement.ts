@@ -1,0 +1,386 @@
+/**
+ * Movement (rulebook 7): a unit or stack moves hex by hex ("move <unit>", "with <unit>", "to <hex>",
+ * "drop <unit>", "stop"); terrain costs, the road rate when the whole move follows roads, the
+ * always-one-hex rule, no entry into enemy hexes, stacking at all times, generals riding along.
+ * The end of each movement phase checks surrenders (rulebook 9.2).
+ */
+import type { GameEnv } from '../../engine/module.js';
+import { enterHex } from './control.js';
+import { logText, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
+import { humbertStack, publicNames } from './hidden.js';
+import {
+  adjacentGoodOrderEnemy, generalsIn, hasEnemy, hexName, neighboursOf, riverBetween, roadBetween, rulesOf, terrainOf, unitData, unitsIn,
+} from './map.js';
+import { commands, mayStand } from './stacking.js';
+import { eliminate } from './losses.js';
+import { startTasks } from './tasks.js';
+import { forcedMarchEligible, useForcedMarch } from './stratagems.js';
+import type { GeneralId, HexId, IrlRules, IrlState, MovingGroup, SideName, UnitId } from './state.js';
+
+export const movingSide = (s: IrlState): SideName => (s.phase === 'B' ? 'French' : 'English');
+
+/** Whether a hex has a road (a unit starting there may use the road rate, rulebook 7). */
+function hasRoad(rules: IrlRules, h: HexId): boolean {
+  for (const n in rules.index.road[h]) return true;
+  return false;
+}
+
+/** Movement points to enter `to` from `from` at the terrain rates (river hexsides +1 unless a road crosses). Null = prohibited. */
+export function enterCost(rules: IrlRules, unit: UnitId, from: HexId, to: HexId): number | null {
+  const type = unitData(rules, unit).type;
+  const t = rules.index.terrain[terrainOf(rules, to)];
+  const road = roadBetween(rules, from, to);
+  const base = t.cost[type];
+  if (base === null) return null;
+  if (type === 'cavalry' && t.cavalryOnlyByRoad && !road) return null;
+  return base + (riverBetween(rules, from, to) && !road ? rules.movement.riverCost : 0);
+}
+
+/** Why the group may not step into `to` (null when it may). */
+export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId): string | null {
+  const from = g.path[g.path.length - 1];
+  const side = unitData(rules, g.units[0]).side;
+  if (!neighboursOf(rules, from).includes(to)) return 'not next to the stack';
+  if (hasEnemy(s, rules, to, side)) return 'enemy units there';
+  for (const u of g.units) {
+    const sp = g.spent[u];
+    if (sp.exhausted) return `${unitData(rules, u).name} has no movement points left`;
+    const c = enterCost(rules, u, from, to);
+    if (c === null) return `${unitData(rules, u).name} may not enter ${terrainOf(rules, to)}`;
+    if (sp.steps === 0) continue; // rulebook 7: a unit can always enter an adjacent hex
+    const road = sp.road && roadBetween(rules, from, to);
+    const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
+    if (total > unitData(rules, u).mp) return `${unitData(rules, u).name} lacks the movement points`;
+  }
+  if (!mayStand(s, rules, to, g.units, g.generals)) return 'stacking';
+  // Those left behind must keep the stacking limit without the general who rides away.
+  if (g.path.length === 1 && g.generals.length && !mayStand(s, rules, from, [], [], g.units, g.generals)) return 'stacking of the units left behind';
+  return null;
+}
+
+/** The movement points a unit has spent after stepping from `from` into `to` (rulebook 7). */
+function spentAfter(rules: IrlRules, u: UnitId, sp: MovingGroup['spent'][UnitId], from: HexId, to: HexId): MovingGroup['spent'][UnitId] {
+  const c = enterCost(rules, u, from, to)!;
+  const road = sp.road && roadBetween(rules, from, to);
+  const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
+  // The one-hex rule spends everything.
+  return { normal: sp.normal + c, road, steps: sp.steps + 1, exhausted: sp.exhausted || (sp.steps === 0 && total > unitData(rules, u).mp) };
+}
+
+/** One step of the moving group into `to`: positions, movement points, control of the hex entered. */
+function step(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId, env: GameEnv): void {
+  const from = g.path[g.path.length - 1];
+  for (const u of g.units) {
+    g.spent[u] = spentAfter(rules, u, g.spent[u], from, to);
+    s.units[u].hex = to;
+  }
+  for (const gen of g.generals) s.generals[gen].hex = to;
+  g.path.push(to);
+  enterHex(s, rules, to, movingSide(s), g.units, env, g.notes);
+}
+
+/**
+ * Destinations two hexes or more away that the group can reach this move, each with a route
+ * ("go <hex>"). Routes that enter different VP towns held by the enemy (or, for the French, different
+ * hexes that free the Sligo Garrison) have different effects: each such set is its own option
+ * ("go <hex> via <hex>+<hex>"). Among routes with the same effects the one with the fewest hexes is
+ * taken, ties going to the route whose hex ids come first (rules/irlande-1798.md, "Destination moves").
+ * Offered before the group's first step, once the player asks for the list ("destination").
+ */
+export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup): { id: string; label: string; path: HexId[] }[] {
+  if (g.path.length !== 1) return [];
+  const side = movingSide(s);
+  const start = g.path[0];
+  const marks = (h: HexId) => (rules.index.town[h] && s.control[h] !== side) || (side === 'French' && !s.sligoFree && rules.setup.sligoFrozenUntil.includes(h));
+  interface Node { hex: HexId; spent: MovingGroup['spent']; sig: HexId[]; path: HexId[] }
+  const seen = new Set<string>();
+  const found = new Map<string, Node>();
+  let frontier: Node[] = [{ hex: start, spent: g.spent, sig: [], path: [] }];
+  while (frontier.length) {
+    const next: Node[] = [];
+    for (const n of frontier) {
+      const sim: MovingGroup = { ...g, path: [start, ...n.path], spent: n.spent };
+      for (const to of neighboursOf(rules, n.hex)) {
+        if (to === start || n.path.includes(to) || stepProblem(s, rules, sim, to) !== null) continue;
+        const spent: MovingGroup['spent'] = {};
+        for (const u of g.units) spent[u] = spentAfter(rules, u, n.spent[u], n.hex, to);
+        const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
+        // What decides the rest of the move: on the road the steps (and the terrain cost, should it leave it), off it the terrain cost.
+        const key = `${to}|${sig.join('+')}|${g.units.map((u) => (spent[u].road ? `r${spent[u].steps},${spent[u].normal}` : `${spent[u].normal}`)).join(';')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const node = { hex: to, spent, sig, path: [...n.path, to] };
+        const fk = `${to}|${sig.join('+')}`;
+        if (!found.has(fk)) found.set(fk, node);
+        if (!Object.values(spent).some((x) => x.exhausted)) next.push(node);
+      }
+    }
+    frontier = next;
+  }
+  const byHex = new Map<HexId, Node[]>();
+  for (const n of found.values()) if (n.path.length >= 2) byHex.set(n.hex, [...(byHex.get(n.hex) ?? []), n]);
+  const out: { id: string; label: string; path: HexId[] }[] = [];
+  for (const h of [...byHex.keys()].sort()) {
+    const nodes = byHex.get(h)!.sort((a, b) => a.sig.join().localeCompare(b.sig.join()));
+    for (const n of nodes) {
+      const id = nodes.length === 1 ? `go ${h}` : `go ${h} via ${n.sig.join('+') || 'none'}`;
+      const towns = n.sig.length ? `; takes ${n.sig.join(', ')}` : '';
+      const by = n.path.length > 2 ? ` by ${n.path.slice(0, -1).join(' ')}` : ` by ${n.path[0]}`;
+      out.push({ id, label: `To ${hexName(rules, h)}, ${n.path.length} hexes${by}${towns}`, path: n.path });
+    }
+  }
+  return out;
+}
+
+/** Units of `side` that may begin a move now. */
+export function movableUnits(s: IrlState, rules: IrlRules, side: SideName, inHex?: HexId): UnitId[] {
+  return rules.units
+    .filter((u) => u.side === side && (!inHex || s.units[u.id].hex === inHex))
+    .map((u) => u.id)
+    .filter((u) => {
+      const st = s.units[u];
+      if (st.place !== 'map' || st.routed || s.moved.includes(u) || s.landedThisTurn.includes(u)) return false;
+      if (u === rules.rout.sligoGarrison && !s.sligoFree) return false; // rule 12.2
+      // Alone, or with the generals of its hex riding along (they lift the stacking limit).
+      const open = neighboursOf(rules, st.hex!).filter((n) => enterCost(rules, u, st.hex!, n) !== null && !hasEnemy(s, rules, n, side));
+      if (!open.length) return false;
+      const alone = newGroup(s, rules, [u], []);
+      if (open.some((n) => stepProblem(s, rules, alone, n) === null)) return true;
+      const gens = generalsIn(s, rules, st.hex!, side).filter((gen) => commands(rules, gen, u));
+      if (!gens.length) return false;
+      const led = newGroup(s, rules, [u], gens);
+      return open.some((n) => stepProblem(s, rules, led, n) === null);
+    });
+}
+
+function newGroup(s: IrlState, rules: IrlRules, units: UnitId[], generals: GeneralId[]): MovingGroup {
+  const from = s.units[units[0]].hex!;
+  const spent: MovingGroup['spent'] = {};
+  for (const u of units) spent[u] = { normal: 0, road: hasRoad(rules, from), steps: 0, exhausted: false };
+  return { units, generals, from, path: [from], spent, notes: [] };
+}
+
+/** A general who would be left in the start hex without a unit of his command: he must ride along. */
+function leavingNeedsGeneral(s: IrlState, rules: IrlRules, g: MovingGroup): GeneralId | null {
+  if (g.path.length > 1) return null;
+  const stay = unitsIn(s, rules, g.from).filter((u) => !g.units.includes(u));
+  for (const gen of generalsIn(s, rules, g.from)) {
+    if (g.generals.includes(gen)) continue;
+    if (!stay.some((u) => commands(rules, gen, u))) return gen;
+  }
+  return null;
+}
+
+/** Units and generals that may join the group before its first step. */
+function joiners(s: IrlState, rules: IrlRules, g: MovingGroup): { units: UnitId[]; generals: GeneralId[] } {
+  if (g.path.length > 1) return { units: [], generals: [] };
+  const side = unitData(rules, g.units[0]).side;
+  const units = movableUnits(s, rules, side, g.from).filter((u) => !g.units.includes(u))
+    .filter((u) => !(g.generals.includes('humbert') && !commands(rules, 'humbert', u)));
+  const generals = generalsIn(s, rules, g.from, side).filter((gen) => !g.generals.includes(gen) && g.units.some((u) => commands(rules, gen, u)))
+    .filter((gen) => !(gen === 'humbert' && g.units.some((u) => !commands(rules, 'humbert', u))));
+  return { units, generals };
+}
+
+const unitLabel = (s: IrlState, rules: IrlRules, u: UnitId) => {
+  const d = unitData(rules, u);
+  return `${d.name} (${d.type}, ${s.units[u].strength} SP, ${d.mp} MP)`;
+};
+
+function moveAsk(s: IrlState, rules: IrlRules): Ask {
+  const side = movingSide(s);
+  const options = movableUnits(s, rules, side).map((u) => opt(`move ${u}`, `Move ${unitLabel(s, rules, u)} from ${hexName(rules, s.units[u].hex!)}`));
+  if (side === 'French' && forcedMarchEligible(s, rules).length) {
+    options.push(opt('stratagem forced-march', `Stratagem: forced march (once a game): ${forcedMarchEligible(s, rules).map((u) => unitData(rules, u).name).join(', ')} move a second time`));
+  }
+  options.push(opt('end movement', 'End the movement phase'));
+  return { side, phase: phaseLabel(s), prompt: `${side} movement: move a unit or stack, or end the phase.`, options };
+}
+
+const groupName = (rules: IrlRules, g: MovingGroup) => g.units.map((u) => unitData(rules, u).name).concat(g.generals.map((x) => rules.index.general[x].name)).join(', ');
+
+function movingAsk(s: IrlState, rules: IrlRules): Ask {
+  const g = s.group!;
+  const side = movingSide(s);
+  const here = g.path[g.path.length - 1];
+  const options = [];
+  const j = joiners(s, rules, g);
+  if (j.units.length + j.generals.length >= 2) options.push(opt('with all', `Take along everyone who can come: ${[...j.generals.map((x) => rules.index.general[x].name), ...j.units.map((u) => unitData(rules, u).name)].join(', ')}`));
+  for (const gen of j.generals) options.push(opt(`with ${gen}`, `Take ${rules.index.general[gen].name} along`));
+  for (const u of j.units) options.push(opt(`with ${u}`, `Take ${unitLabel(s, rules, u)} along`));
+  const mustTake = leavingNeedsGeneral(s, rules, g);
+  if (!mustTake) {
+    for (const n of neighboursOf(rules, here)) {
+      if (stepProblem(s, rules, g, n) !== null) continue;
+      const t = terrainOf(rules, n);
+      const road = roadBetween(rules, here, n) ? ', road' : '';
+      const river = riverBetween(rules, here, n) ? ', across the river' : '';
+      const friends = unitsIn(s, rules, n).length ? ', joining friends' : '';
+      options.push(opt(`to ${n}`, `To ${hexName(rules, n)} (${t}${road}${river}${friends})`));
+    }
+  }
+  if (g.routes) {
+    // The destination list only (undo goes back to the steps: no die has been rolled).
+    const dests = g.routes.map((d) => opt(d.id, d.label));
+    if (dests.length) return { side, phase: phaseLabel(s), prompt: `Moving ${groupName(rules, g)} from ${hexName(rules, here)}: choose a destination (and its route).`, options: dests };
+  } else if (g.path.length === 1 && !mustTake && options.some((o) => o.id.startsWith('to '))) {
+    options.push(opt('destination', 'Choose a destination further away (the routes are listed)'));
+  }
+  if (g.path.length > 1) {
+    if (g.units.length > 1) {
+      for (const u of g.units) {
+        const rest = g.units.filter((x) => x !== u);
+        if (g.generals.some((gen) => !rest.some((x) => commands(rules, gen, x)))) continue;
+        if (!mayStand(s, rules, here, [u], [], g.units.filter((x) => x !== u), g.generals)) continue;
+        options.push(opt(`drop ${u}`, `Leave ${unitData(rules, u).name} here at ${here} (its move ends)`));
+      }
+    }
+    for (const gen of g.generals) {
+      const stay = unitsIn(s, rules, here).filter((u) => !g.units.includes(u));
+      if (stay.some((u) => commands(rules, gen, u)) && mayStand(s, rules, here, [], [gen], g.units, g.generals)) options.push(opt(`drop ${gen}`, `Leave ${rules.index.general[gen].name} here at ${here}`));
+    }
+    options.push(opt('stop', `Stop here at ${hexName(rules, here)}`));
+  }
+  // Never an empty question: a unit that can go nowhere stays where it is.
+  if (!options.length) options.push(opt('stop', `Stay at ${hexName(rules, here)}`));
+  const who = groupName(rules, g);
+  const left = Math.min(...g.units.map((u) => {
+    const sp = g.spent[u];
+    return sp.exhausted ? 0 : unitData(rules, u).mp - (sp.road ? rules.movement.roadCost * sp.steps : sp.normal);
+  }));
+  const mp = `${left} MP left${g.units.every((u) => g.spent[u].road) ? ' on the road' : ''}`;
+  return { side, phase: phaseLabel(s), prompt: `Moving ${who} at ${hexName(rules, here)}${g.path.length > 1 ? ` (from ${g.from})` : ''}, ${mp}: add units, step, drop units or stop.`, options };
+}
+
+/** Ends the group's move: everyone in it has moved this phase. */
+function finishGroup(s: IrlState, rules: IrlRules, env: GameEnv): void {
+  const g = s.group!;
+  for (const u of g.units) if (!s.moved.includes(u)) s.moved.push(u);
+  s.forcedMarch = s.forcedMarch.filter((u) => !g.units.includes(u));
+  s.group = null;
+}
+
+function logMove(s: IrlState, rules: IrlRules, g: MovingGroup, units: UnitId[], env: GameEnv): void {
+  const notes = g.notes.splice(0);
+  if (!env.verbose || g.path.length < 2) return;
+  const withHumbert = g.generals.includes('humbert') && !s.humbertRevealed;
+  const who = withHumbert ? "Humbert's stack" : [publicNames(s, rules, units), ...g.generals.map((x) => rules.index.general[x].name)].filter(Boolean).join(', ');
+  logText(env, `${who} moved ${g.path.join(' > ')}.`, 'info', movingSide(s));
+  for (const n of notes) logText(env, n, /controlled by the French|Sligo/.test(n) ? 'good' : 'bad', movingSide(s));
+}
+
+function endMovement(s: IrlState, env: GameEnv): void {
+  const rules = rulesOf(env);
+  surrenderCheck(s, rules, env);
+  s.moved = [];
+  s.forcedMarch = [];
+  // A general left alone by a surrender follows his units first (tasks.ts), then the next phase.
+  startTasks(s, [], 'next-phase');
+}
+
+/** Rulebook 9.2: a routed unit next to a good-order enemy unit at the end of a movement phase surrenders. */
+export function surrenderCheck(s: IrlState, rules: IrlRules, env: GameEnv): void {
+  for (const u of rules.units) {
+    const st = s.units[u.id];
+    if (st.place !== 'map' || !st.routed) continue;
+    if (adjacentGoodOrderEnemy(s, rules, st.hex!, u.side)) {
+      logText(env, `${u.name} (routed, at ${st.hex}) is next to good-order enemy units and surrenders.`, 'bad', u.side);
+      s.stats.surrenders++;
+      eliminate(s, rules, u.id, env);
+    }
+  }
+}
+
+registerStage('move', {
+  ask: moveAsk,
+  act(s, id, env) {
+    const rules = rulesOf(env);
+    if (id === 'end movement') return endMovement(s, env);
+    if (id === 'stratagem forced-march') return useForcedMarch(s, rules, env);
+    const u = id.slice(5);
+    s.group = newGroup(s, rules, [u], []);
+    s.stage = 'moving';
+  },
+  step() {},
+});
+
+registerStage('moving', {
+  ask: movingAsk,
+  act(s, id, env) {
+    const rules = rulesOf(env);
+    const g = s.group!;
+    const [verb, what] = id.split(' ');
+    const here = g.path[g.path.length - 1];
+    if (verb === 'with' && what === 'all') {
+      // Generals first (Humbert decides who may join), then every unit that still may.
+      for (const gen of joiners(s, rules, g).generals) g.generals.push(gen);
+      for (const u of joiners(s, rules, g).units) {
+        g.units.push(u);
+        g.spent[u] = { normal: 0, road: hasRoad(rules, g.from), steps: 0, exhausted: false };
+      }
+      return;
+    }
+    if (verb === 'with') {
+      if (what === 'humbert' || what === 'lake') g.generals.push(what);
+      else {
+        g.units.push(what);
+        g.spent[what] = { normal: 0, road: hasRoad(rules, g.from), steps: 0, exhausted: false };
+      }
+      return;
+    }
+    if (verb === 'to') {
+      step(s, rules, g, what, env);
+      return;
+    }
+    if (verb === 'destination') {
+      // Worked out once, kept with the group while the player picks.
+      g.routes = destinations(s, rules, g);
+      return;
+    }
+    if (verb === 'go') {
+      // A destination and its route: the hexes of the route one by one, then the move ends there.
+      const route = g.routes!.find((d) => d.id === id)!;
+      delete g.routes;
+      for (const h of route.path) step(s, rules, g, h, env);
+      logMove(s, rules, g, g.units, env);
+      finishGroup(s, rules, env);
+      s.stage = 'move';
+      return;
+    }
+    if (verb === 'drop') {
+      if (what === 'humbert' || what === 'lake') {
+        g.generals = g.generals.filter((x) => x !== what);
+      } else {
+        // A unit left behind by Humbert's stack comes into the English view where it stands.
+        if (g.generals.includes('humbert') && !s.humbertRevealed) logText(env, `Humbert's stack leaves ${unitData(rules, what).name} at ${here}.`, 'info', 'French');
+        else logMove(s, rules, g, [what], env);
+        g.units = g.units.filter((x) => x !== what);
+        if (!s.moved.includes(what)) s.moved.push(what);
+      }
+      return;
+    }
+    // stop
+    logMove(s, rules, g, g.units, env);
+    finishGroup(s, rules, env);
+    s.stage = 'move';
+  },
+  step() {},
+});
+
+registerPhase('B', (s, env) => {
+  const rules = rulesOf(env);
+  s.moved = [];
+  s.forcedMarch = [];
+  s.attackedThisPhase = [];
+  // Rule 5: combat showed Humbert's stack; it is hidden again once the French move.
+  s.humbertRevealed = false;
+  s.withHumbertAtStart = s.landed ? humbertStack(s, rules) : [];
+  s.stage = s.landed ? 'move' : 'landing';
+});
+
+registerPhase('D', (s) => {
+  s.moved = [];
+  s.attackedThisPhase = [];
+  s.stage = 'move';
+});
+

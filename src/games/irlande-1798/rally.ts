@@ -1,0 +1,37 @@
+/**
+ * Phase F, rally (rulebook 10): one die per routed unit against its quality. French (blue) units rally
+ * by themselves; a United Irishmen unit that fails disbands; an English unit that fails routs again.
+ */
+import { logText, registerPhase } from './flow.js';
+import { eliminate } from './losses.js';
+import { rulesOf } from './map.js';
+import { startTasks } from './tasks.js';
+import type { Task } from './state.js';
+
+registerPhase('F', (s, env) => {
+  const rules = rulesOf(env);
+  const routs: Task[] = [];
+  for (const side of ['French', 'English'] as const) {
+    for (const u of rules.units) {
+      const st = s.units[u.id];
+      if (u.side !== side || st.place !== 'map' || !st.routed) continue;
+      if (u.band === 'french') {
+        st.routed = false;
+        logText(env, `${u.name} rallies (French units rally automatically).`, 'good', side);
+        continue;
+      }
+      const roll = env.dice.roll(6, `Rally of ${u.name}, quality ${u.quality}`);
+      if (roll <= u.quality) {
+        st.routed = false;
+        logText(env, `${u.name} rallies (${roll} <= ${u.quality}).`, 'good', side);
+      } else if (u.band === 'united-irishmen') {
+        logText(env, `${u.name} fails to rally (${roll} > ${u.quality}) and disbands.`, 'bad', side);
+        eliminate(s, rules, u.id, env);
+      } else {
+        logText(env, `${u.name} fails to rally (${roll} > ${u.quality}) and routs again.`, 'bad', side);
+        routs.push({ kind: 'rout', unit: u.id, left: u.type === 'cavalry' ? rules.rout.cavalry : rules.rout.infantry, visited: [], why: 'Failed rally' });
+      }
+    }
+  }
+  startTasks(s, routs, 'next-phase');
+});

@@ -1,0 +1,148 @@
+/**
+ * Phase A, reinforcements (rulebook 6): the English schedule (12.2: turns 3 and 4 at 1206) and the
+ * French recruitment roll on the Irish Recruitment Table (6.2) when they did not have enough victory
+ * points at the end of the preceding turn to win.
+ */
+import type { GameEnv } from '../../engine/module.js';
+import { enterHex } from './control.js';
+import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage } from './flow.js';
+import { adjacentEnemy, hasEnemy, hexName, neighboursOf, rulesOf, unitsIn } from './map.js';
+import { mayStand } from './stacking.js';
+import type { HexId, IrlRules, IrlState, UnitId } from './state.js';
+
+/** English units due this turn and not yet placed. */
+function dueEnglish(s: IrlState, rules: IrlRules): UnitId[] {
+  return rules.reinforcements.filter((r) => r.turn <= s.turn).flatMap((r) => r.units).filter((u) => s.units[u].place === 'reinforcement');
+}
+
+/** Where a reinforcement may be placed: its entry hex, or when that is full or held by the French, the other south-edge hexes (rules/irlande-1798.md). */
+function entryHexes(s: IrlState, rules: IrlRules, u: UnitId): HexId[] {
+  const entry = rules.reinforcements.find((r) => r.units.includes(u))!.hex;
+  const lakeDue = s.generals.lake.place === 'reinforcement' && rules.reinforcements.some((r) => r.turn <= s.turn && r.generals.includes('lake'));
+  const ok = (h: HexId) => !hasEnemy(s, rules, h, 'English') && (lakeDue && h === entry ? true : mayStand(s, rules, h, [u]));
+  if (ok(entry)) return [entry];
+  return [entry, ...neighboursOf(rules, entry)].filter((h) => rules.rout.englishRoutHexes.includes(h) && ok(h)).sort();
+}
+
+/** 6.2: the modified recruitment die: +1/+2 per English force with Irish militia defeated last turn, -1 per French defeat. */
+export function recruitmentModifier(rules: IrlRules, d: IrlState['lastTurnDefeats']): number {
+  let m = 0;
+  for (const n of d.englishMilitia) m += n >= 2 ? rules.recruitment.twoOrMoreMilitia : n === 1 ? rules.recruitment.oneMilitia : 0;
+  return m + d.french * rules.recruitment.perFrenchDefeat;
+}
+
+export function recruitmentPoints(rules: IrlRules, modifiedDie: number): number {
+  return rules.recruitment.table.find((r) => modifiedDie >= r.min && modifiedDie <= r.max)!.points;
+}
+
+/** Where a recruited strength point may go: a United Irishmen counter under 3 SP; else a new counter in a French-controlled town. */
+function recruitOptions(s: IrlState, rules: IrlRules) {
+  const ui = rules.setup.unitsInPool;
+  const fill = ui.filter((u) => s.units[u].place === 'map' && !s.units[u].routed && s.units[u].strength < rules.recruitment.counterMax)
+    .filter((u) => {
+      const h = s.units[u].hex!;
+      s.units[u].strength++;
+      const ok = mayStand(s, rules, h, [u]);
+      s.units[u].strength--;
+      return ok;
+    });
+  if (fill.length) return fill.map((u) => opt(`fill ${u}`, `Add a strength point to ${rules.index.unit[u].name} at ${s.units[u].hex} (now ${s.units[u].strength} SP)`));
+  const fresh = ui.find((u) => s.units[u].place === 'pool');
+  if (!fresh) return [];
+  return rules.victory.towns
+    .filter((t) => s.control[t.hex] === 'French' && !hasEnemy(s, rules, t.hex, 'French'))
+    .filter((t) => {
+      s.units[fresh].strength = 1;
+      const ok = mayStand(s, rules, t.hex, [fresh]);
+      s.units[fresh].strength = 0;
+      return ok;
+    })
+    .map((t) => opt(`new ${t.hex}`, `A new United Irishmen counter at ${t.name} (${t.hex})${adjacentEnemy(s, rules, t.hex, 'French') ? ', next to the English' : ''}`));
+}
+
+function finishRecruitment(s: IrlState, env: GameEnv): void {
+  s.recruits = 0;
+  nextPhase(s, env);
+}
+
+registerStage('reinforce', {
+  ask(s, rules) {
+    const due = dueEnglish(s, rules);
+    if (!due.length) return null;
+    const u = due[0];
+    const hexes = entryHexes(s, rules, u);
+    if (!hexes.length) return null;
+    return {
+      side: 'English', phase: phaseLabel(s), prompt: `Reinforcements: where does ${rules.index.unit[u].name} enter?`,
+      options: hexes.map((h) => opt(`enter ${u} ${h}`, `At ${hexName(rules, h)}${unitsIn(s, rules, h).length ? ' (joining units there)' : ''}`)),
+    };
+  },
+  act(s, id, env) {
+    const rules = rulesOf(env);
+    const [, u, h] = id.split(' ');
+    const entry = rules.reinforcements.find((r) => r.units.includes(u))!;
+    // Lake arrives with the first unit of his turn, wherever it enters.
+    for (const g of entry.generals) if (s.generals[g].place === 'reinforcement') s.generals[g] = { id: g, place: 'map', hex: h };
+    s.units[u].place = 'map';
+    s.units[u].hex = h;
+    logText(env, `English reinforcement: ${rules.index.unit[u].name} enters at ${hexName(rules, h)}.`, 'event', 'English');
+    enterHex(s, rules, h, 'English', [u], env);
+  },
+  step(s, env) {
+    const rules = rulesOf(env);
+    const due = dueEnglish(s, rules);
+    if (due.length) logText(env, `No room at the entry hexes: ${due.map((u) => rules.index.unit[u].name).join(', ')} will try again next turn.`, 'warn', 'English');
+    // Lake waits with the units of his turn if none could enter.
+    beginRecruitment(s, env);
+  },
+});
+
+/** 6.2: the French roll when they lacked the victory points to win at the end of the preceding turn. */
+function beginRecruitment(s: IrlState, env: GameEnv): void {
+  const rules = rulesOf(env);
+  const last = s.vpAtEnd[s.turn - 2];
+  s.stage = 'recruit';
+  s.recruits = 0;
+  if (!last || last.French > last.English || !s.landed) return;
+  const mod = recruitmentModifier(rules, s.lastTurnDefeats);
+  const roll = env.dice.roll(6, 'Irish Recruitment Table (rule 6.2)');
+  const points = recruitmentPoints(rules, roll + mod);
+  logText(env, `Irish recruitment: die ${roll}${mod ? ` ${mod > 0 ? '+' : '-'} ${Math.abs(mod)}` : ''} = ${roll + mod}: ${points} strength point${points === 1 ? '' : 's'} for the United Irishmen.`, 'event', 'French');
+  s.recruits = points;
+}
+
+registerStage('recruit', {
+  ask(s, rules) {
+    if (s.recruits <= 0) return null;
+    const options = recruitOptions(s, rules);
+    if (!options.length) return null;
+    return { side: 'French', phase: phaseLabel(s), prompt: `Irish recruitment: ${s.recruits} strength point${s.recruits === 1 ? '' : 's'} to place.`, options };
+  },
+  act(s, id, env) {
+    const rules = rulesOf(env);
+    const [verb, what] = id.split(' ');
+    if (verb === 'fill') s.units[what].strength++;
+    else {
+      const fresh = rules.setup.unitsInPool.find((u) => s.units[u].place === 'pool')!;
+      s.units[fresh] = { ...s.units[fresh], place: 'map', hex: what, strength: 1, routed: false };
+      logText(env, `${rules.index.unit[fresh].name} is raised at ${hexName(rules, what)}.`, 'event', 'French');
+    }
+    s.stats.recruited++;
+    s.recruits--;
+  },
+  step(s, env) {
+    if (s.recruits > 0) logText(env, `No United Irishmen counter and no French-held town without Humbert can take ${s.recruits === 1 ? 'the last point: it is' : `the ${s.recruits} points left: they are`} lost.`, 'warn', 'French');
+    finishRecruitment(s, env);
+  },
+});
+
+registerPhase('A', (s) => {
+  // A new turn: stratagems and attacks are counted afresh; last turn's defeats feed rule 6.2.
+  s.stratagemThisTurn = { French: false, English: false };
+  s.attackedThisTurn = [];
+  s.landedThisTurn = [];
+  s.lastTurnDefeats = s.defeats;
+  s.defeats = { french: 0, englishMilitia: [] };
+  s.stage = 'reinforce';
+});
+

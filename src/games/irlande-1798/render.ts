@@ -1,0 +1,367 @@
+/**
+ * The screen (module contract: render, status): an ASCII hex map with north up and west on the left,
+ * every hex labelled with its id (the full map; the compact one labels rows and columns), terrain,
+ * roads, rivers, the VP towns with their controller, stacks as short codes; then the tracks.
+ *
+ * Map key: stack codes are UPPER case for the French, lower case for the English: I/i infantry and
+ * C/c cavalry with their strength points, U United Irishmen, H Humbert, L Lake, "!" routed units in
+ * the stack, H?3 Humbert's stack as the English see it (3 counters). The character after a hex id is
+ * the controller of a VP town (F or e) or the terrain (^ hills, " bog, M mountain, = lake, ~ sea, v village).
+ * Between hexes: "-" a road, "~" a river, "#" a road crossing a river (bridge); "/" and "\" roads to the row below.
+ */
+import type { RenderContext } from '../../engine/module.js';
+import { painter, stripAnsi, type Painter } from '../../ui/colour.js';
+import { PHASE_NAME } from './flow.js';
+import type { HexId, IrlRules, SideName, Terrain } from './state.js';
+import type { IrlView, UnitView } from './view.js';
+
+const TERRAIN_MARK: Record<Terrain, string> = { clear: ' ', village: 'v', town: 'T', hills: '^', bog: '"', mountain: 'M', lake: '=', sea: '~' };
+const TERRAIN_FILL: Record<Terrain, string> = { clear: ' ', village: ' ', town: ' ', hills: ' ^', bog: ' "', mountain: ' M', lake: '=', sea: '~' };
+const SHORT: Record<string, string> = {
+  Sligo: 'Sligo', Killala: 'Killa', Collooney: 'Collo', Ballina: 'Balna', Foxford: 'Foxfd', Newport: 'Nwprt', Castlebar: 'Cstlb', Westport: 'Wstpt',
+  Claremorris: 'Clrms', Ballysadare: 'Bsadr', Crossmolina: 'Xmlna', 'Killala Bay': 'Fleet', 'Hollymount road': 'Entry', 'Claremorris ': 'Claremrs',
+};
+
+const sideCase = (side: SideName, s: string) => (side === 'French' ? s.toUpperCase() : s.toLowerCase());
+const sideTone = (side: SideName) => (side === 'French' ? 'blue' : 'red');
+
+/** A stack's short code (type, strength, routed), at most `w` characters. */
+export function stackCode(units: UnitView[], generals: string[], w: number): string {
+  if (!units.length && !generals.length) return '';
+  const side = units[0]?.side ?? (generals.includes('humbert') ? 'French' : 'English');
+  const g = generals.map((x) => (x === 'humbert' ? 'H' : 'L')).join('');
+  const sum = (f: (u: UnitView) => boolean) => units.filter(f).reduce((t, u) => t + u.strength, 0);
+  const inf = sum((u) => u.type === 'infantry' && u.band !== 'united-irishmen');
+  const ui = sum((u) => u.band === 'united-irishmen');
+  const cav = sum((u) => u.type === 'cavalry');
+  const routed = units.some((u) => u.routed) ? '!' : '';
+  const parts = [inf ? `i${inf}` : '', ui ? `u${ui}` : '', cav ? `c${cav}` : ''].join('');
+  const full = g + sideCase(side, parts) + routed;
+  if (full.length <= w) return full;
+  const total = g + sideCase(side, side === 'French' ? 'f' : 'e') + (inf + ui + cav) + routed;
+  return total.slice(0, w);
+}
+
+interface Layout {
+  cell: number;
+  left: number;
+}
+
+function layoutFor(width: number): Layout {
+  for (const cell of [10, 8, 6]) if (3 + cell / 2 + 11 * cell <= width) return { cell, left: 3 };
+  return { cell: 6, left: 3 };
+}
+
+const cols = (r: IrlRules) => r.map.columns;
+const xOf = (r: IrlRules, lay: Layout, id: HexId) => {
+  const xx = Number(id.slice(0, 2));
+  const yy = Number(id.slice(2));
+  return lay.left + (xx % 2 === 0 ? lay.cell / 2 : 0) + (cols(r) - yy) * lay.cell;
+};
+const hid = (xx: number, yy: number) => String(xx).padStart(2, '0') + String(yy).padStart(2, '0');
+const sideKey = (a: HexId, b: HexId) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/** A line of characters with a colour per character, joined at the end. */
+class Line {
+  chars: string[];
+  tones: (string | null)[];
+  constructor(n: number) {
+    this.chars = Array(n).fill(' ');
+    this.tones = Array(n).fill(null);
+  }
+  put(x: number, text: string, tone: string | null = null) {
+    for (let i = 0; i < text.length; i++) {
+      if (x + i < 0 || x + i >= this.chars.length) continue;
+      this.chars[x + i] = text[i];
+      this.tones[x + i] = tone;
+    }
+  }
+  paint(p: Painter): string {
+    let out = '';
+    let i = 0;
+    while (i < this.chars.length) {
+      let j = i;
+      while (j < this.chars.length && this.tones[j] === this.tones[i]) j++;
+      const seg = this.chars.slice(i, j).join('');
+      out += this.tones[i] ? p(this.tones[i] as never, seg) : seg;
+      i = j;
+    }
+    return out.replace(/\s+$/, '');
+  }
+}
+
+interface Ctx {
+  v: IrlView;
+  r: IrlRules;
+  lay: Layout;
+  changed: Set<HexId>;
+}
+
+function hexUnits(c: Ctx, h: HexId): UnitView[] {
+  return c.v.units.filter((u) => u.place === 'map' && u.hex === h);
+}
+function hexGenerals(c: Ctx, h: HexId): string[] {
+  return c.v.generals.filter((g) => g.place === 'map' && g.hex === h).map((g) => g.id);
+}
+
+/** The content of a hex's main line: a stack code, else the place, else the terrain. */
+function content(c: Ctx, h: HexId, w: number): { text: string; tone: string | null } {
+  const units = hexUnits(c, h);
+  const gens = hexGenerals(c, h);
+  const hs = c.v.hiddenStack;
+  if (hs && !hs.atSea && hs.hex === h) {
+    const vis = units.length ? stackCode(units, [], w - 3) : '';
+    return { text: (`H?${hs.counters ?? '?'}` + vis).slice(0, w), tone: 'blue' };
+  }
+  if (units.length || gens.length) {
+    const side = units[0]?.side ?? (gens.includes('humbert') ? 'French' : 'English');
+    return { text: stackCode(units, gens, w), tone: sideTone(side) };
+  }
+  const d = c.r.index.hex[h];
+  if (d.terrain === 'sea' && h === c.r.setup.fleetHex && !c.v.landed) return { text: 'Fleet'.slice(0, w), tone: 'blue' };
+  if (d.name && (d.terrain === 'town' || d.terrain === 'village' || h === '1206')) {
+    const name = d.name.length <= w ? d.name : (SHORT[d.name] ?? d.name).slice(0, w);
+    return { text: name, tone: c.r.index.town[h] ? 'bold' : null };
+  }
+  const fill = TERRAIN_FILL[d.terrain];
+  return { text: fill.repeat(w).slice(0, w), tone: d.terrain === 'sea' || d.terrain === 'lake' ? 'cyan' : d.terrain === 'clear' ? null : 'grey' };
+}
+
+function marker(c: Ctx, h: HexId): { ch: string; tone: string | null } {
+  if (c.r.index.town[h]) {
+    const who = c.v.control[h];
+    return { ch: who === 'French' ? 'F' : 'e', tone: sideTone(who) };
+  }
+  const t = c.r.index.hex[h].terrain;
+  return { ch: TERRAIN_MARK[t], tone: t === 'sea' || t === 'lake' ? 'cyan' : 'grey' };
+}
+
+function sepChar(c: Ctx, a: HexId, b: HexId): { ch: string; tone: string | null } {
+  const road = !!c.r.index.roadSide[sideKey(a, b)];
+  const river = !!c.r.index.riverSide[sideKey(a, b)];
+  if (road && river) return { ch: '#', tone: 'yellow' };
+  if (road) return { ch: '-', tone: 'yellow' };
+  if (river) return { ch: '~', tone: 'cyan' };
+  return { ch: ' ', tone: null };
+}
+
+/** The full map: three lines a row (ids, contents, the hexsides to the row below). */
+function fullMap(c: Ctx, width: number, rows: number[]): Line[] {
+  const { r, lay } = c;
+  const w = lay.cell - 1;
+  const lines: Line[] = [];
+  const header = new Line(width);
+  for (let yy = cols(r); yy >= 1; yy--) header.put(xOf(r, lay, hid(2, yy)) - lay.cell / 2 + Math.max(0, Math.floor((w - 2) / 2)), String(yy).padStart(2, '0'), 'dim');
+  header.put(0, 'YY', 'dim');
+  lines.push(header);
+  for (const xx of rows) {
+    const l1 = new Line(width);
+    const l2 = new Line(width);
+    const b = new Line(width);
+    l1.put(0, String(xx).padStart(2, '0'), 'dim');
+    for (let yy = cols(r); yy >= 1; yy--) {
+      const h = hid(xx, yy);
+      const x = xOf(r, lay, h);
+      const m = marker(c, h);
+      l1.put(x, h, c.changed.has(h) ? 'yellow' : 'dim');
+      l1.put(x + 4, c.changed.has(h) && !r.index.town[h] ? '*' : m.ch, c.changed.has(h) ? 'yellow' : m.tone);
+      const ct = content(c, h, w);
+      l2.put(x, ct.text.padEnd(w).slice(0, w), ct.tone);
+      if (yy > 1) {
+        const sep = sepChar(c, h, hid(xx, yy - 1));
+        l1.put(x + w, sep.ch === '-' ? ' ' : sep.ch, sep.tone);
+        l2.put(x + w, sep.ch, sep.tone);
+      }
+      if (xx < r.map.rows) {
+        for (const n of r.index.neighbours[h]) {
+          if (Number(n.slice(0, 2)) !== xx + 1) continue;
+          const xn = xOf(r, lay, n);
+          const from = Math.max(x, xn);
+          const to = Math.min(x + lay.cell, xn + lay.cell);
+          const road = !!r.index.roadSide[sideKey(h, n)];
+          const river = !!r.index.riverSide[sideKey(h, n)];
+          const seg = Array(to - from).fill(river ? '~' : ' ');
+          if (road) seg[Math.floor((to - from) / 2) - (xn < x ? 1 : 0)] = xn < x ? '/' : '\\';
+          b.put(from, seg.join(''), road ? 'yellow' : river ? 'cyan' : null);
+        }
+      }
+    }
+    lines.push(l1, l2);
+    if (xx < r.map.rows && xx !== rows[rows.length - 1]) lines.push(b);
+  }
+  return lines;
+}
+
+/** The compact map: one line a row, rows labelled on the left and columns on top. */
+function compactMap(c: Ctx, width: number, rows: number[], header: boolean): Line[] {
+  const { r, lay } = c;
+  const w = lay.cell - 1;
+  const lines: Line[] = [];
+  if (header) {
+    const hl = new Line(width);
+    hl.put(0, 'YY', 'dim');
+    for (let yy = cols(r); yy >= 1; yy--) hl.put(xOf(r, lay, hid(2, yy)) - lay.cell / 2 + Math.floor((w - 2) / 2), String(yy).padStart(2, '0'), 'dim');
+    lines.push(hl);
+  }
+  for (const xx of rows) {
+    const l = new Line(width);
+    l.put(0, String(xx).padStart(2, '0'), 'dim');
+    for (let yy = cols(r); yy >= 1; yy--) {
+      const h = hid(xx, yy);
+      const x = xOf(r, lay, h);
+      // VP towns keep their controller in the last character; other hexes use the whole cell.
+      const town = !!r.index.town[h];
+      const ct = content(c, h, town ? w - 1 : w);
+      const tone = c.changed.has(h) ? 'yellow' : ct.tone;
+      if (town) {
+        const m = marker(c, h);
+        l.put(x, ct.text.padEnd(w - 1).slice(0, w - 1), tone);
+        l.put(x + w - 1, m.ch, m.tone);
+      } else l.put(x, ct.text.padEnd(w).slice(0, w), tone);
+      if (yy > 1) {
+        const sep = sepChar(c, h, hid(xx, yy - 1));
+        l.put(x + w, sep.ch, sep.tone);
+      }
+    }
+    lines.push(l);
+  }
+  return lines;
+}
+
+/** Hexes whose contents changed since the previous view (moved, arrived, eliminated, flipped, routed, control). */
+function changes(v: IrlView, prev: IrlView | undefined): { hexes: Set<HexId>; notes: string[] } {
+  const hexes = new Set<HexId>();
+  const notes: string[] = [];
+  if (!prev || !Array.isArray(prev.units)) return { hexes, notes };
+  const before = new Map(prev.units.map((u) => [u.id, u]));
+  for (const u of v.units) {
+    const b = before.get(u.id);
+    if (!b) {
+      if (u.place === 'map' && u.hex) { hexes.add(u.hex); notes.push(`${u.name} appeared at ${u.hex}`); }
+      continue;
+    }
+    if (b.place !== u.place || b.hex !== u.hex) {
+      if (b.hex && b.place === 'map') hexes.add(b.hex);
+      if (u.hex && u.place === 'map') hexes.add(u.hex);
+      if (u.place === 'eliminated') notes.push(`${u.name} eliminated`);
+      else if (b.place === 'reinforcement' || b.place === 'pool') notes.push(`${u.name} arrived at ${u.hex}`);
+      else if (u.place === 'map') notes.push(`${u.name} ${b.hex ?? 'sea'}>${u.hex}`);
+    } else if (b.strength !== u.strength || b.routed !== u.routed) {
+      if (u.hex) hexes.add(u.hex);
+      notes.push(`${u.name} ${b.strength !== u.strength ? `${b.strength}>${u.strength} SP` : u.routed ? 'routed' : 'rallied'}`);
+    }
+  }
+  for (const [h, who] of Object.entries(v.control)) if (prev.control?.[h] !== who) { hexes.add(h); notes.push(`${h} now ${who}`); }
+  const hs = v.hiddenStack;
+  const ph = prev.hiddenStack;
+  if (hs && ph && (hs.hex !== ph.hex || hs.counters !== ph.counters)) { hexes.add(hs.hex); hexes.add(ph.hex); notes.push(`Humbert's stack ${ph.hex}>${hs.hex}`); }
+  return { hexes, notes };
+}
+
+/** Rows worth showing when only a few fit: around the moving stack, the combat, or the viewer's units. */
+function focusRows(v: IrlView, n: number): number[] {
+  const r = v.rules;
+  const all = Array.from({ length: r.map.rows }, (_, k) => k + 1);
+  if (n >= all.length) return all;
+  const hexes: HexId[] = [];
+  if (v.moving) hexes.push(v.moving.path[v.moving.path.length - 1]);
+  if (v.combat) hexes.push(v.combat.target);
+  if (!hexes.length) {
+    const mine = v.viewer === 'all' ? v.units : v.units.filter((u) => u.side === v.viewer);
+    for (const u of mine) if (u.place === 'map' && u.hex) hexes.push(u.hex);
+    if (v.hiddenStack) hexes.push(v.hiddenStack.hex);
+  }
+  const rowsOf = hexes.map((h) => Number(h.slice(0, 2))).sort((a, b) => a - b);
+  const mid = rowsOf.length ? rowsOf[Math.floor(rowsOf.length / 2)] : 6;
+  const start = Math.max(1, Math.min(r.map.rows - n + 1, mid - Math.floor(n / 2)));
+  return all.slice(start - 1, start - 1 + n);
+}
+
+/** One line: turn, phase, victory points, stratagems. */
+export function status(v: IrlView, width: number): string {
+  const strat = (side: SideName) => (v.stratagemThisTurn[side] ? 'used' : 'free');
+  const text = `Turn ${v.turn}/${v.rules.turns.count} ${PHASE_NAME[v.phase]} | VP French ${v.vp.French.total}, English ${v.vp.English.total} | stratagem F ${strat('French')} E ${strat('English')}${v.over ? ' | over' : ''}`;
+  return text.length <= width ? text : text.slice(0, width);
+}
+
+function roster(v: IrlView, side: SideName, width: number, p: Painter): string[] {
+  const items: string[] = [];
+  for (const u of v.units.filter((x) => x.side === side && x.place === 'map')) items.push(`${u.id}@${u.hex} ${u.strength}${u.routed ? '!' : ''}`);
+  for (const g of v.generals) if (v.rules.index.general[g.id].side === side && g.place === 'map') items.push(`${g.id}@${g.hex}`);
+  if (side === 'French' && v.hiddenStack) items.push(`Humbert's stack@${v.hiddenStack.atSea ? 'sea' : v.hiddenStack.hex} ${v.hiddenStack.counters ?? '?'} counter${v.hiddenStack.counters === 1 ? '' : 's'}`);
+  const sea = v.units.filter((x) => x.side === side && x.place === 'sea');
+  if (sea.length) items.push(`at sea: ${sea.map((u) => u.id).join(',')}`);
+  const reinf = v.units.filter((x) => x.side === side && x.place === 'reinforcement');
+  if (reinf.length) {
+    const byTurn = new Map<number, string[]>();
+    for (const u of reinf) {
+      const t = v.rules.reinforcements.find((r) => r.units.includes(u.id))?.turn ?? 0;
+      byTurn.set(t, [...(byTurn.get(t) ?? []), u.id]);
+    }
+    for (const [t, us] of byTurn) items.push(`turn ${t}: ${us.join(',')}`);
+  }
+  const dead = v.units.filter((x) => x.side === side && x.place === 'eliminated');
+  if (dead.length) items.push(`eliminated: ${dead.map((u) => u.id).join(',')}`);
+  const lines: string[] = [];
+  let cur = `${side}: `;
+  for (const it of items) {
+    if (cur.length + it.length + 2 > width && cur.length > side.length + 2) {
+      lines.push(cur.trimEnd());
+      cur = '  ';
+    }
+    cur += it + '; ';
+  }
+  lines.push(cur.replace(/; $/, ''));
+  return lines.map((l) => p(sideTone(side) as never, l));
+}
+
+/** The screen for a view. Lines never exceed ctx.width (default 100); ctx.height, when given, bounds the line count. */
+export function render(v: IrlView, ctx: RenderContext): string {
+  const width = Math.max(72, ctx.width ?? 100);
+  const p = painter(ctx);
+  const r = v.rules;
+  const lay = layoutFor(width);
+  const ch = changes(v, ctx.previous as IrlView | undefined);
+  const c: Ctx = { v, r, lay, changed: ch.hexes };
+  const allRows = Array.from({ length: r.map.rows }, (_, k) => k + 1);
+  const fullHeight = 1 + r.map.rows * 3 - 1;
+  const height = ctx.height;
+  let lines: string[];
+  let extrasRoom = Infinity;
+  if (height === undefined || height >= fullHeight + 2) {
+    lines = fullMap(c, width, allRows).map((l) => l.paint(p));
+    if (height !== undefined) extrasRoom = height - lines.length;
+  } else if (height >= r.map.rows + 1) {
+    lines = compactMap(c, width, allRows, true).map((l) => l.paint(p));
+    extrasRoom = height - lines.length;
+  } else {
+    const n = Math.max(1, height - 1);
+    lines = compactMap(c, width, focusRows(v, n), true).map((l) => l.paint(p));
+    extrasRoom = 0;
+  }
+  const extras: string[] = [];
+  extras.push(status(v, width));
+  if (ch.notes.length) extras.push(...wrap(`Since your last decision: ${ch.notes.join('; ')}`, width).map((l) => p('yellow', l)));
+  if (v.hiddenStack) extras.push(`Humbert's stack ${v.hiddenStack.atSea ? 'is at sea in Killala Bay' : `is at ${v.hiddenStack.hex}`}: ${v.hiddenStack.counters === null ? 'its units are hidden' : `${v.hiddenStack.counters} counter${v.hiddenStack.counters === 1 ? '' : 's'}, units and strength hidden`} (rule 5).`);
+  for (const side of ['French', 'English'] as SideName[]) extras.push(...roster(v, side, width, p));
+  const towns = r.victory.towns.map((t) => `${t.name} ${t.hex} ${v.control[t.hex] === 'French' ? 'F' : 'e'}`).join(', ');
+  extras.push(...wrap(`VP towns (controller): ${towns}`, width));
+  extras.push(...wrap(`Stratagems spent: ${v.spent.length ? v.spent.join(', ') : 'none'}. Sligo Garrison ${v.sligoFree ? 'free to move' : 'frozen (rule 12.2)'}.`, width));
+  extras.push(...wrap('Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; H Humbert, L Lake; ! routed; H?3 hidden stack; after the id: VP controller F/e or terrain ^ hills " bog M mountain = lake ~ sea v village; - road, ~ river, # bridge, / \\ roads', width).map((l) => p('dim', l)));
+  if (v.over) extras.push(p('bold', `Game over: ${v.winner ? `${v.winner} victory` : 'draw'} (${v.victory}).`));
+  const out = [...lines, ...extras.slice(0, Math.max(0, extrasRoom))];
+  return out.map((l) => (stripAnsi(l).length > width ? stripAnsi(l).slice(0, width) : l)).join('\n');
+}
+
+function wrap(text: string, width: number): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (const word of text.split(' ')) {
+    if (cur.length + word.length + 1 > width && cur) {
+      out.push(cur);
+      cur = '  ' + word;
+    } else cur = cur ? `${cur} ${word}` : word;
+  }
+  if (cur) out.push(cur);
+  return out;
+}

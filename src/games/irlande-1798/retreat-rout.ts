@@ -1,0 +1,70 @@
+/**
+ * Retreat and rout (rulebook 9): where a unit may retreat one hex (9.1), and where a routing unit may go
+ * next (9.2): the English toward 1205-1207 by the shortest route, the Sligo Garrison toward 0101,
+ * the French anywhere but an English rout hex. The owner picks among the hexes these functions give.
+ */
+import { hasEnemy, neighboursOf } from './map.js';
+import { enterCost } from './movement.js';
+import { mayStand } from './stacking.js';
+import type { HexId, IrlRules, IrlState, SideName, Task, UnitId } from './state.js';
+
+const sideOfUnit = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;
+
+// ---- retreat (rulebook 9.1) -----------------------------------------------------------------------
+
+/** Hexes a unit may retreat (or advance) into: next to it, terrain it may enter, no enemy, stacking kept. */
+export function retreatHexes(s: IrlState, rules: IrlRules, u: UnitId): HexId[] {
+  const st = s.units[u];
+  if (st.place !== 'map') return [];
+  return neighboursOf(rules, st.hex!).filter((n) => enterCost(rules, u, st.hex!, n) !== null && !hasEnemy(s, rules, n, sideOfUnit(rules, u)) && mayStand(s, rules, n, [u], [], [u]));
+}
+
+// ---- rout (rulebook 9.2) --------------------------------------------------------------------------
+
+/** Whether a routing unit may pass through `h`: on the map, terrain it may enter at all, no enemy, stacking kept. */
+function routPassable(s: IrlState, rules: IrlRules, u: UnitId, from: HexId, h: HexId): boolean {
+  return enterCost(rules, u, from, h) !== null && !hasEnemy(s, rules, h, sideOfUnit(rules, u)) && mayStand(s, rules, h, [u], [], [u]);
+}
+
+/** The English rout goal of a unit: 1205-1207, or 0101 for the Sligo Garrison. */
+function routGoal(rules: IrlRules, u: UnitId): HexId[] {
+  return u === rules.rout.sligoGarrison ? [rules.rout.sligoRoutHex] : rules.rout.englishRoutHexes;
+}
+
+/** Steps to the rout goal from every hex, over hexes the unit may pass (breadth first, order-free). */
+export function routDistances(s: IrlState, rules: IrlRules, u: UnitId): Record<HexId, number> {
+  const dist: Record<HexId, number> = {};
+  let frontier = routGoal(rules, u).filter((h) => !hasEnemy(s, rules, h, 'English') && (s.units[u].hex === h || mayStand(s, rules, h, [u], [], [u])));
+  for (const h of frontier) dist[h] = 0;
+  let d = 0;
+  while (frontier.length) {
+    d++;
+    const next: HexId[] = [];
+    for (const h of frontier)
+      for (const n of neighboursOf(rules, h)) {
+        if (dist[n] !== undefined) continue;
+        if (n !== s.units[u].hex && !routPassable(s, rules, u, h, n)) continue;
+        dist[n] = d;
+        next.push(n);
+      }
+    frontier = next;
+  }
+  return dist;
+}
+
+/** Where a routing unit may go next (empty: it cannot rout and is eliminated). 'off' = off the map. */
+export function routSteps(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: 'rout' }>): (HexId | 'off')[] {
+  const u = t.unit;
+  const st = s.units[u];
+  const here = st.hex!;
+  const side = sideOfUnit(rules, u);
+  if (side === 'French') {
+    // The French rout where they like, never into an English rout hex, never back over their path.
+    return neighboursOf(rules, here).filter((n) => !t.visited.includes(n) && !rules.rout.englishRoutHexes.includes(n) && routPassable(s, rules, u, here, n));
+  }
+  const dist = routDistances(s, rules, u);
+  if (dist[here] === undefined) return [];
+  if (dist[here] === 0) return s.options.routExit === 'leave' ? ['off'] : [];
+  return neighboursOf(rules, here).filter((n) => dist[n] === dist[here] - 1 && routPassable(s, rules, u, here, n));
+}
+

@@ -1,0 +1,385 @@
+/**
+ * The consequences of a combat, a bombardment or a failed rally, one small decision at a time
+ * (rulebook 8.3, 9, 11.2): losses (the owner chooses), morale checks (JM), rout movement, the loser's
+ * retreat, the winner's advance, a general left without his units.
+ */
+import type { GameEnv } from '../../engine/module.js';
+import { rollCombat } from './combat.js';
+import { enterHex } from './control.js';
+import { logText, nextPhase, opt, phaseLabel, registerStage, type Ask } from './flow.js';
+import { eliminate, loseStep } from './losses.js';
+import { hasEnemy, hexName, neighboursOf, rulesOf, terrainOf, unitData, unitsIn } from './map.js';
+import { enterCost } from './movement.js';
+import { commands, mayStand } from './stacking.js';
+import { STRATAGEM_NAME } from './stratagems.js';
+import { other, type GeneralId, type HexId, type IrlRules, type IrlState, type SideName, type Stage, type Task, type UnitId } from './state.js';
+import { landFleet } from './setup.js';
+import { retreatHexes, routDistances, routSteps } from './retreat-rout.js';
+
+/** Queues tasks and switches to them; `resume` is where play goes when they are done. */
+export function startTasks(s: IrlState, tasks: Task[], resume: Stage | 'next-phase'): void {
+  s.tasks.push(...tasks);
+  s.resume = resume;
+  s.stage = 'tasks';
+}
+
+const sideOfUnit = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;
+
+/** Losses a unit can still take before it is eliminated. */
+function stepsLeft(s: IrlState, rules: IrlRules, u: UnitId): number {
+  const d = rules.index.unit[u];
+  if (d.variable) return s.units[u].strength;
+  return d.reduced !== null && s.units[u].strength === d.full ? 2 : 1;
+}
+
+function moveUnit(s: IrlState, rules: IrlRules, u: UnitId, to: HexId): void {
+  const from = s.units[u].hex!;
+  (s.departures[from] ??= []).push(to);
+  s.units[u].hex = to;
+}
+
+// ---- the task stage ----------------------------------------------------------------------------
+
+function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
+  const phase = phaseLabel(s);
+  // A general left alone is seen to first, before any other question.
+  const lone = strandedGeneral(s, rules);
+  if (lone) {
+    if (!lone.candidates.length) return null;
+    const gd = rules.index.general[lone.general];
+    return {
+      side: gd.side, phase, prompt: `${gd.name} is left without his units: where does he go?`,
+      options: lone.candidates.map((h) => opt(`general ${lone.general} ${h}`, `To ${hexName(rules, h)}`)),
+    };
+  }
+  const t = s.tasks[0];
+  if (!t) return null;
+  switch (t.kind) {
+    case 'loss': {
+      const alive = t.among.filter((u) => s.units[u].place === 'map' || s.units[u].place === 'sea');
+      const first = t.first.filter((u) => alive.includes(u));
+      const pool = t.firstLeft > 0 && first.length ? first : alive;
+      if (!pool.length || t.count <= 0) return null;
+      // Losses that eliminate every unit anyway leave nothing to choose.
+      if (t.count >= alive.reduce((n, u) => n + stepsLeft(s, rules, u), 0)) return null;
+      return {
+        side: t.side, phase, prompt: `${t.why}: ${t.count} loss${t.count === 1 ? '' : 'es'} to take${t.firstLeft > 0 && first.length ? ' (the stratagem\'s units first)' : ''}. Which unit loses a step?`,
+        options: pool.map((u) => opt(`lose ${u}`, `${unitData(rules, u).name} (${s.units[u].strength} SP${unitData(rules, u).reduced !== null && s.units[u].strength === unitData(rules, u).full ? ', flips to ' + unitData(rules, u).reduced : ', eliminated'})`)),
+      };
+    }
+    case 'retreat': {
+      if (s.units[t.unit].place !== 'map') return null;
+      const hexes = retreatHexes(s, rules, t.unit);
+      if (!hexes.length) return null;
+      return { side: sideOfUnit(rules, t.unit), phase, prompt: `${t.why}: ${unitData(rules, t.unit).name} retreats one hex from ${s.units[t.unit].hex}. Where to?`, options: hexes.map((h) => opt(`retreat ${t.unit} ${h}`, `To ${hexName(rules, h)} (${terrainOf(rules, h)})`)) };
+    }
+    case 'rout': {
+      if (s.units[t.unit].place !== 'map' || t.left <= 0) return null;
+      const steps = routSteps(s, rules, t);
+      if (!steps.length) return null;
+      const name = unitData(rules, t.unit).name;
+      return {
+        side: sideOfUnit(rules, t.unit), phase,
+        prompt: `${t.why}: ${name} routs, ${t.left} hex${t.left === 1 ? '' : 'es'} still to go from ${s.units[t.unit].hex}.`,
+        options: steps.map((h) => (h === 'off' ? opt(`rout ${t.unit} off`, 'Off the map (eliminated)') : opt(`rout ${t.unit} ${h}`, `To ${hexName(rules, h)}`))),
+      };
+    }
+    case 'advance': {
+      const opts = advanceOptions(s, rules, t);
+      if (!opts.length) return null;
+      return { side: t.side, phase, prompt: `The ${t.side} won: advance into the vacated hex?`, options: [...opts, opt('done', 'No (more) advance')] };
+    }
+    case 'bombard': {
+      const c = s.combat!;
+      const targets = (c.attackerSide === 'English' ? c.defenders : c.attackers).filter((u) => s.units[u].place === 'map' && !s.units[u].routed);
+      if (!targets.length) return null;
+      if (t.round === 2 && !(c.bombardTarget && s.units[c.bombardTarget].routed)) return null;
+      const options = targets.map((u) => opt(`bombard ${u}`, `Bombard ${unitData(rules, u).name} (${s.units[u].strength} SP, quality ${unitData(rules, u).quality}, in ${s.units[u].hex})`));
+      if (t.round === 2) options.push(opt('no bombardment', 'No second bombardment'));
+      return { side: 'English', phase, prompt: t.round === 1 ? 'Artillery: choose the enemy unit to bombard.' : 'The target routed: bombard a second target?', options };
+    }
+    default:
+      return null;
+  }
+}
+
+function advanceOptions(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: 'advance' }>) {
+  const out = [];
+  for (const u of t.units) {
+    const st = s.units[u];
+    if (st.place !== 'map' || st.routed) continue;
+    for (const h of t.into) {
+      if (!neighboursOf(rules, st.hex!).includes(h)) continue;
+      if (unitsIn(s, rules, h).length && hasEnemy(s, rules, h, t.side)) continue;
+      if (enterCost(rules, u, st.hex!, h) === null || !mayStand(s, rules, h, [u], [], [u])) continue;
+      out.push(opt(`advance ${u} ${h}`, `Advance ${unitData(rules, u).name} into ${hexName(rules, h)}`));
+    }
+  }
+  return out;
+}
+
+function taskAct(s: IrlState, id: string, env: GameEnv): void {
+  const rules = rulesOf(env);
+  const parts = id.split(' ');
+  if (parts[0] === 'general') {
+    const [, g, h] = parts;
+    s.generals[g as GeneralId].hex = h;
+    logText(env, `${rules.index.general[g as GeneralId].name} joins his units at ${hexName(rules, h)}.`, 'info', rules.index.general[g as GeneralId].side);
+    return;
+  }
+  const t = s.tasks[0];
+  switch (t.kind) {
+    case 'loss': {
+      const u = parts[1];
+      if (t.first.includes(u) && t.firstLeft > 0) t.firstLeft--;
+      loseStep(s, rules, u, env);
+      t.count--;
+      if (t.count <= 0) s.tasks.shift();
+      return;
+    }
+    case 'retreat': {
+      const to = parts[2];
+      moveUnit(s, rules, t.unit, to);
+      logText(env, `${unitData(rules, t.unit).name} retreats to ${hexName(rules, to)}.`, 'info', sideOfUnit(rules, t.unit));
+      enterHex(s, rules, to, sideOfUnit(rules, t.unit), [t.unit], env);
+      s.tasks.shift();
+      return;
+    }
+    case 'rout': {
+      const to = parts[2];
+      if (to === 'off') {
+        logText(env, `${unitData(rules, t.unit).name} routs off the map.`, 'bad', sideOfUnit(rules, t.unit));
+        const from = s.units[t.unit].hex!;
+        eliminate(s, rules, t.unit, env);
+        (s.departures[from] ??= []).push('off');
+        s.tasks.shift();
+        return;
+      }
+      t.visited.push(s.units[t.unit].hex!);
+      moveUnit(s, rules, t.unit, to);
+      t.left--;
+      if (t.left <= 0) {
+        logText(env, `${unitData(rules, t.unit).name} routs ${[...t.visited, to].join(' > ')}.`, 'bad', sideOfUnit(rules, t.unit));
+        s.tasks.shift();
+      }
+      return;
+    }
+    case 'advance': {
+      if (id === 'done') {
+        s.tasks.shift();
+        return;
+      }
+      const [, u, h] = parts;
+      const from = s.units[u].hex!;
+      s.units[u].hex = h;
+      // A general whose units all advance goes with them.
+      (s.departures[from] ??= []).push(h);
+      t.units = t.units.filter((x) => x !== u);
+      logText(env, `${unitData(rules, u).name} advances into ${hexName(rules, h)}.`, 'info', t.side);
+      enterHex(s, rules, h, t.side, [u], env);
+      return;
+    }
+    case 'bombard': {
+      s.tasks.shift();
+      if (id === 'no bombardment') return;
+      bombard(s, rules, parts[1], t.round, env);
+      return;
+    }
+    default:
+      s.tasks.shift();
+  }
+}
+
+/** 11.2 Artillery: one bombardment of `u`. */
+function bombard(s: IrlState, rules: IrlRules, u: UnitId, round: number, env: GameEnv): void {
+  const c = s.combat!;
+  c.bombardTarget = u;
+  s.stats.bombardments++;
+  const name = unitData(rules, u).name;
+  const roll = env.dice.roll(6, `Artillery bombardment of ${name}`);
+  const terr = terrainOf(rules, s.units[u].hex!);
+  const mod = terr === 'town' || terr === 'village' ? rules.bombardment.townOrVillageModifier : 0;
+  const total = roll + mod;
+  const effect = rules.bombardment.results.find((r) => total >= r.min && total <= r.max)!.effect;
+  logText(env, `Bombardment of ${name}: die ${roll}${mod ? ` ${mod} (${terr})` : ''} = ${total}: ${effect.replace(/-/g, ', ').replace('step', 'a step lost').replace('morale', 'morale check')}.`, 'combat', 'English');
+  if (effect === 'none') return;
+  const next: Task[] = [];
+  if (effect === 'retreat-step-morale' && loseStep(s, rules, u, env)) return;
+  next.push({ kind: 'retreat', unit: u, why: 'Bombardment' });
+  if (effect !== 'retreat') next.push({ kind: 'morale', units: [u], why: 'Bombardment' });
+  // If it routs, the English may bombard a second target (asked only then).
+  if (effect !== 'retreat' && round === 1) next.push({ kind: 'bombard', round: 2 });
+  // Out of the combat once driven off.
+  c.attackers = c.attackers.filter((x) => x !== u);
+  c.defenders = c.defenders.filter((x) => x !== u);
+  s.tasks.unshift(...next);
+}
+
+/** Automatic tasks: morale rolls, the CRT, retreats and routs that cannot happen, the end of a combat. */
+function taskStep(s: IrlState, env: GameEnv): void {
+  const rules = rulesOf(env);
+  const lone = strandedGeneral(s, rules);
+  if (lone) {
+    const g = rules.index.general[lone.general];
+    s.generals[lone.general] = { id: lone.general, place: 'eliminated', hex: null };
+    logText(env, `${g.name} is left without any unit of his command nearby and is captured.`, 'bad', g.side);
+    return;
+  }
+  const t = s.tasks.shift();
+  if (!t) return finishTasks(s, rules, env);
+  switch (t.kind) {
+    case 'loss': {
+      // Every unit is lost whatever the order (or none is left to take the losses).
+      for (const u of t.among) {
+        if (s.units[u].place !== 'map' && s.units[u].place !== 'sea') continue;
+        while (!loseStep(s, rules, u, env));
+      }
+      return;
+    }
+    case 'retreat':
+      if (s.units[t.unit].place === 'map') {
+        logText(env, `${unitData(rules, t.unit).name} cannot retreat and is eliminated.`, 'bad', sideOfUnit(rules, t.unit));
+        eliminate(s, rules, t.unit, env);
+      }
+      return;
+    case 'rout':
+      if (s.units[t.unit].place === 'map' && t.left > 0) {
+        if (sideOfUnit(rules, t.unit) === 'English' && s.options.routExit === 'stop' && routDistances(s, rules, t.unit)[s.units[t.unit].hex!] === 0) {
+          logText(env, `${unitData(rules, t.unit).name} stops its rout at ${s.units[t.unit].hex}.`, 'bad', 'English');
+          return;
+        }
+        logText(env, `${unitData(rules, t.unit).name} cannot rout any further and is eliminated.`, 'bad', sideOfUnit(rules, t.unit));
+        eliminate(s, rules, t.unit, env);
+      }
+      return;
+    case 'morale': {
+      const routs: Task[] = [];
+      for (const u of t.units) {
+        const st = s.units[u];
+        if ((st.place !== 'map' && st.place !== 'sea') || st.routed) continue;
+        const q = unitData(rules, u).quality;
+        const roll = env.dice.roll(6, `Morale check (JM) of ${unitData(rules, u).name}, quality ${q}`);
+        if (roll > q) {
+          st.routed = true;
+          logText(env, `${unitData(rules, u).name} fails its morale check (${roll} > ${q}) and routs.`, 'bad', sideOfUnit(rules, u));
+          if (st.place === 'map') routs.push({ kind: 'rout', unit: u, left: unitData(rules, u).type === 'cavalry' ? rules.rout.cavalry : rules.rout.infantry, visited: [], why: t.why });
+        } else logText(env, `${unitData(rules, u).name} holds (${roll} <= ${q}).`, 'info', sideOfUnit(rules, u));
+      }
+      s.tasks.unshift(...routs);
+      return;
+    }
+    case 'resolve':
+      return resolveCrt(s, rules, env);
+    case 'after-combat':
+      return afterCombat(s, rules, env);
+    case 'end-combat':
+      return endCombat(s, rules, env);
+    default:
+      return; // advance, general, bombard with nothing to choose
+  }
+}
+
+/** 8.3: the CRT result: losses, morale checks, then the loser's retreat and the winner's advance. */
+function resolveCrt(s: IrlState, rules: IrlRules, env: GameEnv): void {
+  const c = s.combat!;
+  const alive = (us: UnitId[]) => us.filter((u) => s.units[u].place === 'map' || s.units[u].place === 'sea');
+  c.attackers = alive(c.attackers);
+  c.defenders = alive(c.defenders);
+  if (!c.attackers.length || !c.defenders.length) {
+    logText(env, `The combat at ${c.target} falls through: one side has no unit left in it.`, 'combat');
+    c.winner = null;
+    s.tasks.unshift({ kind: 'end-combat' });
+    return;
+  }
+  const r = rollCombat(s, rules, env);
+  c.result = r;
+  const attacker = c.attackerSide;
+  const defender = other(attacker);
+  c.winner = r.winner === 'attacker' ? attacker : defender;
+  const failed = c.winner !== attacker;
+  const tasks: Task[] = [];
+  const losses = (res: string) => (/^[AD][123]$/.test(res) ? Number(res[1]) : 0);
+  // 11.1 / 11.2: a failed bayonet or cavalry charge takes its first two losses from the 70e / the cavalry.
+  let first: UnitId[] = [];
+  if (failed && c.stratagems.attacker === 'bayonet') first = c.attackers.filter((u) => rules.index.unit[u].demiBrigade70);
+  if (failed && c.stratagems.attacker === 'cavalry-charge') first = c.attackers.filter((u) => rules.index.unit[u].type === 'cavalry');
+  if (losses(r.attacker)) tasks.push({ kind: 'loss', side: attacker, count: losses(r.attacker), among: c.attackers.slice(), first, firstLeft: first.length ? 2 : 0, why: `Combat at ${c.target}, ${r.attacker}` });
+  if (losses(r.defender)) tasks.push({ kind: 'loss', side: defender, count: losses(r.defender), among: c.defenders.slice(), first: [], firstLeft: 0, why: `Combat at ${c.target}, ${r.defender}` });
+  if (r.attacker === 'JM') tasks.push({ kind: 'morale', units: c.attackers.slice(), why: `Combat at ${c.target}, JM` });
+  if (r.defender === 'JM') tasks.push({ kind: 'morale', units: c.defenders.slice(), why: `Combat at ${c.target}, JM` });
+  tasks.push({ kind: 'after-combat' });
+  s.tasks.unshift(...tasks);
+}
+
+/** 8.3: the losing side retreats one hex (routed units have routed already); artillery lost if the English retreat. */
+function afterCombat(s: IrlState, rules: IrlRules, env: GameEnv): void {
+  const c = s.combat!;
+  const loser = c.winner === c.attackerSide ? other(c.attackerSide) : c.attackerSide;
+  const losers = (loser === c.attackerSide ? c.attackers : c.defenders).filter((u) => s.units[u].place === 'map' || s.units[u].place === 'sea');
+  const tasks: Task[] = [];
+  for (const u of losers) if (!s.units[u].routed && s.units[u].place === 'map') tasks.push({ kind: 'retreat', unit: u, why: `Combat at ${c.target}, ${loser} defeated` });
+  if (loser === 'English' && (c.stratagems.attacker === 'artillery' || c.stratagems.defender === 'artillery')) {
+    s.spent.push('artillery');
+    logText(env, `The English involved retreat: the guns are abandoned (${STRATAGEM_NAME.artillery} removed from play).`, 'bad', 'English');
+  }
+  const lostHexes = loser === c.attackerSide ? c.attackHexes.filter((h) => h !== rules.setup.fleetHex) : [c.target];
+  const winners = (loser === c.attackerSide ? c.defenders : c.attackers).filter((u) => s.units[u].place === 'map');
+  tasks.push({ kind: 'advance', side: other(loser), units: winners, into: lostHexes });
+  tasks.push({ kind: 'end-combat' });
+  s.tasks.unshift(...tasks);
+  // The advance may only enter hexes the loser has left.
+  const adv = tasks.find((x) => x.kind === 'advance') as Extract<Task, { kind: 'advance' }>;
+  adv.into = lostHexes;
+}
+
+function endCombat(s: IrlState, rules: IrlRules, env: GameEnv): void {
+  const c = s.combat!;
+  if (c.winner) {
+    const loser = other(c.winner);
+    if (loser === 'French') {
+      s.defeats.french++;
+      s.stats.frenchDefeats++;
+    } else {
+      s.defeats.englishMilitia.push(c.englishMilitia);
+      s.stats.englishDefeats++;
+    }
+  }
+  if (c.fromSea) {
+    s.combat = null;
+    const won = c.winner === 'French' && unitsIn(s, rules, rules.setup.killala, 'English').length === 0;
+    s.killalaTried = true;
+    if (won) {
+      logText(env, 'Killala is taken: the French disembark there.', 'good', 'French');
+      landFleet(s, rules, rules.setup.killala, env);
+      s.resume = 'move';
+    } else s.resume = 'landing';
+    return;
+  }
+  s.combat = null;
+}
+
+/** A general left without a unit of his command (rulebook 8.3): the hexes he may join, or none (captured). */
+function strandedGeneral(s: IrlState, rules: IrlRules): { general: GeneralId; candidates: HexId[] } | null {
+  for (const g of rules.generals) {
+    const gs = s.generals[g.id];
+    if (gs.place !== 'map') continue;
+    const here = gs.hex!;
+    if (unitsIn(s, rules, here).some((u) => commands(rules, g.id, u))) continue;
+    // He follows units that left his hex (a general moves with his routing unit, 9.2), or joins adjacent ones.
+    const followed = (s.departures[here] ?? []).filter((h) => h !== 'off' && unitsIn(s, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, h, [], [g.id]));
+    const near = neighboursOf(rules, here).filter((h) => unitsIn(s, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, h, [], [g.id]));
+    return { general: g.id, candidates: [...new Set(followed.length ? followed : near)].sort() };
+  }
+  return null;
+}
+
+/** When the queue is empty: play resumes. */
+function finishTasks(s: IrlState, rules: IrlRules, env: GameEnv): void {
+  s.departures = {};
+  const resume = s.resume;
+  if (resume === 'next-phase') return nextPhase(s, env);
+  s.stage = resume;
+}
+
+registerStage('tasks', { ask: taskAsk, act: taskAct, step: taskStep });
+

@@ -1,0 +1,174 @@
+/** Combat (rulebook 8): odds and shifts at the table's edges, each CRT result, JM, the winner, retreat and advance. */
+import { combatFigures, crtCell, oddsColumn } from '../../../src/games/irlande-1798/combat.js';
+import type { IrlRules } from '../../../src/games/irlande-1798/state.js';
+import { ids, mod, play, position, rulesData, text } from './helpers.js';
+
+let rules: IrlRules;
+beforeAll(async () => {
+  rules = await rulesData();
+});
+
+const col = (a: number, d: number) => rules.crt.columns[oddsColumn(rules, a, d)];
+
+test('odds are rounded in the defender\'s favour and clamped to 1-3 .. 6-1', () => {
+  expect([col(1, 4), col(1, 3), col(2, 5), col(1, 2), col(3, 4), col(4, 4), col(7, 4), col(7, 3), col(11, 2), col(6, 1), col(20, 1)]).toEqual(
+    ['1-3', '1-3', '1-3', '1-2', '1-2', '1-1', '1-1', '2-1', '5-1', '6-1', '6-1'],
+  );
+});
+
+test('terrain shifts left after clamping: a town still counts at 10 to 1; mountain at 1-2 stays on the table at 1-3', () => {
+  const { s } = position(rules, { kilkenny: '0907', longford: '0909', '70e-3': '0908' }, { phase: 'E', strength: {} });
+  s.combat = { attackerSide: 'English', target: '0908', attackers: ['kilkenny', 'longford'], defenders: ['70e-3'], attackHexes: ['0907', '0909'], declared: true, stratagems: { attacker: null, defender: null }, englishMilitia: 0 };
+  const f = combatFigures(s, rules, s.combat);
+  expect(rules.crt.columns[f.rawColumn]).toBe('6-1');
+  expect(rules.crt.columns[f.column]).toBe('5-1');
+  expect(f.shifts).toEqual(['town 1L']);
+  const { s: m } = position(rules, { 'yeo-inf-1': '0509', '70e-3': '0609', '70e-1': '0610' }, { phase: 'E' });
+  m.combat = { attackerSide: 'English', target: '0609', attackers: ['yeo-inf-1'], defenders: ['70e-3'], attackHexes: ['0509'], declared: true, stratagems: { attacker: null, defender: null }, englishMilitia: 0 };
+  m.units['70e-3'].strength = 2 as never;
+  const fm = combatFigures(m, rules, m.combat);
+  expect(rules.crt.columns[fm.rawColumn]).toBe('1-2');
+  expect(rules.crt.columns[fm.column]).toBe('1-3');
+});
+
+test('the die rows run "0 or less" to "7 or more"', () => {
+  expect(crtCell(rules, 0, -3)).toEqual({ attacker: 'A3', defender: 'PP', winner: 'defender' });
+  expect(crtCell(rules, 7, 12)).toEqual({ attacker: 'PP', defender: 'D3', winner: 'attacker' });
+});
+
+/** French 70e-1 + 70e-2 (4 SP) in 0506 attack yeo-inf-1 + ballina-garr (2 SP) in clear 0606: 2-1. */
+function attack(rolls: number[], extra: Record<string, string> = {}) {
+  const { s, env } = position(rules, { '70e-1': '0506', '70e-2': '0506', 'yeo-inf-1': '0606', 'ballina-garr': '0606', ...extra }, { phase: 'C', rolls });
+  play(s, env, 'attack 0606', 'with 70e-1', 'with 70e-2', 'fight');
+  return { s, env };
+}
+
+test('D1 at 2-1 (die 4): the defender chooses the loss, retreats, the winner may advance', () => {
+  const { s, env } = attack([4]);
+  expect(text(env)).toMatch(/A1\/D1: the attacker \(French\) wins/);
+  // A1 for the French first: the French choose.
+  expect(mod.decision(s, rules)!.side).toBe('French');
+  mod.apply(s, 'lose 70e-1', env);
+  expect(s.units['70e-1'].strength).toBe(1);
+  expect(mod.decision(s, rules)!.side).toBe('English');
+  mod.apply(s, 'lose ballina-garr', env);
+  expect(s.units['ballina-garr'].place).toBe('eliminated');
+  // yeo-inf-1 retreats: the English choose among the free adjacent hexes.
+  const r = ids(s, rules);
+  expect(r.every((i) => i.startsWith('retreat yeo-inf-1 '))).toBe(true);
+  expect(r).not.toContain('retreat yeo-inf-1 0506');
+  mod.apply(s, r[0], env);
+  expect(ids(s, rules)).toEqual(expect.arrayContaining(['advance 70e-1 0606', 'advance 70e-2 0606', 'done']));
+  mod.apply(s, 'advance 70e-2 0606', env);
+  expect(s.units['70e-2'].hex).toBe('0606');
+});
+
+test('PP/JM (die 3 at 2-1): one morale die per defending unit against its quality; a failure routs 3 hexes toward 1205-1207', () => {
+  const { s, env } = attack([3, 3, 2]);
+  const t = text(env);
+  expect(t).toMatch(/PP\/JM: the attacker/);
+  expect(t).toMatch(/Morale check \(JM\) of Yeomanry Inf. 1, quality 2/);
+  expect(s.units['yeo-inf-1'].routed).toBe(true);
+  expect(s.units['ballina-garr'].routed).toBe(false);
+  // The rout is chosen by the English among the shortest steps.
+  while (mod.decision(s, rules)?.options.some((o) => o.id.startsWith('rout '))) mod.apply(s, ids(s, rules)[0], env);
+  expect(s.units['yeo-inf-1'].hex).not.toBe('0606');
+});
+
+test('A2/.. results: the attacker loses two steps (die 1 at 1-1 is A1/PP; 1-2 die 1 is A2/JM)', () => {
+  // 70e-3 (1 SP) attacks 2 SP at 0606: 1-2.
+  const { s, env } = position(rules, { '70e-3': '0506', 'yeo-inf-1': '0606', 'ballina-garr': '0606' }, { phase: 'C', rolls: [1, 1, 1] });
+  // The only possible attacker is taken at once (single options are applied by themselves).
+  play(s, env, 'attack 0606', 'fight');
+  expect(s.combat === null || s.combat.attackers).toBeTruthy();
+  expect(text(env)).toMatch(/A2\/JM: the defender \(English\) wins/);
+  expect(s.units['70e-3'].place).toBe('eliminated');
+});
+
+test('D3 eliminates a whole weak stack and the winner advances', () => {
+  const { s, env } = position(rules, { kilkenny: '0907', longford: '0907', '70e-3': '0908' }, { phase: 'E', rolls: [6], generals: { lake: '0907' } });
+  play(s, env, 'attack 0908', 'with kilkenny', 'with longford');
+  // 8 to 1: 6-1, town 1 left: 5-1; die 6 + Lake 1 = 7: PP/D3.
+  mod.apply(s, 'fight', env);
+  expect(text(env)).toMatch(/PP\/D3/);
+  expect(s.units['70e-3'].place).toBe('eliminated');
+  expect(ids(s, rules)).toContain('advance kilkenny 0908');
+});
+
+test("a general's bonus moves the die: Humbert +2 for the attacker, Lake -1 for the defender", () => {
+  const { s, env } = position(rules, { '70e-1': '0506', '70e-2': '0506', 'yeo-inf-1': '0606', 'ballina-garr': '0606' }, { phase: 'C', rolls: [2, 1, 1, 1], generals: { humbert: '0506', lake: '0606' } });
+  play(s, env, 'attack 0606', 'with 70e-1', 'with 70e-2', 'fight', 'no stratagem');
+  expect(text(env)).toMatch(/Die \| 2 \+2 Humbert -1 Lake = 3/);
+});
+
+test('an enemy unit is attacked once a turn; attacking hexes must all be adjacent to one another', () => {
+  const { s, env } = position(rules, { '70e-1': '0505', '70e-2': '0507', '70e-3': '0607', 'yeo-inf-1': '0506' }, { phase: 'C', rolls: [3, 6, 6] });
+  // 0607 is a lake: put 70e-3 in 0406 instead (adjacent to 0506 and 0505, not to 0507).
+  s.units['70e-3'].hex = '0406';
+  play(s, env, 'attack 0506', 'with 70e-1');
+  const w = ids(s, rules);
+  expect(w).toContain('with 70e-3'); // 0406 is next to 0505
+  expect(w).not.toContain('with 70e-2'); // 0507 is not next to 0505
+  mod.apply(s, 'with 70e-3', env);
+  expect(ids(s, rules)).not.toContain('with 70e-2');
+  mod.apply(s, 'fight', env);
+  while (mod.decision(s, rules) && mod.decision(s, rules)!.side === 'English') mod.apply(s, ids(s, rules)[0], env);
+  if (s.units['yeo-inf-1'].place === 'map') expect(ids(s, rules).filter((i) => i.startsWith('attack '))).not.toContain(`attack ${s.units['yeo-inf-1'].hex}`);
+  expect(s.attackedThisTurn).toContain('yeo-inf-1');
+});
+
+describe('each CRT result is applied as the table says (every distinct cell, forced by a table of that cell only)', () => {
+  const cells = () => {
+    const seen = new Map<string, { attacker: string; defender: string; winner: string }>();
+    for (const row of rules.crt.rows) for (const c of row.results) seen.set(`${c.attacker}/${c.defender} ${c.winner}`, c);
+    return [...seen.entries()];
+  };
+  test('the table holds every kind of result', () => {
+    const kinds = new Set(cells().flatMap(([, c]) => [c.attacker, c.defender]));
+    expect([...kinds].sort()).toEqual(['A1', 'A2', 'A3', 'D1', 'D2', 'D3', 'JM', 'PP']);
+  });
+  test('losses, morale checks, the winner and the loser\'s retreat', () => {
+    const steps = (s: { units: Record<string, { strength: number; place: string }> }, us: string[]) =>
+      us.reduce((t, u) => t + (s.units[u].place === 'eliminated' ? rules.index.unit[u].full === 2 ? 2 : 1 : s.units[u].strength === rules.index.unit[u].full ? 0 : 1), 0);
+    for (const [name, cell] of cells()) {
+      const r = structuredClone(rules) as IrlRules;
+      for (const row of r.crt.rows) row.results = row.results.map(() => ({ ...cell }) as never);
+      const { s, env } = position(r, { '70e-1': '0506', '70e-2': '0506', fraser: '0606', pow: '0606' }, { phase: 'C', rolls: [3, 6, 6, 6, 6, 6, 6] });
+      env.rules = r;
+      play(s, env, 'attack 0606', 'with 70e-1', 'with 70e-2', 'fight');
+      for (let k = 0; k < 40 && mod.decision(s, r) && s.phase === 'C' && s.stage !== 'combat'; k++) {
+        const o = ids(s, r);
+        mod.apply(s, o.includes('done') ? 'done' : o[0], env);
+      }
+      const lost = (x: string) => (/^[AD]\d$/.test(x) ? Number(x[1]) : 0);
+      expect({ name, attackerSteps: steps(s, ['70e-1', '70e-2']) }).toEqual({ name, attackerSteps: lost(cell.attacker) });
+      expect({ name, defenderSteps: steps(s, ['fraser', 'pow']) }).toEqual({ name, defenderSteps: lost(cell.defender) });
+      const log = text(env);
+      expect({ name, attackerJM: /Morale check \(JM\) of 70e/.test(log) }).toEqual({ name, attackerJM: cell.attacker === 'JM' });
+      expect({ name, defenderJM: /Morale check \(JM\) of (Fraser|Prince)/.test(log) }).toEqual({ name, defenderJM: cell.defender === 'JM' });
+      // The loser's units left their hex (retreated, routed or eliminated).
+      const loserUnits = cell.winner === 'attacker' ? ['fraser', 'pow'] : ['70e-1', '70e-2'];
+      const loserHex = cell.winner === 'attacker' ? '0606' : '0506';
+      for (const u of loserUnits) expect({ name, u, stayed: s.units[u].hex === loserHex }).toEqual({ name, u, stayed: false });
+    }
+  });
+});
+
+test('each unit attacks once a phase', () => {
+  // 70e/1 wins at 0606 (die 6 at 2-1: PP/D1) and stays next to 0505; only 70e/2 may attack 0505 then.
+  const { s, env } = position(rules, { '70e-1': '0506', '70e-2': '0405', 'yeo-inf-1': '0606', 'yeo-inf-2': '0505' }, { phase: 'C', rolls: [6] });
+  play(s, env, 'attack 0606', 'fight', 'done');
+  expect(ids(s, rules)).toEqual(['attack 0505', 'end combat']);
+  mod.apply(s, 'attack 0505', env);
+  expect(s.combat!.attackers).toEqual(['70e-2']);
+  expect(ids(s, rules)).not.toContain('with 70e-1');
+});
+
+test('"with all" adds the rest of the stacks already attacking', () => {
+  const { s, env } = position(rules, { kilkenny: '0506', longford: '0506', galway: '0506', '70e-1': '0606' }, { phase: 'E', rolls: [6, 6, 6] });
+  play(s, env, 'attack 0606', 'with kilkenny');
+  expect(ids(s, rules)[0]).toBe('with all');
+  // Then only "fight" is left, and it follows at once.
+  mod.apply(s, 'with all', env);
+  expect(text(env)).toMatch(/kilkenny 4, longford 4, galway 1/);
+});

@@ -1,0 +1,100 @@
+/** Hidden information (rulebook 5): the English never see inside Humbert's stack until a combat shows it. */
+import { botRngFor } from '../../../src/engine/dice.js';
+import { Session } from '../../../src/engine/runner.js';
+import { botRng } from '../../../src/engine/dice.js';
+import { hiddenFromEnglish, humbertStack } from '../../../src/games/irlande-1798/hidden.js';
+import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
+import { mod, play, position, rulesData, text } from './helpers.js';
+
+let rules: IrlRules;
+beforeAll(async () => {
+  rules = await rulesData();
+});
+
+/** Everything the English side gets: view, screens at several sizes, status line, and its pending prompt. */
+function englishOutput(s: IrlState): string {
+  const v = mod.view(s, 'English', rules);
+  const parts = [
+    JSON.stringify({ ...v, rules: undefined }),
+    mod.render(v, { color: false, width: 80 }),
+    mod.render(v, { color: true, width: 120 }),
+    mod.render(v, { color: false, width: 80, height: 12 }),
+    mod.status!(v, 80),
+  ];
+  const d = mod.decision(s, rules);
+  if (d && d.side === 'English') parts.push(JSON.stringify(d));
+  return parts.join('\n');
+}
+
+test("the English output is byte-identical whatever the hidden units of Humbert's stack are (perturbHidden, 6 games)", () => {
+  let compared = 0;
+  let changed = 0;
+  for (let g = 0; g < 6; g++) {
+    const seed = `hidden/${g}`;
+    const s = new Session<IrlState>(mod, rules, { seed, rulesHash: 'x', keepLog: false }).start();
+    const rng = botRng(`${seed}/perturb`);
+    const bot = g % 2 ? mod.bots.heuristic : mod.bots.random;
+    for (let n = 1; s.decision() && n < 2000; n++) {
+      if (n % 2 === 0 && !s.state.humbertRevealed && humbertStack(s.state, rules).length) {
+        const other = mod.perturbHidden!(s.state, 'English', rules, rng);
+        if (JSON.stringify(other) !== JSON.stringify(s.state)) changed++;
+        expect(englishOutput(other)).toBe(englishOutput(s.state));
+        compared++;
+      }
+      const d = s.decision()!;
+      s.choose(bot(mod.view(s.state, d.side, rules), d, botRngFor(seed, d.side, n)));
+    }
+  }
+  expect(compared).toBeGreaterThan(150);
+  expect(changed).toBeGreaterThan(50);
+});
+
+test("the English view leaves out the units with Humbert and shows the stack's size (or not, with humbert-size=hidden)", () => {
+  const { s } = position(rules, { '70e-1': '0908', '70e-2': '0908', '3e-chass': '0907', kilkenny: '1206' }, { generals: { humbert: '0908' } });
+  const v = mod.view(s, 'English', rules);
+  expect(v.units.map((u) => u.id)).not.toContain('70e-1');
+  expect(v.units.map((u) => u.id)).toContain('3e-chass');
+  expect(v.hiddenStack).toEqual({ hex: '0908', atSea: false, counters: 2 });
+  expect(mod.render(v, { color: false, width: 80 })).toMatch(/H\?2/);
+  s.options.humbertSize = 'hidden';
+  expect(mod.view(s, 'English', rules).hiddenStack!.counters).toBeNull();
+  expect(mod.view(s, 'French', rules).units.map((u) => u.id)).toContain('70e-1');
+});
+
+test("the public log never names the units moving with Humbert", () => {
+  const { s, env } = position(rules, { '70e-1': '0908', '70e-2': '0908', kilkenny: '1206' }, { phase: 'B', generals: { humbert: '0908' } });
+  play(s, env, 'move 70e-1', 'with humbert', 'with 70e-2', 'to 0809', 'stop');
+  const log = text(env);
+  expect(log).toMatch(/Humbert's stack moved 0908 > 0809/);
+  expect(log).not.toMatch(/70e\/1|70e\/2/);
+});
+
+test("an English attack on Humbert's stack shows no odds to the English; combat reveals the stack (undo stops there)", () => {
+  const { s, env } = position(rules, { '70e-1': '0606', '70e-2': '0606', kilkenny: '0506', longford: '0506' }, { phase: 'E', generals: { humbert: '0606' }, rolls: [4, 1, 1, 1, 1] });
+  let reveals = 0;
+  env.reveal = () => void reveals++;
+  play(s, env);
+  const d = mod.decision(s, rules)!;
+  expect(d.options.find((o) => o.id === 'attack 0606')!.label).toMatch(/Humbert's stack of 2 counters, strength unknown/);
+  mod.apply(s, 'attack 0606', env);
+  mod.apply(s, 'with kilkenny', env);
+  expect(mod.decision(s, rules)!.options.find((o) => o.id === 'fight')!.label).toBe("Fight: 4 SP against Humbert's stack");
+  mod.apply(s, 'fight', env);
+  expect(reveals).toBe(1);
+  expect(s.humbertRevealed).toBe(true);
+  expect(text(env)).toMatch(/Combat shows Humbert's stack at 0606: 70e\/1 2 SP, 70e\/2 2 SP/);
+  expect(hiddenFromEnglish(s, rules, '70e-1')).toBe(false);
+  expect(mod.view(s, 'English', rules).units.map((u) => u.id)).toContain('70e-1');
+});
+
+test("a stack shown by combat is hidden again from the next French movement phase", () => {
+  const { s, env } = position(rules, { '70e-1': '0606', '70e-2': '0606', kilkenny: '0908' }, { phase: 'A', turn: 5, generals: { humbert: '0606' } });
+  s.stage = 'reinforce';
+  s.humbertRevealed = true;
+  s.vpAtEnd = [0, 1, 2, 3].map(() => ({ French: 20, English: 0 }));
+  expect(mod.view(s, 'English', rules).hiddenStack).toBeNull();
+  play(s, env);
+  expect(s.phase).toBe('B');
+  expect(s.humbertRevealed).toBe(false);
+  expect(mod.view(s, 'English', rules).hiddenStack).toEqual({ hex: '0606', atSea: false, counters: 2 });
+});

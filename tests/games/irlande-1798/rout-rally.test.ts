@@ -1,0 +1,105 @@
+/** Retreat and rout (rulebook 9), surrender, rally (10), a general left alone (8.3). */
+import { routDistances } from '../../../src/games/irlande-1798/retreat-rout.js';
+import { startTasks } from '../../../src/games/irlande-1798/tasks.js';
+import { advance } from '../../../src/games/irlande-1798/flow.js';
+import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
+import { ids, mod, play, position, rulesData, text } from './helpers.js';
+
+let rules: IrlRules;
+beforeAll(async () => {
+  rules = await rulesData();
+});
+
+/** Starts a rout of `unit` as a task (as a failed JM would), in a French movement phase that then waits for the French. */
+function rout(s: IrlState, env: Parameters<typeof advance>[1], unit: string) {
+  s.units[unit].routed = true;
+  startTasks(s, [{ kind: 'rout', unit, left: rules.index.unit[unit].type === 'cavalry' ? 4 : 3, visited: [], why: 'test' }], 'move');
+  advance(s, env);
+}
+
+test('an English unit routs by the shortest route toward 1205-1207; the English pick among equally short steps', () => {
+  const { s, env } = position(rules, { kilkenny: '0908', '70e-1': '0808' }, { phase: 'B' });
+  const before = routDistances(s, rules, 'kilkenny')['0908'];
+  expect(before).toBe(3);
+  rout(s, env, 'kilkenny');
+  // Three steps, each one hex nearer the south edge: it ends on a rout hex.
+  expect(rules.rout.englishRoutHexes).toContain(s.units.kilkenny.hex);
+  const { s: b, env: e2 } = position(rules, { kilkenny: '1006', '70e-1': '0904' }, { phase: 'B' });
+  rout(b, e2, 'kilkenny');
+  expect(ids(b, rules)).toEqual(['rout kilkenny 1105', 'rout kilkenny 1106']);
+});
+
+test('reaching the south edge with rout movement left, an English unit leaves the map and is eliminated (rout-exit=leave)', () => {
+  const { s, env } = position(rules, { kilkenny: '1006', '70e-1': '0904' }, { phase: 'B' });
+  rout(s, env, 'kilkenny');
+  mod.apply(s, 'rout kilkenny 1106', env); // then 1206 or 1207, then off the map
+  if (s.units.kilkenny.place === 'map') mod.apply(s, ids(s, rules)[0], env);
+  expect(s.units.kilkenny.place).toBe('eliminated');
+  expect(text(env)).toMatch(/Kilkenny Militia routs off the map/);
+});
+
+test('with rout-exit=stop the unit stops on its rout hex', () => {
+  const { s, env } = position(rules, { kilkenny: '1006', '70e-1': '0904' }, { phase: 'B' });
+  s.options.routExit = 'stop';
+  rout(s, env, 'kilkenny');
+  mod.apply(s, 'rout kilkenny 1106', env);
+  if (mod.decision(s, rules)!.options[0].id.startsWith('rout')) mod.apply(s, ids(s, rules)[0], env);
+  expect(s.units.kilkenny.place).toBe('map');
+  expect(rules.rout.englishRoutHexes).toContain(s.units.kilkenny.hex);
+});
+
+test('the Sligo Garrison routs toward 0101', () => {
+  const { s, env } = position(rules, { 'sligo-garr': '0302', '70e-1': '0304' }, { phase: 'B' });
+  rout(s, env, 'sligo-garr');
+  expect(s.units['sligo-garr'].hex).toBe('0101');
+});
+
+test('the French rout where they like but never into an English rout hex; blocked, they are eliminated', () => {
+  const { s, env } = position(rules, { '70e-1': '1106', kilkenny: '1006' }, { phase: 'E' });
+  rout(s, env, '70e-1');
+  const to = ids(s, rules).map((i) => i.split(' ')[2]);
+  expect(to).not.toContain('1206');
+  expect(to).not.toContain('1207');
+  expect(to).toEqual(expect.arrayContaining(['1105', '1107']));
+  // Surrounded by the sea and the English: no rout possible.
+  const { s: b, env: e2 } = position(rules, { '70e-2': '0911', kilkenny: '0811' }, { phase: 'E' });
+  rout(b, e2, '70e-2');
+  expect(b.units['70e-2'].place).toBe('eliminated');
+});
+
+test('a routed unit next to a good-order enemy at the end of a movement phase surrenders', () => {
+  const { s, env } = position(rules, { '70e-1': '0506', kilkenny: '0606', longford: '1206' }, { phase: 'D', routed: ['kilkenny'] });
+  play(s, env, 'end movement');
+  expect(s.units.kilkenny.place).toBe('eliminated');
+  expect(text(env)).toMatch(/Kilkenny Militia \(routed, at 0606\) is next to good-order enemy units and surrenders/);
+});
+
+test('rally: French units rally by themselves, United Irishmen that fail disband, English that fail rout again', () => {
+  const { s, env } = position(rules, { '70e-1': '0506', 'ui-1': '0505', kilkenny: '0908', longford: '0907' }, { phase: 'E', routed: ['70e-1', 'ui-1', 'kilkenny', 'longford'], rolls: [3, 2, 6] });
+  // The English cannot attack (routed): the combat phase ends by itself and phase F rolls.
+  // ui-1 rolls 3 > 2: disbands; kilkenny 2 <= 2 rallies; longford 6 > 2 routs again.
+  play(s, env);
+  expect(s.units['70e-1'].routed).toBe(false);
+  expect(s.units['ui-1'].place).toBe('eliminated');
+  expect(s.units.kilkenny.routed).toBe(false);
+  expect(s.units.longford.routed).toBe(true);
+  expect(mod.decision(s, rules)!.options[0].id).toMatch(/^rout longford /);
+  expect(text(env)).toMatch(/D6 = 3 {2}\(Rally of United Irishmen 1, quality 2\)/);
+});
+
+test('a general whose units are all eliminated joins an adjacent unit of his command, or is captured', () => {
+  const { s, env } = position(rules, { '70e-3': '0908', '70e-1': '0907', kilkenny: '0909', longford: '0909', kerry: '1009' }, { phase: 'E', rolls: [6, 6], generals: { humbert: '0908', lake: '0909' } });
+  play(s, env, 'attack 0908', 'with kilkenny', 'with longford', 'with kerry', 'fight');
+  // 12 to 1: 6-1, town: 5-1; die 6 + Lake 1 - Humbert 2 = 5: PP/D2: 70e/3 eliminated, Humbert alone.
+  expect(text(env)).toMatch(/PP\/D2/);
+  expect(s.units['70e-3'].place).toBe('eliminated');
+  // The only adjacent French unit is at 0907: Humbert goes there (a single choice is applied at once).
+  expect(s.generals.humbert.hex).toBe('0907');
+});
+
+test('a general with no unit of his command nearby is captured', () => {
+  const { s, env } = position(rules, { '70e-3': '0908', '70e-1': '0501', kilkenny: '0909', longford: '0909', kerry: '1009' }, { phase: 'E', rolls: [6], generals: { humbert: '0908', lake: '0909' } });
+  play(s, env, 'attack 0908', 'with kilkenny', 'with longford', 'with kerry', 'fight');
+  expect(s.generals.humbert.place).toBe('eliminated');
+  expect(text(env)).toMatch(/Humbert is left without any unit of his command nearby and is captured/);
+});
