@@ -181,9 +181,8 @@ function finish(code: number): void {
   process.exitCode = code;
 }
 
-try {
-  await program.parseAsync(process.argv);
-} catch (e) {
+// No top-level await: the start-up bundle (src/tools/bundle-cli.ts) is CommonJS.
+program.parseAsync(process.argv).catch((e: unknown) => {
   if (e instanceof CommanderError) {
     // commander has printed its message (or help/version, which exit 0).
     process.exitCode = e.exitCode === 0 ? 0 : 2;
@@ -192,4 +191,4 @@ try {
     process.stderr.write(`muster: ${message}\n`);
     process.exitCode = code;
   }
-}
+});
