@@ -20,7 +20,9 @@ import { applyForced } from './engine/forced.js';
 import type { GameModule, Options } from './engine/module.js';
 import { playout } from './engine/playout.js';
 import { loadRules } from './engine/rules.js';
-import { resolveOptions, Session } from './engine/runner.js';
+import { resolveOptions, Session, type Logged } from './engine/runner.js';
+import { stateHash, type GameRecord } from './engine/record.js';
+import { renderLogLine } from './ui/log.js';
 import { GAMES } from './games/index.js';
 
 const args = process.argv.slice(2);
@@ -159,6 +161,37 @@ for (const [id, { longest }] of Object.entries(games)) {
   );
 }
 results.replay = replay;
+
+say('\nReplay throughput in one process (warm), per 10,000 choices: the engine alone (--json) and with the text transcript');
+const inProcess: Record<string, unknown> = {};
+const textCtx = { color: false, width: 100 };
+for (const [id, { longest }] of Object.entries(games)) {
+  const { mod } = longest;
+  const { rules } = await loadRules(mod);
+  const record = longest.record as GameRecord;
+  const replayFor = (withText: boolean) => {
+    let choices = 0;
+    const lines: string[] = [];
+    const ms = cpuMs(() => {
+      while (choices < 10_000) {
+        const onLog = withText ? (l: Logged) => void lines.push(renderLogLine(l.entry, textCtx)) : undefined;
+        const s = Session.fromRecord(mod, rules, record, { keepLog: false, onLog });
+        if (withText) lines.push(s.render('all', textCtx));
+        stateHash(s.state);
+        choices += Math.max(1, record.choices.length);
+        lines.length = 0;
+      }
+    });
+    return (ms * 10_000) / choices;
+  };
+  replayFor(false); // warm-up
+  const j = replayFor(false);
+  replayFor(true);
+  const t = replayFor(true);
+  inProcess[id] = { jsonMsPer10k: Math.round(j), textMsPer10k: Math.round(t), goalJson: 100, goalText: 1000 };
+  say(`  ${id.padEnd(18)} --json ${j.toFixed(0)} ms (goal ≤ 100), text ${t.toFixed(0)} ms (goal ≤ 1000) per 10,000 choices`);
+}
+results.replayInProcess = inProcess;
 
 const bare = timeCommand(['-e', '0'], 15);
 const list = timeCommand([bin, 'list'], 15);
