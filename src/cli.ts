@@ -35,8 +35,8 @@ program
 
 program
   .command('play')
-  .description('play a game: interactive at a terminal, else choice ids from stdin or --moves')
-  .argument('<game>', 'game id (see muster list)')
+  .description('play a game: interactive at a terminal, else choice ids from stdin or --moves; fork one (--from) or start from a position (--position)')
+  .argument('[game]', 'game id (see muster list); not needed with --from or --position')
   .option('--seed <seed>', 'seed string for the dice (drawn and printed when absent)')
   .addOption(optionOpt())
   .option('--moves <file>', 'read choice ids from FILE, one per line (- for stdin)')
@@ -46,6 +46,10 @@ program
   .option('--side <side>', 'two-player games: your side')
   .option('--save <file>', 'the record file, written after every decision (default <game>-<seed>.muster.json)')
   .option('--overwrite', 'replace an existing record file instead of refusing')
+  .option('--from <record>', 'what-if: fork a copy of this game (a new save; the record is not changed) and play on with new choices')
+  .option('--at <n>', 'with --from: fork after the first N decisions (default: all); --dice then gives the dice from there on')
+  .option('--position <file>', 'start from a position: replay REC --at N --json --all, edited (checked against the state type and the rules)')
+  .option('--force', 'with --from: go on although the rules data differs from the recorded one')
   .addOption(rulesOpt())
   .addOption(noColor())
   .action(async (game, opts) => {
