@@ -11,7 +11,7 @@ export const SIMULATE_DEFINITIONS: Record<string, string> = {
   draws: 'share of the finished games that ended without a winner, with its Wilson interval (games of two or more sides)',
   duration: 'turns (the turn track) and decisions (choices made; forced steps not counted) of each game: min, median, mean, max and a histogram',
   decisiveness:
-    "how early the winner was clear: in each game won by a side, the share of its decisions made before that side took the lead for good by the game's running score (0: it led from the start, 1: only at the end); the mean and median over those games",
+    "how early the winner was clear: in each game won by a side, the share of its decisions after which that side led to the end by the game's running score (0: it led before the first decision; 1: it took the lead with the last); the mean and median over those games",
   levels: 'victory level of each game (count and share), best for the players first',
   winners: "who won each game: a side; in a game played alone a loss is the game system's win, named by its victory level; or a draw",
   averageTurns: 'mean of the turns each game lasted (turn-track turns, summed over both wars where there are two)',
