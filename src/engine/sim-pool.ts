@@ -1,7 +1,7 @@
 /**
  * `simulate` on every core (issue 13): the games are cut into chunks of consecutive game numbers, the
- * chunks are played by a pool of worker threads (tinypool), and their tallies are merged in the order
- * of the chunks as they come back — so the report is the same, to the bit, for one thread or many and
+ * chunks are played by this thread and a pool of worker threads (tinypool), and their tallies are
+ * merged in the order of the chunks as they come back — so the report is the same, to the bit, for one thread or many and
  * for any order in which the workers finish. At most a few chunks per thread are in flight, so memory
  * stays flat however many games are played. The chunk size depends on the number of games only.
  *
@@ -19,7 +19,7 @@ export function chunkSize(n: number): number {
 export interface PoolRun {
   /** Games to play: 1..n. */
   n: number;
-  /** Worker threads; 1 plays every chunk in this thread. */
+  /** Threads in all: this one plays chunks too, beside `threads - 1` workers. */
   threads: number;
   /** Plays a chunk in this thread. */
   local(from: number, to: number): ChunkResult;
@@ -29,9 +29,9 @@ export interface PoolRun {
   /** Games done so far (in any order), after each chunk. */
   onProgress?(done: number): void;
   /**
-   * With threads > 1: play chunks in this thread while the run looks short (less than this many
-   * milliseconds for all games at the pace of the first chunk), so a quick run does not wait for
-   * threads to start. Results are the same either way. Default: always use the threads.
+   * With threads > 1: start the workers only once the run looks longer than this many milliseconds
+   * (all games at the pace of the chunks played so far in this thread), so a quick run does not wait
+   * for threads to start. Results are the same either way. Default: start them at once.
    */
   quickMs?: number;
 }
@@ -43,57 +43,48 @@ export interface PoolResult {
   threadsUsed: number;
 }
 
-/** Plays games 1..n in chunks and merges their tallies in chunk order. */
+/**
+ * Plays games 1..n in chunks, in this thread and in `threads - 1` workers, and merges their tallies
+ * in chunk order.
+ */
 export async function runPool(run: PoolRun): Promise<PoolResult> {
   const size = chunkSize(run.n);
   const chunks = Math.ceil(run.n / size);
   const range = (c: number): [number, number] => [c * size + 1, Math.min(run.n, (c + 1) * size)];
   const tally = newTally();
+  const workers = run.workerFile !== undefined && run.task !== undefined ? run.threads - 1 : 0;
   let done = 0;
   let next = 0; // the next chunk to hand out
-  // In this thread: every chunk with one thread; with more, while the run looks short (run.quickMs).
-  const inThread = async (): Promise<Failure | null> => {
-    const r = run.local(...range(next++));
-    mergeTally(tally, r.tally);
+  let merged = 0; // the next chunk to merge
+  const waiting = new Map<number, ChunkResult>();
+  let failure: Failure | null = null;
+  let error: unknown;
+  const onResult = (c: number, r: ChunkResult) => {
     done += r.tally.games;
     run.onProgress?.(done);
-    await new Promise((res) => setImmediate(res)); // let a progress bar draw
-    return r.failure;
-  };
-  const threaded = run.threads > 1 && run.workerFile !== undefined && run.task !== undefined;
-  if (!threaded || run.quickMs !== undefined) {
-    const t0 = Date.now();
-    for (;;) {
-      if (next >= chunks) return { tally, failure: null, threadsUsed: 1 };
-      const failure = await inThread();
-      if (failure) return { tally, failure, threadsUsed: 1 };
-      if (threaded && ((Date.now() - t0) / done) * run.n > run.quickMs!) break;
+    waiting.set(c, r);
+    while (!failure && waiting.has(merged)) {
+      const w = waiting.get(merged)!;
+      waiting.delete(merged++);
+      mergeTally(tally, w.tally);
+      // Every chunk before this one is merged: this is the first failure in game order.
+      if (w.failure) failure = w.failure;
     }
-  }
-  const { default: Tinypool } = await import('tinypool');
-  const pool = new Tinypool({ filename: run.workerFile!, minThreads: run.threads, maxThreads: run.threads, isolateWorkers: false });
+  };
+  const more = () => next < chunks && !failure && error === undefined;
+  let pool: import('tinypool').default | undefined;
+  const inFlight = new Set<Promise<void>>();
+  const t0 = Date.now();
   try {
-    // Results by chunk, merged in order (`merged` is the next to merge).
-    const waiting = new Map<number, ChunkResult>();
-    let merged = next;
-    let failure: Failure | null = null;
-    let error: unknown;
-    const inFlight = new Set<Promise<void>>();
-    const window = run.threads * 3;
-    const onResult = (c: number, r: ChunkResult) => {
-      done += r.tally.games;
-      run.onProgress?.(done);
-      waiting.set(c, r);
-      while (!failure && waiting.has(merged)) {
-        const w = waiting.get(merged)!;
-        waiting.delete(merged++);
-        mergeTally(tally, w.tally);
-        // Every chunk before this one is merged: this is the first failure in game order.
-        if (w.failure) failure = w.failure;
+    while (more()) {
+      if (!pool && workers > 0 && (run.quickMs === undefined || (done > 0 && ((Date.now() - t0) / done) * run.n > run.quickMs))) {
+        const { default: Tinypool } = await import('tinypool');
+        // Two chunks sent to each worker at once: it starts the second without waiting for this thread,
+        // which may be busy with a chunk of its own.
+        pool = new Tinypool({ filename: run.workerFile!, minThreads: workers, maxThreads: workers, isolateWorkers: false, concurrentTasksPerWorker: 2 });
       }
-    };
-    while ((next < chunks && !failure && error === undefined) || inFlight.size) {
-      while (next < chunks && !failure && error === undefined && inFlight.size < window) {
+      // Keep every worker busy with the next chunks (three each in flight) ...
+      while (pool && more() && inFlight.size < workers * 3) {
         const c = next++;
         const p: Promise<void> = (pool.run(run.task!(...range(c))) as Promise<ChunkResult>).then(
           (r) => {
@@ -107,11 +98,17 @@ export async function runPool(run: PoolRun): Promise<PoolResult> {
         );
         inFlight.add(p);
       }
-      if (inFlight.size) await Promise.race(inFlight);
+      // ... and play one here; then let the workers' results in (and a progress bar draw).
+      if (more()) {
+        const c = next++;
+        onResult(c, run.local(...range(c)));
+      }
+      await new Promise((res) => setImmediate(res));
     }
+    while (inFlight.size) await Promise.race(inFlight);
     if (error !== undefined) throw error;
-    return { tally, failure, threadsUsed: run.threads };
+    return { tally, failure, threadsUsed: pool ? workers + 1 : 1 };
   } finally {
-    await pool.destroy();
+    await pool?.destroy();
   }
 }
