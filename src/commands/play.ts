@@ -29,6 +29,7 @@ import {
 } from './common.js';
 import { decisions, runLoop, startSession } from './game-loop.js';
 import { HumanDecider } from '../ui/human.js';
+import { wrapWords } from '../ui/table.js';
 import { isInteractive } from '../ui/terminal.js';
 
 export interface PlayFlags {
@@ -377,7 +378,8 @@ async function playOn(
         );
       }
     }
-    out(`${mod.title} — ${heading}; ${describePlayers(plan)}.`);
+    const head = `${mod.title} — ${heading}; ${describePlayers(plan)}.`;
+    out(fresh ? wrapWords(head, ctx.width ?? 100).join('\n') : head);
     if (fresh) {
       out(`Saving to ${savePath} after every decision.`);
       writeRecord(savePath, session.toRecord()); // a save file that cannot be written fails now

@@ -294,8 +294,9 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   const head = ['detail', 'min', 'median', 'mean', 'max', ...(others ? ['other values (share of games)'] : [])];
   if (detailRows.length) out(fitTable(head, detailRows.map((r) => (others ? r : r.slice(0, 5))), ctx, 'Game details (--json has every value)'));
   const longest = rep.longestGame;
-  say(`Longest game: ${longest.steps} decisions (seed ${longest.seed}); watch it with: ${replayCommand(mod, longest.seed, names, flags.option, flags.rules)} ` +
-    `(saved as ${mod.id}-${fileSafe(longest.seed)}.muster.json)`);
+  // The command on a line of its own, never wrapped, so it can be copied whole.
+  say(`Longest game: ${longest.steps} decisions (seed ${longest.seed}); watch it with (it saves ${mod.id}-${fileSafe(longest.seed)}.muster.json):`);
+  out(`  ${replayCommand(mod, longest.seed, names, flags.option, flags.rules)}`);
   say(`Shortest game: ${rep.shortestGame.steps} decisions (seed ${rep.shortestGame.seed}).`);
   if (saved) {
     say(`Sample records in ${flags.saveGames} (open them with ${commandName()} replay FILE):`);
