@@ -150,6 +150,12 @@ describe('chunks', () => {
     expect(parts).toEqual(whole.tally);
   });
 
+  test('memory flat in the number of games: a tally of 20,000 games is about as big as one of 2,000 (no list of games kept)', () => {
+    const size = (n: number) => JSON.stringify(runChunk(toyDuel, {}, spec(toyDuel), 1, n).tally).length;
+    const small = size(2_000);
+    expect(size(20_000)).toBeLessThan(small * 1.2);
+  });
+
   test('the chunk size depends on the number of games only', () => {
     expect([1, 100, 200, 201, 10_000, 100_000].map(chunkSize)).toEqual([1, 1, 1, 2, 50, 100]);
   });
