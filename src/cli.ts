@@ -5,6 +5,8 @@
 import { Command, CommanderError, Option } from 'commander';
 import { collectOption, describeError } from './commands/errors.js';
 import { listCommand } from './commands/list.js';
+import { REPORT_FIGURES, SIMULATE_DEFINITIONS } from './engine/sim-definitions.js';
+import { GAMES } from './games/index.js';
 
 // A closed pipe (`muster simulate … | head`) ends the command quietly.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -35,8 +37,8 @@ program
 
 program
   .command('play')
-  .description('play a game: interactive at a terminal, else choice ids from stdin or --moves')
-  .argument('<game>', 'game id (see muster list)')
+  .description('play a game: interactive at a terminal, else choice ids from stdin or --moves; fork one (--from) or start from a position (--position)')
+  .argument('[game]', 'game id (see muster list); not needed with --from or --position')
   .option('--seed <seed>', 'seed string for the dice (drawn and printed when absent)')
   .addOption(optionOpt())
   .option('--moves <file>', 'read choice ids from FILE, one per line (- for stdin)')
@@ -46,6 +48,10 @@ program
   .option('--side <side>', 'two-player games: your side')
   .option('--save <file>', 'the record file, written after every decision (default <game>-<seed>.muster.json)')
   .option('--overwrite', 'replace an existing record file instead of refusing')
+  .option('--from <record>', 'what-if: fork a copy of this game (a new save; the record is not changed) and play on with new choices')
+  .option('--at <n>', 'with --from: fork after the first N decisions (default: all); --dice then gives the dice from there on')
+  .option('--position <file>', 'start from a position: replay REC --at N --json --all, edited (checked against the state type and the rules)')
+  .option('--force', 'with --from: go on although the rules data differs from the recorded one')
   .addOption(rulesOpt())
   .addOption(noColor())
   .action(async (game, opts) => {
@@ -99,18 +105,41 @@ program
     finish(await rulesCommand(game, topic, opts));
   });
 
+const collectList = (v: string, prev: string[] | undefined) => [...(prev ?? []), v];
+
+/** Words of `text` in lines of at most `width` columns, each indented by `indent`. */
+function wrapHelp(text: string, indent: string, width = 78): string {
+  const lines: string[] = [];
+  let cur = '';
+  for (const w of text.split(' ')) {
+    if (cur && indent.length + cur.length + 1 + w.length > width) {
+      lines.push(indent + cur);
+      cur = w;
+    } else cur = cur ? `${cur} ${w}` : w;
+  }
+  return [...lines, indent + cur].join('\n');
+}
+
 program
   .command('simulate')
-  .description('bot playouts and statistics (game k uses the seed S/k)')
+  .description('bot playouts and a designer\'s report, on every core (game k uses the seed S/k)')
   .argument('<game>', 'game id')
   .option('--games <n>', 'how many games', '100')
   .option('--seed <seed>', 'base seed', 'muster')
-  .option('--bot <name>', 'random or heuristic, on every side', 'random')
+  .option('--bot <spec>', 'the bots: a name (random, heuristic) for every side, or Side=name (repeatable); default random', collectList)
   .addOption(optionOpt())
-  .option('--json', 'machine-readable summary')
+  .option('--threads <n>', 'worker threads (default: the cores); the report is the same for any number')
+  .option('--save-games <dir>', 'write sample records there: the shortest game, the longest, the first of each outcome')
+  .option('--json', 'machine-readable summary (with every figure\'s definition)')
   .option('--no-check', 'skip the invariant check after every decision (faster)')
   .addOption(rulesOpt())
   .addOption(noColor())
+  .addHelpText('after', () =>
+    '\nThe report (a progress bar on stderr at a terminal for long runs):\n' +
+    REPORT_FIGURES.map((f) => `  ${f}:\n${wrapHelp(SIMULATE_DEFINITIONS[f], '    ')}`).join('\n') +
+    '\n  Also: victory levels, winners, turns, points and the game\'s own figures (--json defines each).\n' +
+    '\nWhat "first" means, game by game:\n' +
+    GAMES.map((g) => wrapHelp(`${g.meta.id}: ${g.meta.firstMover ?? (g.meta.sides.length === 1 ? 'none (played alone)' : 'none (no side acts first by the rules)')}`, '  ')).join('\n'))
   .action(async (game, opts) => {
     const { simulateCommand } = await import('./commands/simulate.js');
     finish(await simulateCommand(game, opts));
@@ -152,8 +181,6 @@ program
     const { checkCommand } = await import('./commands/check.js');
     finish(await checkCommand(game, opts));
   });
-
-const collectList = (v: string, prev: string[] | undefined) => [...(prev ?? []), v];
 
 program
   .command('compare')

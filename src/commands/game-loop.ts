@@ -65,8 +65,12 @@ export function decisions(n: number): string {
  * or a message saying why not.
  */
 export function undoLatest(s: Session, side: string): Session | string {
-  if (!s.canUndo(side)) return 'Nothing to undo: your last decision was answered by the other side, or a die roll or a secret has been shown since.';
-  return s.undo(side);
+  if (s.canUndo(side)) return s.undo(side);
+  const n = s.choices.length;
+  if (n === 0) return 'Nothing to undo: no decision has been made yet.';
+  // Whether another side had a real choice since is not said (its forced steps are not choices).
+  if (s.madeBy[n - 1] === side) return 'Nothing to undo: a die roll or a secret has been shown since your last decision.';
+  return 'Nothing to undo: your last decision was answered by the other side, or a die roll or a secret has been shown since.';
 }
 
 /** Runs the game until it ends or a decider stops it. Returns the exit code. */
@@ -170,6 +174,11 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
         case 'undo': {
           const back = undoLatest(s, d.side);
           if (typeof back === 'string') {
+            if (ans.line !== undefined) {
+              // A script goes on only as written: a refused undo would shift every later line.
+              save();
+              throw new CliError(`${ans.source ?? 'moves'} line ${ans.line}: cannot undo here (${d.side} to decide). ${back}\nThe game is saved in ${clip(savePath)}.`, 2);
+            }
             screen.note(d.side, back);
             continue;
           }
@@ -188,7 +197,13 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
           const ranOut = await applyChoice(ans, d);
           save();
           if (ranOut) {
-            // As when the moves run out: the game is saved at the decision in progress, exit 0.
+            // As when the moves run out: the game is saved at the decision in progress, exit 0. What the
+            // given dice did before they ran out is shown (a what-if's last die), though not kept.
+            const partial = s.previewInterrupted();
+            if (partial.length) {
+              out(p('dim', `What choice ${s.choices.length + 1} did with the dice given, until they ran out (not kept: the choice is made again when the game goes on):`));
+              for (const l of partial) out(renderLogged(l, screen.context()));
+            }
             out(describeDecision(d));
             say(diceRanOut(s, ranOut, ans.id, savePath, run));
             return 0;

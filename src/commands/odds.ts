@@ -9,7 +9,7 @@ import type { GameModule } from '../engine/module.js';
 import { readPosition } from '../engine/position.js';
 import { RECORD_FORMAT, readRecord, type GameRecord } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
-import { table } from '../ui/table.js';
+import { fitTable, wrapWords } from '../ui/table.js';
 import { CliError, loadGame, out, renderContext, useColor } from './common.js';
 
 export interface OddsFlags {
@@ -108,27 +108,28 @@ function report(mod: GameModule<any, any, any>, rules: unknown, s: Session, seed
     return 0;
   }
   const ctx = renderContext(useColor(flags.color));
-  out(`${mod.title}, decision ${s.choices.length + 1}: [${d.phase}] ${d.prompt}`);
+  out(wrapWords(`${mod.title}, decision ${s.choices.length + 1}: [${d.phase}] ${d.prompt}`, ctx.width ?? 100).join('\n'));
   for (const o of odds) out(renderOption(o, ctx));
   return 0;
 }
 
-/** A table of chances: the outcome or fact, its percentage, and its exact fraction or sampled interval. */
+/**
+ * A table of chances: the outcome or fact, its percentage, and its exact fraction or sampled interval,
+ * within the width (long outcomes wrapped, never cut: outcomes often differ only at their end).
+ */
 function chanceTable(title: string, head: string, rows: OptionOdds['outcomes'], exact: boolean, ctx: ReturnType<typeof renderContext>): string {
-  const textWidth = Math.max(20, (ctx.width ?? 100) - 34);
-  const cut = (t: string) => (t.length > textWidth ? `${t.slice(0, textWidth - 1)}…` : t);
   const body = rows.map((x) => [
-    cut(x.outcome),
+    x.outcome,
     `${(100 * x.probability).toFixed(2)}%`,
     exact ? fraction(x.probability) ?? '' : `${(100 * x.interval!.low).toFixed(1)}-${(100 * x.interval!.high).toFixed(1)}%`,
   ]);
-  return table([head, 'chance', exact ? 'exactly' : '95% interval'], body, ctx, title);
+  return fitTable([head, 'chance', exact ? 'exactly' : '95% interval'], body, ctx, title || undefined);
 }
 
 function renderOption(o: OptionOdds, ctx: ReturnType<typeof renderContext>): string {
   const exact = o.method === 'exact';
   const how = exact ? `exact, ${o.runs} outcome${o.runs === 1 ? '' : 's'} of the dice` : `SAMPLED (${o.note}); 95% intervals`;
-  const parts = [`\n${o.option} — ${o.label}  (${how})`];
+  const parts = ['\n' + wrapWords(`${o.option} — ${o.label}  (${how})`, ctx.width ?? 100).join('\n')];
   if (o.facts.length) parts.push(chanceTable('What happens to the counters:', 'fact', o.facts, exact, ctx));
   parts.push(chanceTable(o.facts.length ? 'Each outcome, as the game logs it:' : '', 'outcome', o.outcomes, exact, ctx));
   return parts.join('\n');

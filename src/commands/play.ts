@@ -5,8 +5,14 @@
  * are read from --moves FILE (or `-`/stdin). `--bot NAME` lets a bot make the player's decisions.
  * In games with more than one side, `--side` is the player's side and `--vs` says who plays the
  * others. `resume` plays each side as the record says unless these flags say otherwise.
+ *
+ * What-if (architecture.md, "Positions"): `play --from REC --at N` forks a copy of a game at decision N
+ * (a new save; the record is never written) and goes on with new choices and, with `--dice`, new dice
+ * from that point; `play --position FILE` starts a game from a position (`replay --at N --json --all`,
+ * edited), whose record keeps it as `start`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { BotDecider } from '../engine/deciders/bot.js';
 import { ScriptDecider } from '../engine/deciders/script.js';
 import type { Decider } from '../engine/deciders/types.js';
@@ -17,11 +23,13 @@ import { readRecord, RecordError, writeRecord, type GameRecord } from '../engine
 import { Session } from '../engine/runner.js';
 import { fileLines, stdinLines } from '../engine/stdin-lines.js';
 import { verifyRecord } from '../engine/verify.js';
+import { readPosition } from '../engine/position.js';
 import {
   CliError, commandName, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, say, useColor,
 } from './common.js';
 import { decisions, runLoop, startSession } from './game-loop.js';
 import { HumanDecider } from '../ui/human.js';
+import { wrapWords } from '../ui/table.js';
 import { isInteractive } from '../ui/terminal.js';
 
 export interface PlayFlags {
@@ -37,6 +45,12 @@ export interface PlayFlags {
   force?: boolean;
   color?: boolean;
   rules?: string;
+  /** `play --from REC`: fork this record. */
+  from?: string;
+  /** With --from: the decision to fork at (default: the record's end). */
+  at?: string;
+  /** `play --position FILE`: start from this position. */
+  position?: string;
 }
 
 /** Who plays a side: a person (at the terminal, or through a script) or a named bot. */
@@ -145,23 +159,32 @@ export function fileSafe(text: string): string {
   return text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 80) || 'game';
 }
 
-export async function playCommand(game: string, flags: PlayFlags): Promise<number> {
+export async function playCommand(game: string | undefined, flags: PlayFlags): Promise<number> {
+  if (flags.from !== undefined && flags.position !== undefined) throw new CliError('give --from RECORD (fork a game) or --position FILE (start from a position), not both');
+  if (flags.at !== undefined && flags.from === undefined) throw new CliError('--at N goes with --from RECORD: the decision of the record to fork at');
+  if (flags.from !== undefined) return forkCommand(game, flags.from, flags);
+  let position: { options: Record<string, string>; seed?: string; state: unknown } | undefined;
+  if (flags.position !== undefined) {
+    if (flags.option) throw new CliError('a position carries its options ("options" in the file): edit them there, not with --option');
+    game = positionGame(flags.position, game);
+  }
+  if (game === undefined) throw new CliError(`play wants a game (see ${commandName()} list), --from RECORD or --position FILE`);
   const { mod, rules, rulesHash } = await loadGame(game, flags.rules);
+  if (flags.position !== undefined) position = await readPosition(flags.position, mod, rules);
   if (flags.seed === '') throw new CliError('--seed wants a non-empty string');
-  const seed = flags.seed ?? drawSeed();
+  const seed = flags.seed ?? position?.seed ?? drawSeed();
   const dice = parseDiceFlag(flags.dice);
-  const ctx = renderContext(useColor(flags.color));
   if (flags.save === '') throw new CliError('--save wants a file name');
   const plan = planFromFlags(mod, flags);
   // With the seed anyone rebuilds the hidden hands and the deck: a drawn seed of a game with hidden
   // information stays off the screen and out of the save's name until the game is over
   // (architecture.md, "Secrets"); the record still keeps it.
-  const secretSeed = !flags.seed && mod.sides.length > 1 && Object.values(plan).some((x) => x.kind === 'person');
+  const secretSeed = !flags.seed && !position?.seed && mod.sides.length > 1 && Object.values(plan).some((x) => x.kind === 'person');
   const savePath = flags.save ?? `${mod.id}-${fileSafe(secretSeed ? drawSeed() : seed)}.muster.json`;
   // One process per save: a second `play --overwrite` or a `resume` of the same file is refused while this one plays.
   const lock = SaveLock.acquire(savePath);
   try {
-    return await newGame(mod, rules, rulesHash, seed, dice, savePath, flags, plan, secretSeed);
+    return await newGame(mod, rules, rulesHash, seed, dice, savePath, flags, plan, secretSeed, position);
   } finally {
     lock.release();
   }
@@ -170,32 +193,21 @@ export async function playCommand(game: string, flags: PlayFlags): Promise<numbe
 async function newGame(
   mod: GameModule<any, any, any>, rules: unknown, rulesHash: string, seed: string, dice: ReturnType<typeof parseDiceFlag>,
   savePath: string, flags: PlayFlags, plan: Record<string, Player>, secretSeed: boolean,
+  position?: { options: Record<string, string>; state: unknown },
 ): Promise<number> {
   const ctx = renderContext(useColor(flags.color));
-  if (existsSync(savePath) && !flags.overwrite) {
-    let isRecord = false;
-    try {
-      isRecord = Boolean(readRecord(savePath));
-    } catch (e) {
-      if (!(e instanceof RecordError)) throw e;
-      isRecord = false;
-    }
-    throw new CliError(
-      isRecord
-        ? `${clip(savePath)} already holds a saved game. Continue it with: ${commandName()} resume ${clip(savePath)}; or give another --save FILE, or --overwrite to replace it`
-        : `${clip(savePath)} already exists and is not a Muster record; give another --save FILE`,
-    );
-  }
+  refuseExisting(savePath, flags);
   const { deciders, human, players, script } = makeDeciders(mod, plan, flags);
   return withScript(script, async () => {
     if (dice.mode === 'prompted' && !human) throw new CliError('--dice prompted needs a person at a terminal; give scripted rolls with --dice 3,5,1 or --dice @file');
     const session = new Session(mod, rules, {
-      seed, options: flags.option, dice: dice.mode, rolls: dice.rolls, rulesHash, players,
+      seed, options: position?.options ?? flags.option, dice: dice.mode, rolls: dice.rolls, rulesHash, players, start: position?.state,
       // Prompted set-up rolls show what led to them as they are asked; otherwise the play loop prints the log.
       onLog: dice.mode === 'prompted' ? (l) => out(renderLogged(l, ctx)) : undefined,
     });
     const replayHint = `Seed: ${seed}  (play this game again with --seed ${seed})`;
     if (!flags.seed && !secretSeed) say(replayHint);
+    if (flags.position !== undefined) say(`Starting from the position in ${clip(flags.position)}.`);
     say(`${mod.title} — ${describePlayers(plan)}; saving to ${savePath} after every decision.`);
     if (!(await startSession(session, human, ctx))) {
       say('Stopped before the game was set up; nothing to save.');
@@ -204,6 +216,110 @@ async function newGame(
     writeRecord(savePath, session.toRecord()); // a save file that cannot be written fails now, not after a decision
     return runLoop({ session, deciders, ctx, savePath, epilogue: secretSeed ? replayHint : undefined });
   });
+}
+
+/** Refuses to write over an existing file unless --overwrite (and never over one that is not a record). */
+function refuseExisting(savePath: string, flags: PlayFlags): void {
+  if (!existsSync(savePath) || flags.overwrite) return;
+  let isRecord = false;
+  try {
+    isRecord = Boolean(readRecord(savePath));
+  } catch (e) {
+    if (!(e instanceof RecordError)) throw e;
+    isRecord = false;
+  }
+  throw new CliError(
+    isRecord
+      ? `${clip(savePath)} already holds a saved game. Continue it with: ${commandName()} resume ${clip(savePath)}; or give another --save FILE, or --overwrite to replace it`
+      : `${clip(savePath)} already exists and is not a Muster record; give another --save FILE`,
+  );
+}
+
+/** The game of a position file (its "game" field), checked against the game named on the command line. Throws CliError/RecordError. */
+function positionGame(path: string, given: string | undefined): string {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new RecordError(`cannot read position ${clip(path)}: ${code === 'ENOENT' ? 'no such file' : clip((e as Error).message, 200)}`);
+  }
+  const game = (raw as { game?: unknown } | null)?.game;
+  if (typeof game !== 'string') throw new RecordError(`${clip(path)} is not a position: it needs "game" and "state" (write one with: ${commandName()} replay RECORD --at N --json --all)`);
+  if (given !== undefined && given !== game) throw new CliError(`${clip(path)} is a position of ${game}, not ${given}`);
+  return game;
+}
+
+/** Where a fork is saved by default: beside the record, "<name>-from-<N>.muster.json" (numbered on when taken). */
+function forkPath(path: string, at: number): string {
+  const stem = basename(path).replace(/(\.muster)?\.json$/i, '');
+  const base = join(dirname(path), `${stem}-from-${at}`);
+  for (let i = 1; ; i++) {
+    const candidate = `${base}${i === 1 ? '' : `-${i}`}.muster.json`;
+    if (!existsSync(candidate)) return candidate;
+  }
+}
+
+/** The same file (both paths resolved, links followed where the file exists). */
+function samePath(a: string, b: string): boolean {
+  const real = (p: string) => (existsSync(p) ? realpathSync(p) : resolve(p));
+  return real(a) === real(b);
+}
+
+/**
+ * `play --from REC --at N`: a copy of the game at decision N, played on as a new game (the record is
+ * never written), its players set as `play` sets them (--bot, --vs, --side). Its dice: as the record's, or with `--dice LIST` the given results from that point
+ * on — a seeded game keeps its seed, the given results taking the place of its next draws
+ * (EngineDice.seededAfter), so the seed's dice go on once they are used up; a scripted or prompted
+ * game's rolls become the first N decisions' rolls and the given ones. Throws CliError/RecordError.
+ */
+async function forkCommand(game: string | undefined, path: string, flags: PlayFlags): Promise<number> {
+  const record = readRecord(path);
+  if (game !== undefined && game !== record.game) throw new CliError(`${clip(path)} is a game of ${record.game}, not ${game}`);
+  if (flags.seed || flags.option) throw new CliError('a fork keeps the seed and options of its record; give new dice with --dice 6,2 (or @file)');
+  if (flags.save === '') throw new CliError('--save wants a file name');
+  const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
+  checkPlayers(mod, record, path);
+  refuseOtherRules(path, record, rulesHash, flags);
+  const n = record.choices.length;
+  let at = n;
+  if (flags.at !== undefined) {
+    if (!/^\d+$/.test(flags.at)) throw new CliError(`--at wants a decision number from 0 to ${n}, not ${quote(flags.at)}`);
+    at = Number(flags.at);
+    if (at > n) throw new CliError(`--at ${at}: ${clip(path)} has only ${n} decisions`);
+  }
+  const fork: GameRecord = { ...record, choices: record.choices.slice(0, at), rulesHash };
+  delete fork.result;
+  delete fork.stateHash;
+  if (flags.dice !== undefined) {
+    const given = parseDiceFlag(flags.dice);
+    if (given.mode === 'seeded') throw new CliError('--dice seeded: a fork keeps its record\'s dice; give results to use from the fork on (--dice 6,2 or @file)');
+    if (given.mode === 'prompted' && record.dice !== 'prompted') {
+      throw new CliError('a fork of a game without prompted dice takes its new dice as a list (--dice 6,2 or @file): its shuffles came from the dice, not typed');
+    }
+    // The dice the first N decisions drew, then the given ones.
+    const before = Session.fromRecord(mod, rules, fork, { keepLog: false, rulesHash }).drawnRolls();
+    fork.rolls = [...before, ...(given.rolls ?? [])];
+  }
+  const savePath = flags.save ?? forkPath(path, at);
+  if (samePath(savePath, path)) throw new CliError(`a fork is a new game: give --save another file than ${clip(path)} (the record stays as it is)`);
+  const lock = SaveLock.acquire(savePath);
+  try {
+    refuseExisting(savePath, flags);
+    const heading = `forked from ${clip(path)} at decision ${at} of ${n} (${clip(path)} is not changed)`;
+    return await playOn(mod, rules, rulesHash, fork, flags, savePath, heading, true);
+  } finally {
+    lock.release();
+  }
+}
+
+/** Refuses a record played with other rules data unless --force. Throws CliError. */
+function refuseOtherRules(path: string, record: GameRecord, rulesHash: string, flags: PlayFlags): void {
+  if (rulesHash === record.rulesHash || flags.force) return;
+  throw new CliError(
+    `the rules data differs from the data ${clip(path)} was played with (${record.rulesHash.slice(0, 19)}…): ` +
+      'its choices may not replay the same. Give the original data with --rules FILE, or --force to go on with the current data',
+  );
 }
 
 export async function resumeCommand(path: string, flags: PlayFlags): Promise<number> {
@@ -223,12 +339,7 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
   checkPlayers(mod, record, path);
   if (flags.seed || flags.option) throw new CliError('resume takes the seed and options of the record; do not give --seed or --option');
-  if (rulesHash !== record.rulesHash && !flags.force) {
-    throw new CliError(
-      `the rules data differs from the data ${clip(path)} was played with (${record.rulesHash.slice(0, 19)}…): ` +
-        'its choices may not replay the same. Give the original data with --rules FILE, or --force to go on with the current data',
-    );
-  }
+  refuseOtherRules(path, record, rulesHash, flags);
   if (flags.dice) {
     // More dice for a scripted or prompted game (one whose dice ran out).
     if (record.dice === 'seeded') throw new CliError('this game uses seeded dice: its rolls come from the seed, --dice does not apply');
@@ -236,27 +347,47 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
     if (more.mode === 'prompted') record.dice = 'prompted';
     else if (more.mode === 'scripted') record.rolls = [...(record.rolls ?? []), ...(more.rolls ?? [])];
   }
+  return playOn(mod, rules, rulesHash, record, flags, flags.save ?? path, `resumed from ${clip(path)} after ${decisions(record.choices.length)}`, false, path);
+}
+
+/**
+ * Plays on a record (resume) or a fork of one: each side as the record says unless --bot/--vs/--side
+ * say otherwise; the latest public log first, so the player knows where the game stands. A record
+ * that claims a result its choices do not reach is refused (`claimsOf`: its path).
+ */
+async function playOn(
+  mod: GameModule<any, any, any>, rules: unknown, rulesHash: string, record: GameRecord, flags: PlayFlags,
+  savePath: string, heading: string, fresh: boolean, claimsOf?: string,
+): Promise<number> {
   const ctx = renderContext(useColor(flags.color));
-  const plan = planFromRecord(mod, record, flags);
+  // A fork is a new game: its players as `play` sets them (you, unless --bot/--vs say otherwise).
+  const plan = fresh ? planFromFlags(mod, flags) : planFromRecord(mod, record, flags);
   const { deciders, human, players, script } = makeDeciders(mod, plan, flags);
   return withScript(script, async () => {
-    if (record.dice === 'prompted' && !human) throw new CliError('this game uses prompted dice: resume it at a terminal, or give more rolls with --dice 3,5,1');
+    if (record.dice === 'prompted' && !human) throw new CliError('this game uses prompted dice: play it at a terminal, or give more rolls with --dice 3,5,1');
     const session = Session.fromRecord(mod, rules, { ...record, players }, { rulesHash });
-    // A record that claims a result its choices do not reach (edited, or damaged) is not played on.
-    const check = verifyRecord(record, {
-      decision: session.decision(), result: session.result(), state: session.state, decisions: session.choices.length,
-    });
-    if (!check.ok) {
-      throw new RecordError(
-        `${clip(path)} does not replay to what it claims: ${check.differences.join('; ')}. ` +
-          `Check it with: ${commandName()} replay ${clip(path)}; to play on from its choices, remove its "result" and "stateHash"`,
-      );
+    if (claimsOf !== undefined) {
+      // A record that claims a result its choices do not reach (edited, or damaged) is not played on.
+      const check = verifyRecord(record, {
+        decision: session.decision(), result: session.result(), state: session.state, decisions: session.choices.length,
+      });
+      if (!check.ok) {
+        throw new RecordError(
+          `${clip(claimsOf)} does not replay to what it claims: ${check.differences.join('; ')}. ` +
+            `Check it with: ${commandName()} replay ${clip(claimsOf)}; to play on from its choices, remove its "result" and "stateHash"`,
+        );
+      }
     }
-    say(`${mod.title} — resumed from ${clip(path)} after ${decisions(session.choices.length)}; ${describePlayers(plan)}.`);
+    const head = `${mod.title} — ${heading}; ${describePlayers(plan)}.`;
+    out(fresh ? wrapWords(head, ctx.width ?? 100).join('\n') : head);
+    if (fresh) {
+      out(`Saving to ${savePath} after every decision.`);
+      writeRecord(savePath, session.toRecord()); // a save file that cannot be written fails now
+    }
     // The latest public log, from the heading of the phase in progress, so the player knows where the game stands.
     const from = resumeFrom(session);
     if (!human) for (const l of session.log.slice(from)) out(renderLogged(l, ctx));
-    return runLoop({ session, deciders, ctx, savePath: flags.save ?? path, shown: human ? from : session.log.length });
+    return runLoop({ session, deciders, ctx, savePath, shown: human ? from : session.log.length });
   });
 }
 

@@ -1,163 +1,307 @@
 /**
- * `muster simulate <game> --games N [--seed S] [--bot NAME] [--json] [--no-check]`: bot playouts on
- * every side and a summary. Game k (1-based) is played with the seed "S/k", so any game can be watched
- * again with `muster play <game> --seed S/k --bot NAME` (and `--vs NAME` for two sides).
- * The module's invariants are checked after every decision (unless --no-check): a broken one stops
- * the run with exit 1, naming the seed and the decision. A game that reaches the module's step limit
- * is counted unfinished and reported (stderr and `runawayGames`), never an internal error.
+ * `muster simulate <game> --games N [--seed S] [--bot NAME | --bot Side=NAME …] [--threads N]
+ * [--save-games DIR] [--json] [--no-check]`: bot playouts and a designer's report — balance, first
+ * mover, completion, draws, duration, decisiveness (src/engine/sim-tally.ts; each figure defined in
+ * src/engine/sim-definitions.ts and `--help`), victory levels and the game's own figures.
+ *
+ * Game k (1-based) is played with the seed "S/k", so any game can be watched again with
+ * `muster play <game> --seed S/k --bot NAME` (and `--vs NAME` for two sides). The games run on every
+ * core (src/engine/sim-pool.ts), with the same report as on one thread. The module's invariants are
+ * checked after every decision (unless --no-check): a broken one stops the run with exit 1, naming
+ * the seed and the decision. A game that reaches the module's step limit is counted unfinished and
+ * reported (stderr and `runawayGames`), never an internal error.
  */
+import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import type { GameModule } from '../engine/module.js';
 import { playout } from '../engine/playout.js';
-import { resolveOptions } from '../engine/runner.js';
-import { detailDistributions, detailMeans, detailSpreads, metrics, spread, type Share } from '../engine/stats.js';
-import type { GameModule, Outcome } from '../engine/module.js';
-import { table } from '../ui/table.js';
-import { fileSafe } from './play.js';
-import { CliError, commandName, errOut, loadGame, out, renderContext, useColor } from './common.js';
 import { quote } from '../engine/quote.js';
+import { RECORD_FORMAT, writeRecord, type GameRecord } from '../engine/record.js';
+import { resolveOptions, Session } from '../engine/runner.js';
+import { SIMULATE_DEFINITIONS } from '../engine/sim-definitions.js';
+import { runPool } from '../engine/sim-pool.js';
+import { runChunk, type Failure, type SimSpec } from '../engine/sim-run.js';
+import { outcomeKey, report, type Bin, type Report, type ShareCI, type Tally } from '../engine/sim-tally.js';
+import type { Share } from '../engine/stats.js';
+import { stepLimitOf } from '../engine/step-limit.js';
+import { fitTable } from '../ui/table.js';
+import { botsFromFlags, describeBots } from './bots-flag.js';
+import { CliError, commandName, errOut, loadGame, out, renderContext, useColor } from './common.js';
+import { fileSafe } from './play.js';
 
 export interface SimulateFlags {
   games?: string;
   seed?: string;
-  bot?: string;
+  /** A bot for every side, or `Side=name` (repeatable; bots-flag.ts). */
+  bot?: string[] | string;
   option?: Record<string, string>;
   json?: boolean;
   color?: boolean;
   rules?: string;
   /** false with --no-check: skip the invariants after every step (faster). */
   check?: boolean;
+  /** Worker threads (default: the cores). */
+  threads?: string;
+  /** Keep sample records in this folder. */
+  saveGames?: string;
 }
 
 /** The command that plays game `seed` again as simulate played it. */
-function replayCommand(mod: GameModule<any, any, any>, seed: string, bot: string, given: Record<string, string> | undefined, rules?: string): string {
+function replayCommand(mod: GameModule<any, any, any>, seed: string, bots: Record<string, string>, given: Record<string, string> | undefined, rules?: string): string {
   const opts = Object.entries(given ?? {}).map(([k, v]) => ` --option ${k}=${v}`).join('');
-  const vs = mod.sides.length > 1 ? ` --vs ${bot}` : '';
-  return `${commandName()} play ${mod.id} --seed ${seed} --bot ${bot}${vs}${opts}${rules ? ` --rules ${rules}` : ''}`;
+  const [first, ...others] = mod.sides;
+  const uniform = others.every((s) => bots[s] === bots[first]);
+  // Two sides: --side names the side --bot plays, --vs the other's bot.
+  const who = mod.sides.length === 1 ? ` --bot ${bots[first]}` : uniform ? ` --bot ${bots[first]} --vs ${bots[first]}` : ` --side ${first} --bot ${bots[first]} --vs ${bots[others[0]]}`;
+  return `${commandName()} play ${mod.id} --seed ${seed}${who}${opts}${rules ? ` --rules ${rules}` : ''}`;
 }
 
-/** What `simulateGames` plays: `n` games with seeds `seed/1`..`seed/n`, one bot on every side. */
+/** What `simulateGames` plays: games with seeds `seed/1`..`seed/n`. */
 export interface SimulateConfig {
   n: number;
   seed: string;
-  botName: string;
+  /** One bot name for every side, or a name per side. */
+  botName: string | Record<string, string>;
   /** Options as given (for the replay command in messages); defaults are filled in here. */
   given?: Record<string, string>;
   /** Check the invariants after every decision (default true). */
   check?: boolean;
-  /** The --rules file, for the replay command in messages. */
+  /** The --rules file (workers load it; the replay command in messages names it). */
   rulesFile?: string;
 }
 
-export interface SimulateRun {
-  outcomes: Outcome[];
-  longest: { steps: number; seed: string };
-  runaways: { count: number; first: null | { seed: string; reason: string } };
+/** The error for a game that could not be played through: exit 1, its seed, decision and how to play it again. */
+function failureError(mod: GameModule<any, any, any>, f: Failure, spec: SimSpec, given: Record<string, string> | undefined): CliError {
+  const again = `Play it again with: ${replayCommand(mod, f.seed, spec.bots, given, spec.rulesFile)}`;
+  if (f.kind === 'invariant') return new CliError(`an invariant of ${mod.id} broke in game ${f.k} (seed ${f.seed}) after decision ${f.step}: ${f.message}. ${again}`, 1);
+  const debug = process.env.MUSTER_DEBUG && f.stack ? `\n${f.stack}` : '';
+  return new CliError(`game ${f.k} (seed ${f.seed}) of ${mod.id} stopped with an error at decision ${f.step + 1}: ${f.message}. ${again}${debug}`, 1);
+}
+
+function specOf(mod: GameModule<any, any, any>, cfg: SimulateConfig): SimSpec {
+  const names = typeof cfg.botName === 'string' ? Object.fromEntries(mod.sides.map((s) => [s, cfg.botName as string])) : cfg.botName;
+  for (const s of mod.sides) {
+    if (!Object.hasOwn(mod.bots, names[s])) throw new CliError(`${mod.id} has no bot ${quote(names[s])}; bots: ${Object.keys(mod.bots).join(', ')}`);
+  }
+  return { game: mod.id, rulesFile: cfg.rulesFile, seed: cfg.seed, options: resolveOptions(mod, cfg.given), bots: names, check: cfg.check !== false };
 }
 
 /**
- * Plays the games. Throws CliError (exit 1) when an invariant breaks, naming the game, its seed, the
- * decision and the command that plays it again. A game at the step limit is counted, never thrown.
+ * Plays the games in this thread (tests; the command uses the pool). Throws CliError (exit 1) when
+ * an invariant breaks or a game fails, naming the game, its seed, the decision and the command that
+ * plays it again. A game at the step limit is counted, never thrown.
  */
-export function simulateGames(mod: GameModule<any, any, any>, rules: unknown, cfg: SimulateConfig): SimulateRun {
-  const bot = Object.hasOwn(mod.bots, cfg.botName) ? mod.bots[cfg.botName] : undefined;
-  if (!bot) throw new CliError(`${mod.id} has no bot ${quote(cfg.botName)}; bots: ${Object.keys(mod.bots).join(', ')}`);
-  const options = resolveOptions(mod, cfg.given);
-  const bots = Object.fromEntries(mod.sides.map((s) => [s, bot]));
-  const outcomes: Outcome[] = [];
-  let longest = { steps: 0, seed: '' };
-  const runaways: SimulateRun['runaways'] = { count: 0, first: null };
-  for (let k = 1; k <= cfg.n; k++) {
-    const gameSeed = `${cfg.seed}/${k}`;
-    const afterStep = cfg.check === false
-      ? undefined
-      : (state: unknown, step: number) => {
-          const broken = mod.invariants(state, rules);
-          if (broken.length) {
-            throw new CliError(
-              `an invariant of ${mod.id} broke in game ${k} (seed ${gameSeed}) after decision ${step}: ${broken.join('; ')}. ` +
-                `Play it again with: ${replayCommand(mod, gameSeed, cfg.botName, cfg.given, cfg.rulesFile)}`,
-              1,
-            );
-          }
-        };
-    const r = playout(mod, rules, { seed: gameSeed, options, bots, afterStep });
-    outcomes.push(r.outcome);
-    if (r.steps > longest.steps) longest = { steps: r.steps, seed: gameSeed };
-    if (r.runaway) {
-      runaways.count++;
-      runaways.first ??= { seed: gameSeed, reason: r.runaway };
-    }
+export function simulateGames(mod: GameModule<any, any, any>, rules: unknown, cfg: SimulateConfig): { tally: Tally; report: Report } {
+  const spec = specOf(mod, cfg);
+  const { tally, failure } = runChunk(mod, rules, spec, 1, cfg.n);
+  if (failure) throw failureError(mod, failure, spec, cfg.given);
+  return { tally, report: report(tally, { sides: mod.sides, seed: cfg.seed, firstMover: mod.firstMoverOf ? mod.firstMover : undefined, scored: typeof mod.score === 'function' }) };
+}
+
+/**
+ * A progress bar on stderr (cli-progress), only when stderr is a terminal, and only once the run has
+ * taken a second: `update(done)` after each chunk, `stop()` clears it.
+ */
+async function progressBar(n: number): Promise<{ update(done: number): void; stop(): void }> {
+  const none = { update: () => {}, stop: () => {} };
+  if (!process.stderr.isTTY) return none;
+  const { SingleBar } = (await import('cli-progress')).default;
+  const t0 = Date.now();
+  let bar: InstanceType<typeof SingleBar> | undefined;
+  return {
+    update(done) {
+      const seconds = (Date.now() - t0) / 1000;
+      const speed = seconds > 0 ? Math.round(done / seconds) : 0;
+      if (!bar) {
+        if (seconds < 1 || done >= n) return;
+        // "simulate [bar] 100% 100000/100000 games 12345/s ETA 1h2m" within the terminal's width.
+        const fixed = 48 + 2 * String(n).length;
+        const barsize = Math.max(8, Math.min(40, (process.stderr.columns || 80) - fixed - 1));
+        bar = new SingleBar({
+          stream: process.stderr, barsize, hideCursor: true, clearOnComplete: true, linewrap: false,
+          format: 'simulate [{bar}] {percentage}% {value}/{total} games {speed}/s ETA {eta_formatted}',
+          barCompleteChar: '#', barIncompleteChar: '-',
+        });
+        bar.start(n, done, { speed });
+      }
+      bar.update(done, { speed });
+    },
+    stop() {
+      bar?.stop();
+    },
+  };
+}
+
+/** "41.2%". */
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+/** "41.2% (38.2% to 44.3%)". */
+const withCI = (s: ShareCI) => `${pct(s.share)} (${pct(s.interval.low)} to ${pct(s.interval.high)})`;
+const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+
+/** Words of `text` in lines of at most `width` columns; lines after the first indented by 2. */
+function wrap(text: string, width: number): string {
+  const lines: string[] = [];
+  let cur = '';
+  for (const w of text.split(' ')) {
+    const indent = lines.length ? 2 : 0;
+    if (cur && indent + cur.length + 1 + w.length > width) {
+      lines.push(' '.repeat(indent) + cur);
+      cur = w;
+    } else cur = cur ? `${cur} ${w}` : w;
   }
-  return { outcomes, longest, runaways };
+  lines.push(' '.repeat(lines.length ? 2 : 0) + cur);
+  return lines.join('\n');
+}
+
+/**
+ * A histogram as a plain ASCII bar chart that fits `width` columns: one line per bin, "from-to | ### count".
+ */
+export function barChart(bins: Bin[], width: number): string {
+  const total = bins.reduce((a, b) => a + b.count, 0) || 1;
+  const labels = bins.map((b) => (b.from === b.to ? String(b.from) : `${b.from}-${b.to}`));
+  const labelW = Math.max(...labels.map((l) => l.length));
+  const tails = bins.map((b) => ` ${b.count} (${pct(b.count / total)})`);
+  const tailW = Math.max(...tails.map((t) => t.length));
+  const room = Math.max(4, width - 4 - labelW - 3 - tailW);
+  const top = Math.max(...bins.map((b) => b.count)) || 1;
+  return bins
+    .map((b, i) => `    ${labels[i].padStart(labelW)} | ${'#'.repeat(Math.round((b.count / top) * room)).padEnd(room)}${tails[i]}`.trimEnd())
+    .join('\n');
+}
+
+/** Sample records for --save-games: the shortest game, the longest, the first of each outcome. */
+function saveSamples(mod: GameModule<any, any, any>, rules: unknown, rulesHash: string, spec: SimSpec, tally: Tally, dir: string) {
+  const why = new Map<number, string[]>();
+  const add = (k: number | undefined, reason: string) => {
+    if (k === undefined) return;
+    why.set(k, [...(why.get(k) ?? []), reason]);
+  };
+  add(tally.samples.shortest?.k, 'shortest');
+  add(tally.samples.longest?.k, 'longest');
+  for (const [key, s] of Object.entries(tally.samples.byOutcome).sort(([a], [b]) => a.localeCompare(b))) add(s.k, key);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new CliError(`--save-games: cannot make the folder ${quote(dir)}: ${(e as Error).message}`);
+  }
+  const bots = Object.fromEntries(mod.sides.map((s) => [s, mod.bots[spec.bots[s]]]));
+  const saved: { why: string[]; seed: string; file: string; decisions: number }[] = [];
+  for (const [k, reasons] of [...why].sort(([a], [b]) => a - b)) {
+    const seed = `${spec.seed}/${k}`;
+    const r = playout(mod, rules, { seed, options: spec.options, bots, keepChoices: true, maxSteps: stepLimitOf(mod) });
+    const rec: GameRecord = {
+      format: RECORD_FORMAT, game: mod.id, rulesHash, seed, options: spec.options, dice: 'seeded',
+      players: Object.fromEntries(mod.sides.map((s) => [s, `bot:${spec.bots[s]}`])), choices: r.choices!,
+    };
+    const file = join(dir, `${mod.id}-${fileSafe(seed)}.muster.json`);
+    writeRecord(file, Session.fromRecord(mod, rules, rec, { keepLog: false }).toRecord());
+    // The outcome of the sample as simulate counted it (a check that the record is the same game).
+    const key = outcomeKey(r.outcome, mod.sides);
+    if (reasons.some((x) => x !== 'shortest' && x !== 'longest' && x !== key)) throw new Error(`game ${seed} replayed to another outcome (${key})`);
+    saved.push({ why: reasons, seed, file, decisions: r.steps });
+  }
+  return saved;
 }
 
 export async function simulateCommand(game: string, flags: SimulateFlags): Promise<number> {
   const { mod, rules, rulesHash } = await loadGame(game, flags.rules);
-  const METRICS = metrics(mod.sides);
   const rulesFile = flags.rules ?? `rules/${mod.rulesName}.json`;
   const n = Number(flags.games ?? '100');
   if (!Number.isInteger(n) || n < 1 || n > 10_000_000) throw new CliError(`--games wants a whole number from 1, not ${quote(String(flags.games))}`);
-  const botName = flags.bot ?? 'random';
+  const cores = availableParallelism();
+  const threads = flags.threads === undefined ? cores : Number(flags.threads);
+  if (!Number.isInteger(threads) || threads < 1 || threads > 256) throw new CliError(`--threads wants a whole number from 1, not ${quote(String(flags.threads))}`);
+  if (flags.saveGames === '') throw new CliError('--save-games wants a folder');
   const seed = flags.seed ?? 'muster';
-  const options = resolveOptions(mod, flags.option);
-  const check = flags.check !== false;
-  const { outcomes, longest, runaways } = simulateGames(mod, rules, { n, seed, botName, given: flags.option, check, rulesFile: flags.rules });
-  if (runaways.first) {
+  const { names } = botsFromFlags(mod, flags.bot, 'random');
+  const spec = specOf(mod, { n, seed, botName: names, given: flags.option, check: flags.check !== false, rulesFile: flags.rules });
+
+  const bar = await progressBar(n);
+  let run;
+  try {
+    run = await runPool({
+      n, threads,
+      local: (from, to) => runChunk(mod, rules, spec, from, to),
+      workerFile: new URL('./simulate-worker.js', import.meta.url).href,
+      task: (from, to) => ({ spec, from, to }),
+      onProgress: (done) => bar.update(done),
+      // Without --threads, a run that looks shorter than about a second stays in this thread.
+      quickMs: flags.threads === undefined ? 1000 : undefined,
+    });
+  } finally {
+    bar.stop();
+  }
+  if (run.failure) throw failureError(mod, run.failure, spec, flags.option);
+  const rep = report(run.tally, { sides: mod.sides, seed, firstMover: mod.firstMoverOf ? mod.firstMover : undefined, scored: typeof mod.score === 'function' });
+  if (rep.runawayGames.first) {
     errOut(
-      `muster: warning: ${runaways.count} of ${n} games did not end (the first: seed ${runaways.first.seed}): ${runaways.first.reason}. ` +
+      `muster: warning: ${rep.runawayGames.count} of ${n} games did not end (the first: seed ${rep.runawayGames.first.seed}): ${rep.runawayGames.first.reason}. ` +
         'They count as unfinished in the figures below.',
     );
   }
-  const summary: Record<string, unknown> = { game: mod.id, bot: botName, seed, options, rules: { file: rulesFile, hash: rulesHash } };
-  for (const m of METRICS) summary[m.name] = m.compute(outcomes);
-  summary.details = detailDistributions(outcomes);
-  summary.detailMeans = detailMeans(outcomes);
-  summary.detailSpreads = detailSpreads(outcomes);
-  summary.turnSpread = spread(outcomes.map((o) => o.turns).filter((t): t is number => typeof t === 'number'));
-  summary.longestGame = longest;
-  summary.runawayGames = { count: runaways.count, first: runaways.first };
-  summary.invariantsChecked = check;
-  summary.definitions = {
-    ...Object.fromEntries(METRICS.map((m) => [m.name, m.definition])),
-    details: 'for each game-specific figure (e.g. the Treaty turn): count and share of games per value',
-    detailMeans: 'for each numeric game-specific figure: its mean over the games that report it',
-    detailSpreads: 'for each numeric game-specific figure: its minimum, median and maximum over the games that report it',
-    turnSpread: 'minimum, median and maximum of the turns each game lasted',
-    rules: 'the rules data file the games were played with, and its hash',
-    longestGame: 'the game with the most decisions, and its seed',
-    runawayGames: "games stopped unfinished at the module's step limit, and the first of them with the reason",
-    invariantsChecked: "whether the module's invariants were checked after every decision (off with --no-check)",
+  const saved = flags.saveGames !== undefined ? saveSamples(mod, rules, rulesHash, spec, run.tally, flags.saveGames) : undefined;
+  const check = spec.check;
+  const summary = {
+    game: mod.id, bots: names, seed, options: spec.options, rules: { file: rulesFile, hash: rulesHash },
+    ...rep, invariantsChecked: check, ...(saved ? { savedGames: saved } : {}), definitions: SIMULATE_DEFINITIONS,
   };
   if (flags.json) {
     out(JSON.stringify(summary, null, 2));
     return 0;
   }
   const ctx = renderContext(useColor(flags.color));
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const shares = (title: string, rows: Share[]) =>
-    table(['', 'games', 'share'], rows.map((r) => [r.value, String(r.count), pct(r.share)]), ctx, title);
-  out(`${mod.title}: ${n} games, ${botName} bot on every side, seeds ${seed}/1..${seed}/${n}`);
-  out(`Rules: ${rulesFile} (${rulesHash.slice(0, 19)}…); options: ${Object.entries(options).map(([k, v]) => `${k}=${v}`).join(' ')}`);
-  out(shares('Victory level', summary.levels as Share[]));
-  out(shares('Winner', summary.winners as Share[]));
-  const avgT = summary.averageTurns as number | null;
-  const avgP = summary.averagePoints as number | null;
-  const ts = summary.turnSpread as { min: number; median: number; max: number } | null;
-  out(`Turns: mean ${avgT === null ? '-' : avgT.toFixed(2)}${ts ? `, min ${ts.min}, median ${ts.median}, max ${ts.max}` : ''}` +
-    (avgP === null ? '' : `    Victory points: mean ${avgP.toFixed(2)}`));
+  const width = ctx.width ?? 100;
+  const shares = (title: string, rows: Share[]) => fitTable(['', 'games', 'share'], rows.map((r) => [r.value, String(r.count), pct(r.share)]), ctx, title);
+  const used = run.threadsUsed === 1 ? 'one thread' : `${run.threadsUsed} threads`;
+  const say = (text: string) => out(wrap(text, width));
+  say(`${mod.title}: ${n} games, ${describeBots(names)}, seeds ${seed}/1..${seed}/${n} (${used})`);
+  say(`Rules: ${rulesFile} (${rulesHash.slice(0, 19)}…); options: ${Object.entries(spec.options).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  out(shares('Victory level', rep.levels));
+  out(shares('Winner', rep.winners));
+  // The designer's report: each figure on a line of its own (definitions: --help, and the JSON).
+  out('Balance (share of games won, 95% interval):');
+  for (const b of rep.balance) out(`  ${b.side}: ${withCI(b)}, ${b.count} of ${b.of}`);
+  if (rep.firstMover) {
+    const f = rep.firstMover as unknown as ShareCI & { meaning: string; note?: string };
+    say(`First mover: won ${withCI(f)} of the games. First: ${f.meaning}.${f.note ? ` ${f.note[0].toUpperCase()}${f.note.slice(1)}.` : ''}`);
+  } else say(`First mover: none (${mod.sides.length === 1 ? 'a game played alone' : 'no side acts first by the rules'}).`);
+  say(`Completion: ${withCI(rep.completion)} of the games ended by the rules; ${rep.completion.runaways} stopped at the step limit.`);
+  if (rep.draws) say(`Draws: ${withCI(rep.draws)} of the finished games.`);
+  const durations: [string, Report['duration']['turns']][] = [['turns', rep.duration.turns], ['decisions', rep.duration.decisions]];
+  for (const [what, d] of durations) {
+    if (!d) continue;
+    out(`Duration in ${what}: min ${d.min}, median ${num(d.median)}, mean ${d.mean!.toFixed(1)}, max ${d.max}`);
+    out(barChart(d.histogram, width));
+  }
+  if (rep.decisiveness && rep.decisiveness.games) {
+    const d = rep.decisiveness;
+    say(`Decisiveness: the winner took the lead for good after ${pct(d.mean!)} of the game's decisions on average (median ${pct(d.median!)}), over ${d.games} games won by a side.`);
+  } else {
+    say(`Decisiveness: ${mod.sides.length === 1 ? 'none (a game played alone has no leader)' : typeof mod.score === 'function' ? 'no game was won by a side' : `none (${mod.id} gives no running score)`}`);
+  }
   // The game-specific figures: counts as min / median / mean / max; other values with their shares.
-  const means = summary.detailMeans as Record<string, number>;
-  const spreads = summary.detailSpreads as Record<string, { min: number; median: number; max: number }>;
-  const detailRows = Object.entries(summary.details as Record<string, Share[]>).map(([k, rows]) => {
-    const sp = spreads[k];
+  const detailRows = Object.entries(rep.details).map(([k, rows]) => {
+    const sp = rep.detailSpreads[k];
     const none = rows.find((r) => r.value === '(none)');
-    if (sp) return [k, String(sp.min), String(sp.median), means[k].toFixed(2), String(sp.max), none ? `not reached in ${pct(none.share)}` : ''];
+    if (sp) return [k, num(sp.min), num(sp.median), rep.detailMeans[k].toFixed(2), num(sp.max), none ? `not reached in ${pct(none.share)}` : ''];
     const shown = rows.slice(0, 3).map((r) => `${r.value}: ${pct(r.share)}`);
     if (rows.length > 3) shown.push(`… ${rows.length - 3} more`);
     return [k, '', '', '', '', shown.join(', ')];
   });
-  if (detailRows.length) out(table(['detail', 'min', 'median', 'mean', 'max', 'other values (share of games)'], detailRows, ctx, 'Game details (--json has every value)'));
-  out(`Longest game: ${longest.steps} decisions (seed ${longest.seed}); watch it with: ${replayCommand(mod, longest.seed, botName, flags.option, flags.rules)} ` +
-    `(saved as ${mod.id}-${fileSafe(longest.seed)}.muster.json)`);
+  // The last column only when some figure has values other than numbers.
+  const others = detailRows.some((r) => r[5] !== '');
+  const head = ['detail', 'min', 'median', 'mean', 'max', ...(others ? ['other values (share of games)'] : [])];
+  if (detailRows.length) out(fitTable(head, detailRows.map((r) => (others ? r : r.slice(0, 5))), ctx, 'Game details (--json has every value)'));
+  const longest = rep.longestGame;
+  // The command on a line of its own, never wrapped, so it can be copied whole.
+  say(`Longest game: ${longest.steps} decisions (seed ${longest.seed}); watch it with (it saves ${mod.id}-${fileSafe(longest.seed)}.muster.json):`);
+  out(`  ${replayCommand(mod, longest.seed, names, flags.option, flags.rules)}`);
+  say(`Shortest game: ${rep.shortestGame.steps} decisions (seed ${rep.shortestGame.seed}).`);
+  if (saved) {
+    say(`Sample records in ${flags.saveGames} (open them with ${commandName()} replay FILE):`);
+    for (const s of saved) out(wrap(`  ${s.file}: ${s.why.join(', ')} (${s.decisions} decisions)`, width).replace(/\n {2}/g, '\n      '));
+  }
   if (check) out('Invariants held after every decision.');
   return 0;
 }

@@ -73,6 +73,8 @@ export class BadRoll extends Error {
 /** Where numbers come from: returns 1..sides. */
 interface Source {
   next(sides: number, reason: string): number;
+  /** Given results not drawn yet (list sources); absent: none. */
+  left?(): number;
 }
 
 class SeededSource implements Source {
@@ -88,12 +90,43 @@ class SeededSource implements Source {
 class ListSource implements Source {
   private i = 0;
   constructor(private readonly values: readonly number[]) {}
+  left(): number {
+    return this.values.length - this.i;
+  }
   next(sides: number, reason: string): number {
     if (this.i >= this.values.length) throw new NeedRoll(sides, reason, this.i);
     const v = this.values[this.i];
     if (!Number.isInteger(v) || v < 1 || v > sides) throw new BadRoll(v, sides, reason, this.i);
     this.i++;
     return v;
+  }
+}
+
+/**
+ * Given results first, then the seed's own draws (a fork of a seeded game with `--dice 6,…`: the
+ * record's `rolls` are the draws of the first N choices and the given ones). The seed's generator is
+ * drawn for every result, given or not, so once the list is used up the dice go on with the seed's
+ * draw of the same number, as the original game would have.
+ */
+class PrefixSource implements Source {
+  private i = 0;
+  private readonly seeded: SeededSource;
+  constructor(
+    private readonly values: readonly number[],
+    seed: string,
+  ) {
+    this.seeded = new SeededSource(seed);
+  }
+  next(sides: number, reason: string): number {
+    if (this.i >= this.values.length) return this.seeded.next(sides);
+    const v = this.values[this.i];
+    if (!Number.isInteger(v) || v < 1 || v > sides) throw new BadRoll(v, sides, reason, this.i);
+    this.seeded.next(sides);
+    this.i++;
+    return v;
+  }
+  left(): number {
+    return this.values.length - this.i;
   }
 }
 
@@ -139,9 +172,21 @@ export class EngineDice implements Dice {
   static seeded(seed: string): EngineDice {
     return new EngineDice(new SeededSource(seed));
   }
+  /**
+   * Seeded dice whose first draws are `values` (checked against each die: BadRoll), then the seed's
+   * draws from the same point on (PrefixSource).
+   */
+  static seededAfter(seed: string, values: readonly number[]): EngineDice {
+    return new EngineDice(new PrefixSource(values, seed));
+  }
   /** Dice that replay `values` in order; throws NeedRoll when they run out. */
   static scripted(values: readonly number[]): EngineDice {
     return new EngineDice(new ListSource(values));
+  }
+
+  /** Given results not drawn yet (scripted dice, or the given first draws of seededAfter). */
+  get left(): number {
+    return this.source.left?.() ?? 0;
   }
 
   /** How many draws so far. */

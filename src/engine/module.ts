@@ -171,6 +171,12 @@ export interface GameMeta {
   boardName?: string;
   /** Base name of `rules/<name>.json`, `rules/<name>.schema.json` and `rules/<name>.md`. */
   rulesName: string;
+  /**
+   * Where the rules have one side act first: what "first" means in this game, in one line (e.g. "the
+   * side that fires and moves first in turn 1"), for `simulate`'s first-mover advantage and its help;
+   * the module's `firstMoverOf` reads the side from a game. Absent where the sides act at once or alone.
+   */
+  firstMover?: string;
 }
 
 /**
@@ -234,4 +240,16 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
    * (where a unit retreated to) add up. `before` is the state the choice was made in. Optional.
    */
   outcomeFacts?(before: S, after: S, rules: R): string[];
+  /**
+   * For `simulate`'s decisiveness: each side's standing now, in the game's own measure (Territory
+   * Markers held, victory points if the game ended now), higher is better: the side with the highest
+   * score leads (a tie: nobody). Read after every decision of a simulated game, so it must be cheap and
+   * must not change the state. Optional; games of one side have no leader and need none.
+   */
+  score?(state: S, rules: R): Record<Side, number>;
+  /**
+   * For `simulate`'s first-mover advantage (with `firstMover`, what "first" means): the side that acts
+   * first in a game, read from the state its first decision is asked in. Absent where none does.
+   */
+  firstMoverOf?(state: S, rules: R): Side | null;
 }

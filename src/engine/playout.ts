@@ -30,6 +30,8 @@ export interface PlayoutConfig<S> {
   keepChoices?: boolean;
   /** Called after every decision (tests check invariants here). */
   afterStep?: (state: S, step: number) => void;
+  /** Called once with the state the first decision is asked in (after the set-up's forced steps). */
+  onStart?: (state: S) => void;
 }
 
 /**
@@ -43,7 +45,9 @@ export function playout<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: Pl
   const choices: string[] | undefined = cfg.keepChoices ? [] : undefined;
   let steps = 0;
   // Forced decisions (one option) are applied by the engine, not asked and not counted (forced.ts).
-  for (let d = applyForced(mod, state, env); d; d = applyForced(mod, state, env)) {
+  let d = applyForced(mod, state, env);
+  cfg.onStart?.(state);
+  for (; d; d = applyForced(mod, state, env)) {
     if (steps >= max) {
       return { state, outcome: mod.result(state, rules), steps, choices, runaway: runawayMessage(mod, state, rules, max) };
     }

@@ -27,7 +27,10 @@ export interface GameRecord {
   /** Every game option, defaults included. */
   options: Options;
   dice: DiceMode;
-  /** Every die result in order: present for scripted and prompted dice (seeded dice re-derive them). */
+  /**
+   * Every die result in order: present for scripted and prompted dice (seeded dice re-derive them).
+   * In a seeded record (a fork given `--dice`): its first draws, the seed's draws going on after them.
+   */
   rolls?: number[];
   /** Who played each side. */
   players?: Record<string, PlayerKind>;

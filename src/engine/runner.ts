@@ -42,7 +42,10 @@ export interface SessionConfig {
   /** Options as given; unknown keys or values throw UsageError. Defaults are filled in. */
   options?: Record<string, string>;
   dice?: DiceMode;
-  /** Rolls for scripted/prompted dice (the list grows as a prompted player types). */
+  /**
+   * Rolls for scripted/prompted dice (the list grows as a prompted player types). With seeded dice:
+   * the first draws, given (a fork's `--dice`), the seed's draws going on after them (EngineDice.seededAfter).
+   */
   rolls?: number[];
   rulesHash: string;
   players?: Record<string, PlayerKind>;
@@ -118,7 +121,7 @@ export class Session<S = any> {
   }
 
   private newDice(): EngineDice {
-    if (this.diceMode === 'seeded') return EngineDice.seeded(this.config.seed);
+    if (this.diceMode === 'seeded') return this.rolls.length ? EngineDice.seededAfter(this.config.seed, this.rolls) : EngineDice.seeded(this.config.seed);
     const d = EngineDice.scripted(this.rolls);
     return this.diceMode === 'prompted' ? d.shuffleFrom(`${this.config.seed}/shuffle`) : d;
   }
@@ -127,7 +130,12 @@ export class Session<S = any> {
     const keep = this.config.keepLog !== false;
     const sink = keep || this.config.onLog ? (entry: LogEntry) => this.push(entry) : undefined;
     if (sink) {
-      this.dice.onRoll = (r) => sink({ kind: 'text', text: rollText(r), tone: 'roll' });
+      const given = this.diceMode === 'seeded' ? this.rolls.length : 0;
+      this.dice.onRoll = (r) => {
+        // Seeded dice after given first draws: say where the seed takes over.
+        if (given && this.dice.count === given + 1) sink({ kind: 'text', text: `The given dice are used up: from draw #${given + 1} on, the seed's dice.`, tone: 'info' });
+        sink({ kind: 'text', text: rollText(r), tone: 'roll' });
+      };
       // The shuffle in words: a line of its own, not a die roll.
       const how = (draws: number) =>
         this.diceMode === 'scripted' ? `with ${draws} of the scripted rolls` : this.diceMode === 'prompted' || !draws ? 'by the computer, from the seed' : 'with the seeded dice';
@@ -246,7 +254,8 @@ export class Session<S = any> {
     const d = this.decision();
     if (!d) throw new IllegalChoice(id, []);
     if (!d.options.some((o) => o.id === id)) throw new IllegalChoice(id, d.options.map((o) => o.id));
-    const listDice = this.diceMode !== 'seeded';
+    // Dice from a list (or seeded dice with given first draws left) are rewound when a choice fails.
+    const listDice = this.diceMode !== 'seeded' || this.dice.left > 0;
     const snapshot = listDice ? structuredClone(this.state) : undefined;
     const before = this.dice.count;
     const shufflesBefore = this.dice.shuffleDraws;
@@ -290,6 +299,11 @@ export class Session<S = any> {
     return this.dice.count;
   }
 
+  /** Every die result drawn so far, in order (shuffles' draws included, except prompted dice's computer shuffles). */
+  drawnRolls(): number[] {
+    return this.dice.history.slice();
+  }
+
   /**
    * Whether `side` may take back its latest decision (architecture.md, "Undo"): only its own, only when
    * no other side has decided since, and only when no die was rolled and nothing was revealed since
@@ -310,7 +324,7 @@ export class Session<S = any> {
       options: this.options,
       dice: this.diceMode,
       // Scripted games keep every roll given (the next ones follow them); prompted games the rolls used.
-      ...(this.diceMode === 'scripted' ? { rolls: this.rolls.slice() } : {}),
+      ...(this.diceMode === 'scripted' || (this.diceMode === 'seeded' && this.rolls.length) ? { rolls: this.rolls.slice() } : {}),
       ...(this.diceMode === 'prompted' ? { rolls: this.rolls.slice(0, this.dice.count) } : {}),
       ...(this.config.players ? { players: this.config.players } : {}),
       ...(this.config.start !== undefined ? { start: this.config.start } : {}),

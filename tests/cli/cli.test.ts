@@ -79,11 +79,11 @@ describe('messages', () => {
     expect(odd.code).toBe(0);
     expect(odd.out).toMatch(/saving to (irish-freedom-a-b-\.muster\.json)/);
     const sim = muster(['simulate', 'irish-freedom', '--games', '3', '--seed', 'x/y']);
-    const m = /watch it with: \S+ play (irish-freedom --seed (\S+) --bot random)[^(]*\(saved as (\S+)\)/.exec(sim.out)!;
+    const m = /watch it with \(it saves\s+(\S+)\):\n {2}\S+ play (irish-freedom --seed (\S+) --bot random)\n/.exec(sim.out)!;
     expect(m).not.toBeNull();
-    const again = muster(['play', 'irish-freedom', '--seed', m[2], '--bot', 'random']);
+    const again = muster(['play', 'irish-freedom', '--seed', m[3], '--bot', 'random']);
     expect(again.code).toBe(0);
-    expect(existsSync(join(dir, m[3]))).toBe(true);
+    expect(existsSync(join(dir, m[1]))).toBe(true);
   });
 
   test('the command is named as the user can run it: ./bin/muster from a checkout, muster from the PATH', () => {

@@ -68,9 +68,10 @@ describe('the step limit', () => {
 
   test('simulate counts a game at the limit as unfinished and goes on (never an internal "runaway game" error)', () => {
     const run = simulateGames(endless, {}, { n: 3, seed: 'x', botName: 'random' });
-    expect(run.runaways.count).toBe(3);
-    expect(run.runaways.first).toEqual({ seed: 'x/1', reason: expect.stringMatching(/step limit of 7 decisions: .*nobody ever holds/) });
-    expect(run.outcomes.every((o) => !o.finished)).toBe(true);
+    expect(run.report.runawayGames.count).toBe(3);
+    expect(run.report.runawayGames.first).toEqual({ seed: 'x/1', reason: expect.stringMatching(/step limit of 7 decisions: .*nobody ever holds/) });
+    expect(run.report.games).toBe(3);
+    expect(run.report.completion).toMatchObject({ count: 0, of: 3, runaways: 3 });
   });
 });
 
@@ -94,6 +95,6 @@ describe('simulate checks the invariants after every decision', () => {
   });
 
   test('--no-check skips them', () => {
-    expect(simulateGames(planted, {}, { n: 5, seed: 'inv', botName: 'random', check: false }).outcomes).toHaveLength(5);
+    expect(simulateGames(planted, {}, { n: 5, seed: 'inv', botName: 'random', check: false }).report.games).toBe(5);
   });
 });

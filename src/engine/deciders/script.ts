@@ -2,7 +2,9 @@
  * The script decider: choice ids from a file or standard input, one per line, read as they arrive
  * (stdin-lines.ts: a slow writer is waited for).
  * Blank lines and `#` comments are skipped; a line may also be a number (1-based) picking that
- * option of the pending decision, as shown by `muster play` when a script stops.
+ * option of the pending decision, as shown by `muster play` when a script stops. A line `undo` takes
+ * back the deciding side's latest decision, under the engine's undo rule (Session.canUndo), unless
+ * the decision has an option of that id.
  */
 import type { Decision } from '../module.js';
 import type { LineReader } from '../stdin-lines.js';
@@ -65,6 +67,7 @@ export class ScriptDecider implements Decider {
   async decide(_s: unknown, d: Decision): Promise<Answer> {
     const l = await this.nextLine();
     if (!l) return { kind: 'end' };
+    if (l.text.toLowerCase() === 'undo' && !d.options.some((o) => o.id === 'undo')) return { kind: 'undo', line: l.line, source: this.source };
     return { kind: 'choice', id: resolveLine(l.text, d), line: l.line, source: this.source };
   }
 

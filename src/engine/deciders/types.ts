@@ -4,7 +4,8 @@ import type { Session } from '../runner.js';
 
 export type Answer =
   | { kind: 'choice'; id: string; /** 1-based line of a script, for error messages. */ line?: number; source?: string }
-  | { kind: 'undo' }
+  /** Take back this side's latest decision (the engine's undo rule); `line`/`source`: a script's undo line. */
+  | { kind: 'undo'; line?: number; source?: string }
   /** Save now; with `path`, to that file (and from then on: "Save as"). */
   | { kind: 'save'; path?: string }
   | { kind: 'quit' }

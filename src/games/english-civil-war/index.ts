@@ -160,4 +160,6 @@ export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
   outcomeFacts,
   stepLimit: ECW_STEP_LIMIT,
   runaway: (s, rules) => runawayReason(s, required(rules)),
+  // simulate's decisiveness: the Territory Markers each side holds (rulebook: Victory).
+  score: (s) => ({ Parliament: s.sides.Parliament.territory, Royalist: s.sides.Royalist.territory }),
 };

@@ -9,7 +9,7 @@ import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
 import { checkRules } from './rules-data.js';
 import { setupGame } from './setup.js';
-import { act, advance, ask } from './turn.js';
+import { act, advance, ask, scorePoints } from './turn.js';
 import { rulesOf, scenarioOf, sideTitle } from './section.js';
 import { makeView, type SaView } from './view.js';
 import { renderView, statusLine } from './render.js';
@@ -86,6 +86,9 @@ export const smallAction: GameModule<SaState, SaRules, SaView> = {
   // rules/small-action.md, "Step limit": a scenario ends at its turn limit; 5,000 decisions is about
   // 50 times the longest random game of either scenario.
   stepLimit: 5_000,
+  // simulate: the victory points if the game ended now; the side that fires and moves first in turn 1.
+  score: (s, rules) => scorePoints(s, rules).points,
+  firstMoverOf: (s) => s.first,
   runaway: (s) => `it stands at turn ${s.turn} of ${s.turnLimit}; a scenario ends after its "turns" (rules data): check them`,
 };
 

@@ -1,0 +1,147 @@
+/**
+ * What-if from any point (issue 12), through the built bin/muster: `play --from REC --at N` forks a
+ * copy with new choices and dice from decision N (the record untouched), `play --position FILE`
+ * starts from an edited position, and `undo` lines in move files follow the engine's undo rule.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const BIN = resolve('bin/muster');
+const dir = mkdtempSync(join(tmpdir(), 'muster-what-if-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function muster(args: string[], input = '') {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', COLUMNS: '80' }, timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+const json = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+const stateAt = (file: string, at: number) => JSON.parse(muster(['replay', file, '--at', String(at), '--json', '--all']).out).state;
+
+describe('play --from REC --at N: a fork with new choices and dice', () => {
+  // A heuristic game of Irish Freedom: its decision 5 upgrades u10, then the Irish attack in Kerry 3-4
+  // with a combat die of 1 (the RIC holds).
+  beforeAll(() => {
+    expect(muster(['play', 'irish-freedom', '--seed', 'fork1', '--bot', 'heuristic', '--save', 'g.json']).code).toBe(0);
+  });
+
+  test('"what happens here with a 6 on the combat die?": the 6 is the first die after decision 4, the record is untouched', () => {
+    const before = readFileSync(join(dir, 'g.json'), 'utf8');
+    const original = muster(['replay', 'g.json', '--step']).out;
+    expect(original).toMatch(/> upgrade u10\n[^]*?Combat in Kerry 3-4 Townland: the Irish attack the British\.\n {2}roll D6 = 1 {2}\(Combat/);
+    const r = muster(['play', '--from', 'g.json', '--at', '4', '--dice', '6'], 'upgrade u10\n');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n').slice(0, 2).join(' ')).toMatch(/^Irish Freedom .* forked from g\.json at decision 4 of \d+ \(g\.json is not changed\); Irish: you\./);
+    expect(r.out).toMatch(/> upgrade u10\n[^]*?Combat in Kerry 3-4 Townland: the Irish attack the British\.\n {2}roll D6 = 6 {2}\(Combat[^]*?u16:RIC\[r\] eliminated in Kerry 3-4 Townland\./);
+    expect(r.out).toMatch(/The given dice are used up: from draw #\d+ on, the seed's dice\./);
+    expect(r.out).toMatch(/The moves ran out at decision 6\. Saved in g-from-4\.muster\.json/);
+    expect(readFileSync(join(dir, 'g.json'), 'utf8')).toBe(before);
+    // The fork: the same game up to decision 4 (the given die does not apply from the start), seeded
+    // dice whose rolls are the first four decisions' draws and the 6.
+    const fork = json('g-from-4.muster.json');
+    expect(fork).toMatchObject({ game: 'irish-freedom', seed: 'fork1', dice: 'seeded', players: { Irish: 'human' } });
+    expect(fork.choices).toEqual([...json('g.json').choices.slice(0, 4), 'upgrade u10']);
+    expect(fork.rolls[fork.rolls.length - 1]).toBe(6);
+    expect(stateAt('g-from-4.muster.json', 4)).toEqual(stateAt('g.json', 4));
+    // It plays on (the seed's dice after the given ones) and replays to its result.
+    expect(muster(['resume', 'g-from-4.muster.json', '--bot', 'heuristic']).code).toBe(0);
+    expect(muster(['replay', 'g-from-4.muster.json']).out).toMatch(/Verified: the replay reproduces the recorded result/);
+  });
+
+  test('without --dice the fork keeps the seed: the same choices give the same game', () => {
+    const r = muster(['play', '--from', 'g.json', '--at', '10', '--bot', 'heuristic', '--save', 'same.json']);
+    expect(r.code).toBe(0);
+    expect(json('same.json').rolls).toBeUndefined();
+    expect(json('same.json').stateHash).toBe(json('g.json').stateHash);
+  });
+
+  test('a second fork at the same decision gets the next free name; bad forks are refused', () => {
+    expect(muster(['play', '--from', 'g.json', '--at', '4'], '').out).toMatch(/Saved in g-from-4-2\.muster\.json/);
+    const n = json('g.json').choices.length;
+    for (const [args, msg] of [
+      [['--at', String(n + 1)], new RegExp(`--at ${n + 1}: g\\.json has only ${n} decisions`)],
+      [['--at', 'x'], /--at wants a decision number from 0 to/],
+      [['--save', 'g.json'], /a fork is a new game: give --save another file than g\.json/],
+      [['--seed', 's'], /a fork keeps the seed and options of its record/],
+      [['--dice', 'prompted'], /takes its new dice as a list/],
+    ] as [string[], RegExp][]) {
+      const r = muster(['play', '--from', 'g.json', ...args], '');
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(msg);
+    }
+    expect(muster(['play', 'english-civil-war', '--from', 'g.json']).err).toMatch(/g\.json is a game of irish-freedom, not english-civil-war/);
+    expect(muster(['play', 'irish-freedom', '--at', '3']).err).toMatch(/--at N goes with --from RECORD/);
+  });
+
+  test('a fork of a scripted game: the rolls of the first N decisions, then the given ones', () => {
+    expect(muster(['play', 'irish-freedom', '--seed', 's', '--dice', '1,2,3,4,5,6,1,2,3,4,5,6', '--save', 'scripted.json'], '1\n').code).toBe(0);
+    const r = muster(['play', '--from', 'scripted.json', '--at', '1', '--dice', '4,4', '--save', 'scripted-fork.json'], '');
+    expect(r.code).toBe(0);
+    const fork = json('scripted-fork.json');
+    expect(fork.dice).toBe('scripted');
+    expect(fork.rolls.slice(-2)).toEqual([4, 4]);
+    expect(fork.rolls.slice(0, -2)).toEqual(json('scripted.json').rolls.slice(0, fork.rolls.length - 2));
+  });
+});
+
+describe('play --position FILE: a game from an edited position', () => {
+  test('"a Treaty on turn 2": British losses edited into the set-up; the game plays, saves, replays and resumes', () => {
+    expect(muster(['play', 'irish-freedom', '--seed', 'pos', '--save', 'pos-game.json'], '').code).toBe(0);
+    const pos = JSON.parse(muster(['replay', 'pos-game.json', '--at', '0', '--json', '--all']).out);
+    pos.state.britishEliminated = 12; // British morale below 0: any roll brings the Treaty
+    writeFileSync(join(dir, 'treaty.json'), JSON.stringify(pos));
+    const r = muster(['play', '--position', 'treaty.json', '--seed', 't2', '--save', 't2.json'], '');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Starting from the position in treaty\.json\./);
+    const rec = json('t2.json');
+    expect(rec.start).toEqual(pos.state);
+    expect(rec.options).toEqual(pos.options);
+    const end = muster(['resume', 't2.json', '--bot', 'heuristic']);
+    expect(end.code).toBe(0);
+    expect(end.out).toMatch(/Turn 2 - War of Independence: Treaty check phase\n {2}roll D6 = \d {2}\(Treaty check: D6 against British morale\)\nBritish morale -\d+ = [^]*the Treaty!/);
+    expect(muster(['replay', 't2.json']).out).toMatch(/Verified: the replay reproduces the recorded result/);
+  });
+
+  test('a position that does not fit is refused with exit 2, naming what is wrong; --option is refused', () => {
+    const pos = JSON.parse(readFileSync(join(dir, 'treaty.json'), 'utf8'));
+    pos.state.turn = 'two';
+    writeFileSync(join(dir, 'bad-pos.json'), JSON.stringify(pos));
+    const r = muster(['play', '--position', 'bad-pos.json'], '');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/does not fit irish-freedom's state type:\n +state\/turn must be/);
+    expect(muster(['play', '--position', 'treaty.json', '-o', 'events=off'], '').err).toMatch(/a position carries its options/);
+    expect(muster(['play', 'english-civil-war', '--position', 'treaty.json'], '').err).toMatch(/is a position of irish-freedom, not english-civil-war/);
+    expect(muster(['play', '--position', 'nowhere.json'], '').err).toMatch(/cannot read position nowhere\.json: no such file/);
+    expect(existsSync(join(dir, 'irish-freedom-pos.muster.json'))).toBe(false);
+  });
+});
+
+describe('undo lines in move files', () => {
+  test('undo takes back the side\'s own latest decision when no die was rolled since', () => {
+    const r = muster(['play', 'irish-freedom', '--seed', 'u1', '--save', 'u1.json'], 'move u5\nundo\nmove u10\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/> move u5\n[^]*Undone: back to decision 1\.\n[^]*> move u10\n/);
+    expect(json('u1.json').choices).toEqual(['move u10']);
+  });
+
+  test('an undo the rule refuses stops the script with exit 2, naming the line and why', () => {
+    const first = muster(['play', 'irish-freedom', '--seed', 'u2', '--save', 'u2.json'], 'undo\n');
+    expect(first.code).toBe(2);
+    expect(first.err).toMatch(/stdin line 1: cannot undo here \(Irish to decide\)\. Nothing to undo: no decision has been made yet\./);
+    // A recruitment rolls dice: undo never goes back past a die roll already shown.
+    const rolled = muster(['play', 'irish-freedom', '--seed', 'u2', '--save', 'u3.json'], '# recruit\nrecruit-guerrilla kerry\nundo\n');
+    expect(rolled.code).toBe(2);
+    expect(rolled.err).toMatch(/stdin line 3: cannot undo here \(Irish to decide\)\. Nothing to undo: a die roll or a secret has been shown since your last decision\.\nThe game is saved in u3\.json\./);
+    expect(json('u3.json').choices).toEqual(['recruit-guerrilla kerry']);
+  });
+});
+
+test('scripted dice that run out in the middle of a choice: what they did is shown before the game stops', () => {
+  // Decision 3 upgrades a unit, ends the turn and draws an event card with the last given roll, a 4.
+  const r = muster(['play', 'irish-freedom', '--seed', 's', '--dice', '1,2,3,4,5,6,1,2,3,4,5,6', '--save', 'short.json'], '1\n1\n1\n');
+  expect(r.code).toBe(0);
+  expect(r.out).toMatch(/What choice 3 did with the dice given, until they ran out \(not kept[^]*upgraded to Regular\.\n[^]*roll D9 = 4 {2}\(Random event/);
+  expect(r.out).toMatch(/The scripted dice ran out at decision 3/);
+});
