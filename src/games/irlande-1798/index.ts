@@ -23,6 +23,7 @@ import { renderRulesTopic, RULES_TOPICS } from './rules-topics.js';
 import { heuristicBot, randomBot } from './bots.js';
 import { helpFor } from './help.js';
 import { checkInvariants } from './invariants.js';
+import { victoryPoints } from './victory.js';
 import { perturbHidden } from './hidden.js';
 import type { IrlRules, IrlState, SideName } from './state.js';
 
@@ -61,6 +62,10 @@ export const irlande1798: GameModule<IrlState, IrlRules, IrlView> = {
   // rules/irlande-1798.md, "Step limit": the game ends after its last turn; 10,000 decisions is about
   // 15 times the longest random game.
   stepLimit: 10_000,
+  // simulate: the standing is the victory points if the game ended now (rule 13); the French move
+  // first in every turn (rule 3.1).
+  score: (s, rules) => victoryPoints(s, rules),
+  firstMoverOf: () => 'French',
   runaway: (s, rules) => `it stands at turn ${s.turn} of ${rules.turns.count}: the game ends after turns.count (rules data)`,
   perturbHidden,
 };
