@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { botRngFor, EngineDice } from './engine/dice.js';
 import { makeEnv } from './engine/env.js';
 import { applyForced } from './engine/forced.js';
-import type { GameModule, Options } from './engine/module.js';
+import type { Options, AnyGameModule } from './engine/module.js';
 import { playout } from './engine/playout.js';
 import { loadRules } from './engine/rules.js';
 import { resolveOptions, Session, type Logged } from './engine/runner.js';
@@ -59,7 +59,7 @@ function rate(secs: number, one: (k: number) => void): number {
 }
 
 /** Per game, on average: real decisions, forced decisions and dice drawn (random bots). */
-function shape(mod: GameModule<any, any, any>, rules: unknown, options: Options): { decisions: number; forced: number; rolls: number } {
+function shape(mod: AnyGameModule, rules: unknown, options: Options): { decisions: number; forced: number; rolls: number } {
   let decisions = 0;
   let forced = 0;
   let rolls = 0;
@@ -107,7 +107,7 @@ function timeCommand(argv: string[], runs: number): number {
 
 const results: Record<string, unknown> = {};
 const GOALS: Record<string, number> = { 'english-civil-war': 2000, 'irish-freedom': 15000 };
-const games: Record<string, { longest: { mod: GameModule<any, any, any>; record: object; choices: number } }> = {};
+const games: Record<string, { longest: { mod: AnyGameModule; record: object; choices: number } }> = {};
 
 say('Random-bot playouts per CPU second, per core (after a warm-up), and the floor of the same game shape');
 for (const g of GAMES) {

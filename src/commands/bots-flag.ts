@@ -1,5 +1,5 @@
 /** `--bot` for commands that play bots on every side: one name for all sides, or `Side=name` per side. */
-import type { Bot, GameModule } from '../engine/module.js';
+import type { Bot, AnyGameModule } from '../engine/module.js';
 import { CliError } from './errors.js';
 
 /**
@@ -8,8 +8,8 @@ import { CliError } from './errors.js';
  * Sides match without regard to case. Throws CliError naming the bots or sides that exist.
  */
 export function botsFromFlags(
-  mod: GameModule<any, any, any>, flags: string[] | string | undefined, fallback = 'random',
-): { bots: Record<string, Bot<any>>; names: Record<string, string> } {
+  mod: AnyGameModule, flags: string[] | string | undefined, fallback = 'random',
+): { bots: Record<string, Bot<unknown>>; names: Record<string, string> } {
   const items = (Array.isArray(flags) ? flags : flags === undefined ? [] : [flags]).flatMap((f) => f.split(',')).map((f) => f.trim()).filter(Boolean);
   const names: Record<string, string> = Object.fromEntries(mod.sides.map((s) => [s, fallback]));
   const known = (name: string) => {

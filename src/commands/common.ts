@@ -1,7 +1,7 @@
 /** What every command shares: output, colour, exit codes, loading a game and its rules. */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
-import type { GameModule, RenderContext } from '../engine/module.js';
+import type { RenderContext, AnyGameModule } from '../engine/module.js';
 import { loadRules } from '../engine/rules.js';
 import type { Logged } from '../engine/runner.js';
 import { parseRollList, type DiceMode } from '../engine/dice.js';
@@ -109,7 +109,7 @@ export async function loadGame(id: string, rulesFile?: string) {
     const near = closest(id, names);
     throw new CliError(`unknown game ${quote(id)}${near ? ` (did you mean ${near}?)` : ''}; games: ${names.join(', ')}`);
   }
-  const mod: GameModule<any, any, any> = await entry.load();
+  const mod: AnyGameModule = await entry.load();
   const loaded = await loadRules(mod, rulesFile);
   return { mod, rules: loaded.rules as unknown, rulesHash: loaded.hash };
 }

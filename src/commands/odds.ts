@@ -5,7 +5,7 @@
  */
 import { optionOdds, type OptionOdds } from '../engine/odds.js';
 import { readFileSync } from 'node:fs';
-import type { GameModule } from '../engine/module.js';
+import type { AnyGameModule } from '../engine/module.js';
 import { readPosition } from '../engine/position.js';
 import { RECORD_FORMAT, readRecord, type GameRecord } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
@@ -91,7 +91,7 @@ export async function oddsCommand(path: string, flags: OddsFlags): Promise<numbe
 }
 
 /** The odds of the decision pending in a session, printed or as JSON. */
-function report(mod: GameModule<any, any, any>, rules: unknown, s: Session, seed: string, flags: OddsFlags): number {
+function report(mod: AnyGameModule, rules: unknown, s: Session, seed: string, flags: OddsFlags): number {
   const d = s.decision();
   if (!d) throw new CliError(`at decision ${s.choices.length} the game is over: there is nothing to choose`);
   const unknown = (flags.option ?? []).filter((o) => !d.options.some((x) => x.id === o));

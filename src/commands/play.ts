@@ -17,7 +17,7 @@ import { BotDecider } from '../engine/deciders/bot.js';
 import { ScriptDecider } from '../engine/deciders/script.js';
 import type { Decider } from '../engine/deciders/types.js';
 import { SaveLock } from '../engine/lock.js';
-import type { GameModule, RenderContext } from '../engine/module.js';
+import type { AnyGameModule } from '../engine/module.js';
 import { clip, quote } from '../engine/quote.js';
 import { readRecord, RecordError, writeRecord, type GameRecord } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
@@ -62,20 +62,20 @@ function readMoves(path: string): ScriptDecider {
 }
 
 /** Resolves `--side` (any case) to the module's side name. Throws CliError. */
-function sideFlag(mod: GameModule<any, any, any>, flag: string | undefined): string | undefined {
+function sideFlag(mod: AnyGameModule, flag: string | undefined): string | undefined {
   if (flag === undefined) return undefined;
   const side = mod.sides.find((x) => x.toLowerCase() === flag.toLowerCase());
   if (!side) throw new CliError(`${mod.id} has no side ${quote(flag)}; sides: ${mod.sides.join(', ')}`);
   return side;
 }
 
-function checkBot(mod: GameModule<any, any, any>, name: string): string {
+function checkBot(mod: AnyGameModule, name: string): string {
   if (!Object.hasOwn(mod.bots, name)) throw new CliError(`${mod.id} has no bot ${quote(name)}; bots: ${Object.keys(mod.bots).join(', ')}`);
   return name;
 }
 
 /** The players of a new game, from --side, --vs and --bot. */
-function planFromFlags(mod: GameModule<any, any, any>, flags: PlayFlags): Record<string, Player> {
+function planFromFlags(mod: AnyGameModule, flags: PlayFlags): Record<string, Player> {
   const side = sideFlag(mod, flags.side);
   const vsChoices = ['bot', 'human', ...Object.keys(mod.bots)];
   if (mod.sides.length === 1 && (flags.vs !== undefined || flags.side !== undefined)) {
@@ -92,7 +92,7 @@ function planFromFlags(mod: GameModule<any, any, any>, flags: PlayFlags): Record
 }
 
 /** Checks the record's "players" against the game: its sides and bots. Throws RecordError naming the field. */
-function checkPlayers(mod: GameModule<any, any, any>, record: GameRecord, path: string): void {
+function checkPlayers(mod: AnyGameModule, record: GameRecord, path: string): void {
   for (const [side, kind] of Object.entries(record.players ?? {})) {
     if (!mod.sides.includes(side)) throw new RecordError(`${clip(path)}: "players" names side ${quote(side)}, which ${mod.id} does not have (sides: ${mod.sides.join(', ')})`);
     if (kind.startsWith('bot:') && !Object.hasOwn(mod.bots, kind.slice(4)))
@@ -101,7 +101,7 @@ function checkPlayers(mod: GameModule<any, any, any>, record: GameRecord, path: 
 }
 
 /** The players of a resumed game: as recorded, unless --bot/--vs/--side say otherwise. */
-function planFromRecord(mod: GameModule<any, any, any>, record: GameRecord, flags: PlayFlags): Record<string, Player> {
+function planFromRecord(mod: AnyGameModule, record: GameRecord, flags: PlayFlags): Record<string, Player> {
   if (flags.vs !== undefined || flags.side !== undefined) return planFromFlags(mod, flags);
   const plan: Record<string, Player> = {};
   for (const s of mod.sides) {
@@ -122,7 +122,7 @@ function describePlayers(plan: Record<string, Player>): string {
 }
 
 /** Builds each side's decider: persons play at the terminal, or from the script when there is none. */
-function makeDeciders(mod: GameModule<any, any, any>, plan: Record<string, Player>, flags: PlayFlags) {
+function makeDeciders(mod: AnyGameModule, plan: Record<string, Player>, flags: PlayFlags) {
   // A person plays at the terminal only when both stdin and stdout are one (ui/terminal.ts).
   const interactive = !flags.moves && isInteractive();
   const people = Object.values(plan).some((p) => p.kind === 'person');
@@ -191,7 +191,7 @@ export async function playCommand(game: string | undefined, flags: PlayFlags): P
 }
 
 async function newGame(
-  mod: GameModule<any, any, any>, rules: unknown, rulesHash: string, seed: string, dice: ReturnType<typeof parseDiceFlag>,
+  mod: AnyGameModule, rules: unknown, rulesHash: string, seed: string, dice: ReturnType<typeof parseDiceFlag>,
   savePath: string, flags: PlayFlags, plan: Record<string, Player>, secretSeed: boolean,
   position?: { options: Record<string, string>; state: unknown },
 ): Promise<number> {
@@ -356,7 +356,7 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
  * that claims a result its choices do not reach is refused (`claimsOf`: its path).
  */
 async function playOn(
-  mod: GameModule<any, any, any>, rules: unknown, rulesHash: string, record: GameRecord, flags: PlayFlags,
+  mod: AnyGameModule, rules: unknown, rulesHash: string, record: GameRecord, flags: PlayFlags,
   savePath: string, heading: string, fresh: boolean, claimsOf?: string,
 ): Promise<number> {
   const ctx = renderContext(useColor(flags.color));

@@ -161,7 +161,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
         if (/^t\s+\d+$/.test(a)) {
           // The first decision of turn N: replay forward from the start until the turn is reached.
           let k = 0;
-          let t = replayTo(0);
+          const t = replayTo(0);
           while (k < n && (t.result().turns ?? 0) < num) t.choose(record.choices[k++]);
           if ((t.result().turns ?? 0) < num) out(`The record ends before turn ${num}.`);
           else [s, i] = [t, k];

@@ -14,7 +14,7 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { GameModule } from '../engine/module.js';
+import type { AnyGameModule } from '../engine/module.js';
 import { playout } from '../engine/playout.js';
 import { quote } from '../engine/quote.js';
 import { RECORD_FORMAT, writeRecord, type GameRecord } from '../engine/record.js';
@@ -48,7 +48,7 @@ export interface SimulateFlags {
 }
 
 /** The command that plays game `seed` again as simulate played it. */
-function replayCommand(mod: GameModule<any, any, any>, seed: string, bots: Record<string, string>, given: Record<string, string> | undefined, rules?: string): string {
+function replayCommand(mod: AnyGameModule, seed: string, bots: Record<string, string>, given: Record<string, string> | undefined, rules?: string): string {
   const opts = Object.entries(given ?? {}).map(([k, v]) => ` --option ${k}=${v}`).join('');
   const [first, ...others] = mod.sides;
   const uniform = others.every((s) => bots[s] === bots[first]);
@@ -72,14 +72,14 @@ export interface SimulateConfig {
 }
 
 /** The error for a game that could not be played through: exit 1, its seed, decision and how to play it again. */
-function failureError(mod: GameModule<any, any, any>, f: Failure, spec: SimSpec, given: Record<string, string> | undefined): CliError {
+function failureError(mod: AnyGameModule, f: Failure, spec: SimSpec, given: Record<string, string> | undefined): CliError {
   const again = `Play it again with: ${replayCommand(mod, f.seed, spec.bots, given, spec.rulesFile)}`;
   if (f.kind === 'invariant') return new CliError(`an invariant of ${mod.id} broke in game ${f.k} (seed ${f.seed}) after decision ${f.step}: ${f.message}. ${again}`, 1);
   const debug = process.env.MUSTER_DEBUG && f.stack ? `\n${f.stack}` : '';
   return new CliError(`game ${f.k} (seed ${f.seed}) of ${mod.id} stopped with an error at decision ${f.step + 1}: ${f.message}. ${again}${debug}`, 1);
 }
 
-function specOf(mod: GameModule<any, any, any>, cfg: SimulateConfig): SimSpec {
+function specOf(mod: AnyGameModule, cfg: SimulateConfig): SimSpec {
   const names = typeof cfg.botName === 'string' ? Object.fromEntries(mod.sides.map((s) => [s, cfg.botName as string])) : cfg.botName;
   for (const s of mod.sides) {
     if (!Object.hasOwn(mod.bots, names[s])) throw new CliError(`${mod.id} has no bot ${quote(names[s])}; bots: ${Object.keys(mod.bots).join(', ')}`);
@@ -92,7 +92,7 @@ function specOf(mod: GameModule<any, any, any>, cfg: SimulateConfig): SimSpec {
  * an invariant breaks or a game fails, naming the game, its seed, the decision and the command that
  * plays it again. A game at the step limit is counted, never thrown.
  */
-export function simulateGames(mod: GameModule<any, any, any>, rules: unknown, cfg: SimulateConfig): { tally: Tally; report: Report } {
+export function simulateGames(mod: AnyGameModule, rules: unknown, cfg: SimulateConfig): { tally: Tally; report: Report } {
   const spec = specOf(mod, cfg);
   const { tally, failure } = runChunk(mod, rules, spec, 1, cfg.n);
   if (failure) throw failureError(mod, failure, spec, cfg.given);
@@ -171,7 +171,7 @@ export function barChart(bins: Bin[], width: number): string {
 }
 
 /** Sample records for --save-games: the shortest game, the longest, the first of each outcome. */
-function saveSamples(mod: GameModule<any, any, any>, rules: unknown, rulesHash: string, spec: SimSpec, tally: Tally, dir: string) {
+function saveSamples(mod: AnyGameModule, rules: unknown, rulesHash: string, spec: SimSpec, tally: Tally, dir: string) {
   const why = new Map<number, string[]>();
   const add = (k: number | undefined, reason: string) => {
     if (k === undefined) return;

@@ -10,6 +10,6 @@ export const randomBot: Bot<unknown> = Object.assign((_view: unknown, d: Decisio
 });
 
 /** What `bot` decides from: `side`'s view, or nothing for a bot that reads none. */
-export function viewFor<S>(mod: GameModule<S, any, any>, bot: Bot<any>, state: S, side: string, rules: unknown): unknown {
+export function viewFor<S>(mod: GameModule<S, unknown, unknown>, bot: Bot<unknown>, state: S, side: string, rules: unknown): unknown {
   return bot.ignoresView ? undefined : mod.view(state, side, rules);
 }

@@ -33,7 +33,7 @@ export interface CheckConfig {
   options: Options;
   rulesHash: string;
   /** The bot of each side (random, as a rule). */
-  bots: Record<string, Bot<any>>;
+  bots: Record<string, Bot<unknown>>;
   games: number;
   /** Stop starting new games after this many milliseconds. */
   millis?: number;
@@ -55,7 +55,7 @@ export interface CheckReport {
 }
 
 /** Runs the checks. Never throws for a fault of the game: faults are returned, shortest record first per kind. */
-export function runCheck<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: CheckConfig): CheckReport {
+export function runCheck<S>(mod: GameModule<S, unknown, unknown>, rules: unknown, cfg: CheckConfig): CheckReport {
   const report: CheckReport = { games: 0, steps: 0, undoChecks: 0, secretChecks: 0, roundTrips: 0, faults: [] };
   const start = performance.now();
   const every = cfg.every ?? 25;
@@ -146,7 +146,7 @@ export function runCheck<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: C
 }
 
 /** Undo, then the same choice: the same state as making it once. Returns what differs, or null. */
-function undoFault<S>(mod: GameModule<S, any, any>, rules: unknown, rec: GameRecord, id: string, side: string): string | null {
+function undoFault<S>(mod: GameModule<S, unknown, unknown>, rules: unknown, rec: GameRecord, id: string, side: string): string | null {
   const s = Session.fromRecord(mod, rules, rec, { keepLog: false });
   s.choose(id);
   const after = stateHash(s.state);
@@ -160,7 +160,7 @@ function undoFault<S>(mod: GameModule<S, any, any>, rules: unknown, rec: GameRec
 }
 
 /** Save, read back, replay: the same state and result. Returns what differs, or null. */
-function roundTripFault<S>(mod: GameModule<S, any, any>, rules: unknown, rec: GameRecord, state: S): string | null {
+function roundTripFault<S>(mod: GameModule<S, unknown, unknown>, rules: unknown, rec: GameRecord, state: S): string | null {
   const s = Session.fromRecord(mod, rules, rec, { keepLog: false });
   const saved = s.toRecord();
   const back = Session.fromRecord(mod, rules, checkRecord(JSON.parse(JSON.stringify(saved)), 'the record'), { keepLog: false });

@@ -11,7 +11,7 @@ import type { Decision, GameEnv, GameModule } from './module.js';
  * Calls `onForced` before applying each. Returns the pending decision (null: game over).
  */
 export function applyForced<S>(
-  mod: GameModule<S, any, any>,
+  mod: GameModule<S, unknown, unknown>,
   state: S,
   env: GameEnv,
   onForced?: (d: Decision) => void,

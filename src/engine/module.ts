@@ -101,7 +101,7 @@ export interface LogText {
 export type LogEntry = LogText | LogTable;
 
 /** What `setup` and `apply` receive besides the state. */
-export interface GameEnv<R = any> {
+export interface GameEnv<R = unknown> {
   dice: Dice;
   /** The validated rules data the game is played with (the same object `setup` received). */
   rules: R;
@@ -127,7 +127,11 @@ export interface GameEnv<R = any> {
  * view, the decision and `rng`, which the engine derives from the record (seed, side, decision
  * number: dice.ts `botRngFor`), so play, resume, replay and simulate make the same choices.
  */
-export type Bot<V = unknown> = ((view: V, decision: Decision, rng: () => number) => string) & {
+export type Bot<V = unknown> = {
+  // Declared as a method: a bot of a game's own view type is also a bot of the engine's erased one
+  // (method parameters are compared both ways), as the registry of games needs (AnyGameModule).
+  bot(view: V, decision: Decision, rng: () => number): string;
+}['bot'] & {
   /** The bot never reads its view (the random bot): the engine then builds none. */
   ignoresView?: boolean;
 };
@@ -253,3 +257,11 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
    */
   firstMoverOf?(state: S, rules: R): Side | null;
 }
+
+/**
+ * Any game module, its state, rules and view types forgotten (the registry's games, the commands
+ * that serve every game): to the engine they are `unknown`, handed from one of the module's own
+ * functions to another (a view from `view` to `render` and to the module's bots), never read.
+ */
+export type AnyGameModule = GameModule<unknown, unknown, unknown>;
+

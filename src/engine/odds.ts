@@ -72,7 +72,7 @@ class PhaseEnd extends Error {}
  * leaf, or the number of sides of the first roll not given.
  */
 function run<S>(
-  mod: GameModule<S, any, any>, rules: unknown, state: S, choice: string, dice: EngineDice, to: OddsLimits['to'], cut = false,
+  mod: GameModule<S, unknown, unknown>, rules: unknown, state: S, choice: string, dice: EngineDice, to: OddsLimits['to'], cut = false,
 ): Leaf<S> | number {
   const copy = structuredClone(state);
   const log: LogEntry[] = [];
@@ -96,7 +96,7 @@ function run<S>(
  * the limits; `enumerateOutcomes` turns that into sampling.
  */
 export function enumerateLeaves<S>(
-  mod: GameModule<S, any, any>, rules: unknown, state: S, choice: string, limits: OddsLimits = {},
+  mod: GameModule<S, unknown, unknown>, rules: unknown, state: S, choice: string, limits: OddsLimits = {},
 ): Leaf<S>[] {
   const maxLeaves = limits.maxLeaves ?? 20_000;
   const deadline = performance.now() + (limits.millis ?? 2_000);
@@ -141,7 +141,7 @@ export function narrative(log: LogEntry[]): string {
  * sampled otherwise. `describe` names an outcome (default: the module's own log of it, without rolls).
  */
 export function optionOdds<S>(
-  mod: GameModule<S, any, any>,
+  mod: GameModule<S, unknown, unknown>,
   rules: unknown,
   state: S,
   limits: OddsLimits = {},
@@ -180,7 +180,7 @@ function chances(sums: Map<string, number>, n: number): Chance[] {
 }
 
 function sampleOption<S>(
-  mod: GameModule<S, any, any>, rules: unknown, state: S, choice: string, label: string, limits: OddsLimits,
+  mod: GameModule<S, unknown, unknown>, rules: unknown, state: S, choice: string, label: string, limits: OddsLimits,
   describe: (leaf: Leaf<S>) => string,
   facts: (leaf: Leaf<S>) => string[],
 ): OptionOdds {

@@ -24,7 +24,7 @@ export interface PlayoutConfig<S> {
   seed: string;
   options: Options;
   /** The bot of each side. */
-  bots: Record<string, Bot<any>>;
+  bots: Record<string, Bot<unknown>>;
   /** Stop after this many decisions, the game unfinished (a runaway game). Default: the module's step limit. Forced decisions do not count. */
   maxSteps?: number;
   keepChoices?: boolean;
@@ -38,7 +38,7 @@ export interface PlayoutConfig<S> {
  * Plays one game to its end, or to the step limit (then `runaway` says why it had not ended).
  * Throws IllegalChoice for a bot that picks an illegal option, and whatever `afterStep` throws.
  */
-export function playout<S>(mod: GameModule<S, any, any>, rules: unknown, cfg: PlayoutConfig<S>): PlayoutResult<S> {
+export function playout<S>(mod: GameModule<S, unknown, unknown>, rules: unknown, cfg: PlayoutConfig<S>): PlayoutResult<S> {
   const env = makeEnv(EngineDice.seeded(cfg.seed), undefined, false, rules);
   const state = mod.setup(rules, cfg.options, env);
   const max = cfg.maxSteps ?? stepLimitOf(mod);

@@ -26,8 +26,8 @@ export interface Position<S = unknown> {
  * another game, a field of the state that does not fit its type (with its JSON path), or the first
  * broken invariant.
  */
-export async function readPosition<S>(path: string, mod: GameModule<S, any, any>, rules: unknown): Promise<Position<S>> {
-  let raw: any;
+export async function readPosition<S>(path: string, mod: GameModule<S, unknown, unknown>, rules: unknown): Promise<Position<S>> {
+  let raw: { game?: unknown; options?: Record<string, string>; seed?: unknown; state?: unknown } | null;
   try {
     raw = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
   } catch (e) {

@@ -32,7 +32,7 @@ export function hashText(text: string): string {
  * Reads, parses and validates a module's rules file (default `rules/<rulesName>.json`).
  * Throws RulesDataError (unreadable file, bad JSON, schema errors with their JSON paths, module checks).
  */
-export async function loadRules<R>(mod: GameModule<any, R, any>, file?: string): Promise<LoadedRules<R>> {
+export async function loadRules<R>(mod: GameModule<unknown, R, unknown>, file?: string): Promise<LoadedRules<R>> {
   const path = file ?? join(RULES_DIR, `${mod.rulesName}.json`);
   let text: string;
   try {

@@ -8,7 +8,7 @@
 import { EngineDice, NeedRoll, type DiceMode, type DieRoll } from './dice.js';
 import { makeEnv } from './env.js';
 import { applyForced } from './forced.js';
-import type { Decision, GameEnv, GameModule, LogEntry, Options, Outcome, RenderContext } from './module.js';
+import type { Decision, GameEnv, GameModule, LogEntry, Options, Outcome, RenderContext, AnyGameModule } from './module.js';
 import { IllegalChoice } from './module.js';
 import { RECORD_FORMAT, RecordError, stateHash, type GameRecord, type PlayerKind } from './record.js';
 import { quote } from './quote.js';
@@ -66,7 +66,7 @@ export class UsageError extends Error {
 }
 
 /** Fills option defaults and checks every key and value against the module's spec. Throws UsageError. */
-export function resolveOptions(mod: GameModule<any, any, any>, given: Record<string, string> = {}): Options {
+export function resolveOptions(mod: AnyGameModule, given: Record<string, string> = {}): Options {
   const out: Options = {};
   for (const spec of mod.optionsSpec) out[spec.key] = spec.default;
   for (const [k, v] of Object.entries(given)) {
@@ -87,7 +87,7 @@ export function rollText(r: DieRoll): string {
 }
 
 /** One game in progress. */
-export class Session<S = any> {
+export class Session<S = unknown> {
   state!: S;
   readonly choices: string[] = [];
   /** The side that made each choice. */
@@ -109,7 +109,7 @@ export class Session<S = any> {
   private env: GameEnv;
 
   constructor(
-    readonly mod: GameModule<S, any, any>,
+    readonly mod: GameModule<S, unknown, unknown>,
     readonly rules: unknown,
     readonly config: SessionConfig,
   ) {
@@ -342,7 +342,7 @@ export class Session<S = any> {
    * another game or a choice is no longer legal (naming its number and the legal options).
    */
   static fromRecord<S>(
-    mod: GameModule<S, any, any>,
+    mod: GameModule<S, unknown, unknown>,
     rules: unknown,
     record: GameRecord,
     opts: { upTo?: number; onLog?: (l: Logged) => void; keepLog?: boolean; rulesHash?: string } = {},

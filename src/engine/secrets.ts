@@ -12,7 +12,7 @@ import type { GameModule } from './module.js';
  * milliseconds). Throws Error when the module has no perturbHidden.
  */
 export function secretLeak<S>(
-  mod: GameModule<S, any, any>, rules: unknown, state: S, side: string, rng: () => number, screens = true,
+  mod: GameModule<S, unknown, unknown>, rules: unknown, state: S, side: string, rng: () => number, screens = true,
 ): { leak: string | null; changed: boolean } {
   if (!mod.perturbHidden) throw new Error(`${mod.id} has hidden information but no perturbHidden`);
   const t = mod.perturbHidden(structuredClone(state), side, rules, rng);

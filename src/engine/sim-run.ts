@@ -5,7 +5,7 @@
  * `muster play GAME --seed S/k --bot …` plays it.
  */
 import { playout } from './playout.js';
-import type { GameModule, Options, Side } from './module.js';
+import type { Options, Side, AnyGameModule } from './module.js';
 import { addGame, newTally, type Tally } from './sim-tally.js';
 
 /** What a chunk needs besides the module and its rules (plain data: it is sent to the workers). */
@@ -65,7 +65,7 @@ function leaderOf(score: Record<Side, number>): Side | null {
  * Plays games `from`..`to` (inclusive) into a new tally. Stops at the first game that breaks an
  * invariant (when checked) or throws, and reports it as the failure.
  */
-export function runChunk(mod: GameModule<any, any, any>, rules: unknown, spec: SimSpec, from: number, to: number): ChunkResult {
+export function runChunk(mod: AnyGameModule, rules: unknown, spec: SimSpec, from: number, to: number): ChunkResult {
   const tally = newTally();
   const bots = Object.fromEntries(mod.sides.map((s) => [s, mod.bots[spec.bots[s]]]));
   for (const [side, bot] of Object.entries(bots)) if (!bot) throw new Error(`${mod.id} has no bot "${spec.bots[side]}"`);

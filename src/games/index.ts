@@ -2,7 +2,7 @@
  * The game registry. Metadata is imported eagerly (it is small, for `muster list`);
  * each module's code is loaded only when a command needs it, so start-up stays fast.
  */
-import type { GameMeta, GameModule } from '../engine/module.js';
+import type { GameMeta, AnyGameModule } from '../engine/module.js';
 import { meta as irishFreedomMeta } from './irish-freedom/meta.js';
 import { meta as englishCivilWarMeta } from './english-civil-war/meta.js';
 import { meta as irlande1798Meta } from './irlande-1798/meta.js';
@@ -10,7 +10,7 @@ import { meta as smallActionMeta } from './small-action/meta.js';
 
 export interface GameEntry {
   meta: GameMeta;
-  load(): Promise<GameModule<any, any, any>>;
+  load(): Promise<AnyGameModule>;
 }
 
 export const GAMES: GameEntry[] = [

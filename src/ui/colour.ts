@@ -3,6 +3,7 @@
  * NO_COLOR and non-terminal output give plain text and the same transcript byte for byte.
  */
 import { Chalk, type ChalkInstance } from 'chalk';
+import stripAnsiCodes from 'strip-ansi';
 import type { RenderContext } from '../engine/module.js';
 
 const plain = new Chalk({ level: 0 });
@@ -45,8 +46,7 @@ export function painter(ctx: RenderContext): Painter {
 
 /** Removes ANSI colour codes (for measuring widths and for plain transcripts). */
 export function stripAnsi(s: string): string {
-  // eslint-disable-next-line no-control-regex
-  return s.replace(/\u001b\[[0-9;]*m/g, '');
+  return stripAnsiCodes(s);
 }
 
 /** Pads `s` to `width` visible columns (ANSI codes do not count). */

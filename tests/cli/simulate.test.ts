@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import stripAnsi from 'strip-ansi';
 
 const BIN = resolve('bin/muster');
 const DRIVE = resolve('tests/cli/pty-drive.py');
@@ -113,9 +114,8 @@ describe('the progress bar', () => {
     const t = JSON.parse(r.stdout) as { code: number; output: string; timedOut: string | null };
     expect(t.timedOut).toBeNull();
     expect(t.code).toBe(0);
-    // eslint-disable-next-line no-control-regex
     // cli-progress redraws its line after "cursor to column 1"; other escapes (cursor, wrap) stripped.
-    const shown = t.output.replace(/\x1b\[1G/g, '\n').replace(/\x1b(\[[0-9;?]*[A-Za-z]|[78])/g, '').split(/\r|\n/);
+    const shown = stripAnsi(t.output.replaceAll('\u001b[1G', '\n')).split(/\r|\n/);
     expect(shown.some((l) => /^simulate \[[#-]+\] \d+% \d+\/3000 games \d+\/s ETA/.test(l))).toBe(true);
     for (const l of shown) expect(l.length).toBeLessThanOrEqual(80);
     // eslint-disable-next-line no-control-regex

@@ -16,7 +16,7 @@ export function untilDiceRunOut(f: () => void): void {
 }
 
 /** The exception of class `type` that `f` throws; fails when `f` throws nothing or something else. */
-export function thrownBy<E extends Error>(type: new (...args: any[]) => E, f: () => unknown): E {
+export function thrownBy<E extends Error>(type: abstract new (...args: never[]) => E, f: () => unknown): E {
   try {
     f();
   } catch (e) {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { max, mean, median, min } from 'simple-statistics';
-import type { GameModule } from '../../src/engine/module.js';
+import type { GameModule, AnyGameModule } from '../../src/engine/module.js';
 import { IllegalChoice } from '../../src/engine/module.js';
 import { RULES_DIR } from '../../src/engine/rules.js';
 import { resolveOptions } from '../../src/engine/runner.js';
@@ -51,7 +51,7 @@ const race: GameModule<RaceState, object, RaceState> = {
   firstMoverOf: () => 'A',
 };
 
-function spec(mod: GameModule<any, any, any>, options: Record<string, string> = {}, seed = 't'): SimSpec {
+function spec(mod: AnyGameModule, options: Record<string, string> = {}, seed = 't'): SimSpec {
   return { game: mod.id, seed, options: resolveOptions(mod, options), bots: Object.fromEntries(mod.sides.map((s) => [s, 'random'])), check: true };
 }
 
@@ -139,12 +139,12 @@ describe('chunks', () => {
     ['english-civil-war', englishCivilWar, ecwRules, { 'turn-limit': '25' }, [[1, 5], [6, 6], [7, 20], [21, 24]]],
     ['small-action', smallAction, saRules, {}, [[1, 3], [4, 4], [5, 10]]],
   ])('%s: the games cut into chunks and merged in order give the same report as one run', (_name, mod, rules, options, chunks) => {
-    const s = spec(mod as GameModule<any, any, any>, options as Record<string, string>, 'chunks');
+    const s = spec(mod as AnyGameModule, options as Record<string, string>, 'chunks');
     const n = (chunks as number[][])[(chunks as number[][]).length - 1][1];
-    const whole = runChunk(mod as GameModule<any, any, any>, rules, s, 1, n);
+    const whole = runChunk(mod as AnyGameModule, rules, s, 1, n);
     expect(whole.failure).toBeNull();
     const parts = newTally();
-    for (const [from, to] of chunks as number[][]) mergeTally(parts, runChunk(mod as GameModule<any, any, any>, rules, s, from, to).tally);
+    for (const [from, to] of chunks as number[][]) mergeTally(parts, runChunk(mod as AnyGameModule, rules, s, from, to).tally);
     const ctx = { sides: (mod as GameModule).sides, seed: 'chunks', firstMover: (mod as GameModule).firstMover, scored: true };
     expect(report(parts, ctx)).toEqual(report(whole.tally, ctx));
     expect(parts).toEqual(whole.tally);

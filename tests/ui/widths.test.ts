@@ -6,7 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { GameModule } from '../../src/engine/module.js';
+import type { AnyGameModule } from '../../src/engine/module.js';
 import { Session } from '../../src/engine/runner.js';
 import { englishCivilWar } from '../../src/games/english-civil-war/index.js';
 import { irishFreedom } from '../../src/games/irish-freedom/index.js';
@@ -15,7 +15,7 @@ import { planScreen } from '../../src/ui/layout.js';
 import { renderLogLine } from '../../src/ui/log.js';
 
 const RULES = resolve('rules');
-const load = (mod: GameModule<any, any, any>) => mod.loadRules(JSON.parse(readFileSync(join(RULES, `${mod.rulesName}.json`), 'utf8')));
+const load = (mod: AnyGameModule) => mod.loadRules(JSON.parse(readFileSync(join(RULES, `${mod.rulesName}.json`), 'utf8')));
 
 /** The sizes tried: width, and the rows the board gets at a terminal of that size (none: a transcript). */
 const SIZES: { width: number; rows?: number }[] = [
@@ -29,7 +29,7 @@ function tooWide(text: string, width: number): string[] {
   return stripAnsi(text).split('\n').filter((l) => l.length > width).map((l) => `${l.length}: ${l}`);
 }
 
-function playAndCheck(mod: GameModule<any, any, any>, seed: string, options: Record<string, string>, color: boolean) {
+function playAndCheck(mod: AnyGameModule, seed: string, options: Record<string, string>, color: boolean) {
   const rules = load(mod);
   const s = new Session(mod, rules, { seed, options, rulesHash: 'test' }).start();
   const before: Record<string, unknown> = {};

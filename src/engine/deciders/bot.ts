@@ -7,7 +7,7 @@ import type { Answer, Decider } from './types.js';
 export class BotDecider implements Decider {
   readonly kind: string;
   constructor(
-    private readonly bot: Bot<any>,
+    private readonly bot: Bot<unknown>,
     name: string,
   ) {
     this.kind = `bot:${name}`;

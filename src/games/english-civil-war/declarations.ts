@@ -118,7 +118,7 @@ registerStage('defender-choice', {
 
 // Siege Segment: the attacker may decide not to conduct the siege (go to the Skirmish Segment).
 registerStage('siege-confirm', {
-  ask: (s, rules) => ({
+  ask: (s) => ({
     side: s.asking,
     phase: 'Siege Segment',
     prompt: `${s.asking}: ${other(s.asking)} accepts a siege. Conduct it?`,

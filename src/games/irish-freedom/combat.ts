@@ -27,7 +27,7 @@ const PAIRS: [Faction, Faction][] = [[1, 2], [1, 4], [2, 4]];
 /** Combat: "at the end of each phase where there are two opposing units occupying the same Area". */
 export function startCombat(s: IFState, m: MapIndex, then: PhaseKey, filter: CombatState['filter'] = 'all'): void {
   const first = firstContested(s, m, filter);
-  if (first === null && !abandonedSupport(s, m)) {
+  if (first === null && !abandonedSupport(s)) {
     s.combat = null;
     s.phase = then;
     return;
@@ -444,7 +444,7 @@ export function finishFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight)
 
 /** Support counters standing with no unit of their side in an Area held by one enemy side (their side's last unit
  *  moved away without them); null if none. Only support counters: there are none in the War of Independence. */
-function abandonedSupport(s: IFState, m: MapIndex): Unit | null {
+function abandonedSupport(s: IFState): Unit | null {
   for (const u of s.units) {
     if (!isSupport(u)) continue;
     const f = factionOf(u.colour, s.war);
@@ -467,7 +467,7 @@ function abandonedSupport(s: IFState, m: MapIndex): Unit | null {
  * Artillery of a loser "entirely eliminated": it takes the enemy's colour and "remains in place".
  */
 function seizeAbandonedSupport(s: IFState, env: GameEnv, m: MapIndex): void {
-  for (let u = abandonedSupport(s, m); u; u = abandonedSupport(s, m)) {
+  for (let u = abandonedSupport(s); u; u = abandonedSupport(s)) {
     const area = u.area;
     const holder = s.units.find((x) => x.area === area && !isSupport(x))!;
     const f = factionOf(u.colour, s.war);

@@ -1,5 +1,5 @@
 /** Irish Freedom (2013 edition): the game module. */
-import type { ChoiceOption, Decision, GameEnv, GameModule, Options } from '../../engine/module.js';
+import type { Decision, GameEnv, GameModule, Options } from '../../engine/module.js';
 import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
 import type { IFRules, IFState, IFView, PhaseKey, Unit } from './state.js';
@@ -157,7 +157,6 @@ function eventTargetLabel(s: IFState, m: MapIndex, card: string, target: string)
   }
 }
 
-
 function prompt(s: IFState, m: MapIndex): string {
   const a = s.ask!;
   switch (a.kind) {
@@ -253,11 +252,10 @@ for (const k of STATE_KEYS) {
   Object.defineProperty(LiveView.prototype, k, { get(this: LiveView) { return this.state[k]; }, enumerable: true });
 }
 
-
 export const irishFreedom: GameModule<IFState, IFRules, IFView> = {
   ...meta,
   loadRules: (raw: unknown) => checkRules(raw),
-  setup(rules: IFRules, o: Options, env: GameEnv): IFState {
+  setup(rules: IFRules, o: Options, env: GameEnv<IFRules>): IFState {
     requireRules(rules, 'setup');
     // setup and apply read the rules from env.rules: the same object as the rules argument.
     const e: GameEnv<IFRules> = env.rules === rules ? env : { ...env, rules };

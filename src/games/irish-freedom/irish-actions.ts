@@ -2,7 +2,7 @@
 import type { GameEnv } from '../../engine/module.js';
 import { startCombat, upgrade } from './combat.js';
 import {
-  isBritish, isSupport, mapEnv, opt, optWords, reason, moveUnit, place, unitById, unitCode, unitLabel, unitOpt, optUnitText, LazyOption, type MapIndex,
+  isBritish, isSupport, mapEnv, optWords, reason, moveUnit, place, unitById, unitCode, unitLabel, unitOpt, optUnitText, LazyOption, type MapIndex,
 } from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
 import { destinationPreview, strengthsOf } from './previews.js';

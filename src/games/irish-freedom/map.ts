@@ -96,7 +96,7 @@ export function mapOf(rules: IFRules): MapIndex {
     m.neighbours.get(x.region)!.push(y.region);
     m.neighbours.get(y.region)!.push(x.region);
   }
-  for (const [k, list] of m.neighbours) list.sort((a, b) => m!.regionNumber.get(a)! - m!.regionNumber.get(b)!), m.neighbours.set(k, list);
+  for (const list of m.neighbours.values()) list.sort((a, b) => m!.regionNumber.get(a)! - m!.regionNumber.get(b)!);
   for (const c of rules.counters) {
     m.counter.set(c.type, c);
     m.strength.set(c.type, c.strength);
@@ -112,8 +112,8 @@ export function requireRules(rules: IFRules | undefined, where: string): IFRules
 }
 
 /** The precomputed lookups for the rules in `env`. */
-export function mapEnv(env: { rules?: IFRules }): MapIndex {
-  return mapOf(requireRules(env.rules, 'apply/setup (env.rules)'));
+export function mapEnv(env: { rules?: unknown }): MapIndex {
+  return mapOf(requireRules(env.rules as IFRules | undefined, "apply/setup (env.rules)"));
 }
 
 /** mapOf for a module call's `rules` argument, checked present. */

@@ -213,7 +213,7 @@ function defenderStratagems(s: IrlState, rules: IrlRules): Stratagem[] {
 }
 
 /** After the declaration and the defender's answer: bombardment, then the CRT and its consequences. */
-function resolve(s: IrlState, env: GameEnv): void {
+function resolve(s: IrlState): void {
   const c = s.combat!;
   const tasks: IrlState['tasks'] = [];
   if (c.stratagems.attacker === 'artillery' || c.stratagems.defender === 'artillery') tasks.push({ kind: 'bombard', round: 1 });
@@ -305,10 +305,10 @@ registerStage('defender-stratagem', {
       s.combat!.stratagems.defender = st;
       useStratagem(s, other(s.combat!.attackerSide), st, env);
     }
-    resolve(s, env);
+    resolve(s);
   },
-  step(s, env) {
-    resolve(s, env);
+  step(s) {
+    resolve(s);
   },
 });
 

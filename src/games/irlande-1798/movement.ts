@@ -253,7 +253,7 @@ function movingAsk(s: IrlState, rules: IrlRules): Ask {
 }
 
 /** Ends the group's move: everyone in it has moved this phase. */
-function finishGroup(s: IrlState, rules: IrlRules, env: GameEnv): void {
+function finishGroup(s: IrlState): void {
   const g = s.group!;
   for (const u of g.units) if (!s.moved.includes(u)) s.moved.push(u);
   s.forcedMarch = s.forcedMarch.filter((u) => !g.units.includes(u));
@@ -343,7 +343,7 @@ registerStage('moving', {
       delete g.routes;
       for (const h of route.path) step(s, rules, g, h, env);
       logMove(s, rules, g, g.units, env);
-      finishGroup(s, rules, env);
+      finishGroup(s);
       s.stage = 'move';
       return;
     }
@@ -361,7 +361,7 @@ registerStage('moving', {
     }
     // stop
     logMove(s, rules, g, g.units, env);
-    finishGroup(s, rules, env);
+    finishGroup(s);
     s.stage = 'move';
   },
   step() {},

@@ -3,7 +3,7 @@
  * phase G (the French after turn 4, the English whenever all French units are gone), otherwise victory
  * points after turn 8: units eliminated or routed, and the towns each side controls.
  */
-import type { GameEnv, Outcome } from '../../engine/module.js';
+import type { Outcome } from '../../engine/module.js';
 import { logText, nextPhase, registerPhase } from './flow.js';
 import { rulesOf } from './map.js';
 import type { IrlRules, IrlState, SideName } from './state.js';
@@ -51,7 +51,7 @@ export function frenchAutomatic(s: IrlState, rules: IrlRules): boolean {
     .every((u) => s.units[u.id].place === 'eliminated' || (s.units[u.id].place === 'map' && s.units[u.id].routed));
 }
 
-function endGame(s: IrlState, winner: SideName | null, how: IrlState['victory'], env: GameEnv): void {
+function endGame(s: IrlState, winner: SideName | null, how: IrlState['victory']): void {
   s.over = true;
   s.stage = 'over';
   s.winner = winner;
@@ -64,17 +64,17 @@ registerPhase('G', (s, env) => {
   s.vpAtEnd.push(victoryPoints(s, rules));
   if (englishAutomatic(s, rules)) {
     logText(env, 'Every French unit is eliminated: automatic English victory (rule 13.1).', 'event', 'English');
-    return endGame(s, 'English', 'english-automatic', env);
+    return endGame(s, 'English', 'english-automatic');
   }
   if (frenchAutomatic(s, rules)) {
     logText(env, 'Every English unit but the Sligo Garrison is eliminated or routed: the Connacht Republic is declared, automatic French victory (rule 13.1).', 'event', 'French');
-    return endGame(s, 'French', 'french-automatic', env);
+    return endGame(s, 'French', 'french-automatic');
   }
   if (s.turn >= rules.turns.count) {
     const vp = victoryPoints(s, rules);
     const winner = vp.French > vp.English ? 'French' : vp.English > vp.French ? 'English' : null;
     logText(env, `End of turn ${s.turn}: French ${vp.French} VP, English ${vp.English} VP: ${winner ? `the ${winner} win` : 'a draw'} (rule 13.2).`, 'event', winner ?? undefined);
-    return endGame(s, winner, 'points', env);
+    return endGame(s, winner, 'points');
   }
   nextPhase(s, env);
 });

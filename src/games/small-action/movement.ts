@@ -11,7 +11,7 @@
  * nodes, rot-js's Dijkstra knows no step costs, and we need every cell within the allowance.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { cellAt, colOf, dist2, edgeDistance, facingOf, onEdge, rowOf, terrainOf } from './geometry.js';
+import { cellAt, colOf, dist2, edgeDistance, facingOf, onEdge, rowOf } from './geometry.js';
 import { commander, gridFor, moveModeOf, rulesOf, scenarioOf } from './section.js';
 import type { Cell, Edge, FigureState, Grid, Millimetres, MoveMode, SaRules, SaState, SideName } from './types.js';
 

@@ -6,7 +6,7 @@ import { RulesDataError } from '../../../src/engine/module.js';
 import { loadRules, RULES_DIR } from '../../../src/engine/rules.js';
 import { startBattle } from '../../../src/games/english-civil-war/battle.js';
 import { windowOf, type Window } from '../../../src/games/english-civil-war/cards.js';
-import { ASPECTS, other, type CardLine, type EcwRules, type EcwState, type SideName, type Stage } from '../../../src/games/english-civil-war/state.js';
+import { ASPECTS, other, type Aspect, type CardLine, type EcwRules, type EcwState, type SideName, type Stage } from '../../../src/games/english-civil-war/state.js';
 import { emptyHands, fresh, mod, optionIds, rulesData, scripted, setHand } from './helpers.js';
 
 let rules: EcwRules;
@@ -42,7 +42,7 @@ describe('the rules data', () => {
     expect(count((c) => c.kind === 'battle')).toBe(158 - 26 - 2 - 4 - 9);
   });
 
-  async function broken(change: (raw: any) => void): Promise<unknown> {
+  async function broken(change: (raw: EcwRules) => void): Promise<unknown> {
     const raw = JSON.parse(readFileSync(join(RULES_DIR, 'english-civil-war.json'), 'utf8'));
     change(raw);
     const dir = mkdtempSync(join(tmpdir(), 'ecw-'));
@@ -65,7 +65,7 @@ describe('the rules data', () => {
     expect((e as RulesDataError).problems.join()).toMatch(/flags do not spell type LR/);
   });
   test('loading refuses an effect on an aspect that does not exist, and a duplicate id', async () => {
-    const e = await broken((r) => (r.cards.find((c: any) => c.id === 'crowded').effect.modifiers[0].aspect = 'artillery'));
+    const e = await broken((r) => (r.cards.find((c) => c.id === 'crowded')!.effect.modifiers![0].aspect = 'artillery' as Aspect));
     expect(e).toBeInstanceOf(RulesDataError);
     const d = await broken((r) => (r.cards[1].id = r.cards[0].id));
     expect((d as RulesDataError).problems.join()).toMatch(/duplicate id/);

@@ -136,7 +136,10 @@ describe('Invade: an extra 3 cards once per player per Strategy Phase', () => {
     let phase: Record<string, number> = {};
     for (const l of s.log) {
       const text = l.entry.kind === 'text' ? l.entry.text : '';
-      if (/^Turn \d+: Strategy Phase$/.test(text)) counts.push(...Object.values(phase)), (phase = {});
+      if (/^Turn \d+: Strategy Phase$/.test(text)) {
+        counts.push(...Object.values(phase));
+        phase = {};
+      }
       const m = /^(Parliament|Royalist) plays Invade/.exec(text);
       if (m) phase[m[1]] = (phase[m[1]] ?? 0) + 1;
     }

@@ -24,7 +24,7 @@ export function loadedRules(): EcwRules {
 }
 
 export interface Scripted {
-  env: GameEnv;
+  env: GameEnv<EcwRules>;
   dice: EngineDice;
   log: LogEntry[];
   text(): string;
@@ -93,7 +93,7 @@ export function optionIds(s: EcwState): string[] {
 }
 
 /** Applies choices through the module (validating each), then the forced decisions after each, as the engine does. */
-export function choose(s: EcwState, ids: string[], env: GameEnv): void {
+export function choose(s: EcwState, ids: string[], env: GameEnv<EcwRules>): void {
   for (const id of ids) {
     englishCivilWar.apply(s, id, env);
     applyForced(englishCivilWar, s, env);
@@ -101,12 +101,12 @@ export function choose(s: EcwState, ids: string[], env: GameEnv): void {
 }
 
 /** Applies the forced decisions pending (a window where the side asked holds nothing to play), as the engine does. */
-export function settle(s: EcwState, env: GameEnv): void {
+export function settle(s: EcwState, env: GameEnv<EcwRules>): void {
   applyForced(englishCivilWar, s, env);
 }
 
 /** One step without auto-advancing (for looking at a stage in isolation). */
-export function step(s: EcwState, id: string, env: GameEnv): void {
+export function step(s: EcwState, id: string, env: GameEnv<EcwRules>): void {
   act(s, id, env);
 }
 
@@ -134,7 +134,7 @@ export function territory(s: EcwState): [number, number] {
  * decided last is asked first): `ids[side]` are that side's answers in order. Stops when the side asked
  * has no answer left. Forced decisions are not applied (use `settle`).
  */
-export function answer(s: EcwState, ids: Partial<Record<SideName, string[]>>, env: GameEnv): void {
+export function answer(s: EcwState, ids: Partial<Record<SideName, string[]>>, env: GameEnv<EcwRules>): void {
   const left = { Parliament: [...(ids.Parliament ?? [])], Royalist: [...(ids.Royalist ?? [])] };
   for (;;) {
     const a = ask(s, loadedRules());

@@ -20,17 +20,6 @@ beforeAll(async () => {
 
 const render = (s: EcwState, who: SideName | 'all') => mod.render(mod.view(s, who, rules), { color: false });
 
-/** A Session played by heuristic bots until `until` holds. */
-function sessionUntil(seed: string, until: (s: EcwState) => boolean): Session<EcwState> {
-  const s = new Session<EcwState>(mod, rules, { seed, rulesHash: hash }).start();
-  const rng = botRng(seed);
-  for (let i = 0; i < 2000 && !until(s.state); i++) {
-    const d = s.decision()!;
-    s.choose(mod.bots.heuristic(mod.view(s.state, d.side, rules), d, rng));
-  }
-  expect(until(s.state)).toBe(true);
-  return s;
-}
 
 /** Parliament (23 Regiments) lays Reserves; the Royalist (20) lays Nightfall: a 1-1 tie. */
 function reservesAgainstNightfall(): { s: EcwState; log: ReturnType<typeof scripted> } {

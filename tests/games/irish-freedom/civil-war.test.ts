@@ -47,7 +47,7 @@ describe('Civil War set-up (Treaty set-up)', () => {
     add(s, 'regular', 'blue', 'kerry/1-2', 0); // blue attacks although green arrived later: 2 v 3
     add(s, 'army', 'red', 'ulster/3-4', 9);
     add(s, 'guerrilla', 'blue', 'ulster/3-4', 0); // Irish attack: 1 v 4
-    const log: any[] = [];
+    const log: LogEntry[] = [];
     // Kerry: -1 + 4 = 3: blue retreats (roll 5 -> kerry/5); Ulster: -3 + 6 = 3: Irish retreat (roll 1)
     untilDiceRunOut(() => advance(s, env([4, 5, 6, 1], log))); // turn 1 needs more dice
     const tables = log.filter((e) => e.kind === 'table');

@@ -196,7 +196,7 @@ describe('Combat', () => {
     add(s, 'ric', 'red', 'ulster/5', 0);
     const g = add(s, 'guerrilla', 'green', 'ulster/5', 2);
     add(s, 'regular', 'blue', 'ulster/5', 3);
-    const log: any[] = [];
+    const log: LogEntry[] = [];
     startCombat(s, mapOf(rules), 'end-turn');
     // green (1) attacks the RIC (2): die 4 -> 3, the green retreat to 1-2; then blue (2) attacks the RIC (2): die 5 -> RIC eliminated
     stepCombat(s, env([4, 1, 5], log));
@@ -212,7 +212,7 @@ describe('Combat', () => {
     add(s, 'flying-column', 'green', 'kerry/1-2', 1);
     add(s, 'ric', 'red', 'dublin/5', 0);
     add(s, 'guerrilla', 'blue', 'dublin/5', 1);
-    const log: any[] = [];
+    const log: LogEntry[] = [];
     startCombat(s, mapOf(rules), 'end-turn');
     stepCombat(s, env([4, 1, 4, 1], log)); // both: attackers win, defenders retreat
     const titles = log.filter((e) => e.kind === 'table').map((e) => e.title);

@@ -1,7 +1,7 @@
 /** Test helpers: rules, hand-built states, scripted dice. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EngineDice, NeedRoll } from '../../../src/engine/dice.js';
+import { EngineDice } from '../../../src/engine/dice.js';
 import { makeEnv } from '../../../src/engine/env.js';
 import type { GameEnv, LogEntry } from '../../../src/engine/module.js';
 import { RULES_DIR } from '../../../src/engine/rules.js';
@@ -11,11 +11,11 @@ import type { Colour, IFRules, IFState, Unit, UnitType } from '../../../src/game
 
 export const rules: IFRules = irishFreedom.loadRules(JSON.parse(readFileSync(join(RULES_DIR, 'irish-freedom.json'), 'utf8')));
 
-export function env(rolls: number[], log?: LogEntry[]): GameEnv {
+export function env(rolls: number[], log?: LogEntry[]): GameEnv<IFRules> {
   return makeEnv(EngineDice.scripted(rolls), log ? (e) => log.push(e) : undefined, !!log, rules);
 }
 
-export function seeded(seed: string): GameEnv {
+export function seeded(seed: string): GameEnv<IFRules> {
   return makeEnv(EngineDice.seeded(seed), undefined, false, rules);
 }
 

@@ -65,7 +65,7 @@ describe('Rules passed to every call', () => {
   test('a call without the rules throws a clear Error', () => {
     const s = irishFreedom.setup(rules, {}, seeded('v'));
     // Calls that break the contract (JavaScript callers, old code): the types forbid them.
-    const loose = irishFreedom as any;
+    const loose = irishFreedom as unknown as Record<'decision' | 'result' | 'invariants' | 'help' | 'view' | 'apply', (...args: unknown[]) => unknown>;
     expect(() => loose.decision(s)).toThrow(/without the rules/);
     expect(() => loose.result(s)).toThrow(/without the rules/);
     expect(() => loose.invariants(s)).toThrow(/without the rules/);

@@ -220,34 +220,35 @@ const EXPECTED = expected();
 const check = (raw: unknown) => differences(EXPECTED, compared(raw));
 
 describe('rules/irish-freedom.json against the rulebook, entry by entry', () => {
-  const r = RAW as Record<string, any>;
+  const r = RAW as Record<string, unknown>;
+  const want = expected() as Record<string, unknown>;
   test('counters: strength in Bogland-Townland-City, colours, movement (The Counters)', () => {
-    expect(differences((expected() as any).counters, compared(r.counters))).toEqual([]);
+    expect(differences(want.counters, compared(r.counters))).toEqual([]);
   });
   test('the combat score table (Combat)', () => {
-    expect(differences((expected() as any).combatResults, compared(r.combatResults))).toEqual([]);
+    expect(differences(want.combatResults, compared(r.combatResults))).toEqual([]);
   });
   test('both card lists, by name and order (The Cards)', () => {
-    expect(differences((expected() as any).cards, compared(r.cards, ['cards']))).toEqual([]);
+    expect(differences(want.cards, compared(r.cards, ['cards']))).toEqual([]);
   });
   test('each card\'s paraphrase carries the facts of its printed text', () => {
     for (const [deck, list] of [['green', GREEN_CARDS], ['blue', BLUE_CARDS]] as const) {
       for (const [key, , facts] of list) {
-        const card = r.cards[deck].find((c: { key: string }) => c.key === key);
+        const card = (r.cards as Record<string, { key: string; text: string }[]>)[deck].find((c) => c.key === key)!;
         for (const f of facts) expect(`${key}: ${card.text}`).toContain(f);
       }
     }
   });
   test('morale, Treaty and surrender points, victory levels, turns and actions', () => {
     const keys = ['britishMorale', 'treatyPoints', 'ulsterBonus', 'treatyLevels', 'surrenderPoints', 'blueRegionPoints', 'finalLevels', 'lastTurn', 'actions', 'highModifier', 'upgrades', 'britishMoveOrder', 'civilWarMoveOrder', 'freeStateRecruits'];
-    for (const k of keys) expect(differences((expected() as any)[k], compared(r[k]), k)).toEqual([]);
+    for (const k of keys) expect(differences(want[k], compared(r[k]), k)).toEqual([]);
   });
   test('the War of Independence set-up and the Civil War set-up steps', () => {
-    expect(differences((expected() as any).independenceSetup, compared(r.independenceSetup))).toEqual([]);
-    expect(differences((expected() as any).treatySetup, compared(r.treatySetup))).toEqual([]);
+    expect(differences(want.independenceSetup, compared(r.independenceSetup))).toEqual([]);
+    expect(differences(want.treatySetup, compared(r.treatySetup))).toEqual([]);
   });
   test('the map: Regions, the reconstructed Areas and roads', () => {
-    for (const k of ['terrains', 'regions', 'areas', 'roads']) expect(differences((expected() as any)[k], compared(r[k]), k)).toEqual([]);
+    for (const k of ['terrains', 'regions', 'areas', 'roads']) expect(differences(want[k], compared(r[k]), k)).toEqual([]);
   });
   test('nothing in the file escapes the comparison', () => {
     expect(check(RAW)).toEqual([]);
@@ -264,9 +265,10 @@ describe('a planted fault in any value fails the comparison', () => {
     return [{ path, value: x }];
   }
   function planted(path: (string | number)[], fault: (v: unknown) => unknown): unknown {
-    const copy = structuredClone(RAW) as any;
+    type Node = Record<string | number, unknown>;
+    const copy = structuredClone(RAW) as Node;
     let o = copy;
-    for (const k of path.slice(0, -1)) o = o[k];
+    for (const k of path.slice(0, -1)) o = o[k] as Node;
     const last = path[path.length - 1];
     o[last] = fault(o[last]);
     return copy;
@@ -293,7 +295,7 @@ describe('a planted fault in any value fails the comparison', () => {
   });
 
   test('the message says which entry and both values', () => {
-    const ric = (RAW as any).counters.findIndex((c: { type: string }) => c.type === 'ric');
+    const ric = (RAW as { counters: { type: string }[] }).counters.findIndex((c) => c.type === 'ric');
     expect(check(planted(['counters', ric, 'strength', 1], () => 3))).toEqual([`/counters/${ric}/strength/1: rulebook 2, data 3`]);
   });
 });

@@ -57,7 +57,7 @@ export function position(
 }
 
 /** Applies choices one by one (each must be legal), running the automatic steps between them. */
-export function play(s: IrlState, env: GameEnv, ...ids: string[]): void {
+export function play(s: IrlState, env: GameEnv<IrlRules>, ...ids: string[]): void {
   advance(s, env);
   for (const id of ids) mod.apply(s, id, env);
 }
