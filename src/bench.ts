@@ -79,7 +79,11 @@ function shape(mod: AnyGameModule, rules: unknown, options: Options): { decision
 /** The floor of a game of this shape: its dice drawn and its choices made among trivial options, no rules. */
 function floorGame(k: number, sh: { decisions: number; forced: number; rolls: number }): void {
   const dice = EngineDice.seeded(`floor/${k}`);
-  const options = [{ id: 'a', label: 'a' }, { id: 'b', label: 'b' }, { id: 'c', label: 'c' }];
+  const options = [
+    { id: 'a', label: 'a' },
+    { id: 'b', label: 'b' },
+    { id: 'c', label: 'c' },
+  ];
   let x = 0;
   for (let i = 0; i < sh.rolls; i++) x += dice.roll(6, 'floor');
   // Real decisions draw from a bot generator; forced ones are applied without one (src/engine/forced.ts).
@@ -120,8 +124,12 @@ for (const g of GAMES) {
   const floor = rate(seconds / 2, (k) => floorGame(k, sh));
   const goal = GOALS[g.meta.id];
   results[g.meta.id] = {
-    playoutsPerCpuSecond: Math.round(playouts), floorPerCpuSecond: Math.round(floor), timesFloor: +(floor / playouts).toFixed(1),
-    decisionsPerGame: +sh.decisions.toFixed(1), forcedPerGame: +sh.forced.toFixed(1), rollsPerGame: +sh.rolls.toFixed(1),
+    playoutsPerCpuSecond: Math.round(playouts),
+    floorPerCpuSecond: Math.round(floor),
+    timesFloor: +(floor / playouts).toFixed(1),
+    decisionsPerGame: +sh.decisions.toFixed(1),
+    forcedPerGame: +sh.forced.toFixed(1),
+    rollsPerGame: +sh.rolls.toFixed(1),
     ...(goal ? { goal, met: playouts >= goal } : {}),
   };
   say(
@@ -154,7 +162,13 @@ for (const [id, { longest }] of Object.entries(games)) {
   const asJson = timeCommand([bin, 'replay', file, '--json'], 5) - start;
   const asText = timeCommand([bin, 'replay', file], 5) - start;
   const per10k = (ms: number) => (ms * 10_000) / Math.max(1, longest.choices);
-  replay[id] = { choices: longest.choices, jsonMs: +asJson.toFixed(1), textMs: +asText.toFixed(1), jsonMsPer10k: Math.round(per10k(asJson)), textMsPer10k: Math.round(per10k(asText)) };
+  replay[id] = {
+    choices: longest.choices,
+    jsonMs: +asJson.toFixed(1),
+    textMs: +asText.toFixed(1),
+    jsonMsPer10k: Math.round(per10k(asJson)),
+    textMsPer10k: Math.round(per10k(asText)),
+  };
   say(
     `  ${id.padEnd(18)} ${String(longest.choices).padStart(5)} choices: --json ${asJson.toFixed(0)} ms (${per10k(asJson).toFixed(0)} ms per 10,000, goal ≤ 100), ` +
       `text ${asText.toFixed(0)} ms (${per10k(asText).toFixed(0)} ms per 10,000, goal ≤ 1000)`,
@@ -196,6 +210,15 @@ results.replayInProcess = inProcess;
 const bare = timeCommand(['-e', '0'], 15);
 const list = timeCommand([bin, 'list'], 15);
 const help = timeCommand([bin, '--help'], 15);
-results.startup = { nodeBareMs: +bare.toFixed(1), listMs: +list.toFixed(1), helpMs: +help.toFixed(1), listRatio: +(list / bare).toFixed(2), helpRatio: +(help / bare).toFixed(2), goalRatio: 1.3 };
-say(`\nStart-up: muster list ${list.toFixed(0)} ms (${(list / bare).toFixed(2)}×), --help ${help.toFixed(0)} ms (${(help / bare).toFixed(2)}×) against bare node ${bare.toFixed(0)} ms; goal ≤ 1.3×`);
+results.startup = {
+  nodeBareMs: +bare.toFixed(1),
+  listMs: +list.toFixed(1),
+  helpMs: +help.toFixed(1),
+  listRatio: +(list / bare).toFixed(2),
+  helpRatio: +(help / bare).toFixed(2),
+  goalRatio: 1.3,
+};
+say(
+  `\nStart-up: muster list ${list.toFixed(0)} ms (${(list / bare).toFixed(2)}×), --help ${help.toFixed(0)} ms (${(help / bare).toFixed(2)}×) against bare node ${bare.toFixed(0)} ms; goal ≤ 1.3×`,
+);
 if (json) console.log(JSON.stringify(results, null, 2));

@@ -37,7 +37,9 @@ program
 
 program
   .command('play')
-  .description('play a game: interactive at a terminal, else choice ids from stdin or --moves; fork one (--from) or start from a position (--position)')
+  .description(
+    'play a game: interactive at a terminal, else choice ids from stdin or --moves; fork one (--from) or start from a position (--position)',
+  )
   .argument('[game]', 'game id (see muster list); not needed with --from or --position')
   .option('--seed <seed>', 'seed string for the dice (drawn and printed when absent)')
   .addOption(optionOpt())
@@ -50,7 +52,10 @@ program
   .option('--overwrite', 'replace an existing record file instead of refusing')
   .option('--from <record>', 'what-if: fork a copy of this game (a new save; the record is not changed) and play on with new choices')
   .option('--at <n>', 'with --from: fork after the first N decisions (default: all); --dice then gives the dice from there on')
-  .option('--position <file>', 'start from a position: replay REC --at N --json --all, edited (checked against the state type and the rules)')
+  .option(
+    '--position <file>',
+    'start from a position: replay REC --at N --json --all, edited (checked against the state type and the rules)',
+  )
   .option('--force', 'with --from: go on although the rules data differs from the recorded one')
   .addOption(rulesOpt())
   .addOption(noColor())
@@ -95,7 +100,7 @@ program
 
 program
   .command('rules')
-  .description('reference tables from the rules data (run without a topic to list the game\'s topics)')
+  .description("reference tables from the rules data (run without a topic to list the game's topics)")
   .argument('<game>', 'game id')
   .argument('[topic]', 'a topic; none lists them')
   .addOption(rulesOpt())
@@ -122,7 +127,7 @@ function wrapHelp(text: string, indent: string, width = 78): string {
 
 program
   .command('simulate')
-  .description('bot playouts and a designer\'s report, on every core (game k uses the seed S/k)')
+  .description("bot playouts and a designer's report, on every core (game k uses the seed S/k)")
   .argument('<game>', 'game id')
   .option('--games <n>', 'how many games', '100')
   .option('--seed <seed>', 'base seed', 'muster')
@@ -130,16 +135,24 @@ program
   .addOption(optionOpt())
   .option('--threads <n>', 'worker threads (default: the cores); the report is the same for any number')
   .option('--save-games <dir>', 'write sample records there: the shortest game, the longest, the first of each outcome')
-  .option('--json', 'machine-readable summary (with every figure\'s definition)')
+  .option('--json', "machine-readable summary (with every figure's definition)")
   .option('--no-check', 'skip the invariant check after every decision (faster)')
   .addOption(rulesOpt())
   .addOption(noColor())
-  .addHelpText('after', () =>
-    '\nThe report (a progress bar on stderr at a terminal for long runs):\n' +
-    REPORT_FIGURES.map((f) => `  ${f}:\n${wrapHelp(SIMULATE_DEFINITIONS[f], '    ')}`).join('\n') +
-    '\n  Also: victory levels, winners, turns, points and the game\'s own figures (--json defines each).\n' +
-    '\nWhat "first" means, game by game:\n' +
-    GAMES.map((g) => wrapHelp(`${g.meta.id}: ${g.meta.firstMover ?? (g.meta.sides.length === 1 ? 'none (played alone)' : 'none (no side acts first by the rules)')}`, '  ')).join('\n'))
+  .addHelpText(
+    'after',
+    () =>
+      '\nThe report (a progress bar on stderr at a terminal for long runs):\n' +
+      REPORT_FIGURES.map((f) => `  ${f}:\n${wrapHelp(SIMULATE_DEFINITIONS[f], '    ')}`).join('\n') +
+      "\n  Also: victory levels, winners, turns, points and the game's own figures (--json defines each).\n" +
+      '\nWhat "first" means, game by game:\n' +
+      GAMES.map((g) =>
+        wrapHelp(
+          `${g.meta.id}: ${g.meta.firstMover ?? (g.meta.sides.length === 1 ? 'none (played alone)' : 'none (no side acts first by the rules)')}`,
+          '  ',
+        ),
+      ).join('\n'),
+  )
   .action(async (game, opts) => {
     const { simulateCommand } = await import('./commands/simulate.js');
     finish(await simulateCommand(game, opts));
@@ -147,7 +160,7 @@ program
 
 program
   .command('odds')
-  .description('exact odds of what each option of a decision leads to (every outcome of the dice, through the game\'s own rules)')
+  .description("exact odds of what each option of a decision leads to (every outcome of the dice, through the game's own rules)")
   .argument('<file>', 'a record (its pending decision, or the one at --at N) or a position (replay --at N --json --all, edited)')
   .option('--at <n>', 'the decision after the first N choices')
   .option('--option <id>', 'only this option (repeatable)', (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
@@ -166,7 +179,9 @@ program
 
 program
   .command('check')
-  .description('fuzz a game (after editing its rules): random playouts checking invariants, dead ends, runaway games, undo, record round trips and secrets; exit 1 when anything is found')
+  .description(
+    'fuzz a game (after editing its rules): random playouts checking invariants, dead ends, runaway games, undo, record round trips and secrets; exit 1 when anything is found',
+  )
   .argument('<game>', 'game id')
   .option('--games <n>', 'how many games (default 200, or as many as --seconds allows)')
   .option('--seconds <s>', 'stop starting games after S seconds')

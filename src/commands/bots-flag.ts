@@ -8,9 +8,14 @@ import { CliError } from './errors.js';
  * Sides match without regard to case. Throws CliError naming the bots or sides that exist.
  */
 export function botsFromFlags(
-  mod: AnyGameModule, flags: string[] | string | undefined, fallback = 'random',
+  mod: AnyGameModule,
+  flags: string[] | string | undefined,
+  fallback = 'random',
 ): { bots: Record<string, Bot<unknown>>; names: Record<string, string> } {
-  const items = (Array.isArray(flags) ? flags : flags === undefined ? [] : [flags]).flatMap((f) => f.split(',')).map((f) => f.trim()).filter(Boolean);
+  const items = (Array.isArray(flags) ? flags : flags === undefined ? [] : [flags])
+    .flatMap((f) => f.split(','))
+    .map((f) => f.trim())
+    .filter(Boolean);
   const names: Record<string, string> = Object.fromEntries(mod.sides.map((s) => [s, fallback]));
   const known = (name: string) => {
     if (!mod.bots[name]) throw new CliError(`${mod.id} has no bot "${name}"; bots: ${Object.keys(mod.bots).join(', ')}`);
@@ -33,5 +38,9 @@ export function botsFromFlags(
 /** "Parliament heuristic, Royalist random" (or "heuristic" when every side has the same). */
 export function describeBots(names: Record<string, string>): string {
   const distinct = new Set(Object.values(names));
-  return distinct.size === 1 ? `${[...distinct][0]} bot on every side` : Object.entries(names).map(([s, n]) => `${s} ${n}`).join(', ');
+  return distinct.size === 1
+    ? `${[...distinct][0]} bot on every side`
+    : Object.entries(names)
+        .map(([s, n]) => `${s} ${n}`)
+        .join(', ');
 }

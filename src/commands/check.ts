@@ -34,7 +34,10 @@ export async function checkCommand(game: string, flags: CheckFlags): Promise<num
   const seed = flags.seed ?? 'check';
   const random = mod.bots.random;
   const report = runCheck(mod, rules, {
-    seed, options, rulesHash, games,
+    seed,
+    options,
+    rulesHash,
+    games,
     bots: Object.fromEntries(mod.sides.map((s) => [s, random])),
     millis: seconds === undefined ? undefined : seconds * 1000,
     maxSteps: whole(flags.maxSteps, '--max-steps', 20_000),
@@ -46,11 +49,25 @@ export async function checkCommand(game: string, flags: CheckFlags): Promise<num
   const file = flags.out ?? `check-${mod.id}-failure.muster.json`;
   if (first) writeRecord(file, first.record);
   if (flags.json) {
-    out(JSON.stringify({
-      game: mod.id, seed, options, rules: flags.rules ?? null, games: report.games, steps: report.steps,
-      undoChecks: report.undoChecks, secretChecks: report.secretChecks, roundTrips: report.roundTrips,
-      faults: Object.fromEntries(kinds), first: first ? { kind: first.kind, message: first.message, seed: first.seed, step: first.step, record: file } : null,
-    }, null, 2));
+    out(
+      JSON.stringify(
+        {
+          game: mod.id,
+          seed,
+          options,
+          rules: flags.rules ?? null,
+          games: report.games,
+          steps: report.steps,
+          undoChecks: report.undoChecks,
+          secretChecks: report.secretChecks,
+          roundTrips: report.roundTrips,
+          faults: Object.fromEntries(kinds),
+          first: first ? { kind: first.kind, message: first.message, seed: first.seed, step: first.step, record: file } : null,
+        },
+        null,
+        2,
+      ),
+    );
     return first ? 1 : 0;
   }
   out(
@@ -62,7 +79,9 @@ export async function checkCommand(game: string, flags: CheckFlags): Promise<num
     out('Nothing found: no broken invariant, dead end, runaway game, crash, bad undo, record that fails to replay or leaked secret.');
     return 0;
   }
-  out(`FOUND ${report.faults.length} fault${report.faults.length === 1 ? '' : 's'}: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ')}.`);
+  out(
+    `FOUND ${report.faults.length} fault${report.faults.length === 1 ? '' : 's'}: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ')}.`,
+  );
   out(`Shortest: ${first.kind} after ${first.step} decision${first.step === 1 ? '' : 's'} (seed ${first.seed}): ${first.message}`);
   out(`Its record is in ${file}; see it with: muster replay ${file} --all   (or --at ${first.step} --all)`);
   return 1;

@@ -94,7 +94,12 @@ export function out(text: string): void {
 /** Writes a message for people to stdout, each line wrapped to the screen's width (never JSON: see out). */
 export function say(text: string): void {
   const width = screenWidth();
-  out(text.split('\n').flatMap((l) => wrapWords(l, width)).join('\n'));
+  out(
+    text
+      .split('\n')
+      .flatMap((l) => wrapWords(l, width))
+      .join('\n'),
+  );
 }
 
 export function renderLogged(l: Logged, ctx: RenderContext): string {

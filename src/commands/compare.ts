@@ -35,7 +35,14 @@ interface Arm {
   games: Game[];
 }
 
-async function playArm(game: string, n: number, seed: string, rulesFile: string | undefined, given: Record<string, string>, botFlags: string[] | undefined): Promise<Arm> {
+async function playArm(
+  game: string,
+  n: number,
+  seed: string,
+  rulesFile: string | undefined,
+  given: Record<string, string>,
+  botFlags: string[] | undefined,
+): Promise<Arm> {
   const { mod, rules } = await loadGame(game, rulesFile);
   const options = resolveOptions(mod, given);
   const { bots, names } = botsFromFlags(mod, botFlags);
@@ -65,17 +72,31 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
   if (!Number.isInteger(n) || n < 2 || n > 1_000_000) throw new CliError(`--games wants a whole number from 2, not "${flags.games}"`);
   const seed = flags.seed ?? 'compare';
   const { mod } = await loadGame(game, flags.rules);
-  const a = await playArm(game, n, seed, flags.aRules ?? flags.rules, { ...flags.option, ...flags.aOption }, [...(flags.bot ?? []), ...(flags.aBot ?? [])]);
-  const b = await playArm(game, n, seed, flags.bRules ?? flags.rules, { ...flags.option, ...flags.bOption }, [...(flags.bot ?? []), ...(flags.bBot ?? [])]);
+  const a = await playArm(game, n, seed, flags.aRules ?? flags.rules, { ...flags.option, ...flags.aOption }, [
+    ...(flags.bot ?? []),
+    ...(flags.aBot ?? []),
+  ]);
+  const b = await playArm(game, n, seed, flags.bRules ?? flags.rules, { ...flags.option, ...flags.bOption }, [
+    ...(flags.bot ?? []),
+    ...(flags.bBot ?? []),
+  ]);
   const rows = compareArms(mod.sides, a.games, b.games);
   const describe = (x: Arm) => ({ rules: x.rulesFile ?? `rules/${mod.rulesName}.json`, options: x.options, bots: x.bots });
   if (flags.json) {
-    out(JSON.stringify({ game: mod.id, games: n, seeds: `${seed}/1..${seed}/${n}`, a: describe(a), b: describe(b), figures: rows, method: METHOD }, null, 2));
+    out(
+      JSON.stringify(
+        { game: mod.id, games: n, seeds: `${seed}/1..${seed}/${n}`, a: describe(a), b: describe(b), figures: rows, method: METHOD },
+        null,
+        2,
+      ),
+    );
     return 0;
   }
   const ctx = renderContext(useColor(flags.color));
   const armText = (x: Arm) => {
-    const opts = Object.entries(x.options).map(([k, v]) => `${k}=${v}`).join(' ');
+    const opts = Object.entries(x.options)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ');
     return `${x.rulesFile ?? 'printed rules'}; ${opts || 'no options'}; ${describeBots(x.bots)}`;
   };
   const width = ctx.width ?? 100;

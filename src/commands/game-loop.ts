@@ -49,7 +49,12 @@ export function describeDecision(d: Decision, width = screenWidth()): string {
   // Each option on its line, its id first (what a script types); a long label goes on below, indented.
   d.options.forEach((o, i) => {
     const [first, ...rest] = wrapWords(`  ${String(i + 1).padStart(2)}. ${o.id}${o.label !== o.id ? `   — ${o.label}` : ''}`, width);
-    lines.push(first, ...wrapWords(rest.join(' '), width - 7).filter(Boolean).map((l) => `       ${l}`));
+    lines.push(
+      first,
+      ...wrapWords(rest.join(' '), width - 7)
+        .filter(Boolean)
+        .map((l) => `       ${l}`),
+    );
   });
   return lines.join('\n');
 }
@@ -177,7 +182,10 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
             if (ans.line !== undefined) {
               // A script goes on only as written: a refused undo would shift every later line.
               save();
-              throw new CliError(`${ans.source ?? 'moves'} line ${ans.line}: cannot undo here (${d.side} to decide). ${back}\nThe game is saved in ${clip(savePath)}.`, 2);
+              throw new CliError(
+                `${ans.source ?? 'moves'} line ${ans.line}: cannot undo here (${d.side} to decide). ${back}\nThe game is saved in ${clip(savePath)}.`,
+                2,
+              );
             }
             screen.note(d.side, back);
             continue;
@@ -201,7 +209,12 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
             // given dice did before they ran out is shown (a what-if's last die), though not kept.
             const partial = s.previewInterrupted();
             if (partial.length) {
-              out(p('dim', `What choice ${s.choices.length + 1} did with the dice given, until they ran out (not kept: the choice is made again when the game goes on):`));
+              out(
+                p(
+                  'dim',
+                  `What choice ${s.choices.length + 1} did with the dice given, until they ran out (not kept: the choice is made again when the game goes on):`,
+                ),
+              );
               for (const l of partial) out(renderLogged(l, screen.context()));
             }
             out(describeDecision(d));
@@ -291,7 +304,9 @@ function isRecordFile(path: string): boolean {
  */
 export function diceRanOut(s: Session, e: NeedRoll, choice: string, savePath: string, run: string): string {
   const given = s.rolls.length;
-  const what = e.names ? `a draw among ${e.sides} (${e.reason}: 1 = ${e.names[0]} … ${e.sides} = ${e.names[e.sides - 1]})` : `a D${e.sides} (${e.reason})`;
+  const what = e.names
+    ? `a draw among ${e.sides} (${e.reason}: 1 = ${e.names[0]} … ${e.sides} = ${e.names[e.sides - 1]})`
+    : `a D${e.sides} (${e.reason})`;
   return (
     `The scripted dice ran out at decision ${s.choices.length + 1} ("${choice}"): the ${given} roll${given === 1 ? '' : 's'} given ` +
     `${given === 1 ? 'was' : 'were'} all used, and roll #${e.index + 1} is needed: ${what}.\n` +

@@ -4,7 +4,13 @@ const out = (t: string) => process.stdout.write(t + '\n');
 
 export function listCommand(opts: { json?: boolean }): number {
   if (opts.json) {
-    out(JSON.stringify(GAMES.map((g) => g.meta), null, 2));
+    out(
+      JSON.stringify(
+        GAMES.map((g) => g.meta),
+        null,
+        2,
+      ),
+    );
     return 0;
   }
   for (const { meta } of GAMES) {

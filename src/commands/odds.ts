@@ -71,7 +71,16 @@ export async function oddsCommand(path: string, flags: OddsFlags): Promise<numbe
     const { mod, rules, rulesHash } = await loadGame(String(game), flags.rules);
     const pos = await readPosition(path, mod, rules);
     if (flags.at !== undefined) throw new CliError('--at is for records; a position is one decision already');
-    const record: GameRecord = { format: RECORD_FORMAT, game: mod.id, rulesHash, seed: pos.seed ?? 'position', options: pos.options, dice: 'seeded', start: pos.state, choices: [] };
+    const record: GameRecord = {
+      format: RECORD_FORMAT,
+      game: mod.id,
+      rulesHash,
+      seed: pos.seed ?? 'position',
+      options: pos.options,
+      dice: 'seeded',
+      start: pos.state,
+      choices: [],
+    };
     return report(mod, rules, Session.fromRecord(mod, rules, record, { keepLog: false, rulesHash }), record.seed, flags);
   }
   const record = readRecord(path);
@@ -85,7 +94,9 @@ export async function oddsCommand(path: string, flags: OddsFlags): Promise<numbe
   }
   // The odds come from the whole state (the other hand, the deck): not for a game still being played.
   if (mod.sides.length > 1 && !record.result && !flags.all) {
-    throw new CliError(`${path} is an unfinished game of ${mod.sides.join(' and ')}: its odds depend on hidden information. Give --all to compute them anyway`);
+    throw new CliError(
+      `${path} is an unfinished game of ${mod.sides.join(' and ')}: its odds depend on hidden information. Give --all to compute them anyway`,
+    );
   }
   return report(mod, rules, Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash }), record.seed, flags);
 }
@@ -96,15 +107,24 @@ function report(mod: AnyGameModule, rules: unknown, s: Session, seed: string, fl
   if (!d) throw new CliError(`at decision ${s.choices.length} the game is over: there is nothing to choose`);
   const unknown = (flags.option ?? []).filter((o) => !d.options.some((x) => x.id === o));
   if (unknown.length) throw new CliError(`no option "${unknown[0]}" here; options: ${d.options.map((o) => o.id).join(' | ')}`);
-  const odds = optionOdds(mod, rules, s.state, {
-    samples: whole(flags.samples, '--samples', 4_000),
-    to: toFlag(flags.to),
-    ...(flags.rolls !== undefined ? { rolls: whole(flags.rolls, '--rolls', 1) } : {}),
-    maxLeaves: whole(flags.maxOutcomes, '--max-outcomes', 20_000),
-    seed: `${seed}/odds`,
-  }, undefined, flags.option?.length ? flags.option : undefined);
+  const odds = optionOdds(
+    mod,
+    rules,
+    s.state,
+    {
+      samples: whole(flags.samples, '--samples', 4_000),
+      to: toFlag(flags.to),
+      ...(flags.rolls !== undefined ? { rolls: whole(flags.rolls, '--rolls', 1) } : {}),
+      maxLeaves: whole(flags.maxOutcomes, '--max-outcomes', 20_000),
+      seed: `${seed}/odds`,
+    },
+    undefined,
+    flags.option?.length ? flags.option : undefined,
+  );
   if (flags.json) {
-    out(JSON.stringify({ game: mod.id, at: s.choices.length, decision: { side: d.side, phase: d.phase, prompt: d.prompt }, odds }, null, 2));
+    out(
+      JSON.stringify({ game: mod.id, at: s.choices.length, decision: { side: d.side, phase: d.phase, prompt: d.prompt }, odds }, null, 2),
+    );
     return 0;
   }
   const ctx = renderContext(useColor(flags.color));
@@ -117,11 +137,17 @@ function report(mod: AnyGameModule, rules: unknown, s: Session, seed: string, fl
  * A table of chances: the outcome or fact, its percentage, and its exact fraction or sampled interval,
  * within the width (long outcomes wrapped, never cut: outcomes often differ only at their end).
  */
-function chanceTable(title: string, head: string, rows: OptionOdds['outcomes'], exact: boolean, ctx: ReturnType<typeof renderContext>): string {
+function chanceTable(
+  title: string,
+  head: string,
+  rows: OptionOdds['outcomes'],
+  exact: boolean,
+  ctx: ReturnType<typeof renderContext>,
+): string {
   const body = rows.map((x) => [
     x.outcome,
     `${(100 * x.probability).toFixed(2)}%`,
-    exact ? fraction(x.probability) ?? '' : `${(100 * x.interval!.low).toFixed(1)}-${(100 * x.interval!.high).toFixed(1)}%`,
+    exact ? (fraction(x.probability) ?? '') : `${(100 * x.interval!.low).toFixed(1)}-${(100 * x.interval!.high).toFixed(1)}%`,
   ]);
   return fitTable([head, 'chance', exact ? 'exactly' : '95% interval'], body, ctx, title || undefined);
 }

@@ -24,9 +24,7 @@ import { Session } from '../engine/runner.js';
 import { fileLines, stdinLines } from '../engine/stdin-lines.js';
 import { verifyRecord } from '../engine/verify.js';
 import { readPosition } from '../engine/position.js';
-import {
-  CliError, commandName, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, say, useColor,
-} from './common.js';
+import { CliError, commandName, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, say, useColor } from './common.js';
 import { decisions, runLoop, startSession } from './game-loop.js';
 import { HumanDecider } from '../ui/human.js';
 import { wrapWords } from '../ui/table.js';
@@ -81,7 +79,8 @@ function planFromFlags(mod: AnyGameModule, flags: PlayFlags): Record<string, Pla
   if (mod.sides.length === 1 && (flags.vs !== undefined || flags.side !== undefined)) {
     throw new CliError(`${mod.id} is played alone: --vs and --side are for games of two sides (use --bot to let a bot play for you)`);
   }
-  if (flags.vs !== undefined && !vsChoices.includes(flags.vs)) throw new CliError(`--vs must be one of ${vsChoices.join('|')}, not ${quote(flags.vs)}`);
+  if (flags.vs !== undefined && !vsChoices.includes(flags.vs))
+    throw new CliError(`--vs must be one of ${vsChoices.join('|')}, not ${quote(flags.vs)}`);
   const mine = mod.sides.length === 1 || flags.vs === 'human' ? mod.sides : [side ?? mod.sides[0]];
   const plan: Record<string, Player> = {};
   for (const s of mod.sides) {
@@ -94,9 +93,14 @@ function planFromFlags(mod: AnyGameModule, flags: PlayFlags): Record<string, Pla
 /** Checks the record's "players" against the game: its sides and bots. Throws RecordError naming the field. */
 function checkPlayers(mod: AnyGameModule, record: GameRecord, path: string): void {
   for (const [side, kind] of Object.entries(record.players ?? {})) {
-    if (!mod.sides.includes(side)) throw new RecordError(`${clip(path)}: "players" names side ${quote(side)}, which ${mod.id} does not have (sides: ${mod.sides.join(', ')})`);
+    if (!mod.sides.includes(side))
+      throw new RecordError(
+        `${clip(path)}: "players" names side ${quote(side)}, which ${mod.id} does not have (sides: ${mod.sides.join(', ')})`,
+      );
     if (kind.startsWith('bot:') && !Object.hasOwn(mod.bots, kind.slice(4)))
-      throw new RecordError(`${clip(path)}: "players".${quote(side)} is ${quote(kind)}, but ${mod.id} has no such bot (bots: ${Object.keys(mod.bots).join(', ')})`);
+      throw new RecordError(
+        `${clip(path)}: "players".${quote(side)} is ${quote(kind)}, but ${mod.id} has no such bot (bots: ${Object.keys(mod.bots).join(', ')})`,
+      );
   }
 }
 
@@ -156,12 +160,19 @@ async function withScript(script: ScriptDecider | undefined, run: () => Promise<
 
 /** A file-name-safe form of a seed or id: "muster/3" → "muster-3". */
 export function fileSafe(text: string): string {
-  return text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 80) || 'game';
+  return (
+    text
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[.-]+/, '')
+      .slice(0, 80) || 'game'
+  );
 }
 
 export async function playCommand(game: string | undefined, flags: PlayFlags): Promise<number> {
-  if (flags.from !== undefined && flags.position !== undefined) throw new CliError('give --from RECORD (fork a game) or --position FILE (start from a position), not both');
-  if (flags.at !== undefined && flags.from === undefined) throw new CliError('--at N goes with --from RECORD: the decision of the record to fork at');
+  if (flags.from !== undefined && flags.position !== undefined)
+    throw new CliError('give --from RECORD (fork a game) or --position FILE (start from a position), not both');
+  if (flags.at !== undefined && flags.from === undefined)
+    throw new CliError('--at N goes with --from RECORD: the decision of the record to fork at');
   if (flags.from !== undefined) return forkCommand(game, flags.from, flags);
   let position: { options: Record<string, string>; seed?: string; state: unknown } | undefined;
   if (flags.position !== undefined) {
@@ -191,17 +202,31 @@ export async function playCommand(game: string | undefined, flags: PlayFlags): P
 }
 
 async function newGame(
-  mod: AnyGameModule, rules: unknown, rulesHash: string, seed: string, dice: ReturnType<typeof parseDiceFlag>,
-  savePath: string, flags: PlayFlags, plan: Record<string, Player>, secretSeed: boolean,
+  mod: AnyGameModule,
+  rules: unknown,
+  rulesHash: string,
+  seed: string,
+  dice: ReturnType<typeof parseDiceFlag>,
+  savePath: string,
+  flags: PlayFlags,
+  plan: Record<string, Player>,
+  secretSeed: boolean,
   position?: { options: Record<string, string>; state: unknown },
 ): Promise<number> {
   const ctx = renderContext(useColor(flags.color));
   refuseExisting(savePath, flags);
   const { deciders, human, players, script } = makeDeciders(mod, plan, flags);
   return withScript(script, async () => {
-    if (dice.mode === 'prompted' && !human) throw new CliError('--dice prompted needs a person at a terminal; give scripted rolls with --dice 3,5,1 or --dice @file');
+    if (dice.mode === 'prompted' && !human)
+      throw new CliError('--dice prompted needs a person at a terminal; give scripted rolls with --dice 3,5,1 or --dice @file');
     const session = new Session(mod, rules, {
-      seed, options: position?.options ?? flags.option, dice: dice.mode, rolls: dice.rolls, rulesHash, players, start: position?.state,
+      seed,
+      options: position?.options ?? flags.option,
+      dice: dice.mode,
+      rolls: dice.rolls,
+      rulesHash,
+      players,
+      start: position?.state,
       // Prompted set-up rolls show what led to them as they are asked; otherwise the play loop prints the log.
       onLog: dice.mode === 'prompted' ? (l) => out(renderLogged(l, ctx)) : undefined,
     });
@@ -245,7 +270,10 @@ function positionGame(path: string, given: string | undefined): string {
     throw new RecordError(`cannot read position ${clip(path)}: ${code === 'ENOENT' ? 'no such file' : clip((e as Error).message, 200)}`);
   }
   const game = (raw as { game?: unknown } | null)?.game;
-  if (typeof game !== 'string') throw new RecordError(`${clip(path)} is not a position: it needs "game" and "state" (write one with: ${commandName()} replay RECORD --at N --json --all)`);
+  if (typeof game !== 'string')
+    throw new RecordError(
+      `${clip(path)} is not a position: it needs "game" and "state" (write one with: ${commandName()} replay RECORD --at N --json --all)`,
+    );
   if (given !== undefined && given !== game) throw new CliError(`${clip(path)} is a position of ${game}, not ${given}`);
   return game;
 }
@@ -276,7 +304,8 @@ function samePath(a: string, b: string): boolean {
 async function forkCommand(game: string | undefined, path: string, flags: PlayFlags): Promise<number> {
   const record = readRecord(path);
   if (game !== undefined && game !== record.game) throw new CliError(`${clip(path)} is a game of ${record.game}, not ${game}`);
-  if (flags.seed || flags.option) throw new CliError('a fork keeps the seed and options of its record; give new dice with --dice 6,2 (or @file)');
+  if (flags.seed || flags.option)
+    throw new CliError('a fork keeps the seed and options of its record; give new dice with --dice 6,2 (or @file)');
   if (flags.save === '') throw new CliError('--save wants a file name');
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
   checkPlayers(mod, record, path);
@@ -293,16 +322,20 @@ async function forkCommand(game: string | undefined, path: string, flags: PlayFl
   delete fork.stateHash;
   if (flags.dice !== undefined) {
     const given = parseDiceFlag(flags.dice);
-    if (given.mode === 'seeded') throw new CliError('--dice seeded: a fork keeps its record\'s dice; give results to use from the fork on (--dice 6,2 or @file)');
+    if (given.mode === 'seeded')
+      throw new CliError("--dice seeded: a fork keeps its record's dice; give results to use from the fork on (--dice 6,2 or @file)");
     if (given.mode === 'prompted' && record.dice !== 'prompted') {
-      throw new CliError('a fork of a game without prompted dice takes its new dice as a list (--dice 6,2 or @file): its shuffles came from the dice, not typed');
+      throw new CliError(
+        'a fork of a game without prompted dice takes its new dice as a list (--dice 6,2 or @file): its shuffles came from the dice, not typed',
+      );
     }
     // The dice the first N decisions drew, then the given ones.
     const before = Session.fromRecord(mod, rules, fork, { keepLog: false, rulesHash }).drawnRolls();
     fork.rolls = [...before, ...(given.rolls ?? [])];
   }
   const savePath = flags.save ?? forkPath(path, at);
-  if (samePath(savePath, path)) throw new CliError(`a fork is a new game: give --save another file than ${clip(path)} (the record stays as it is)`);
+  if (samePath(savePath, path))
+    throw new CliError(`a fork is a new game: give --save another file than ${clip(path)} (the record stays as it is)`);
   const lock = SaveLock.acquire(savePath);
   try {
     refuseExisting(savePath, flags);
@@ -347,7 +380,17 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
     if (more.mode === 'prompted') record.dice = 'prompted';
     else if (more.mode === 'scripted') record.rolls = [...(record.rolls ?? []), ...(more.rolls ?? [])];
   }
-  return playOn(mod, rules, rulesHash, record, flags, flags.save ?? path, `resumed from ${clip(path)} after ${decisions(record.choices.length)}`, false, path);
+  return playOn(
+    mod,
+    rules,
+    rulesHash,
+    record,
+    flags,
+    flags.save ?? path,
+    `resumed from ${clip(path)} after ${decisions(record.choices.length)}`,
+    false,
+    path,
+  );
 }
 
 /**
@@ -356,20 +399,31 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
  * that claims a result its choices do not reach is refused (`claimsOf`: its path).
  */
 async function playOn(
-  mod: AnyGameModule, rules: unknown, rulesHash: string, record: GameRecord, flags: PlayFlags,
-  savePath: string, heading: string, fresh: boolean, claimsOf?: string,
+  mod: AnyGameModule,
+  rules: unknown,
+  rulesHash: string,
+  record: GameRecord,
+  flags: PlayFlags,
+  savePath: string,
+  heading: string,
+  fresh: boolean,
+  claimsOf?: string,
 ): Promise<number> {
   const ctx = renderContext(useColor(flags.color));
   // A fork is a new game: its players as `play` sets them (you, unless --bot/--vs say otherwise).
   const plan = fresh ? planFromFlags(mod, flags) : planFromRecord(mod, record, flags);
   const { deciders, human, players, script } = makeDeciders(mod, plan, flags);
   return withScript(script, async () => {
-    if (record.dice === 'prompted' && !human) throw new CliError('this game uses prompted dice: play it at a terminal, or give more rolls with --dice 3,5,1');
+    if (record.dice === 'prompted' && !human)
+      throw new CliError('this game uses prompted dice: play it at a terminal, or give more rolls with --dice 3,5,1');
     const session = Session.fromRecord(mod, rules, { ...record, players }, { rulesHash });
     if (claimsOf !== undefined) {
       // A record that claims a result its choices do not reach (edited, or damaged) is not played on.
       const check = verifyRecord(record, {
-        decision: session.decision(), result: session.result(), state: session.state, decisions: session.choices.length,
+        decision: session.decision(),
+        result: session.result(),
+        state: session.state,
+        decisions: session.choices.length,
       });
       if (!check.ok) {
         throw new RecordError(

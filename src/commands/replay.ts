@@ -29,7 +29,8 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   const p = painter(ctx);
   let at: number | undefined;
   if (flags.at !== undefined) {
-    if (!/^\d+$/.test(flags.at)) throw new CliError(`--at wants a decision number from 0 to ${record.choices.length}, not ${quote(flags.at)}`);
+    if (!/^\d+$/.test(flags.at))
+      throw new CliError(`--at wants a decision number from 0 to ${record.choices.length}, not ${quote(flags.at)}`);
     at = Number(flags.at);
     if (at > record.choices.length) throw new CliError(`--at ${at}: the record has only ${record.choices.length} decisions`);
   }
@@ -39,7 +40,8 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   function finishedGame(): boolean {
     return Boolean(record.result) && Session.fromRecord(mod, rules, record, { keepLog: false, rulesHash }).decision() === null;
   }
-  if (flags.step && flags.json) throw new CliError('--step and --json do not go together: --json prints one object (use --at N for a step)');
+  if (flags.step && flags.json)
+    throw new CliError('--step and --json do not go together: --json prints one object (use --at N for a step)');
   // Hidden information: an unfinished game of several sides is shown as one side sees it,
   // unless --all is given (so an autosave cannot be used to peek at the other hand).
   let viewSide = 'all';
@@ -80,12 +82,24 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     const state = viewSide === 'all' ? s.state : s.view(viewSide);
     // One side's JSON of an unfinished game: not the seed (it rebuilds the hidden hands and deck).
     const seed = viewSide === 'all' || record.result ? { seed: record.seed } : {};
-    out(JSON.stringify({
-      game: record.game, ...seed, options: record.options, choices: s.choices.length,
-      result: res, pending: d && sees(d.side) ? d : d ? { side: d.side, phase: d.phase } : null,
-      verified, ...(v && !v.ok ? { differences: v.differences } : {}),
-      ...(rulesNote ? { warning: rulesNote } : {}), ...(viewSide === 'all' ? { state } : { side: viewSide, view: state }),
-    }, null, 2));
+    out(
+      JSON.stringify(
+        {
+          game: record.game,
+          ...seed,
+          options: record.options,
+          choices: s.choices.length,
+          result: res,
+          pending: d && sees(d.side) ? d : d ? { side: d.side, phase: d.phase } : null,
+          verified,
+          ...(v && !v.ok ? { differences: v.differences } : {}),
+          ...(rulesNote ? { warning: rulesNote } : {}),
+          ...(viewSide === 'all' ? { state } : { side: viewSide, view: state }),
+        },
+        null,
+        2,
+      ),
+    );
     return verified === false ? 1 : 0;
   }
 
@@ -114,7 +128,9 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
       try {
         return Session.fromRecord(mod, rules, record, { upTo: k, rulesHash });
       } catch (e) {
-        throw e instanceof RecordError ? e : new RecordError(`choice ${k} ${quote(record.choices[k - 1] ?? '')} cannot be replayed: ${clip((e as Error).message)}`);
+        throw e instanceof RecordError
+          ? e
+          : new RecordError(`choice ${k} ${quote(record.choices[k - 1] ?? '')} cannot be replayed: ${clip((e as Error).message)}`);
       }
     };
     let s = replayTo(0);
@@ -176,7 +192,14 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           s.choose(record.choices[i]);
         } catch (e) {
           if (!(e instanceof IllegalChoice)) throw e;
-          throw new RecordError(`choice ${i + 1} ${quote(record.choices[i])} is not legal at that point; legal: ${s.decision()?.options.map((o) => o.id).join(' | ') || '(game over)'}`);
+          throw new RecordError(
+            `choice ${i + 1} ${quote(record.choices[i])} is not legal at that point; legal: ${
+              s
+                .decision()
+                ?.options.map((o) => o.id)
+                .join(' | ') || '(game over)'
+            }`,
+          );
         }
         i++;
         for (const l of s.log.slice(before)) out(renderLogged(l, ctx));

@@ -48,12 +48,25 @@ export interface SimulateFlags {
 }
 
 /** The command that plays game `seed` again as simulate played it. */
-function replayCommand(mod: AnyGameModule, seed: string, bots: Record<string, string>, given: Record<string, string> | undefined, rules?: string): string {
-  const opts = Object.entries(given ?? {}).map(([k, v]) => ` --option ${k}=${v}`).join('');
+function replayCommand(
+  mod: AnyGameModule,
+  seed: string,
+  bots: Record<string, string>,
+  given: Record<string, string> | undefined,
+  rules?: string,
+): string {
+  const opts = Object.entries(given ?? {})
+    .map(([k, v]) => ` --option ${k}=${v}`)
+    .join('');
   const [first, ...others] = mod.sides;
   const uniform = others.every((s) => bots[s] === bots[first]);
   // Two sides: --side names the side --bot plays, --vs the other's bot.
-  const who = mod.sides.length === 1 ? ` --bot ${bots[first]}` : uniform ? ` --bot ${bots[first]} --vs ${bots[first]}` : ` --side ${first} --bot ${bots[first]} --vs ${bots[others[0]]}`;
+  const who =
+    mod.sides.length === 1
+      ? ` --bot ${bots[first]}`
+      : uniform
+        ? ` --bot ${bots[first]} --vs ${bots[first]}`
+        : ` --side ${first} --bot ${bots[first]} --vs ${bots[others[0]]}`;
   return `${commandName()} play ${mod.id} --seed ${seed}${who}${opts}${rules ? ` --rules ${rules}` : ''}`;
 }
 
@@ -74,17 +87,32 @@ export interface SimulateConfig {
 /** The error for a game that could not be played through: exit 1, its seed, decision and how to play it again. */
 function failureError(mod: AnyGameModule, f: Failure, spec: SimSpec, given: Record<string, string> | undefined): CliError {
   const again = `Play it again with: ${replayCommand(mod, f.seed, spec.bots, given, spec.rulesFile)}`;
-  if (f.kind === 'invariant') return new CliError(`an invariant of ${mod.id} broke in game ${f.k} (seed ${f.seed}) after decision ${f.step}: ${f.message}. ${again}`, 1);
+  if (f.kind === 'invariant')
+    return new CliError(
+      `an invariant of ${mod.id} broke in game ${f.k} (seed ${f.seed}) after decision ${f.step}: ${f.message}. ${again}`,
+      1,
+    );
   const debug = process.env.MUSTER_DEBUG && f.stack ? `\n${f.stack}` : '';
-  return new CliError(`game ${f.k} (seed ${f.seed}) of ${mod.id} stopped with an error at decision ${f.step + 1}: ${f.message}. ${again}${debug}`, 1);
+  return new CliError(
+    `game ${f.k} (seed ${f.seed}) of ${mod.id} stopped with an error at decision ${f.step + 1}: ${f.message}. ${again}${debug}`,
+    1,
+  );
 }
 
 function specOf(mod: AnyGameModule, cfg: SimulateConfig): SimSpec {
   const names = typeof cfg.botName === 'string' ? Object.fromEntries(mod.sides.map((s) => [s, cfg.botName as string])) : cfg.botName;
   for (const s of mod.sides) {
-    if (!Object.hasOwn(mod.bots, names[s])) throw new CliError(`${mod.id} has no bot ${quote(names[s])}; bots: ${Object.keys(mod.bots).join(', ')}`);
+    if (!Object.hasOwn(mod.bots, names[s]))
+      throw new CliError(`${mod.id} has no bot ${quote(names[s])}; bots: ${Object.keys(mod.bots).join(', ')}`);
   }
-  return { game: mod.id, rulesFile: cfg.rulesFile, seed: cfg.seed, options: resolveOptions(mod, cfg.given), bots: names, check: cfg.check !== false };
+  return {
+    game: mod.id,
+    rulesFile: cfg.rulesFile,
+    seed: cfg.seed,
+    options: resolveOptions(mod, cfg.given),
+    bots: names,
+    check: cfg.check !== false,
+  };
 }
 
 /**
@@ -96,7 +124,15 @@ export function simulateGames(mod: AnyGameModule, rules: unknown, cfg: SimulateC
   const spec = specOf(mod, cfg);
   const { tally, failure } = runChunk(mod, rules, spec, 1, cfg.n);
   if (failure) throw failureError(mod, failure, spec, cfg.given);
-  return { tally, report: report(tally, { sides: mod.sides, seed: cfg.seed, firstMover: mod.firstMoverOf ? mod.firstMover : undefined, scored: typeof mod.score === 'function' }) };
+  return {
+    tally,
+    report: report(tally, {
+      sides: mod.sides,
+      seed: cfg.seed,
+      firstMover: mod.firstMoverOf ? mod.firstMover : undefined,
+      scored: typeof mod.score === 'function',
+    }),
+  };
 }
 
 /**
@@ -119,9 +155,14 @@ async function progressBar(n: number): Promise<{ update(done: number): void; sto
         const fixed = 48 + 2 * String(n).length;
         const barsize = Math.max(8, Math.min(40, (process.stderr.columns || 80) - fixed - 1));
         bar = new SingleBar({
-          stream: process.stderr, barsize, hideCursor: true, clearOnComplete: true, linewrap: false,
+          stream: process.stderr,
+          barsize,
+          hideCursor: true,
+          clearOnComplete: true,
+          linewrap: false,
           format: 'simulate [{bar}] {percentage}% {value}/{total} games {speed}/s ETA {eta_formatted}',
-          barCompleteChar: '#', barIncompleteChar: '-',
+          barCompleteChar: '#',
+          barIncompleteChar: '-',
         });
         bar.start(n, done, { speed });
       }
@@ -166,7 +207,9 @@ export function barChart(bins: Bin[], width: number): string {
   const room = Math.max(4, width - 4 - labelW - 3 - tailW);
   const top = Math.max(...bins.map((b) => b.count)) || 1;
   return bins
-    .map((b, i) => `    ${labels[i].padStart(labelW)} | ${'#'.repeat(Math.round((b.count / top) * room)).padEnd(room)}${tails[i]}`.trimEnd())
+    .map((b, i) =>
+      `    ${labels[i].padStart(labelW)} | ${'#'.repeat(Math.round((b.count / top) * room)).padEnd(room)}${tails[i]}`.trimEnd(),
+    )
     .join('\n');
 }
 
@@ -191,14 +234,21 @@ function saveSamples(mod: AnyGameModule, rules: unknown, rulesHash: string, spec
     const seed = `${spec.seed}/${k}`;
     const r = playout(mod, rules, { seed, options: spec.options, bots, keepChoices: true, maxSteps: stepLimitOf(mod) });
     const rec: GameRecord = {
-      format: RECORD_FORMAT, game: mod.id, rulesHash, seed, options: spec.options, dice: 'seeded',
-      players: Object.fromEntries(mod.sides.map((s) => [s, `bot:${spec.bots[s]}`])), choices: r.choices!,
+      format: RECORD_FORMAT,
+      game: mod.id,
+      rulesHash,
+      seed,
+      options: spec.options,
+      dice: 'seeded',
+      players: Object.fromEntries(mod.sides.map((s) => [s, `bot:${spec.bots[s]}`])),
+      choices: r.choices!,
     };
     const file = join(dir, `${mod.id}-${fileSafe(seed)}.muster.json`);
     writeRecord(file, Session.fromRecord(mod, rules, rec, { keepLog: false }).toRecord());
     // The outcome of the sample as simulate counted it (a check that the record is the same game).
     const key = outcomeKey(r.outcome, mod.sides);
-    if (reasons.some((x) => x !== 'shortest' && x !== 'longest' && x !== key)) throw new Error(`game ${seed} replayed to another outcome (${key})`);
+    if (reasons.some((x) => x !== 'shortest' && x !== 'longest' && x !== key))
+      throw new Error(`game ${seed} replayed to another outcome (${key})`);
     saved.push({ why: reasons, seed, file, decisions: r.steps });
   }
   return saved;
@@ -208,10 +258,12 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   const { mod, rules, rulesHash } = await loadGame(game, flags.rules);
   const rulesFile = flags.rules ?? `rules/${mod.rulesName}.json`;
   const n = Number(flags.games ?? '100');
-  if (!Number.isInteger(n) || n < 1 || n > 10_000_000) throw new CliError(`--games wants a whole number from 1, not ${quote(String(flags.games))}`);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000_000)
+    throw new CliError(`--games wants a whole number from 1, not ${quote(String(flags.games))}`);
   const cores = availableParallelism();
   const threads = flags.threads === undefined ? cores : Number(flags.threads);
-  if (!Number.isInteger(threads) || threads < 1 || threads > 256) throw new CliError(`--threads wants a whole number from 1, not ${quote(String(flags.threads))}`);
+  if (!Number.isInteger(threads) || threads < 1 || threads > 256)
+    throw new CliError(`--threads wants a whole number from 1, not ${quote(String(flags.threads))}`);
   if (flags.saveGames === '') throw new CliError('--save-games wants a folder');
   const seed = flags.seed ?? 'muster';
   const { names } = botsFromFlags(mod, flags.bot, 'random');
@@ -221,7 +273,8 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   let run;
   try {
     run = await runPool({
-      n, threads,
+      n,
+      threads,
       local: (from, to) => runChunk(mod, rules, spec, from, to),
       workerFile: new URL('./simulate-worker.js', import.meta.url).href,
       task: (from, to) => ({ spec, from, to }),
@@ -233,7 +286,12 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
     bar.stop();
   }
   if (run.failure) throw failureError(mod, run.failure, spec, flags.option);
-  const rep = report(run.tally, { sides: mod.sides, seed, firstMover: mod.firstMoverOf ? mod.firstMover : undefined, scored: typeof mod.score === 'function' });
+  const rep = report(run.tally, {
+    sides: mod.sides,
+    seed,
+    firstMover: mod.firstMoverOf ? mod.firstMover : undefined,
+    scored: typeof mod.score === 'function',
+  });
   if (rep.runawayGames.first) {
     errOut(
       `muster: warning: ${rep.runawayGames.count} of ${n} games did not end (the first: seed ${rep.runawayGames.first.seed}): ${rep.runawayGames.first.reason}. ` +
@@ -243,8 +301,15 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   const saved = flags.saveGames !== undefined ? saveSamples(mod, rules, rulesHash, spec, run.tally, flags.saveGames) : undefined;
   const check = spec.check;
   const summary = {
-    game: mod.id, bots: names, seed, options: spec.options, rules: { file: rulesFile, hash: rulesHash },
-    ...rep, invariantsChecked: check, ...(saved ? { savedGames: saved } : {}), definitions: SIMULATE_DEFINITIONS,
+    game: mod.id,
+    bots: names,
+    seed,
+    options: spec.options,
+    rules: { file: rulesFile, hash: rulesHash },
+    ...rep,
+    invariantsChecked: check,
+    ...(saved ? { savedGames: saved } : {}),
+    definitions: SIMULATE_DEFINITIONS,
   };
   if (flags.json) {
     out(JSON.stringify(summary, null, 2));
@@ -252,11 +317,21 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   }
   const ctx = renderContext(useColor(flags.color));
   const width = ctx.width ?? 100;
-  const shares = (title: string, rows: Share[]) => fitTable(['', 'games', 'share'], rows.map((r) => [r.value, String(r.count), pct(r.share)]), ctx, title);
+  const shares = (title: string, rows: Share[]) =>
+    fitTable(
+      ['', 'games', 'share'],
+      rows.map((r) => [r.value, String(r.count), pct(r.share)]),
+      ctx,
+      title,
+    );
   const used = run.threadsUsed === 1 ? 'one thread' : `${run.threadsUsed} threads`;
   const say = (text: string) => out(wrap(text, width));
   say(`${mod.title}: ${n} games, ${describeBots(names)}, seeds ${seed}/1..${seed}/${n} (${used})`);
-  say(`Rules: ${rulesFile} (${rulesHash.slice(0, 19)}…); options: ${Object.entries(spec.options).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  say(
+    `Rules: ${rulesFile} (${rulesHash.slice(0, 19)}…); options: ${Object.entries(spec.options)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );
   out(shares('Victory level', rep.levels));
   out(shares('Winner', rep.winners));
   // The designer's report: each figure on a line of its own (definitions: --help, and the JSON).
@@ -264,11 +339,16 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   for (const b of rep.balance) out(`  ${b.side}: ${withCI(b)}, ${b.count} of ${b.of}`);
   if (rep.firstMover) {
     const f = rep.firstMover as unknown as ShareCI & { meaning: string; note?: string };
-    say(`First mover: won ${withCI(f)} of the games. First: ${f.meaning}.${f.note ? ` ${f.note[0].toUpperCase()}${f.note.slice(1)}.` : ''}`);
+    say(
+      `First mover: won ${withCI(f)} of the games. First: ${f.meaning}.${f.note ? ` ${f.note[0].toUpperCase()}${f.note.slice(1)}.` : ''}`,
+    );
   } else say(`First mover: none (${mod.sides.length === 1 ? 'a game played alone' : 'no side acts first by the rules'}).`);
   say(`Completion: ${withCI(rep.completion)} of the games ended by the rules; ${rep.completion.runaways} stopped at the step limit.`);
   if (rep.draws) say(`Draws: ${withCI(rep.draws)} of the finished games.`);
-  const durations: [string, Report['duration']['turns']][] = [['turns', rep.duration.turns], ['decisions', rep.duration.decisions]];
+  const durations: [string, Report['duration']['turns']][] = [
+    ['turns', rep.duration.turns],
+    ['decisions', rep.duration.decisions],
+  ];
   for (const [what, d] of durations) {
     if (!d) continue;
     out(`Duration in ${what}: min ${d.min}, median ${num(d.median)}, mean ${d.mean!.toFixed(1)}, max ${d.max}`);
@@ -276,15 +356,20 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   }
   if (rep.decisiveness && rep.decisiveness.games) {
     const d = rep.decisiveness;
-    say(`Decisiveness: the winner took the lead for good after ${pct(d.mean!)} of the game's decisions on average (median ${pct(d.median!)}), over ${d.games} games won by a side.`);
+    say(
+      `Decisiveness: the winner took the lead for good after ${pct(d.mean!)} of the game's decisions on average (median ${pct(d.median!)}), over ${d.games} games won by a side.`,
+    );
   } else {
-    say(`Decisiveness: ${mod.sides.length === 1 ? 'none (a game played alone has no leader)' : typeof mod.score === 'function' ? 'no game was won by a side' : `none (${mod.id} gives no running score)`}`);
+    say(
+      `Decisiveness: ${mod.sides.length === 1 ? 'none (a game played alone has no leader)' : typeof mod.score === 'function' ? 'no game was won by a side' : `none (${mod.id} gives no running score)`}`,
+    );
   }
   // The game-specific figures: counts as min / median / mean / max; other values with their shares.
   const detailRows = Object.entries(rep.details).map(([k, rows]) => {
     const sp = rep.detailSpreads[k];
     const none = rows.find((r) => r.value === '(none)');
-    if (sp) return [k, num(sp.min), num(sp.median), rep.detailMeans[k].toFixed(2), num(sp.max), none ? `not reached in ${pct(none.share)}` : ''];
+    if (sp)
+      return [k, num(sp.min), num(sp.median), rep.detailMeans[k].toFixed(2), num(sp.max), none ? `not reached in ${pct(none.share)}` : ''];
     const shown = rows.slice(0, 3).map((r) => `${r.value}: ${pct(r.share)}`);
     if (rows.length > 3) shown.push(`… ${rows.length - 3} more`);
     return [k, '', '', '', '', shown.join(', ')];
@@ -292,10 +377,20 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   // The last column only when some figure has values other than numbers.
   const others = detailRows.some((r) => r[5] !== '');
   const head = ['detail', 'min', 'median', 'mean', 'max', ...(others ? ['other values (share of games)'] : [])];
-  if (detailRows.length) out(fitTable(head, detailRows.map((r) => (others ? r : r.slice(0, 5))), ctx, 'Game details (--json has every value)'));
+  if (detailRows.length)
+    out(
+      fitTable(
+        head,
+        detailRows.map((r) => (others ? r : r.slice(0, 5))),
+        ctx,
+        'Game details (--json has every value)',
+      ),
+    );
   const longest = rep.longestGame;
   // The command on a line of its own, never wrapped, so it can be copied whole.
-  say(`Longest game: ${longest.steps} decisions (seed ${longest.seed}); watch it with (it saves ${mod.id}-${fileSafe(longest.seed)}.muster.json):`);
+  say(
+    `Longest game: ${longest.steps} decisions (seed ${longest.seed}); watch it with (it saves ${mod.id}-${fileSafe(longest.seed)}.muster.json):`,
+  );
   out(`  ${replayCommand(mod, longest.seed, names, flags.option, flags.rules)}`);
   say(`Shortest game: ${rep.shortestGame.steps} decisions (seed ${rep.shortestGame.seed}).`);
   if (saved) {

@@ -60,8 +60,14 @@ export function runCheck<S>(mod: GameModule<S, unknown, unknown>, rules: unknown
   const start = performance.now();
   const every = cfg.every ?? 25;
   const record = (seed: string, choices: string[]): GameRecord => ({
-    format: RECORD_FORMAT, game: mod.id, rulesHash: cfg.rulesHash, seed, options: cfg.options, dice: 'seeded',
-    players: Object.fromEntries(mod.sides.map((s) => [s, 'bot:random'])), choices: choices.slice(),
+    format: RECORD_FORMAT,
+    game: mod.id,
+    rulesHash: cfg.rulesHash,
+    seed,
+    options: cfg.options,
+    dice: 'seeded',
+    players: Object.fromEntries(mod.sides.map((s) => [s, 'bot:random'])),
+    choices: choices.slice(),
   });
   const found = (kind: FaultKind, message: string, seed: string, choices: string[]) => {
     report.faults.push({ kind, message, seed, step: choices.length, record: record(seed, choices) });

@@ -27,22 +27,42 @@ export function figures(sides: readonly string[], games: Game[]): Figure[] {
   const out: Figure[] = [];
   const solo = sides.length === 1;
   for (const side of sides) {
-    out.push({ name: `${side} wins`, kind: 'share', definition: `share of games ${side} won`, of: (g) => (g.outcome.winner === side ? 1 : 0) });
+    out.push({
+      name: `${side} wins`,
+      kind: 'share',
+      definition: `share of games ${side} won`,
+      of: (g) => (g.outcome.winner === side ? 1 : 0),
+    });
   }
-  if (!solo) out.push({ name: 'draws', kind: 'share', definition: 'share of finished games without a winner', of: (g) => (g.outcome.finished && !g.outcome.winner ? 1 : 0) });
+  if (!solo)
+    out.push({
+      name: 'draws',
+      kind: 'share',
+      definition: 'share of finished games without a winner',
+      of: (g) => (g.outcome.finished && !g.outcome.winner ? 1 : 0),
+    });
   const levels = new Set<string>();
   for (const g of games) if (g.outcome.level) levels.add(g.outcome.level);
   for (const level of [...levels].sort()) {
-    out.push({ name: `level: ${level}`, kind: 'share', definition: `share of games ending "${level}"`, of: (g) => (g.outcome.level === level ? 1 : 0) });
+    out.push({
+      name: `level: ${level}`,
+      kind: 'share',
+      definition: `share of games ending "${level}"`,
+      of: (g) => (g.outcome.level === level ? 1 : 0),
+    });
   }
   out.push({ name: 'turns', kind: 'mean', definition: 'turns played (the turn track)', of: (g) => g.outcome.turns });
   out.push({ name: 'points', kind: 'mean', definition: 'victory points, where the game counts them', of: (g) => g.outcome.points });
   out.push({ name: 'decisions', kind: 'mean', definition: 'decisions made (forced ones not counted)', of: (g) => g.decisions });
   const details = new Map<string, 'number' | 'boolean'>();
-  for (const g of games) for (const [k, v] of Object.entries(g.outcome.details ?? {})) if (typeof v === 'number' || typeof v === 'boolean') details.set(k, typeof v as 'number' | 'boolean');
+  for (const g of games)
+    for (const [k, v] of Object.entries(g.outcome.details ?? {}))
+      if (typeof v === 'number' || typeof v === 'boolean') details.set(k, typeof v as 'number' | 'boolean');
   for (const [k, t] of [...details].sort()) {
     out.push({
-      name: k, kind: t === 'boolean' ? 'share' : 'mean', definition: `the game's own figure "${k}"`,
+      name: k,
+      kind: t === 'boolean' ? 'share' : 'mean',
+      definition: `the game's own figure "${k}"`,
       of: (g) => {
         const v = g.outcome.details?.[k];
         return typeof v === 'number' ? v : typeof v === 'boolean' ? Number(v) : undefined;

@@ -207,7 +207,13 @@ export class EngineDice implements Dice {
     try {
       return list[this.roll(list.length, reason) - 1];
     } catch (e) {
-      if (e instanceof NeedRoll) throw new NeedRoll(e.sides, e.reason, e.index, list.map((x) => (name ? name(x) : nameOf(x))));
+      if (e instanceof NeedRoll)
+        throw new NeedRoll(
+          e.sides,
+          e.reason,
+          e.index,
+          list.map((x) => (name ? name(x) : nameOf(x))),
+        );
       throw e;
     }
   }

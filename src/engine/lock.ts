@@ -82,7 +82,8 @@ export class SaveLock {
         createWhole(lockPath, JSON.stringify(me) + '\n');
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
-        if (code !== 'EEXIST') throw new RecordError(`cannot write ${clip(file)}: ${code === 'ENOENT' ? 'no such directory' : clip((e as Error).message, 200)}`);
+        if (code !== 'EEXIST')
+          throw new RecordError(`cannot write ${clip(file)}: ${code === 'ENOENT' ? 'no such directory' : clip((e as Error).message, 200)}`);
         const owner = readLock(lockPath);
         if (owner && owner.pid === me.pid && owner.host === me.host && held.has(lockPath)) return new SaveLock(file, lockPath);
         if (owner && owner.host && owner.host !== me.host) {

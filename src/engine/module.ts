@@ -264,4 +264,3 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
  * functions to another (a view from `view` to `render` and to the module's bots), never read.
  */
 export type AnyGameModule = GameModule<unknown, unknown, unknown>;
-

@@ -72,14 +72,25 @@ class PhaseEnd extends Error {}
  * leaf, or the number of sides of the first roll not given.
  */
 function run<S>(
-  mod: GameModule<S, unknown, unknown>, rules: unknown, state: S, choice: string, dice: EngineDice, to: OddsLimits['to'], cut = false,
+  mod: GameModule<S, unknown, unknown>,
+  rules: unknown,
+  state: S,
+  choice: string,
+  dice: EngineDice,
+  to: OddsLimits['to'],
+  cut = false,
 ): Leaf<S> | number {
   const copy = structuredClone(state);
   const log: LogEntry[] = [];
-  const env = makeEnv(dice, (e) => {
-    if (to === 'phase' && e.kind === 'text' && e.tone === 'phase' && log.length > 0) throw new PhaseEnd();
-    log.push(e);
-  }, true, rules);
+  const env = makeEnv(
+    dice,
+    (e) => {
+      if (to === 'phase' && e.kind === 'text' && e.tone === 'phase' && log.length > 0) throw new PhaseEnd();
+      log.push(e);
+    },
+    true,
+    rules,
+  );
   try {
     mod.apply(copy, choice, env);
     applyForced(mod, copy, env);
@@ -96,7 +107,11 @@ function run<S>(
  * the limits; `enumerateOutcomes` turns that into sampling.
  */
 export function enumerateLeaves<S>(
-  mod: GameModule<S, unknown, unknown>, rules: unknown, state: S, choice: string, limits: OddsLimits = {},
+  mod: GameModule<S, unknown, unknown>,
+  rules: unknown,
+  state: S,
+  choice: string,
+  limits: OddsLimits = {},
 ): Leaf<S>[] {
   const maxLeaves = limits.maxLeaves ?? 20_000;
   const deadline = performance.now() + (limits.millis ?? 2_000);
@@ -130,7 +145,13 @@ export function narrative(log: LogEntry[]): string {
     if (e.kind === 'text' && e.tone !== 'roll') words.push(e.text);
     if (e.kind === 'table') {
       const result = e.rows.find((r) => r[0]?.trim() === 'Result');
-      if (result) words.push(`${e.title}: ${result.slice(1).filter((c) => c.trim()).join(' ')}`);
+      if (result)
+        words.push(
+          `${e.title}: ${result
+            .slice(1)
+            .filter((c) => c.trim())
+            .join(' ')}`,
+        );
     }
   }
   return words.join(' / ');
@@ -163,7 +184,14 @@ export function optionOdds<S>(
         sums.set(k, (sums.get(k) ?? 0) + l.probability);
         for (const f of new Set(facts(l))) factSums.set(f, (factSums.get(f) ?? 0) + l.probability);
       }
-      out.push({ option: o.id, label: o.label, method: 'exact', runs: leaves.length, outcomes: chances(sums, 1), facts: chances(factSums, 1) });
+      out.push({
+        option: o.id,
+        label: o.label,
+        method: 'exact',
+        runs: leaves.length,
+        outcomes: chances(sums, 1),
+        facts: chances(factSums, 1),
+      });
     } catch (e) {
       if (!(e instanceof TooBig)) throw e;
       out.push(sampleOption(mod, rules, state, o.id, o.label, limits, describe, facts));
@@ -180,7 +208,12 @@ function chances(sums: Map<string, number>, n: number): Chance[] {
 }
 
 function sampleOption<S>(
-  mod: GameModule<S, unknown, unknown>, rules: unknown, state: S, choice: string, label: string, limits: OddsLimits,
+  mod: GameModule<S, unknown, unknown>,
+  rules: unknown,
+  state: S,
+  choice: string,
+  label: string,
+  limits: OddsLimits,
   describe: (leaf: Leaf<S>) => string,
   facts: (leaf: Leaf<S>) => string[],
 ): OptionOdds {
@@ -195,7 +228,10 @@ function sampleOption<S>(
     for (const f of new Set(facts(leaf))) factCounts.set(f, (factCounts.get(f) ?? 0) + 1);
   }
   return {
-    option: choice, label, method: 'sampled', runs: n,
+    option: choice,
+    label,
+    method: 'sampled',
+    runs: n,
     note: `more than ${limits.maxLeaves ?? 20_000} outcomes or ${limits.millis ?? 2_000} ms to enumerate: sampled ${n} runs`,
     outcomes: chances(counts, n),
     facts: chances(factCounts, n),

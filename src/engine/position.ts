@@ -44,6 +44,9 @@ export async function readPosition<S>(path: string, mod: GameModule<S, unknown, 
     throw new RecordError(`${path}: the state does not fit ${mod.id}'s state type:\n  ${first.join('\n  ')}`);
   }
   const broken = mod.invariants(raw.state as S, rules);
-  if (broken.length) throw new RecordError(`${path}: the state breaks a rule of ${mod.id}: ${broken[0]}${broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''}`);
+  if (broken.length)
+    throw new RecordError(
+      `${path}: the state breaks a rule of ${mod.id}: ${broken[0]}${broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''}`,
+    );
   return { game: mod.id, options, ...(typeof raw.seed === 'string' ? { seed: raw.seed } : {}), state: raw.state as S };
 }

@@ -89,8 +89,10 @@ export function checkRecord(raw: unknown, where: string): GameRecord {
   str('rulesHash', HASH, '"sha256:" and 64 hexadecimal digits');
   str('seed');
   if (!isObject(r.options)) bad(`"options" must be an object of option names and values, not ${shown(r.options)}`);
-  for (const [k, v] of Object.entries(r.options as object)) if (typeof v !== 'string') bad(`"options".${quote(k)} must be a string, not ${shown(v)}`);
-  if (r.dice !== 'seeded' && r.dice !== 'scripted' && r.dice !== 'prompted') bad(`"dice" must be "seeded", "scripted" or "prompted", not ${shown(r.dice)}`);
+  for (const [k, v] of Object.entries(r.options as object))
+    if (typeof v !== 'string') bad(`"options".${quote(k)} must be a string, not ${shown(v)}`);
+  if (r.dice !== 'seeded' && r.dice !== 'scripted' && r.dice !== 'prompted')
+    bad(`"dice" must be "seeded", "scripted" or "prompted", not ${shown(r.dice)}`);
   if (r.rolls !== undefined) {
     if (!Array.isArray(r.rolls)) bad(`"rolls" must be a list of whole numbers from 1, not ${shown(r.rolls)}`);
     const i = (r.rolls as unknown[]).findIndex((x) => !Number.isSafeInteger(x) || (x as number) < 1);
@@ -108,10 +110,15 @@ export function checkRecord(raw: unknown, where: string): GameRecord {
   const ci = (r.choices as unknown[]).findIndex((c) => typeof c !== 'string');
   if (ci >= 0) bad(`"choices"[${ci}] (choice ${ci + 1}) must be a string, not ${shown((r.choices as unknown[])[ci])}`);
   if ((r.result === undefined) !== (r.stateHash === undefined))
-    bad(r.result === undefined ? '"stateHash" is given without "result" (a finished game has both)' : '"result" is given without "stateHash" (a finished game has both)');
+    bad(
+      r.result === undefined
+        ? '"stateHash" is given without "result" (a finished game has both)'
+        : '"result" is given without "stateHash" (a finished game has both)',
+    );
   if (r.stateHash !== undefined) str('stateHash', HASH, '"sha256:" and 64 hexadecimal digits');
   if (r.result !== undefined) checkOutcome(r.result, bad);
-  if (r.start !== undefined && (typeof r.start !== 'object' || r.start === null || Array.isArray(r.start))) bad('"start" must be a state object');
+  if (r.start !== undefined && (typeof r.start !== 'object' || r.start === null || Array.isArray(r.start)))
+    bad('"start" must be a state object');
   return r as unknown as GameRecord;
 }
 
@@ -119,12 +126,15 @@ export function checkRecord(raw: unknown, where: string): GameRecord {
 function checkOutcome(v: unknown, bad: (what: string) => never): void {
   if (!isObject(v)) bad(`"result" must be an object, not ${shown(v)}`);
   const o = v as Record<string, unknown>;
-  if (o.finished !== true) bad(`"result"."finished" must be true (a record carries a result only once the game is over), not ${shown(o.finished)}`);
+  if (o.finished !== true)
+    bad(`"result"."finished" must be true (a record carries a result only once the game is over), not ${shown(o.finished)}`);
   if (typeof o.summary !== 'string') bad(`"result"."summary" must be a string, not ${shown(o.summary)}`);
-  if (o.winner !== undefined && o.winner !== null && typeof o.winner !== 'string') bad(`"result"."winner" must be a side or null, not ${shown(o.winner)}`);
+  if (o.winner !== undefined && o.winner !== null && typeof o.winner !== 'string')
+    bad(`"result"."winner" must be a side or null, not ${shown(o.winner)}`);
   if (o.level !== undefined && typeof o.level !== 'string') bad(`"result"."level" must be a string, not ${shown(o.level)}`);
   for (const k of ['points', 'turns'])
-    if (o[k] !== undefined && (typeof o[k] !== 'number' || !Number.isFinite(o[k]))) bad(`"result".${quote(k)} must be a number, not ${shown(o[k])}`);
+    if (o[k] !== undefined && (typeof o[k] !== 'number' || !Number.isFinite(o[k])))
+      bad(`"result".${quote(k)} must be a number, not ${shown(o[k])}`);
   if (o.details !== undefined) {
     if (!isObject(o.details)) bad(`"result"."details" must be an object, not ${shown(o.details)}`);
     for (const [k, x] of Object.entries(o.details as object)) {

@@ -53,7 +53,10 @@ export async function loadRules<R>(mod: GameModule<unknown, R, unknown>, file?: 
   const validate = await validatorFor(join(RULES_DIR, `${mod.rulesName}.schema.json`));
   if (!validate(raw)) {
     const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
-    throw new RulesDataError(`rules file ${clip(path)} does not match its schema`, problems.map((p) => clip(p, 200)));
+    throw new RulesDataError(
+      `rules file ${clip(path)} does not match its schema`,
+      problems.map((p) => clip(p, 200)),
+    );
   }
   return { rules: mod.loadRules(raw), hash: hashText(text), path };
 }

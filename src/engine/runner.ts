@@ -121,7 +121,8 @@ export class Session<S = unknown> {
   }
 
   private newDice(): EngineDice {
-    if (this.diceMode === 'seeded') return this.rolls.length ? EngineDice.seededAfter(this.config.seed, this.rolls) : EngineDice.seeded(this.config.seed);
+    if (this.diceMode === 'seeded')
+      return this.rolls.length ? EngineDice.seededAfter(this.config.seed, this.rolls) : EngineDice.seeded(this.config.seed);
     const d = EngineDice.scripted(this.rolls);
     return this.diceMode === 'prompted' ? d.shuffleFrom(`${this.config.seed}/shuffle`) : d;
   }
@@ -133,12 +134,17 @@ export class Session<S = unknown> {
       const given = this.diceMode === 'seeded' ? this.rolls.length : 0;
       this.dice.onRoll = (r) => {
         // Seeded dice after given first draws: say where the seed takes over.
-        if (given && this.dice.count === given + 1) sink({ kind: 'text', text: `The given dice are used up: from draw #${given + 1} on, the seed's dice.`, tone: 'info' });
+        if (given && this.dice.count === given + 1)
+          sink({ kind: 'text', text: `The given dice are used up: from draw #${given + 1} on, the seed's dice.`, tone: 'info' });
         sink({ kind: 'text', text: rollText(r), tone: 'roll' });
       };
       // The shuffle in words: a line of its own, not a die roll.
       const how = (draws: number) =>
-        this.diceMode === 'scripted' ? `with ${draws} of the scripted rolls` : this.diceMode === 'prompted' || !draws ? 'by the computer, from the seed' : 'with the seeded dice';
+        this.diceMode === 'scripted'
+          ? `with ${draws} of the scripted rolls`
+          : this.diceMode === 'prompted' || !draws
+            ? 'by the computer, from the seed'
+            : 'with the seeded dice';
       this.dice.onShuffle = (reason, items, draws) =>
         sink({ kind: 'text', text: `${reason}: the ${items} cards are shuffled ${how(draws)}.`, tone: 'info' });
     }
@@ -187,7 +193,8 @@ export class Session<S = unknown> {
   /** Sets the game up. Throws NeedRoll when prompted dice must be typed (call again after adding rolls). */
   start(): this {
     try {
-      this.state = this.config.start !== undefined ? (structuredClone(this.config.start) as S) : this.mod.setup(this.rules, this.options, this.env);
+      this.state =
+        this.config.start !== undefined ? (structuredClone(this.config.start) as S) : this.mod.setup(this.rules, this.options, this.env);
       this.settle();
     } catch (e) {
       this.forced.length = 0;
@@ -220,7 +227,12 @@ export class Session<S = unknown> {
     this.pendingDecision = applyForced(this.mod, this.state, this.env, (d) => {
       const only = d.options[0];
       this.forced.push({
-        at: this.choices.length, side: d.side, phase: d.phase, prompt: d.prompt, id: only.id, label: only.label,
+        at: this.choices.length,
+        side: d.side,
+        phase: d.phase,
+        prompt: d.prompt,
+        id: only.id,
+        label: only.label,
         logAt: this.log.length + this.pending.length,
       });
     });
@@ -253,7 +265,11 @@ export class Session<S = unknown> {
   choose(id: string): void {
     const d = this.decision();
     if (!d) throw new IllegalChoice(id, []);
-    if (!d.options.some((o) => o.id === id)) throw new IllegalChoice(id, d.options.map((o) => o.id));
+    if (!d.options.some((o) => o.id === id))
+      throw new IllegalChoice(
+        id,
+        d.options.map((o) => o.id),
+      );
     // Dice from a list (or seeded dice with given first draws left) are rewound when a choice fails.
     const listDice = this.diceMode !== 'seeded' || this.dice.left > 0;
     const snapshot = listDice ? structuredClone(this.state) : undefined;

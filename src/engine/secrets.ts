@@ -12,7 +12,12 @@ import type { GameModule } from './module.js';
  * milliseconds). Throws Error when the module has no perturbHidden.
  */
 export function secretLeak<S>(
-  mod: GameModule<S, unknown, unknown>, rules: unknown, state: S, side: string, rng: () => number, screens = true,
+  mod: GameModule<S, unknown, unknown>,
+  rules: unknown,
+  state: S,
+  side: string,
+  rng: () => number,
+  screens = true,
 ): { leak: string | null; changed: boolean } {
   if (!mod.perturbHidden) throw new Error(`${mod.id} has hidden information but no perturbHidden`);
   const t = mod.perturbHidden(structuredClone(state), side, rules, rng);
@@ -22,7 +27,11 @@ export function secretLeak<S>(
   const diff = (what: string, x: string, y: string) => (x === y ? null : `${side}'s ${what} changes with what it may not know`);
   let leak = diff('view', JSON.stringify(a), JSON.stringify(b));
   for (const width of screens ? [80, 120] : []) {
-    leak ??= diff(`screen at ${width} columns`, mod.render(a, { color: false, width, height: 20 }), mod.render(b, { color: false, width, height: 20 }));
+    leak ??= diff(
+      `screen at ${width} columns`,
+      mod.render(a, { color: false, width, height: 20 }),
+      mod.render(b, { color: false, width, height: 20 }),
+    );
   }
   if (mod.status) leak ??= diff('status line', mod.status(a, 80), mod.status(b, 80));
   const da = mod.decision(state, rules);

@@ -9,7 +9,8 @@ export const SIMULATE_DEFINITIONS: Record<string, string> = {
     'where the rules have one side act first (the game says what "first" means): the share of games that side won, with its Wilson interval; none where the sides act at once or alone',
   completion: "share of games that ended by the rules (not stopped unfinished at the game's step limit), with its Wilson interval",
   draws: 'share of the finished games that ended without a winner, with its Wilson interval (games of two or more sides)',
-  duration: 'turns (the turn track) and decisions (choices made; forced steps not counted) of each game: min, median, mean, max and a histogram',
+  duration:
+    'turns (the turn track) and decisions (choices made; forced steps not counted) of each game: min, median, mean, max and a histogram',
   decisiveness:
     "how early the winner was clear: in each game won by a side, the share of its decisions after which that side led to the end by the game's running score (0: it led before the first decision; 1: it took the lead with the last); the mean and median over those games",
   levels: 'victory level of each game (count and share), best for the players first',

@@ -81,7 +81,13 @@ export async function runPool(run: PoolRun): Promise<PoolResult> {
         const { default: Tinypool } = await import('tinypool');
         // Two chunks sent to each worker at once: it starts the second without waiting for this thread,
         // which may be busy with a chunk of its own.
-        pool = new Tinypool({ filename: run.workerFile!, minThreads: workers, maxThreads: workers, isolateWorkers: false, concurrentTasksPerWorker: 2 });
+        pool = new Tinypool({
+          filename: run.workerFile!,
+          minThreads: workers,
+          maxThreads: workers,
+          isolateWorkers: false,
+          concurrentTasksPerWorker: 2,
+        });
       }
       // Keep every worker busy with the next chunks (three each in flight) ...
       while (pool && more() && inFlight.size < workers * 3) {

@@ -44,7 +44,10 @@ export interface ChunkResult {
 
 /** Thrown inside a playout when an invariant breaks (caught below). */
 class Broken extends Error {
-  constructor(readonly step: number, readonly broken: string[]) {
+  constructor(
+    readonly step: number,
+    readonly broken: string[],
+  ) {
     super(broken.join('; '));
   }
 }
@@ -79,7 +82,9 @@ export function runChunk(mod: AnyGameModule, rules: unknown, spec: SimSpec, from
     let since = 0;
     try {
       const r = playout(mod, rules, {
-        seed, options: spec.options, bots,
+        seed,
+        options: spec.options,
+        bots,
         onStart: (state) => {
           firstMover = mod.firstMoverOf?.(state, rules);
           if (scored) leader = leaderOf(mod.score!(state, rules));

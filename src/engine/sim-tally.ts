@@ -63,8 +63,20 @@ export interface Tally {
 
 export function newTally(): Tally {
   return {
-    games: 0, finished: 0, draws: 0, winners: {}, sideWins: {}, levels: {}, turns: {}, decisions: {}, points: {},
-    details: {}, detailNumbers: {}, firstMover: {}, clear: {}, runaways: { count: 0, first: null },
+    games: 0,
+    finished: 0,
+    draws: 0,
+    winners: {},
+    sideWins: {},
+    levels: {},
+    turns: {},
+    decisions: {},
+    points: {},
+    details: {},
+    detailNumbers: {},
+    firstMover: {},
+    clear: {},
+    runaways: { count: 0, first: null },
     samples: { shortest: null, longest: null, byOutcome: {} },
   };
 }
@@ -175,7 +187,9 @@ export function mergeTally(a: Tally, b: Tally): void {
 
 /** The values of a histogram, ascending, with their counts. */
 function entries(c: Counts): [number, number][] {
-  return Object.entries(c).map(([k, v]) => [Number(k), v] as [number, number]).sort((x, y) => x[0] - y[0]);
+  return Object.entries(c)
+    .map(([k, v]) => [Number(k), v] as [number, number])
+    .sort((x, y) => x[0] - y[0]);
 }
 
 function total(c: Counts): number {
@@ -256,7 +270,9 @@ function shareCI(count: number, of: number): ShareCI {
 function orderedLevels(t: Tally): Share[] {
   const shares = sharesOf(Object.fromEntries(Object.entries(t.levels).map(([k, l]) => [k, l.count])), t.games);
   const pts = (v: string) => (t.levels[v].scored ? t.levels[v].points / t.levels[v].scored : -Infinity);
-  return shares.sort((a, b) => pts(b.value) - pts(a.value) || t.levels[a.value].winner.localeCompare(t.levels[b.value].winner) || b.count - a.count);
+  return shares.sort(
+    (a, b) => pts(b.value) - pts(a.value) || t.levels[a.value].winner.localeCompare(t.levels[b.value].winner) || b.count - a.count,
+  );
 }
 
 export interface ReportContext {
@@ -290,7 +306,13 @@ export function report(t: Tally, ctx: ReportContext) {
     ? (() => {
         const sp = spreadOf(clear);
         const m = meanOf(clear);
-        return { games: total(clear), mean: m === null ? null : m / 1000, median: sp ? sp.median / 1000 : null, min: sp ? sp.min / 1000 : null, max: sp ? sp.max / 1000 : null };
+        return {
+          games: total(clear),
+          mean: m === null ? null : m / 1000,
+          median: sp ? sp.median / 1000 : null,
+          min: sp ? sp.min / 1000 : null,
+          max: sp ? sp.max / 1000 : null,
+        };
       })()
     : null;
   const duration = (c: Counts) => {
@@ -327,7 +349,10 @@ export function report(t: Tally, ctx: ReportContext) {
     turnSpread: spreadOf(t.turns),
     longestGame: seedOf(t.samples.longest),
     shortestGame: seedOf(t.samples.shortest),
-    runawayGames: { count: t.runaways.count, first: t.runaways.first ? { seed: `${ctx.seed}/${t.runaways.first.k}`, reason: t.runaways.first.reason } : null },
+    runawayGames: {
+      count: t.runaways.count,
+      first: t.runaways.first ? { seed: `${ctx.seed}/${t.runaways.first.k}`, reason: t.runaways.first.reason } : null,
+    },
   };
 }
 

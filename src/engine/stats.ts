@@ -60,8 +60,12 @@ export function orderedLevels(o: Outcome[], sides: string[]): Share[] {
     if (p.length) pts.set(s.value, mean(p)!);
     side.set(s.value, winnerName(games[0], sides));
   }
-  return shares.sort((a, b) => (pts.get(b.value) ?? -Infinity) - (pts.get(a.value) ?? -Infinity) ||
-    side.get(a.value)!.localeCompare(side.get(b.value)!) || b.count - a.count);
+  return shares.sort(
+    (a, b) =>
+      (pts.get(b.value) ?? -Infinity) - (pts.get(a.value) ?? -Infinity) ||
+      side.get(a.value)!.localeCompare(side.get(b.value)!) ||
+      b.count - a.count,
+  );
 }
 
 /** Minimum, median and maximum of a list of counts (null when empty). */
@@ -73,10 +77,14 @@ export function spread(xs: number[]): { min: number; median: number; max: number
 export function metrics(sides: string[]): Metric[] {
   return [
     { name: 'games', definition: 'number of games played', compute: (o) => o.length },
-    { name: 'levels', definition: 'victory level of each game (count and share), best for the players first', compute: (o) => orderedLevels(o, sides) },
+    {
+      name: 'levels',
+      definition: 'victory level of each game (count and share), best for the players first',
+      compute: (o) => orderedLevels(o, sides),
+    },
     {
       name: 'winners',
-      definition: 'who won each game: a side; in a solitaire game a loss is the game system\'s win, named by its victory level; or a draw',
+      definition: "who won each game: a side; in a solitaire game a loss is the game system's win, named by its victory level; or a draw",
       compute: (o) => distribution(o.map((x) => winnerName(x, sides))),
     },
     ...METRICS.slice(1),
@@ -109,7 +117,8 @@ export function detailDistributions(outcomes: Outcome[]): Record<string, Share[]
 /** Minimum, median and maximum of each numeric game-specific detail, over the games that report it. */
 export function detailSpreads(outcomes: Outcome[]): Record<string, { min: number; median: number; max: number }> {
   const vals = new Map<string, number[]>();
-  for (const o of outcomes) for (const [k, v] of Object.entries(o.details ?? {})) if (typeof v === 'number') (vals.get(k) ?? vals.set(k, []).get(k)!).push(v);
+  for (const o of outcomes)
+    for (const [k, v] of Object.entries(o.details ?? {})) if (typeof v === 'number') (vals.get(k) ?? vals.set(k, []).get(k)!).push(v);
   const out: Record<string, { min: number; median: number; max: number }> = {};
   for (const k of [...vals.keys()].sort()) out[k] = spread(vals.get(k)!)!;
   return out;

@@ -73,7 +73,10 @@ export function verifyRecord(record: GameRecord, replayed: Replayed): Verificati
   }
   if (record.result) {
     const fields = outcomeDifferences(record.result, replayed.result);
-    if (fields.length) differences.push(fields[0] + (fields.length > 1 ? ` (and ${fields.length - 1} more field${fields.length > 2 ? 's' : ''} of the result)` : ''));
+    if (fields.length)
+      differences.push(
+        fields[0] + (fields.length > 1 ? ` (and ${fields.length - 1} more field${fields.length > 2 ? 's' : ''} of the result)` : ''),
+      );
   }
   const hash = stateHash(replayed.state);
   if (record.stateHash !== hash) {

@@ -37,6 +37,8 @@ await build({
   plugins: [keepDynamicImports],
   // The bundled engine files (rules.ts, schemas.ts) find rules/ and dist/schemas/ from their own
   // place, dist/engine/: the bundle gives them that place.
-  banner: { js: "const __engineUrl = require('node:url').pathToFileURL(require('node:path').join(__dirname, 'engine', 'bundle.js')).href;" },
+  banner: {
+    js: "const __engineUrl = require('node:url').pathToFileURL(require('node:path').join(__dirname, 'engine', 'bundle.js')).href;",
+  },
   define: { 'import.meta.url': '__engineUrl' },
 });

@@ -11,7 +11,9 @@ import { PRECOMPILED_DIR, precompiledName } from '../engine/schemas.js';
 
 rmSync(PRECOMPILED_DIR, { recursive: true, force: true });
 mkdirSync(PRECOMPILED_DIR, { recursive: true });
-for (const file of readdirSync(RULES_DIR).filter((f) => f.endsWith('.schema.json')).sort()) {
+for (const file of readdirSync(RULES_DIR)
+  .filter((f) => f.endsWith('.schema.json'))
+  .sort()) {
   const path = join(RULES_DIR, file);
   const text = readFileSync(path, 'utf8');
   const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true } });

@@ -11,30 +11,60 @@ const rich = new Chalk({ level: 1 });
 
 /** Names of the colours modules may ask for (basic 16-colour ANSI only, so every terminal agrees). */
 export type Tone =
-  | 'red' | 'orange' | 'green' | 'blue' | 'yellow' | 'grey' | 'white' | 'cyan' | 'magenta'
-  | 'bold' | 'dim' | 'good' | 'bad' | 'roll' | 'phase' | 'event';
+  | 'red'
+  | 'orange'
+  | 'green'
+  | 'blue'
+  | 'yellow'
+  | 'grey'
+  | 'white'
+  | 'cyan'
+  | 'magenta'
+  | 'bold'
+  | 'dim'
+  | 'good'
+  | 'bad'
+  | 'roll'
+  | 'phase'
+  | 'event';
 
 /** A painter: `p('red', text)` returns text coloured when colour is on, the text itself otherwise. */
 export type Painter = (tone: Tone, text: string) => string;
 
 function style(c: ChalkInstance, tone: Tone): (s: string) => string {
   switch (tone) {
-    case 'red': return c.red;
-    case 'orange': return c.yellow; // 16-colour terminals have no orange: yellow stands in
-    case 'green': return c.green;
-    case 'blue': return c.blueBright;
-    case 'yellow': return c.yellowBright;
-    case 'grey': return c.gray;
-    case 'white': return c.whiteBright;
-    case 'cyan': return c.cyan;
-    case 'magenta': return c.magenta;
-    case 'bold': return c.bold;
-    case 'dim': return c.dim;
-    case 'good': return c.green;
-    case 'bad': return c.red;
-    case 'roll': return c.cyan;
-    case 'phase': return c.bold.underline;
-    case 'event': return c.magenta;
+    case 'red':
+      return c.red;
+    case 'orange':
+      return c.yellow; // 16-colour terminals have no orange: yellow stands in
+    case 'green':
+      return c.green;
+    case 'blue':
+      return c.blueBright;
+    case 'yellow':
+      return c.yellowBright;
+    case 'grey':
+      return c.gray;
+    case 'white':
+      return c.whiteBright;
+    case 'cyan':
+      return c.cyan;
+    case 'magenta':
+      return c.magenta;
+    case 'bold':
+      return c.bold;
+    case 'dim':
+      return c.dim;
+    case 'good':
+      return c.green;
+    case 'bad':
+      return c.red;
+    case 'roll':
+      return c.cyan;
+    case 'phase':
+      return c.bold.underline;
+    case 'event':
+      return c.magenta;
   }
 }
 

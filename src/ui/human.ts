@@ -70,7 +70,11 @@ export class HumanDecider implements Decider {
     const extras: MenuItem[] = [
       { name: `Show ${board}`, value: META.board, description: `the whole ${board}` },
       { name: 'Show log', value: META.log, description: 'everything that happened, a page at a time' },
-      { name: context.canUndo ? 'Undo your last decision' : 'Undo (not possible now)', value: META.undo, description: 'only your own latest decision, while no one answered it and no die or secret was shown since' },
+      {
+        name: context.canUndo ? 'Undo your last decision' : 'Undo (not possible now)',
+        value: META.undo,
+        description: 'only your own latest decision, while no one answered it and no die or secret was shown since',
+      },
       { name: 'Save', value: META.save, description: 'the game is also saved after every decision' },
       { name: 'Save as…', value: META.saveAs, description: 'save to another file, and go on saving there' },
       { name: 'Rules help', value: META.help, description: 'the rules for this decision' },
@@ -84,7 +88,14 @@ export class HumanDecider implements Decider {
       paged = true;
       const message = note ? `${note}\n${drawn.message}` : drawn.message;
       note = undefined;
-      const v = await this.ask(() => menu, { message, options, extras, pageSize: drawn.pageSize - (message === drawn.message ? 0 : 1), width: screenWidth(), ctx: screen.context() });
+      const v = await this.ask(() => menu, {
+        message,
+        options,
+        extras,
+        pageSize: drawn.pageSize - (message === drawn.message ? 0 : 1),
+        width: screenWidth(),
+        ctx: screen.context(),
+      });
       switch (v) {
         case RESIZED:
           continue;
@@ -93,7 +104,10 @@ export class HumanDecider implements Decider {
           continue;
         case META.log: {
           const ctx = screen.context();
-          await screen.page(s.log.flatMap((l) => renderLogLine(l.entry, ctx).split('\n')), 'press a key to go back to your decision');
+          await screen.page(
+            s.log.flatMap((l) => renderLogLine(l.entry, ctx).split('\n')),
+            'press a key to go back to your decision',
+          );
           continue;
         }
         case META.help:
@@ -101,7 +115,8 @@ export class HumanDecider implements Decider {
           continue;
         case META.undo:
           if (!context.canUndo) {
-            note = 'Undo is not possible: only your own latest decision, while the other side has not answered it and no die roll or secret was shown since.';
+            note =
+              'Undo is not possible: only your own latest decision, while the other side has not answered it and no die roll or secret was shown since.';
             continue;
           }
           screen.markRead(d.side);

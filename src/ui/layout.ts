@@ -76,7 +76,10 @@ export function composeScreen(opts: {
     const last = pages[pages.length - 1];
     const upTo = events.length - tail;
     if (last) last.push(...events.slice(upTo, upTo + (height - 1 - last.length)));
-    shown = [`(${events.length - tail} earlier lines were shown a page at a time; "Show log" shows them again)`, ...events.slice(events.length - tail)].slice(0, eventRows);
+    shown = [
+      `(${events.length - tail} earlier lines were shown a page at a time; "Show log" shows them again)`,
+      ...events.slice(events.length - tail),
+    ].slice(0, eventRows);
     shown[0] = cut(shown[0], width);
   }
   return { pages, lines: [cut(opts.status, width), ...board, ...shown] };

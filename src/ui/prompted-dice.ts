@@ -11,7 +11,8 @@ import { inquirer } from './human.js';
 
 /** Dice people do not own: how to roll them with ordinary ones. */
 export function dieHint(sides: number): string {
-  if ([2, 3, 4, 6, 8, 10, 12, 20].includes(sides)) return sides === 2 ? ' (a D6: 1-3 is 1, 4-6 is 2)' : sides === 3 ? ' (a D6: 1-2 is 1, 3-4 is 2, 5-6 is 3)' : '';
+  if ([2, 3, 4, 6, 8, 10, 12, 20].includes(sides))
+    return sides === 2 ? ' (a D6: 1-3 is 1, 4-6 is 2)' : sides === 3 ? ' (a D6: 1-2 is 1, 3-4 is 2, 5-6 is 3)' : '';
   const bigger = [4, 6, 8, 10, 12, 20, 100].find((x) => x > sides) ?? 100;
   return ` (roll a D${bigger} and roll again on anything above ${sides})`;
 }
@@ -22,7 +23,14 @@ export async function askDraw(need: NeedRoll, ctx: RenderContext): Promise<numbe
     const { menu } = await import('./prompts.js');
     const options = need.names.map((n, i) => ({ name: `${String(i + 1).padStart(2)}. ${n}`, value: String(i + 1), number: i + 1 }));
     const v = await ask(() =>
-      menu({ message: `${need.reason}: which was drawn? (draw it from your own deck or pile)`, options, extras: [], pageSize: Math.min(options.length, 10), width: screenWidth(), ctx }),
+      menu({
+        message: `${need.reason}: which was drawn? (draw it from your own deck or pile)`,
+        options,
+        extras: [],
+        pageSize: Math.min(options.length, 10),
+        width: screenWidth(),
+        ctx,
+      }),
     );
     return Number(v);
   }

@@ -11,9 +11,7 @@
  * Every line is cut to the width, so the prompt never wraps and the rows it takes are known in
  * advance (the layout counts on it: `menuRows`).
  */
-import {
-  createPrompt, isDownKey, isEnterKey, isUpKey, useKeypress, useRef, useState, type KeypressEvent,
-} from '@inquirer/core';
+import { createPrompt, isDownKey, isEnterKey, isUpKey, useKeypress, useRef, useState, type KeypressEvent } from '@inquirer/core';
 import { painter, stripAnsi } from './colour.js';
 import type { RenderContext } from '../engine/module.js';
 import { visibleWidth } from './terminal.js';
@@ -59,7 +57,12 @@ export function filterMenu(options: MenuItem[], extras: MenuItem[], term: string
     const n = Number(t);
     return options.filter((o) => o.number === n);
   }
-  const text = (o: MenuItem) => [stripAnsi(o.name).replace(/^\s*\d+\.\s*/, '').toLowerCase(), o.value.toLowerCase()];
+  const text = (o: MenuItem) => [
+    stripAnsi(o.name)
+      .replace(/^\s*\d+\.\s*/, '')
+      .toLowerCase(),
+    o.value.toLowerCase(),
+  ];
   const starts = options.filter((o) => text(o).some((x) => x.startsWith(t)));
   const contains = options.filter((o) => !starts.includes(o) && text(o).some((x) => x.includes(t)));
   const menu = extras.filter((e) => text(e).some((x) => x.includes(t)));

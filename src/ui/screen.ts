@@ -152,7 +152,9 @@ export class Screen {
       this.clear();
       write(pages[i].join('\n'));
       const more = i < pages.length - 1;
-      const key = await ask(() => pressKey({ message: more ? `— page ${i + 1} of ${pages.length}: a key for more, q to stop —` : `— ${last} —`, width }));
+      const key = await ask(() =>
+        pressKey({ message: more ? `— page ${i + 1} of ${pages.length}: a key for more, q to stop —` : `— ${last} —`, width }),
+      );
       if (more && key === 'q') break;
     }
     this.clear();
@@ -172,7 +174,11 @@ export class Screen {
     if (this.holder !== undefined) {
       const left = this.holder;
       const unread = this.unread(left, upTo);
-      if (unread.length) await this.page([painter(this.ctx)('dim', `— what happened since ${left}'s last decision —`), ...unread], `${left}: press a key, then hand the keyboard to ${side}`);
+      if (unread.length)
+        await this.page(
+          [painter(this.ctx)('dim', `— what happened since ${left}'s last decision —`), ...unread],
+          `${left}: press a key, then hand the keyboard to ${side}`,
+        );
       else {
         this.clear();
         await ask(() => pressKey({ message: `${left}: press a key, then hand the keyboard to ${side}.`, width }));
@@ -219,18 +225,28 @@ export class Screen {
     const width = screenWidth();
     const height = screenHeight() ?? 24;
     // The phase is on the status line; the question alone here.
-    const message = wrapText(s.mod.status ? d.prompt : `[${d.phase}] ${d.prompt}`, width).slice(0, 3).join('\n');
+    const message = wrapText(s.mod.status ? d.prompt : `[${d.phase}] ${d.prompt}`, width)
+      .slice(0, 3)
+      .join('\n');
     const msgLines = message.split('\n').length;
     const plan = planScreen(height, msgLines, items, events.length);
     const previous = this.before[d.side] === undefined ? undefined : this.session.mod.view(this.before[d.side], d.side, this.session.rules);
     const ctx = this.context({ height: plan.boardRows, previous });
     const board = this.session.render(d.side, ctx).split('\n');
     const composed = composeScreen({
-      width, height, status: this.status(d.side, d, width), board, events,
-      promptRows: menuRows(msgLines, plan.pageSize), boardName: this.boardName,
+      width,
+      height,
+      status: this.status(d.side, d, width),
+      board,
+      events,
+      promptRows: menuRows(msgLines, plan.pageSize),
+      boardName: this.boardName,
     });
     if (composed.pages.length && !paged) {
-      await this.page([painter(this.ctx)('dim', `— what happened since ${d.side}'s last decision —`), ...composed.pages.flat()], 'press a key: the rest is on your decision screen');
+      await this.page(
+        [painter(this.ctx)('dim', `— what happened since ${d.side}'s last decision —`), ...composed.pages.flat()],
+        'press a key: the rest is on your decision screen',
+      );
     }
     this.clear();
     write(composed.lines.join('\n'));

@@ -7,10 +7,21 @@ import type { LogTable, RenderContext } from '../engine/module.js';
 import { painter, stripAnsi } from './colour.js';
 
 const ASCII_CHARS = {
-  top: '-', 'top-mid': '+', 'top-left': '+', 'top-right': '+',
-  bottom: '-', 'bottom-mid': '+', 'bottom-left': '+', 'bottom-right': '+',
-  left: '|', 'left-mid': '+', mid: '-', 'mid-mid': '+',
-  right: '|', 'right-mid': '+', middle: '|',
+  top: '-',
+  'top-mid': '+',
+  'top-left': '+',
+  'top-right': '+',
+  bottom: '-',
+  'bottom-mid': '+',
+  'bottom-left': '+',
+  'bottom-right': '+',
+  left: '|',
+  'left-mid': '+',
+  mid: '-',
+  'mid-mid': '+',
+  right: '|',
+  'right-mid': '+',
+  middle: '|',
 };
 
 /** Draws a table: `head` column titles, `rows` cells (already painted if wanted). Returns text without a trailing newline. */
@@ -42,7 +53,12 @@ export { wrapWords };
 export function fitTable(head: string[], rows: string[][], ctx: RenderContext, title?: string): string {
   const width = ctx.width ?? 100;
   const n = head.length;
-  const len = (cell: string) => Math.max(...stripAnsi(cell).split('\n').map((l) => l.length));
+  const len = (cell: string) =>
+    Math.max(
+      ...stripAnsi(cell)
+        .split('\n')
+        .map((l) => l.length),
+    );
   const natural = head.map((h, i) => Math.max(len(h), ...rows.map((r) => len(r[i] ?? ''))));
   const cols = natural.slice();
   const budget = width - (3 * n + 1); // "| " and " |" around each cell, one border between
@@ -54,7 +70,12 @@ export function fitTable(head: string[], rows: string[][], ctx: RenderContext, t
     cols[k]--;
     total--;
   }
-  const fit = (cell: string, i: number) => (len(cell) <= cols[i] ? cell : wrapWords(stripAnsi(cell).replace(/\n/g, ' '), cols[i]).join('\n'));
-  const t = table(head.map(fit), rows.map((r) => r.map(fit)), ctx);
+  const fit = (cell: string, i: number) =>
+    len(cell) <= cols[i] ? cell : wrapWords(stripAnsi(cell).replace(/\n/g, ' '), cols[i]).join('\n');
+  const t = table(
+    head.map(fit),
+    rows.map((r) => r.map(fit)),
+    ctx,
+  );
   return title ? `${painter(ctx)('bold', wrapWords(title, width).join('\n'))}\n${t}` : t;
 }

@@ -10,6 +10,8 @@ export function wrapWords(text: string, width: number): string[] {
   return text.split('\n').flatMap((line) => {
     const indent = /^ */.exec(line)![0];
     const room = Math.max(1, width - indent.length);
-    return wrapAnsi(line.slice(indent.length), room, { hard: true, trim: true }).split('\n').map((l) => indent + l);
+    return wrapAnsi(line.slice(indent.length), room, { hard: true, trim: true })
+      .split('\n')
+      .map((l) => indent + l);
   });
 }

@@ -88,13 +88,24 @@ describe('messages', () => {
 
   test('the command is named as the user can run it: ./bin/muster from a checkout, muster from the PATH', () => {
     const root = resolve('.');
-    const inCheckout = spawnSync(process.execPath, ['bin/muster', 'play', 'irish-freedom', '--seed', 'name-1', '--save', join(dir, 'name.json')], { cwd: root, input: '', encoding: 'utf8', env: { ...process.env, COLUMNS: '400' } });
+    const inCheckout = spawnSync(
+      process.execPath,
+      ['bin/muster', 'play', 'irish-freedom', '--seed', 'name-1', '--save', join(dir, 'name.json')],
+      { cwd: root, input: '', encoding: 'utf8', env: { ...process.env, COLUMNS: '400' } },
+    );
     expect(inCheckout.stdout).toMatch(/continue with: \.\/bin\/muster resume /);
     const binDir = mkdtempSync(join(tmpdir(), 'muster-path-'));
     symlinkSync(BIN, join(binDir, 'muster'));
-    const onPath = spawnSync(process.execPath, [join(binDir, 'muster'), 'play', 'irish-freedom', '--seed', 'name-2', '--save', 'name2.json'], {
-      cwd: dir, input: '', encoding: 'utf8', env: { ...process.env, PATH: `${binDir}:${process.env.PATH}` },
-    });
+    const onPath = spawnSync(
+      process.execPath,
+      [join(binDir, 'muster'), 'play', 'irish-freedom', '--seed', 'name-2', '--save', 'name2.json'],
+      {
+        cwd: dir,
+        input: '',
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${binDir}:${process.env.PATH}` },
+      },
+    );
     expect(onPath.stdout).toMatch(/continue with: muster resume name2.json/);
   });
 });
@@ -209,7 +220,9 @@ describe('saves are never lost', () => {
     // As when the moves run out: exit 0, the decision in progress is shown and asked again on resume.
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Pending decision for Irish[^]*recruit-guerrilla dublin/);
-    expect(r.out).toMatch(/The scripted dice ran out at decision 1 \("recruit-guerrilla dublin"\): the 5 rolls given were all used, and roll #6 is needed: a D\d/);
+    expect(r.out).toMatch(
+      /The scripted dice ran out at decision 1 \("recruit-guerrilla dublin"\): the 5 rolls given were all used, and roll #6 is needed: a D\d/,
+    );
     expect(r.out).toMatch(/Saved in dice.json \(0 decisions, 5 rolls\); decision 1 is asked again[^]*resume dice.json --dice/);
     const rec = JSON.parse(readFileSync(join(dir, 'dice.json'), 'utf8'));
     const more = muster(['resume', 'dice.json', '--dice', Array(400).fill(3).join(',')], 'recruit-guerrilla dublin\n');
@@ -219,15 +232,21 @@ describe('saves are never lost', () => {
     expect(after.rolls.slice(0, rec.rolls.length)).toEqual(rec.rolls);
     expect(muster(['resume', 'a.json', '--dice', '3']).err).toMatch(/seeded dice/);
     // Rolls given but not used yet stay in the record, so more rolls follow them.
-    const short = muster(['play', 'irish-freedom', '--seed', 'd', '--dice', '3,3,3,3,3,3', '--save', 'dice2.json'], 'recruit-guerrilla dublin\n');
+    const short = muster(
+      ['play', 'irish-freedom', '--seed', 'd', '--dice', '3,3,3,3,3,3', '--save', 'dice2.json'],
+      'recruit-guerrilla dublin\n',
+    );
     expect(short.code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'dice2.json'), 'utf8')).rolls).toEqual([3, 3, 3, 3, 3, 3]);
   });
 });
 
 describe('hidden information in two-player games', () => {
-  test('a bot\'s secret picks are not echoed to a person playing against it', () => {
-    const r = muster(['play', 'english-civil-war', '--seed', 'h1', '--side', 'royalist', '--vs', 'heuristic', '--save', 'h1.json'], Array(60).fill('1').join('\n'));
+  test("a bot's secret picks are not echoed to a person playing against it", () => {
+    const r = muster(
+      ['play', 'english-civil-war', '--seed', 'h1', '--side', 'royalist', '--vs', 'heuristic', '--save', 'h1.json'],
+      Array(60).fill('1').join('\n'),
+    );
     expect(r.out).not.toMatch(/bot:heuristic/);
     expect(r.out).toMatch(/Pending decision for Royalist/);
     const rec = JSON.parse(readFileSync(join(dir, 'h1.json'), 'utf8'));
@@ -241,7 +260,7 @@ describe('hidden information in two-player games', () => {
     expect(r.out).toMatch(/Pending decision for Royalist/);
   });
 
-  test('replaying an unfinished game shows a side\'s view only when asked; everything only with --all', () => {
+  test("replaying an unfinished game shows a side's view only when asked; everything only with --all", () => {
     const refused = muster(['replay', 'h1.json', '--json']);
     expect(refused.code).toBe(2);
     expect(refused.err).toMatch(/unfinished game .*--side SIDE.*--all/s);

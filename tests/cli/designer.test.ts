@@ -11,7 +11,13 @@ const BIN = resolve('bin/muster');
 const dir = mkdtempSync(join(tmpdir(), 'muster-designer-'));
 
 function muster(args: string[], input = '') {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 120_000,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -42,7 +48,9 @@ describe('muster odds', () => {
     const retreat = o.outcomes.filter((x: { outcome: string }) => /all defenders retreat/.test(x.outcome));
     expect(retreat.reduce((a: number, x: { probability: number }) => a + x.probability, 0)).toBeCloseTo(1 / 6, 12);
     // The text report gives the fractions.
-    expect(muster(['odds', 'army-vs-guerrilla.json', '--option', 'upgrade none', '--rolls', '1']).out).toMatch(/eliminated +\| 83\.33% \| 5\/6/);
+    expect(muster(['odds', 'army-vs-guerrilla.json', '--option', 'upgrade none', '--rolls', '1']).out).toMatch(
+      /eliminated +\| 83\.33% \| 5\/6/,
+    );
   });
 
   test('a position that breaks a rule of the game is refused, naming the rule broken', () => {
@@ -122,8 +130,11 @@ describe('muster compare', () => {
   });
 });
 
-test('odds: the card game\'s muster total is 4D6 exactly (Parliament passes, the dice are rolled)', () => {
-  expect(muster(['play', 'english-civil-war', '--bot', 'random', '--vs', 'random', '--seed', 'm1', '-o', 'turn-limit=25', '--save', 'm1.json']).code).toBe(0);
+test("odds: the card game's muster total is 4D6 exactly (Parliament passes, the dice are rolled)", () => {
+  expect(
+    muster(['play', 'english-civil-war', '--bot', 'random', '--vs', 'random', '--seed', 'm1', '-o', 'turn-limit=25', '--save', 'm1.json'])
+      .code,
+  ).toBe(0);
   const j = JSON.parse(muster(['odds', 'm1.json', '--at', '0', '--rolls', '4', '--option', 'done', '--json']).out);
   const facts = j.odds[0].facts as { outcome: string; probability: number }[];
   // 4D6 = 14 has 146 of 1296 ways; 4 and 24 one each.

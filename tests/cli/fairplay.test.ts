@@ -11,14 +11,23 @@ const BIN = resolve('bin/muster');
 const dir = mkdtempSync(join(tmpdir(), 'muster-fair-'));
 
 function muster(args: string[], input = '') {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 120_000,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 const record = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
 const ones = (n: number) => '1\n'.repeat(n);
 
-test('battle cards: the second side to lay them sees neither the first side\'s cards nor how many (seed a2)', () => {
-  const r = muster(['play', 'english-civil-war', '--side', 'royalist', '--vs', 'heuristic', '--seed', 'a2', '--save', 'a2.json'], 'declare attack\n');
+test("battle cards: the second side to lay them sees neither the first side's cards nor how many (seed a2)", () => {
+  const r = muster(
+    ['play', 'english-civil-war', '--side', 'royalist', '--vs', 'heuristic', '--seed', 'a2', '--save', 'a2.json'],
+    'declare attack\n',
+  );
   expect(r.code).toBe(0);
   expect(r.out).toMatch(/Pending decision for Royalist — \[Battle Segment\]/);
   expect(r.out).not.toMatch(/lays \d+ cards? face down|\d+ cards? laid|cards face down: Parliament \d/);
@@ -28,9 +37,15 @@ test('battle cards: the second side to lay them sees neither the first side\'s c
 
 test('a game resumed from its record goes on exactly as one played straight through (bots draw from the record)', () => {
   for (const vs of ['random', 'heuristic']) {
-    const straight = muster(['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '--save', `straight-${vs}.json`, '-o', 'turn-limit=25'], ones(3000));
+    const straight = muster(
+      ['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '--save', `straight-${vs}.json`, '-o', 'turn-limit=25'],
+      ones(3000),
+    );
     expect(straight.code).toBe(0);
-    const part = muster(['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '--save', `split-${vs}.json`, '-o', 'turn-limit=25'], ones(10));
+    const part = muster(
+      ['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '--save', `split-${vs}.json`, '-o', 'turn-limit=25'],
+      ones(10),
+    );
     expect(part.out).toMatch(/The moves ran out at decision \d+/);
     const rest = muster(['resume', `split-${vs}.json`], ones(3000));
     expect(rest.code).toBe(0);
@@ -48,7 +63,20 @@ describe('replay as one side', () => {
   let atEnd: number;
   beforeAll(() => {
     file = 'side.json';
-    const r = muster(['play', 'english-civil-war', '--bot', 'random', '--vs', 'random', '--seed', 'side-1', '--save', file, '-o', 'turn-limit=25']);
+    const r = muster([
+      'play',
+      'english-civil-war',
+      '--bot',
+      'random',
+      '--vs',
+      'random',
+      '--seed',
+      'side-1',
+      '--save',
+      file,
+      '-o',
+      'turn-limit=25',
+    ]);
     expect(r.code).toBe(0);
     // Cut the record: unfinished, at a decision of Parliament's in a battle, and at an End Phase discard.
     const full = record(file);
@@ -57,7 +85,13 @@ describe('replay as one side', () => {
     atEnd = -1;
     for (let n = 1; n < full.choices.length && (atOther < 0 || atEnd < 0); n++) {
       const p = json(n).pending;
-      if (atOther < 0 && p?.side === 'Parliament' && /Battle|Siege/.test(p.phase) && p.options.some((o: { id: string }) => /^(tactics|terrain|troops|leadership|morale) /.test(o.id))) atOther = n;
+      if (
+        atOther < 0 &&
+        p?.side === 'Parliament' &&
+        /Battle|Siege/.test(p.phase) &&
+        p.options.some((o: { id: string }) => /^(tactics|terrain|troops|leadership|morale) /.test(o.id))
+      )
+        atOther = n;
       if (atEnd < 0 && p?.side === 'Parliament' && p.phase === 'End Phase' && p.options.length > 2) atEnd = n;
     }
     expect(atOther).toBeGreaterThan(0);
@@ -73,7 +107,7 @@ describe('replay as one side', () => {
     }
   });
 
-  test('--json --side X of an unfinished game holds neither the seed nor the other side\'s options', () => {
+  test("--json --side X of an unfinished game holds neither the seed nor the other side's options", () => {
     const full = record(file);
     const cut = { ...full, choices: full.choices.slice(0, atEnd) };
     delete cut.result;
@@ -87,7 +121,7 @@ describe('replay as one side', () => {
     expect(j.view.sides.Parliament.hand).toBeNull();
   });
 
-  test('--step --side X prints only that side\'s decisions', () => {
+  test("--step --side X prints only that side's decisions", () => {
     const r = muster(['replay', file, '--step', '--side', 'Royalist']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/: Parliament decides \[/);
@@ -95,7 +129,7 @@ describe('replay as one side', () => {
   });
 });
 
-test('the seed of a game with hidden information stays off the screen and out of the save\'s name until the game is over', () => {
+test("the seed of a game with hidden information stays off the screen and out of the save's name until the game is over", () => {
   const r = muster(['play', 'english-civil-war', '--vs', 'human'], '');
   expect(r.code).toBe(0);
   expect(r.out).not.toMatch(/Seed:/);

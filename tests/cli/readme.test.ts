@@ -25,13 +25,29 @@ const lines = examples("## Designer's tools");
 
 test('the block shows every designer command and flag', () => {
   const all = lines.join('\n');
-  for (const x of ['odds', 'compare', 'check', 'simulate', '--save-games', '--threads', '--bot Royalist=', 'play --from', '--at', '--dice 6', 'play --position', 'undo'])
+  for (const x of [
+    'odds',
+    'compare',
+    'check',
+    'simulate',
+    '--save-games',
+    '--threads',
+    '--bot Royalist=',
+    'play --from',
+    '--at',
+    '--dice 6',
+    'play --position',
+    'undo',
+  ])
     expect(all).toContain(x);
 });
 
 test.each(lines.map((l, i) => [i + 1, l]))('line %i: %s', (_i, line) => {
   const r = spawnSync('sh', ['-c', (line as string).replaceAll('./bin/muster', `"${process.execPath}" "${BIN}"`)], {
-    cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', COLUMNS: '80' }, timeout: 180_000,
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', COLUMNS: '80' },
+    timeout: 180_000,
   });
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
@@ -39,7 +55,9 @@ test.each(lines.map((l, i) => [i + 1, l]))('line %i: %s', (_i, line) => {
 
 test('what the examples made', () => {
   expect(existsSync(join(dir, 'g-from-4.muster.json'))).toBe(true);
-  expect(JSON.parse(readFileSync(join(dir, 'p1.json'), 'utf8')).start).toEqual(JSON.parse(readFileSync(join(dir, 'start.json'), 'utf8')).state);
+  expect(JSON.parse(readFileSync(join(dir, 'p1.json'), 'utf8')).start).toEqual(
+    JSON.parse(readFileSync(join(dir, 'start.json'), 'utf8')).state,
+  );
   expect(readdirSync(join(dir, 'samples')).length).toBeGreaterThanOrEqual(3);
   expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).games).toBe(1000);
 });

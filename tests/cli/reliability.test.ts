@@ -88,7 +88,9 @@ function exited(child: ChildProcess): Promise<number | null> {
 
 describe('case 1: moves piped from a slow writer are waited for, line by line', () => {
   test('plain piped stdin: (sleep 0.5; printf pass) | muster play irish-freedom --seed 7', async () => {
-    const r = await sh(`(sleep 0.5; printf 'recruit-guerrilla kerry\\n'; sleep 0.5; printf 'pass\\n') | ${MUSTER} play irish-freedom --seed 7 --save slow1.json`);
+    const r = await sh(
+      `(sleep 0.5; printf 'recruit-guerrilla kerry\\n'; sleep 0.5; printf 'pass\\n') | ${MUSTER} play irish-freedom --seed 7 --save slow1.json`,
+    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^> recruit-guerrilla kerry$/m);
@@ -97,7 +99,9 @@ describe('case 1: moves piped from a slow writer are waited for, line by line', 
   });
 
   test('--moves - and resume, from a slow writer', async () => {
-    const a = await sh(`(sleep 0.5; printf '# first move\\nrecruit-guerrilla kerry\\n') | ${MUSTER} play irish-freedom --seed 7 --moves - --save slow2.json`);
+    const a = await sh(
+      `(sleep 0.5; printf '# first move\\nrecruit-guerrilla kerry\\n') | ${MUSTER} play irish-freedom --seed 7 --moves - --save slow2.json`,
+    );
     expect(a.err).toBe('');
     expect(a.code).toBe(0);
     const b = await sh(`(sleep 0.5; printf 'pass\\n') | ${MUSTER} resume slow2.json`);
@@ -107,7 +111,9 @@ describe('case 1: moves piped from a slow writer are waited for, line by line', 
   });
 
   test('the card game, from a slow writer', async () => {
-    const r = await sh(`(sleep 0.5; printf '1\\n'; sleep 0.5; printf '1\\n') | ${MUSTER} play english-civil-war --seed e1 --side parliament --vs random --save slow3.json`);
+    const r = await sh(
+      `(sleep 0.5; printf '1\\n'; sleep 0.5; printf '1\\n') | ${MUSTER} play english-civil-war --seed e1 --side parliament --vs random --save slow3.json`,
+    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(record('slow3.json').choices.length).toBeGreaterThanOrEqual(2);
@@ -175,7 +181,11 @@ describe('case 2: odd input gets a clear message, never an internal error or a 1
     const rec = record('big.json');
     rec.choices.push('z'.repeat(50 * 1024 * 1024));
     writeFileSync(join(dir, 'big.json'), JSON.stringify(rec));
-    for (const args of [['replay', 'big.json'], ['resume', 'big.json'], ['replay', 'big.json', '--step', '--all']]) {
+    for (const args of [
+      ['replay', 'big.json'],
+      ['resume', 'big.json'],
+      ['replay', 'big.json', '--step', '--all'],
+    ]) {
       const r = muster(args);
       expect(r.code).toBe(2);
       expect(r.err).toMatch(/choice 2 "z{60}…" \(52,428,800 characters\) is not legal at that point/);
@@ -231,7 +241,10 @@ describe('case 3: files that start with a byte-order mark', () => {
 describe('case 4: temporary files never outlive the command that made them', () => {
   test("--save '' is refused and leaves no temporary file", () => {
     const before = readdirSync(dir).length;
-    for (const cmd of [['play', 'irish-freedom', '--seed', 'e', '--bot', 'random', '--save', ''], ['resume', 'bom.json', '--save', '']]) {
+    for (const cmd of [
+      ['play', 'irish-freedom', '--seed', 'e', '--bot', 'random', '--save', ''],
+      ['resume', 'bom.json', '--save', ''],
+    ]) {
       const r = muster(cmd, '1\n');
       expect(r.code).toBe(2);
       expect(r.err).toMatch(/--save wants a file name/);
@@ -299,13 +312,29 @@ describe('cases 6-8: records', () => {
   describe('a tampered stateHash or result: replay says what differs on stderr and exits 1, on every output path', () => {
     let good: GameRecord & { result: Outcome };
     beforeAll(() => {
-      muster(['play', 'english-civil-war', '--seed', 'tamper', '--bot', 'random', '--vs', 'random', '--option', 'turn-limit=25', '--save', 'tamper.json']);
+      muster([
+        'play',
+        'english-civil-war',
+        '--seed',
+        'tamper',
+        '--bot',
+        'random',
+        '--vs',
+        'random',
+        '--option',
+        'turn-limit=25',
+        '--save',
+        'tamper.json',
+      ]);
       good = record('tamper.json');
       expect(good.result.finished).toBe(true);
     });
     const tampered = {
       'state hash': (r: typeof good) => ({ ...r, stateHash: `sha256:${'0'.repeat(64)}` }),
-      'result winner': (r: typeof good) => ({ ...r, result: { ...r.result, winner: r.result.winner === 'Royalist' ? 'Parliament' : 'Royalist' } }),
+      'result winner': (r: typeof good) => ({
+        ...r,
+        result: { ...r.result, winner: r.result.winner === 'Royalist' ? 'Parliament' : 'Royalist' },
+      }),
       'result turns': (r: typeof good) => ({ ...r, result: { ...r.result, turns: 99 } }),
     };
     const says = {
@@ -341,13 +370,28 @@ describe('cases 6-8: records', () => {
   });
 
   test('an unfinished record that claims a result and state hash: replay reports it (exit 1), resume refuses it (exit 2)', () => {
-    muster(['play', 'english-civil-war', '--seed', 'claim', '--bot', 'random', '--vs', 'random', '--option', 'turn-limit=25', '--save', 'claim-done.json']);
+    muster([
+      'play',
+      'english-civil-war',
+      '--seed',
+      'claim',
+      '--bot',
+      'random',
+      '--vs',
+      'random',
+      '--option',
+      'turn-limit=25',
+      '--save',
+      'claim-done.json',
+    ]);
     const done = record('claim-done.json');
     const claim = { ...done, choices: done.choices.slice(0, 10) };
     writeFileSync(join(dir, 'claim.json'), JSON.stringify(claim));
     const r = muster(['replay', 'claim.json']);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/the record claims a finished game \(".*"\), but its 10 choices leave the game unfinished: next, (Parliament|Royalist) decides/);
+    expect(r.err).toMatch(
+      /the record claims a finished game \(".*"\), but its 10 choices leave the game unfinished: next, (Parliament|Royalist) decides/,
+    );
     // The claim does not open the hidden information of the unfinished game.
     expect(r.out).not.toMatch(/Royalist's hand|Parliament's hand/);
     const j = muster(['replay', 'claim.json', '--json']);

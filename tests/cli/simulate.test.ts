@@ -15,7 +15,12 @@ const dir = mkdtempSync(join(tmpdir(), 'muster-simulate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function muster(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', COLUMNS: '80' }, timeout: 180_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', COLUMNS: '80' },
+    timeout: 180_000,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -51,11 +56,26 @@ describe('on every core, the same report', () => {
 
 describe("the designer's report", () => {
   test('every figure with its interval and definition; a bot per side; --save-games keeps records that replay', () => {
-    const r = muster(['simulate', 'english-civil-war', '--games', '40', '-o', 'turn-limit=25', '--bot', 'Royalist=heuristic', '--bot', 'Parliament=random', '--save-games', 'samples', '--json']);
+    const r = muster([
+      'simulate',
+      'english-civil-war',
+      '--games',
+      '40',
+      '-o',
+      'turn-limit=25',
+      '--bot',
+      'Royalist=heuristic',
+      '--bot',
+      'Parliament=random',
+      '--save-games',
+      'samples',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.bots).toEqual({ Parliament: 'random', Royalist: 'heuristic' });
-    for (const f of ['balance', 'firstMover', 'completion', 'draws', 'duration', 'decisiveness']) expect(j.definitions[f]).toEqual(expect.any(String));
+    for (const f of ['balance', 'firstMover', 'completion', 'draws', 'duration', 'decisiveness'])
+      expect(j.definitions[f]).toEqual(expect.any(String));
     const wins = j.balance.reduce((a: number, b: { count: number }) => a + b.count, 0);
     expect(wins + j.draws.count).toBe(j.completion.count);
     expect(j.balance[0].interval.low).toBeLessThanOrEqual(j.balance[0].share);
@@ -79,10 +99,15 @@ describe("the designer's report", () => {
     const r = muster(['simulate', 'small-action', '--games', '10', '--bot', 'heuristic']);
     expect(r.code).toBe(0);
     // Every line but the command that plays the longest game again (never wrapped, to be copied whole).
-    for (const line of r.out.split('\n').filter((l) => !/^ {2}\S+ play small-action --seed /.test(l))) expect(line.length).toBeLessThanOrEqual(80);
-    expect(r.out).toMatch(/watch it with \(it saves\s+small-action-muster-\d+\.muster\.json\):\n {2}\S+ play small-action --seed muster\/\d+ --bot heuristic --vs heuristic\n/);
+    for (const line of r.out.split('\n').filter((l) => !/^ {2}\S+ play small-action --seed /.test(l)))
+      expect(line.length).toBeLessThanOrEqual(80);
+    expect(r.out).toMatch(
+      /watch it with \(it saves\s+small-action-muster-\d+\.muster\.json\):\n {2}\S+ play small-action --seed muster\/\d+ --bot heuristic --vs heuristic\n/,
+    );
     expect(r.out).toMatch(/Balance \(share of games won, 95% interval\):\n {2}Blue: [\d.]+% \([\d.]+% to [\d.]+%\), \d+ of 10\n {2}Red: /);
-    expect(r.out).toMatch(/First mover: won [\d.]+% \([^)]*\) of the games\.\s+First:\s+the\s+side\s+that\s+fires\s+and\s+moves\s+first\s+in\s+turn\s+1/);
+    expect(r.out).toMatch(
+      /First mover: won [\d.]+% \([^)]*\) of the games\.\s+First:\s+the\s+side\s+that\s+fires\s+and\s+moves\s+first\s+in\s+turn\s+1/,
+    );
     expect(r.out).toMatch(/Completion: 100\.0% \([\d.]+% to 100\.0%\) of the games ended by the rules; 0 stopped/);
     expect(r.out).toMatch(/Duration in decisions: min \d+, median [\d.]+, mean [\d.]+, max \d+\n {4}\d+(-\d+)? \| #+/);
     expect(r.out).toMatch(/Decisiveness: the winner took the lead for good after [\d.]+% of the game's\s+decisions/);
@@ -107,10 +132,35 @@ describe("the designer's report", () => {
 
 describe('the progress bar', () => {
   test('on stderr at a terminal, within 80 columns, and gone when the report is printed; never when stderr is not a terminal', () => {
-    const r = spawnSync('python3', [DRIVE, '24', '80', '--stdout-file', join(dir, 'report.json'), '--', process.execPath, BIN,
-      'simulate', 'english-civil-war', '--games', '3000', '-o', 'turn-limit=25', '--no-check', '--threads', '1', '--json'], {
-      cwd: dir, input: JSON.stringify([{ wait: 'simulate \\[', timeout: 60 }]), encoding: 'utf8', timeout: 120_000,
-    });
+    const r = spawnSync(
+      'python3',
+      [
+        DRIVE,
+        '24',
+        '80',
+        '--stdout-file',
+        join(dir, 'report.json'),
+        '--',
+        process.execPath,
+        BIN,
+        'simulate',
+        'english-civil-war',
+        '--games',
+        '3000',
+        '-o',
+        'turn-limit=25',
+        '--no-check',
+        '--threads',
+        '1',
+        '--json',
+      ],
+      {
+        cwd: dir,
+        input: JSON.stringify([{ wait: 'simulate \\[', timeout: 60 }]),
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     const t = JSON.parse(r.stdout) as { code: number; output: string; timedOut: string | null };
     expect(t.timedOut).toBeNull();
     expect(t.code).toBe(0);

@@ -13,7 +13,13 @@ const dir = mkdtempSync(join(tmpdir(), 'muster-what-if-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function muster(args: string[], input = '') {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', COLUMNS: '80' }, timeout: 120_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', COLUMNS: '80' },
+    timeout: 120_000,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 const json = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -29,12 +35,18 @@ describe('play --from REC --at N: a fork with new choices and dice', () => {
   test('"what happens here with a 6 on the combat die?": the 6 is the first die after decision 4, the record is untouched', () => {
     const before = readFileSync(join(dir, 'g.json'), 'utf8');
     const original = muster(['replay', 'g.json', '--step']).out;
-    expect(original).toMatch(/> upgrade u10\n[^]*?Combat in Kerry 3-4 Townland: the Irish attack the British\.\n {2}roll D6 = 1 {2}\(Combat/);
+    expect(original).toMatch(
+      /> upgrade u10\n[^]*?Combat in Kerry 3-4 Townland: the Irish attack the British\.\n {2}roll D6 = 1 {2}\(Combat/,
+    );
     const r = muster(['play', '--from', 'g.json', '--at', '4', '--dice', '6'], 'upgrade u10\n');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(r.out.split('\n').slice(0, 2).join(' ')).toMatch(/^Irish Freedom .* forked from g\.json at decision 4 of \d+ \(g\.json is not changed\); Irish: you\./);
-    expect(r.out).toMatch(/> upgrade u10\n[^]*?Combat in Kerry 3-4 Townland: the Irish attack the British\.\n {2}roll D6 = 6 {2}\(Combat[^]*?u16:RIC\[r\] eliminated in Kerry 3-4 Townland\./);
+    expect(r.out.split('\n').slice(0, 2).join(' ')).toMatch(
+      /^Irish Freedom .* forked from g\.json at decision 4 of \d+ \(g\.json is not changed\); Irish: you\./,
+    );
+    expect(r.out).toMatch(
+      /> upgrade u10\n[^]*?Combat in Kerry 3-4 Townland: the Irish attack the British\.\n {2}roll D6 = 6 {2}\(Combat[^]*?u16:RIC\[r\] eliminated in Kerry 3-4 Townland\./,
+    );
     expect(r.out).toMatch(/The given dice are used up: from draw #\d+ on, the seed's dice\./);
     expect(r.out).toMatch(/The moves ran out at decision 6\. Saved in g-from-4\.muster\.json/);
     expect(readFileSync(join(dir, 'g.json'), 'utf8')).toBe(before);
@@ -71,12 +83,16 @@ describe('play --from REC --at N: a fork with new choices and dice', () => {
       expect(r.code).toBe(2);
       expect(r.err).toMatch(msg);
     }
-    expect(muster(['play', 'english-civil-war', '--from', 'g.json']).err).toMatch(/g\.json is a game of irish-freedom, not english-civil-war/);
+    expect(muster(['play', 'english-civil-war', '--from', 'g.json']).err).toMatch(
+      /g\.json is a game of irish-freedom, not english-civil-war/,
+    );
     expect(muster(['play', 'irish-freedom', '--at', '3']).err).toMatch(/--at N goes with --from RECORD/);
   });
 
   test('a fork of a scripted game: the rolls of the first N decisions, then the given ones', () => {
-    expect(muster(['play', 'irish-freedom', '--seed', 's', '--dice', '1,2,3,4,5,6,1,2,3,4,5,6', '--save', 'scripted.json'], '1\n').code).toBe(0);
+    expect(
+      muster(['play', 'irish-freedom', '--seed', 's', '--dice', '1,2,3,4,5,6,1,2,3,4,5,6', '--save', 'scripted.json'], '1\n').code,
+    ).toBe(0);
     const r = muster(['play', '--from', 'scripted.json', '--at', '1', '--dice', '4,4', '--save', 'scripted-fork.json'], '');
     expect(r.code).toBe(0);
     const fork = json('scripted-fork.json');
@@ -100,7 +116,9 @@ describe('play --position FILE: a game from an edited position', () => {
     expect(rec.options).toEqual(pos.options);
     const end = muster(['resume', 't2.json', '--bot', 'heuristic']);
     expect(end.code).toBe(0);
-    expect(end.out).toMatch(/Turn 2 - War of Independence: Treaty check phase\n {2}roll D6 = \d {2}\(Treaty check: D6 against British morale\)\nBritish morale -\d+ = [^]*the Treaty!/);
+    expect(end.out).toMatch(
+      /Turn 2 - War of Independence: Treaty check phase\n {2}roll D6 = \d {2}\(Treaty check: D6 against British morale\)\nBritish morale -\d+ = [^]*the Treaty!/,
+    );
     expect(muster(['replay', 't2.json']).out).toMatch(/Verified: the replay reproduces the recorded result/);
   });
 
@@ -112,14 +130,16 @@ describe('play --position FILE: a game from an edited position', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/does not fit irish-freedom's state type:\n +state\/turn must be/);
     expect(muster(['play', '--position', 'treaty.json', '-o', 'events=off'], '').err).toMatch(/a position carries its options/);
-    expect(muster(['play', 'english-civil-war', '--position', 'treaty.json'], '').err).toMatch(/is a position of irish-freedom, not english-civil-war/);
+    expect(muster(['play', 'english-civil-war', '--position', 'treaty.json'], '').err).toMatch(
+      /is a position of irish-freedom, not english-civil-war/,
+    );
     expect(muster(['play', '--position', 'nowhere.json'], '').err).toMatch(/cannot read position nowhere\.json: no such file/);
     expect(existsSync(join(dir, 'irish-freedom-pos.muster.json'))).toBe(false);
   });
 });
 
 describe('undo lines in move files', () => {
-  test('undo takes back the side\'s own latest decision when no die was rolled since', () => {
+  test("undo takes back the side's own latest decision when no die was rolled since", () => {
     const r = muster(['play', 'irish-freedom', '--seed', 'u1', '--save', 'u1.json'], 'move u5\nundo\nmove u10\n');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/> move u5\n[^]*Undone: back to decision 1\.\n[^]*> move u10\n/);
@@ -133,7 +153,9 @@ describe('undo lines in move files', () => {
     // A recruitment rolls dice: undo never goes back past a die roll already shown.
     const rolled = muster(['play', 'irish-freedom', '--seed', 'u2', '--save', 'u3.json'], '# recruit\nrecruit-guerrilla kerry\nundo\n');
     expect(rolled.code).toBe(2);
-    expect(rolled.err).toMatch(/stdin line 3: cannot undo here \(Irish to decide\)\. Nothing to undo: a die roll or a secret has been shown since your last decision\.\nThe game is saved in u3\.json\./);
+    expect(rolled.err).toMatch(
+      /stdin line 3: cannot undo here \(Irish to decide\)\. Nothing to undo: a die roll or a secret has been shown since your last decision\.\nThe game is saved in u3\.json\./,
+    );
     expect(json('u3.json').choices).toEqual(['recruit-guerrilla kerry']);
   });
 });
@@ -142,6 +164,8 @@ test('scripted dice that run out in the middle of a choice: what they did is sho
   // Decision 3 upgrades a unit, ends the turn and draws an event card with the last given roll, a 4.
   const r = muster(['play', 'irish-freedom', '--seed', 's', '--dice', '1,2,3,4,5,6,1,2,3,4,5,6', '--save', 'short.json'], '1\n1\n1\n');
   expect(r.code).toBe(0);
-  expect(r.out).toMatch(/What choice 3 did with the dice given, until they ran out \(not kept[^]*upgraded to Regular\.\n[^]*roll D9 = 4 {2}\(Random event/);
+  expect(r.out).toMatch(
+    /What choice 3 did with the dice given, until they ran out \(not kept[^]*upgraded to Regular\.\n[^]*roll D9 = 4 {2}\(Random event/,
+  );
   expect(r.out).toMatch(/The scripted dice ran out at decision 3/);
 });

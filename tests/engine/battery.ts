@@ -99,7 +99,9 @@ export function runBattery(cfg: BatteryConfig): void {
     test('a bogus choice throws IllegalChoice and leaves the state unchanged', () => {
       const s = new Session(mod, cfg.rules(), { seed: 'bogus', options: sets[0], rulesHash: 'x', keepLog: false }).start();
       const before = JSON.stringify(s.state);
-      expect(() => mod.apply(s.state, 'no such option', makeEnv(EngineDice.scripted([]), undefined, false, cfg.rules()))).toThrow(IllegalChoice);
+      expect(() => mod.apply(s.state, 'no such option', makeEnv(EngineDice.scripted([]), undefined, false, cfg.rules()))).toThrow(
+        IllegalChoice,
+      );
       expect(JSON.stringify(s.state)).toBe(before);
     });
 
@@ -118,7 +120,7 @@ export function runBattery(cfg: BatteryConfig): void {
     });
 
     if (mod.sides.length > 1) {
-      test('secrets: a side\'s view, screen, status line and prompt are the same whatever it may not know', () => {
+      test("secrets: a side's view, screen, status line and prompt are the same whatever it may not know", () => {
         // architecture.md, "Secrets": perturbHidden changes every hidden part (the other hand, deck order,
         // unrevealed commitments and their number, hidden stacks); the side's whole output must not move.
         expect(mod.perturbHidden).toBeDefined();
@@ -131,7 +133,11 @@ export function runBattery(cfg: BatteryConfig): void {
           const env = makeEnv(EngineDice.seeded(seed), undefined, false, rules);
           const state = mod.setup(rules, options, env);
           const rng = botRng(`${seed}/perturb`);
-          for (let step = 0, d = applyForced(mod, state, env); d && step < (cfg.secretSteps ?? 400); step++, d = applyForced(mod, state, env)) {
+          for (
+            let step = 0, d = applyForced(mod, state, env);
+            d && step < (cfg.secretSteps ?? 400);
+            step++, d = applyForced(mod, state, env)
+          ) {
             for (const side of mod.sides) {
               // Screens cost milliseconds (tables): compared at every fifth decision, views at every one.
               const r = secretLeak(mod, rules, state, side, rng, step % 5 === 0);

@@ -14,7 +14,7 @@ test('Wilson intervals match published values', () => {
   expect(b.high).toBeCloseTo(0.1611, 3);
 });
 
-test('a mean\'s interval is mean ± 1.96 standard errors', () => {
+test("a mean's interval is mean ± 1.96 standard errors", () => {
   const m = meanInterval([1, 2, 3, 4, 5])!;
   expect(m.mean).toBe(3);
   const se = Math.sqrt(2.5) / Math.sqrt(5);

@@ -121,4 +121,3 @@ describe('prompted dice and shuffles', () => {
     expect(EngineDice.scripted([2]).pick(['k1', 'k2', 'k3'], 'r')).toBe('k2');
   });
 });
-

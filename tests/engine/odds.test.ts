@@ -29,7 +29,9 @@ test('outcomes are grouped by what the game logs; a choice without dice has one 
 });
 
 test('past the limit the outcomes are sampled, with intervals, and say so', () => {
-  const odds = optionOdds(toyGame, {}, atRoll().state, { maxLeaves: 2, samples: 600, seed: 's' }, (l) => (l.state.pot === 0 ? 'pig out' : 'scores'));
+  const odds = optionOdds(toyGame, {}, atRoll().state, { maxLeaves: 2, samples: 600, seed: 's' }, (l) =>
+    l.state.pot === 0 ? 'pig out' : 'scores',
+  );
   const roll = odds.find((o) => o.option === 'roll')!;
   expect(roll.method).toBe('sampled');
   expect(roll.note).toMatch(/sampled 600 runs/);

@@ -49,9 +49,7 @@ describe('script properties', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constant(''), fc.constant('# note'), fc.stringMatching(/^[a-z][a-z0-9 /-]{0,12}$/))), (lines) => {
         const parsed = parseScript(lines.join('\n'));
-        const expected = lines
-          .map((t, i) => ({ line: i + 1, text: t.replace(/#.*/, '').trim() }))
-          .filter((l) => l.text !== '');
+        const expected = lines.map((t, i) => ({ line: i + 1, text: t.replace(/#.*/, '').trim() })).filter((l) => l.text !== '');
         expect(parsed).toEqual(expected);
       }),
     );
@@ -62,7 +60,11 @@ describe('record properties', () => {
   test('any prefix of a game replays from its record to the same state; undo without dice is exact', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.nat(40), (seed, cut) => {
-        const full = playout(toyGame, {}, { seed, options: resolveOptions(toyGame), bots: { Solo: toyGame.bots.random }, keepChoices: true });
+        const full = playout(
+          toyGame,
+          {},
+          { seed, options: resolveOptions(toyGame), bots: { Solo: toyGame.bots.random }, keepChoices: true },
+        );
         const n = Math.min(cut, full.choices!.length);
         const s = new Session(toyGame, {}, { seed, rulesHash: TEST_HASH }).start();
         for (const c of full.choices!.slice(0, n)) s.choose(c);

@@ -31,7 +31,7 @@ describe('quote and clip', () => {
     expect(groupDigits(999)).toBe('999');
   });
 
-  test('the last line of defence keeps the message\'s own lines, escapes control characters and cuts endless lines', () => {
+  test("the last line of defence keeps the message's own lines, escapes control characters and cuts endless lines", () => {
     expect(safeMessage('line one\nline two')).toBe('line one\nline two');
     expect(safeMessage('bell\u0007')).toBe('bell\\u0007');
     const long = safeMessage('x'.repeat(100_000));

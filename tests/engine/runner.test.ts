@@ -91,7 +91,11 @@ describe('session', () => {
   });
 
   test('a record replays to the same state and result (golden: seed-1, heuristic play)', () => {
-    const r = playout(toyGame, {}, { seed: 'seed-1', options: resolveOptions(toyGame), bots: { Solo: toyGame.bots.heuristic }, keepChoices: true });
+    const r = playout(
+      toyGame,
+      {},
+      { seed: 'seed-1', options: resolveOptions(toyGame), bots: { Solo: toyGame.bots.heuristic }, keepChoices: true },
+    );
     const s = newSession();
     for (const c of r.choices!) s.choose(c);
     expect(s.decision()).toBeNull();
@@ -155,7 +159,11 @@ describe('records', () => {
 
   // Issue 7, case 6: a record's "players" holding a number crashed resume; every field is checked.
   const finished = (() => {
-    const r = playout(toyGame, {}, { seed: 'seed-1', options: resolveOptions(toyGame), bots: { Solo: toyGame.bots.heuristic }, keepChoices: true });
+    const r = playout(
+      toyGame,
+      {},
+      { seed: 'seed-1', options: resolveOptions(toyGame), bots: { Solo: toyGame.bots.heuristic }, keepChoices: true },
+    );
     const s = newSession();
     for (const c of r.choices!) s.choose(c);
     return { ...s.toRecord(), players: { Solo: 'human' } };

@@ -24,13 +24,32 @@ import { toyDuel } from './toy-duel.js';
  * A, B or = per decision, "=" a tie; the last letter wins): both options of every decision do the
  * same, so the game is the path. Decisiveness is known by hand.
  */
-interface RaceState { path: string; step: number }
+interface RaceState {
+  path: string;
+  step: number;
+}
 const race: GameModule<RaceState, object, RaceState> = {
-  id: 'race', title: 'Race', blurb: 'test', sides: ['A', 'B'], rulesName: 'race', firstMover: 'A, always',
+  id: 'race',
+  title: 'Race',
+  blurb: 'test',
+  sides: ['A', 'B'],
+  rulesName: 'race',
+  firstMover: 'A, always',
   optionsSpec: [{ key: 'path', description: 'leaders', values: ['ABAA', 'AAAA', 'AAAB', 'B=BB', 'ABAB', 'AB=='], default: 'ABAA' }],
   loadRules: () => ({}),
   setup: (_r, o) => ({ path: o.path, step: 0 }),
-  decision: (s) => (s.step >= s.path.length ? null : { side: 'AB'[s.step % 2], phase: 'Run', prompt: 'run', options: [{ id: 'left', label: 'l' }, { id: 'right', label: 'r' }] }),
+  decision: (s) =>
+    s.step >= s.path.length
+      ? null
+      : {
+          side: 'AB'[s.step % 2],
+          phase: 'Run',
+          prompt: 'run',
+          options: [
+            { id: 'left', label: 'l' },
+            { id: 'right', label: 'r' },
+          ],
+        },
   apply(s, id) {
     if (id !== 'left' && id !== 'right') throw new IllegalChoice(id, ['left', 'right']);
     s.step++;
@@ -40,7 +59,11 @@ const race: GameModule<RaceState, object, RaceState> = {
     const last = s.path[s.path.length - 1];
     return { finished: over, winner: over ? (last === '=' ? null : last) : undefined, turns: s.step, summary: '' };
   },
-  view: (s) => s, render: () => '', rulesTopics: [], renderRules: () => '', help: () => '',
+  view: (s) => s,
+  render: () => '',
+  rulesTopics: [],
+  renderRules: () => '',
+  help: () => '',
   bots: { random: (_v, d, rng) => d.options[Math.floor(rng() * 2)].id },
   invariants: () => [],
   // Before any decision nobody leads; after decision j the j-th letter.
@@ -52,7 +75,13 @@ const race: GameModule<RaceState, object, RaceState> = {
 };
 
 function spec(mod: AnyGameModule, options: Record<string, string> = {}, seed = 't'): SimSpec {
-  return { game: mod.id, seed, options: resolveOptions(mod, options), bots: Object.fromEntries(mod.sides.map((s) => [s, 'random'])), check: true };
+  return {
+    game: mod.id,
+    seed,
+    options: resolveOptions(mod, options),
+    bots: Object.fromEntries(mod.sides.map((s) => [s, 'random'])),
+    check: true,
+  };
 }
 
 describe('decisiveness: the share of the decisions after which the winner led to the end', () => {
@@ -89,7 +118,14 @@ describe('the report', () => {
     const t = newTally();
     for (const path of ['ABAA', 'AAAB', 'AAAB', 'B=BB', 'AAAA']) mergeTally(t, runChunk(race, {}, spec(race, { path }), 1, 1).tally);
     const r = report(t, { sides: race.sides, seed: 't', firstMover: race.firstMover, scored: true });
-    expect(r.firstMover).toMatchObject({ meaning: 'A, always', count: 2, of: 5, share: 0.4, interval: wilson(2, 5), bySide: { A: { games: 5, wins: 2 } } });
+    expect(r.firstMover).toMatchObject({
+      meaning: 'A, always',
+      count: 2,
+      of: 5,
+      share: 0.4,
+      interval: wilson(2, 5),
+      bySide: { A: { games: 5, wins: 2 } },
+    });
     expect((r.firstMover as { note: string }).note).toMatch(/A moved first in every game: this is also A's balance/);
     expect(r.balance).toEqual([
       { side: 'A', count: 2, of: 5, share: 0.4, interval: wilson(2, 5) },
@@ -121,7 +157,11 @@ describe('the report', () => {
   });
 
   test('histogram bins: one per value up to 20, else 1-2-5 widths; every game in one bin', () => {
-    expect(binsOf({ 3: 1, 5: 2 })).toEqual([{ from: 3, to: 3, count: 1 }, { from: 4, to: 4, count: 0 }, { from: 5, to: 5, count: 2 }]);
+    expect(binsOf({ 3: 1, 5: 2 })).toEqual([
+      { from: 3, to: 3, count: 1 },
+      { from: 4, to: 4, count: 0 },
+      { from: 5, to: 5, count: 2 },
+    ]);
     const c: Counts = { 60: 1, 354: 2, 100: 5 };
     const bins = binsOf(c);
     expect(bins.length).toBeLessThanOrEqual(20);
@@ -136,8 +176,29 @@ describe('chunks', () => {
   const saRules = smallAction.loadRules(JSON.parse(readFileSync(join(RULES_DIR, 'small-action.json'), 'utf8')));
 
   test.each([
-    ['english-civil-war', englishCivilWar, ecwRules, { 'turn-limit': '25' }, [[1, 5], [6, 6], [7, 20], [21, 24]]],
-    ['small-action', smallAction, saRules, {}, [[1, 3], [4, 4], [5, 10]]],
+    [
+      'english-civil-war',
+      englishCivilWar,
+      ecwRules,
+      { 'turn-limit': '25' },
+      [
+        [1, 5],
+        [6, 6],
+        [7, 20],
+        [21, 24],
+      ],
+    ],
+    [
+      'small-action',
+      smallAction,
+      saRules,
+      {},
+      [
+        [1, 3],
+        [4, 4],
+        [5, 10],
+      ],
+    ],
   ])('%s: the games cut into chunks and merged in order give the same report as one run', (_name, mod, rules, options, chunks) => {
     const s = spec(mod as AnyGameModule, options as Record<string, string>, 'chunks');
     const n = (chunks as number[][])[(chunks as number[][]).length - 1][1];
@@ -168,7 +229,12 @@ describe('chunks', () => {
   });
 
   test('an error in a game is a failure naming the game and its decision, not a crash of the run', () => {
-    const crashing = { ...toyDuel, apply: () => { throw new Error('boom'); } };
+    const crashing = {
+      ...toyDuel,
+      apply: () => {
+        throw new Error('boom');
+      },
+    };
     const r = runChunk(crashing as unknown as typeof toyDuel, {}, spec(toyDuel), 3, 4);
     expect(r.failure).toMatchObject({ k: 3, seed: 't/3', step: 0, kind: 'error', message: 'boom' });
   });

@@ -14,10 +14,20 @@ const STATES = [
   { game: 'irlande-1798', path: 'src/games/irlande-1798/state.ts', type: 'IrlState' },
 ];
 
-test.each(STATES)('rules/$game.state.schema.json is the schema of $type', ({ game, path, type }) => {
-  const schema = createGenerator({ path: join(process.cwd(), path), tsconfig: join(process.cwd(), 'tsconfig.json'), type, topRef: false, skipTypeCheck: true }).createSchema(type);
-  const text = JSON.stringify(schema, null, 1) + '\n';
-  const file = join(process.cwd(), 'rules', `${game}.state.schema.json`);
-  if (process.env.UPDATE_SCHEMAS) writeFileSync(file, text);
-  expect(readFileSync(file, 'utf8')).toBe(text);
-}, 60_000);
+test.each(STATES)(
+  'rules/$game.state.schema.json is the schema of $type',
+  ({ game, path, type }) => {
+    const schema = createGenerator({
+      path: join(process.cwd(), path),
+      tsconfig: join(process.cwd(), 'tsconfig.json'),
+      type,
+      topRef: false,
+      skipTypeCheck: true,
+    }).createSchema(type);
+    const text = JSON.stringify(schema, null, 1) + '\n';
+    const file = join(process.cwd(), 'rules', `${game}.state.schema.json`);
+    if (process.env.UPDATE_SCHEMAS) writeFileSync(file, text);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  },
+  60_000,
+);

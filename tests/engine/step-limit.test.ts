@@ -25,7 +25,7 @@ const endless: GameModule<ToyState, { target: number }, ToyState> = {
   ...toyGame,
   stepLimit: 7,
   runaway: (s) => `${s.banked} points banked of rules target; nobody ever holds`,
-  bots: { random: (_v, d) => (d.options[0].id === 'hold' ? 'roll' : d.options.find((o) => o.id === 'roll')?.id ?? d.options[0].id) },
+  bots: { random: (_v, d) => (d.options[0].id === 'hold' ? 'roll' : (d.options.find((o) => o.id === 'roll')?.id ?? d.options[0].id)) },
 };
 
 describe('the step limit', () => {
@@ -35,7 +35,7 @@ describe('the step limit', () => {
     expect(stepLimitOf({ ...toyGame, stepLimit: undefined })).toBe(DEFAULT_STEP_LIMIT);
   });
 
-  test('a playout stops there, unfinished, with the module\'s reason', () => {
+  test("a playout stops there, unfinished, with the module's reason", () => {
     const r = playout(endless, {}, { seed: 's', options: resolveOptions(endless), bots: { Solo: endless.bots.random } });
     expect(r.steps).toBe(7);
     expect(r.outcome.finished).toBe(false);
@@ -58,7 +58,9 @@ describe('the step limit', () => {
     }
     expect(error).toBeInstanceOf(CliError);
     expect((error as CliError).code).toBe(2);
-    expect((error as CliError).message).toMatch(/^Toy Pig did not end within its step limit of 7 decisions: 0 points banked .*nobody ever holds\. The game is saved in .*endless\.json\.$/);
+    expect((error as CliError).message).toMatch(
+      /^Toy Pig did not end within its step limit of 7 decisions: 0 points banked .*nobody ever holds\. The game is saved in .*endless\.json\.$/,
+    );
     const rec = checkRecord(JSON.parse(readFileSync(savePath, 'utf8')), savePath);
     expect(rec.choices).toHaveLength(7);
     expect(rec.result).toBeUndefined();
@@ -69,7 +71,10 @@ describe('the step limit', () => {
   test('simulate counts a game at the limit as unfinished and goes on (never an internal "runaway game" error)', () => {
     const run = simulateGames(endless, {}, { n: 3, seed: 'x', botName: 'random' });
     expect(run.report.runawayGames.count).toBe(3);
-    expect(run.report.runawayGames.first).toEqual({ seed: 'x/1', reason: expect.stringMatching(/step limit of 7 decisions: .*nobody ever holds/) });
+    expect(run.report.runawayGames.first).toEqual({
+      seed: 'x/1',
+      reason: expect.stringMatching(/step limit of 7 decisions: .*nobody ever holds/),
+    });
     expect(run.report.games).toBe(3);
     expect(run.report.completion).toMatchObject({ count: 0, of: 3, runaways: 3 });
   });
@@ -77,7 +82,10 @@ describe('the step limit', () => {
 
 describe('simulate checks the invariants after every decision', () => {
   /** Pig whose invariants break once the second turn begins. */
-  const planted: GameModule<ToyState, { target: number }, ToyState> = { ...toyGame, invariants: (s) => (s.turn >= 2 ? ['planted: turn 2 reached'] : []) };
+  const planted: GameModule<ToyState, { target: number }, ToyState> = {
+    ...toyGame,
+    invariants: (s) => (s.turn >= 2 ? ['planted: turn 2 reached'] : []),
+  };
 
   test('a broken invariant stops the run with exit 1, naming the game, its seed, the decision and how to play it again', () => {
     let error: unknown;

@@ -42,15 +42,23 @@ export const toyDuel: GameModule<DuelState, Record<string, never>, DuelView> = {
   setup(_rules, _options, env) {
     const tokenRoll = env.dice.roll(4, 'Who holds a bonus token');
     return {
-      round: 1, stage: 'pick', asking: 'A', picks: { A: null, B: null }, revealed: false,
-      tokens: { A: tokenRoll % 2 === 1, B: tokenRoll > 2 }, points: { A: 0, B: 0 },
+      round: 1,
+      stage: 'pick',
+      asking: 'A',
+      picks: { A: null, B: null },
+      revealed: false,
+      tokens: { A: tokenRoll % 2 === 1, B: tokenRoll > 2 },
+      points: { A: 0, B: 0 },
     };
   },
   decision(s) {
     if (s.stage === 'over') return null;
     if (s.stage === 'pick') {
       return {
-        side: s.asking, phase: 'Pick', prompt: `${s.asking}: pick a number in secret`, secret: true,
+        side: s.asking,
+        phase: 'Pick',
+        prompt: `${s.asking}: pick a number in secret`,
+        secret: true,
         options: [1, 2, 3].map((n) => ({ id: `pick ${n}`, label: `Pick ${n}` })),
       };
     }
@@ -100,17 +108,30 @@ export const toyDuel: GameModule<DuelState, Record<string, never>, DuelView> = {
   },
   result(s) {
     const w = s.points.A > s.points.B ? 'A' : s.points.B > s.points.A ? 'B' : null;
-    return { finished: s.stage === 'over', winner: s.stage === 'over' ? w : undefined, turns: s.round, summary: `A ${s.points.A} - B ${s.points.B}` };
+    return {
+      finished: s.stage === 'over',
+      winner: s.stage === 'over' ? w : undefined,
+      turns: s.round,
+      summary: `A ${s.points.A} - B ${s.points.B}`,
+    };
   },
   view(s, side) {
     const sees = (x: Side) => side === 'all' || side === x || s.revealed;
     return {
-      viewer: side as Side | 'all', round: s.round, stage: s.stage, asking: s.asking, points: { ...s.points },
-      picks: { A: sees('A') ? s.picks.A : s.picks.A === null ? null : 'hidden', B: sees('B') ? s.picks.B : s.picks.B === null ? null : 'hidden' },
+      viewer: side as Side | 'all',
+      round: s.round,
+      stage: s.stage,
+      asking: s.asking,
+      points: { ...s.points },
+      picks: {
+        A: sees('A') ? s.picks.A : s.picks.A === null ? null : 'hidden',
+        B: sees('B') ? s.picks.B : s.picks.B === null ? null : 'hidden',
+      },
       tokens: { A: side === 'all' || side === 'A' ? s.tokens.A : 'hidden', B: side === 'all' || side === 'B' ? s.tokens.B : 'hidden' },
     };
   },
-  render: (v) => `round ${v.round} ${v.stage}: A ${v.points.A} (${v.picks.A}, token ${v.tokens.A}) B ${v.points.B} (${v.picks.B}, token ${v.tokens.B})`,
+  render: (v) =>
+    `round ${v.round} ${v.stage}: A ${v.points.A} (${v.picks.A}, token ${v.tokens.A}) B ${v.points.B} (${v.picks.B}, token ${v.tokens.B})`,
   status: (v) => `Round ${v.round}: A ${v.points.A} - B ${v.points.B}`,
   rulesTopics: [],
   renderRules: () => '',

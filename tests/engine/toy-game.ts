@@ -27,8 +27,24 @@ export const toyGame: GameModule<ToyState, { target: number }, ToyState> = {
   decision(s) {
     if (s.over) return null;
     if (s.colour === null)
-      return { side: 'Solo', phase: 'Colour', prompt: 'Name a colour', options: [{ id: 'colour red', label: 'Red' }, { id: 'colour blue', label: 'Blue' }] };
-    return { side: 'Solo', phase: 'Turn', prompt: `Pot ${s.pot}`, options: [{ id: 'roll', label: 'Roll' }, { id: 'hold', label: 'Hold' }] };
+      return {
+        side: 'Solo',
+        phase: 'Colour',
+        prompt: 'Name a colour',
+        options: [
+          { id: 'colour red', label: 'Red' },
+          { id: 'colour blue', label: 'Blue' },
+        ],
+      };
+    return {
+      side: 'Solo',
+      phase: 'Turn',
+      prompt: `Pot ${s.pot}`,
+      options: [
+        { id: 'roll', label: 'Roll' },
+        { id: 'hold', label: 'Hold' },
+      ],
+    };
   },
   apply(s, id, env) {
     const d = this.decision(s, env.rules);
@@ -57,7 +73,14 @@ export const toyGame: GameModule<ToyState, { target: number }, ToyState> = {
       s.colour = null;
     }
   },
-  result: (s) => ({ finished: s.over, winner: s.over ? 'Solo' : undefined, turns: s.turn, points: s.banked, summary: `${s.banked} points in ${s.turn} turns`, details: { turn: s.turn } }),
+  result: (s) => ({
+    finished: s.over,
+    winner: s.over ? 'Solo' : undefined,
+    turns: s.turn,
+    points: s.banked,
+    summary: `${s.banked} points in ${s.turn} turns`,
+    details: { turn: s.turn },
+  }),
   view: (s) => s,
   render: (v) => `banked ${v.banked} pot ${v.pot} turn ${v.turn}`,
   rulesTopics: [],

@@ -29,12 +29,7 @@ const GOLDEN: Record<string, string[]> = {
     'independence-noevents-golden-4.json',
     'united-highmod-golden-5.json',
   ],
-  'irlande-1798': [
-    'golden-1.json',
-    'golden-2.json',
-    'golden-3.json',
-    'human-tmux-hotseat-1.json',
-  ],
+  'irlande-1798': ['golden-1.json', 'golden-2.json', 'golden-3.json', 'human-tmux-hotseat-1.json'],
   'small-action': [
     'lane-ambush-heuristic.json',
     'lane-ambush-random-printed.json',
@@ -44,10 +39,15 @@ const GOLDEN: Record<string, string[]> = {
 };
 
 test('every game folder holds exactly its listed golden records', () => {
-  const games = readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const games = readdirSync(ROOT, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   expect(games).toEqual(Object.keys(GOLDEN).sort());
   for (const game of games) {
-    const files = readdirSync(join(ROOT, game)).filter((f) => f.endsWith('.json')).sort();
+    const files = readdirSync(join(ROOT, game))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     expect({ game, files }).toEqual({ game, files: [...GOLDEN[game]].sort() });
   }
 });

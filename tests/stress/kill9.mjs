@@ -29,14 +29,19 @@ const GAMES = [
 /** A small deterministic generator for the kill moments (so a run can be repeated). */
 let x = 0;
 for (const c of base) x = (x * 31 + c.charCodeAt(0)) >>> 0;
-const rand = () => ((x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32);
+const rand = () => (x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32;
 
 const counts = { kills: 0, noSaveYet: 0, saves: 0, valid: 0, resumed: 0, tempsAfterKill: 0, locksAfterKill: 0, leftovers: 0 };
 const failures = [];
 const dir = mkdtempSync(join(tmpdir(), 'muster-kill9-'));
 
 function muster(args) {
-  return spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+  return spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 300_000,
+  });
 }
 
 const strays = () => readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.lock'));
@@ -44,7 +49,10 @@ const strays = () => readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.ends
 for (let k = 1; k <= kills; k++) {
   const g = GAMES[k % GAMES.length];
   const save = `game-${k}.json`;
-  const child = spawn(process.execPath, [BIN, 'play', g.id, '--seed', `${base}/${k}`, ...g.args, '--save', save], { cwd: dir, stdio: 'ignore' });
+  const child = spawn(process.execPath, [BIN, 'play', g.id, '--seed', `${base}/${k}`, ...g.args, '--save', save], {
+    cwd: dir,
+    stdio: 'ignore',
+  });
   const early = k % 5 === 0;
   if (!early) {
     // Until the first save is on disk (or the game is over already).

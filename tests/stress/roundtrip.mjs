@@ -36,12 +36,22 @@ for (const entry of GAMES) {
     const full = playout(mod, rules, { seed, options: resolveOptions(mod), bots: random, keepChoices: true });
     // Every other game is cut short: an unfinished save round-trips too.
     const cut = k % 2 ? full.choices.length : Math.floor((full.choices.length * ((k * 7919) % 100)) / 100);
-    const s = new Session(mod, rules, { seed, rulesHash: hash, keepLog: false, players: Object.fromEntries(mod.sides.map((x) => [x, 'bot:random'])) }).start();
+    const s = new Session(mod, rules, {
+      seed,
+      rulesHash: hash,
+      keepLog: false,
+      players: Object.fromEntries(mod.sides.map((x) => [x, 'bot:random'])),
+    }).start();
     for (const ch of full.choices.slice(0, cut)) s.choose(ch);
     const text = JSON.stringify(s.toRecord(), null, 2);
     const back = checkRecord(JSON.parse(text), `${mod.id} ${seed}`);
     const again = Session.fromRecord(mod, rules, back, { keepLog: false });
-    const v = verifyRecord(back, { decision: again.decision(), result: again.result(), state: again.state, decisions: again.choices.length });
+    const v = verifyRecord(back, {
+      decision: again.decision(),
+      result: again.result(),
+      state: again.state,
+      decisions: again.choices.length,
+    });
     const same = stateHash(again.state) === stateHash(s.state) && JSON.stringify(again.toRecord(), null, 2) === text && v.ok;
     if (!same) failures.push(`${mod.id} ${seed} cut ${cut}: ${v.differences.join('; ') || 'the record differs after a round trip'}`);
     if (cut === full.choices.length) c.finished++;
@@ -50,7 +60,8 @@ for (const entry of GAMES) {
   const vs = mod.sides.length > 1 ? ['--vs', 'random'] : [];
   for (let k = 1; k <= perCli; k++) {
     const file = join(dir, `${mod.id}-${k}.json`);
-    const run = (args) => spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const run = (args) =>
+      spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     const p = run(['play', mod.id, '--seed', `rtc/${k}`, '--bot', 'random', ...vs, '--save', file]);
     const checks = [
       ['play', p.status === 0],

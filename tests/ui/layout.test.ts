@@ -5,13 +5,26 @@ import { filterMenu, menuRows } from '../../src/ui/prompts.js';
 import { Screen } from '../../src/ui/screen.js';
 
 describe('the rows of a screen are shared so that nothing scrolls away', () => {
-  test.each([[24, 22], [45, 22], [24, 3], [60, 40]])('%i rows, %i menu items: status + board + events + prompt fit', (height, items) => {
+  test.each([
+    [24, 22],
+    [45, 22],
+    [24, 3],
+    [60, 40],
+  ])('%i rows, %i menu items: status + board + events + prompt fit', (height, items) => {
     const plan = planScreen(height, 2, items, 30);
     expect(plan.pageSize).toBe(listRows(height, items));
     expect(1 + plan.boardRows + menuRows(2, plan.pageSize)).toBeLessThanOrEqual(height);
     const board = Array.from({ length: plan.boardRows }, (_, i) => `board ${i}`);
     const events = Array.from({ length: 30 }, (_, i) => `event ${i}`);
-    const c = composeScreen({ width: 80, height, status: 'status', board, events, promptRows: menuRows(2, plan.pageSize), boardName: 'map' });
+    const c = composeScreen({
+      width: 80,
+      height,
+      status: 'status',
+      board,
+      events,
+      promptRows: menuRows(2, plan.pageSize),
+      boardName: 'map',
+    });
     expect(c.lines.length + menuRows(2, plan.pageSize)).toBeLessThanOrEqual(height);
     // The end of the events is on the screen; what comes before it was paged, nothing lost.
     const shown = c.lines.filter((l) => l.startsWith('event'));
@@ -22,7 +35,15 @@ describe('the rows of a screen are shared so that nothing scrolls away', () => {
   });
 
   test('a board taller than its rows is cut, saying how to see all of it; lines are cut to the width', () => {
-    const c = composeScreen({ width: 80, height: 24, status: 's'.repeat(100), board: Array(40).fill('x'.repeat(90)), events: [], promptRows: 8, boardName: 'map' });
+    const c = composeScreen({
+      width: 80,
+      height: 24,
+      status: 's'.repeat(100),
+      board: Array(40).fill('x'.repeat(90)),
+      events: [],
+      promptRows: 8,
+      boardName: 'map',
+    });
     expect(c.lines.length).toBeLessThanOrEqual(16);
     expect(c.lines.at(-1)).toMatch(/Show map/);
     for (const l of c.lines) expect(l.length).toBeLessThanOrEqual(80);
@@ -37,7 +58,11 @@ describe('the rows of a screen are shared so that nothing scrolls away', () => {
 });
 
 test('typing filters the menu: a number keeps that option alone, words the options that start with them first', () => {
-  const options = ['Recruit in Dublin', 'Recruit in Kerry', 'Move u5'].map((n, i) => ({ name: `${i + 1}. ${n}`, value: `v${i + 1}`, number: i + 1 }));
+  const options = ['Recruit in Dublin', 'Recruit in Kerry', 'Move u5'].map((n, i) => ({
+    name: `${i + 1}. ${n}`,
+    value: `v${i + 1}`,
+    number: i + 1,
+  }));
   const extras = [{ name: 'Show map', value: '@map' }];
   expect(filterMenu(options, extras, '2').map((o) => o.value)).toEqual(['v2']);
   expect(filterMenu(options, extras, '9')).toEqual([]);

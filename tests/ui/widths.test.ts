@@ -19,14 +19,18 @@ const load = (mod: AnyGameModule) => mod.loadRules(JSON.parse(readFileSync(join(
 
 /** The sizes tried: width, and the rows the board gets at a terminal of that size (none: a transcript). */
 const SIZES: { width: number; rows?: number }[] = [
-  { width: 80 }, { width: 120 },
+  { width: 80 },
+  { width: 120 },
   { width: 80, rows: planScreen(24, 1, 22, 20).boardRows },
   { width: 120, rows: planScreen(45, 1, 22, 20).boardRows },
 ];
 
 /** Lines of `text` wider than `width`, with their width, for a readable failure. */
 function tooWide(text: string, width: number): string[] {
-  return stripAnsi(text).split('\n').filter((l) => l.length > width).map((l) => `${l.length}: ${l}`);
+  return stripAnsi(text)
+    .split('\n')
+    .filter((l) => l.length > width)
+    .map((l) => `${l.length}: ${l}`);
 }
 
 function playAndCheck(mod: AnyGameModule, seed: string, options: Record<string, string>, color: boolean) {
@@ -41,7 +45,8 @@ function playAndCheck(mod: AnyGameModule, seed: string, options: Record<string, 
     for (const { width, rows } of SIZES) {
       const out = s.render(d.side, { color, width, height: rows, previous });
       bad.push(...tooWide(out, width).map((l) => `${mod.id} ${seed} decision ${steps + 1} at ${width}x${rows ?? '-'}: ${l}`));
-      if (rows !== undefined && out.split('\n').length > rows) tall.push(`${mod.id} ${seed} decision ${steps + 1} at ${width}: ${out.split('\n').length} rows for ${rows}`);
+      if (rows !== undefined && out.split('\n').length > rows)
+        tall.push(`${mod.id} ${seed} decision ${steps + 1} at ${width}: ${out.split('\n').length} rows for ${rows}`);
       const status = mod.status!(s.view(d.side), width);
       bad.push(...tooWide(status, width).map((l) => `status at ${width}: ${l}`));
     }

@@ -67,7 +67,8 @@ export class ScriptDecider implements Decider {
   async decide(_s: unknown, d: Decision): Promise<Answer> {
     const l = await this.nextLine();
     if (!l) return { kind: 'end' };
-    if (l.text.toLowerCase() === 'undo' && !d.options.some((o) => o.id === 'undo')) return { kind: 'undo', line: l.line, source: this.source };
+    if (l.text.toLowerCase() === 'undo' && !d.options.some((o) => o.id === 'undo'))
+      return { kind: 'undo', line: l.line, source: this.source };
     return { kind: 'choice', id: resolveLine(l.text, d), line: l.line, source: this.source };
   }
 

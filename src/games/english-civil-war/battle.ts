@@ -10,7 +10,19 @@ import { loseRegiments, phaseLog, plural, registerStage, rollDice, sideLog } fro
 import { resolveCasualties } from './casualties.js';
 import { cardCell, scoreCell } from './score-text.js';
 import { eventWindow, nextInWindow, openWindow } from './windows.js';
-import { ASPECTS, ASPECT_NAME, other, SIDES, type Aspect, type BattleState, type CardId, type EcwRules, type EcwState, type Role, type SideName } from './state.js';
+import {
+  ASPECTS,
+  ASPECT_NAME,
+  other,
+  SIDES,
+  type Aspect,
+  type BattleState,
+  type CardId,
+  type EcwRules,
+  type EcwState,
+  type Role,
+  type SideName,
+} from './state.js';
 
 export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Record<SideName, Role>, env: GameEnv): void {
   phaseLog(s, env, segment === 'battle' ? 'Battle Segment: a major battle' : 'Siege Segment');
@@ -19,8 +31,15 @@ export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Reco
   else s.stats.sieges++;
   openWindow(s, 'pick', SIDES);
   s.battle = {
-    segment, role, picks: { Parliament: {}, Royalist: {} }, pickSide: s.asking, pickAspect: 0, picked: [],
-    revealed: false, loserExtraDice: 0, reductionDice: 0,
+    segment,
+    role,
+    picks: { Parliament: {}, Royalist: {} },
+    pickSide: s.asking,
+    pickAspect: 0,
+    picked: [],
+    revealed: false,
+    loserExtraDice: 0,
+    reductionDice: 0,
   };
 }
 
@@ -29,7 +48,9 @@ export function battleChoices(s: EcwState, rules: EcwRules, side: SideName, aspe
   const b = s.battle!;
   const ok = s.sides[side].hand.filter((c) => mayPlayInBattle(s, side, lineOf(rules, c), aspect, b.segment, b.role[side]));
   // Highest score first (then card-list order), so the strongest card heads the list.
-  return distinctByLine(rules, ok).sort((x, y) => (lineOf(rules, y).score ?? 0) - (lineOf(rules, x).score ?? 0) || lineIndex(rules, x) - lineIndex(rules, y));
+  return distinctByLine(rules, ok).sort(
+    (x, y) => (lineOf(rules, y).score ?? 0) - (lineOf(rules, x).score ?? 0) || lineIndex(rules, x) - lineIndex(rules, y),
+  );
 }
 
 // Each player may play one battle card in each of the five suites, in secret: the other side sees
@@ -40,14 +61,18 @@ registerStage('pick', {
     const side = b.pickSide;
     const aspect = ASPECTS[b.pickAspect];
     const name = ASPECT_NAME[aspect];
-    const options: ChoiceOption[] = battleChoices(s, rules, side, aspect).map((c) => new CardOption(`${aspect} ${c}`, lineOf(rules, c), aspect));
+    const options: ChoiceOption[] = battleChoices(s, rules, side, aspect).map(
+      (c) => new CardOption(`${aspect} ${c}`, lineOf(rules, c), aspect),
+    );
     options.push({ id: 'none', label: `${name}: no card` });
     // The player's own face-down cards are no secret to him: the prompt names them.
     const laid = ASPECTS.filter((x) => b.picks[side][x]).map((x) => `${lineOf(rules, b.picks[side][x]!).name} (${ASPECT_NAME[x]})`);
     return {
       side,
       phase: b.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
-      prompt: `${side}: choose in secret your ${name} card (${b.pickAspect + 1} of 5).` + (laid.length ? ` Laid face down so far: ${laid.join(', ')}.` : ''),
+      prompt:
+        `${side}: choose in secret your ${name} card (${b.pickAspect + 1} of 5).` +
+        (laid.length ? ` Laid face down so far: ${laid.join(', ')}.` : ''),
       options,
       secret: true,
     };
@@ -101,7 +126,9 @@ export function scoreBattle(s: EcwState, rules: EcwRules, b: BattleState): Battl
     }
   }
   const active = (side: SideName) =>
-    ASPECTS.map((a) => b.picks[side][a]).filter((c): c is CardId => !!c && !negated.has(c)).map((c) => lineOf(rules, c));
+    ASPECTS.map((a) => b.picks[side][a])
+      .filter((c): c is CardId => !!c && !negated.has(c))
+      .map((c) => lineOf(rules, c));
   const scores = {} as Record<SideName, Record<Aspect, number>>;
   for (const side of SIDES) {
     const opp = other(side);
@@ -111,7 +138,7 @@ export function scoreBattle(s: EcwState, rules: EcwRules, b: BattleState): Battl
     const sc = {} as Record<Aspect, number>;
     for (const a of ASPECTS) {
       const c = b.picks[side][a];
-      sc[a] = c && !negated.has(c) ? lineOf(rules, c).score ?? 0 : 0;
+      sc[a] = c && !negated.has(c) ? (lineOf(rules, c).score ?? 0) : 0;
     }
     for (const l of mine)
       for (const m of l.effect.modifiers ?? [])
@@ -179,7 +206,9 @@ function applyCardEffects(s: EcwState, b: BattleState, env: GameEnv): void {
       for (const loss of l.effect.regimentLoss ?? []) {
         const who = loss.who === 'both' ? SIDES : loss.who === 'self' ? [side] : [opp];
         for (const w of who) {
-          const n = loss.dice ? rollDice(env, loss.dice, `${ASPECT_NAME[a]}: ${l.name}, ${w} loses ${loss.dice}D6 Regiments`) : loss.fixed ?? 0;
+          const n = loss.dice
+            ? rollDice(env, loss.dice, `${ASPECT_NAME[a]}: ${l.name}, ${w} loses ${loss.dice}D6 Regiments`)
+            : (loss.fixed ?? 0);
           const lost = loseRegiments(s, w, n);
           sideLog(env, w, `${l.name}: ${w} loses ${plural(lost, 'Regiment')} (now ${s.sides[w].regiments}).`, 'bad');
         }
@@ -199,9 +228,11 @@ export function battleTable(s: EcwState, rules: EcwRules, b: BattleState) {
   const line = (c: CardId) => lineOf(rules, c);
   const rows = ASPECTS.map((a) => [
     ASPECT_NAME[a],
-    cardCell(b, line, 'Parliament', a), scoreCell(b, line, 'Parliament', a),
-    cardCell(b, line, 'Royalist', a), scoreCell(b, line, 'Royalist', a),
-    b.aspectWinner ? b.aspectWinner[a] ?? 'tie' : '',
+    cardCell(b, line, 'Parliament', a),
+    scoreCell(b, line, 'Parliament', a),
+    cardCell(b, line, 'Royalist', a),
+    scoreCell(b, line, 'Royalist', a),
+    b.aspectWinner ? (b.aspectWinner[a] ?? 'tie') : '',
   ]);
   return {
     kind: 'table' as const,

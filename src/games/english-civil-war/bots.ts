@@ -12,7 +12,8 @@ function cardValue(l: CardLine): number {
   for (const m of l.effect.modifiers ?? []) v += m.target === 'self' ? m.amount : -m.amount / (m.aspect === 'troops' ? 3 : 1);
   if (l.effect.negates) v += 4;
   if (l.effect.negatesTroopPenalty) v += 2;
-  for (const r of l.effect.regimentLoss ?? []) v += (r.who === 'opponent' ? 1 : r.who === 'self' ? -1 : 0) * (r.fixed ?? 3.5 * (r.dice ?? 0));
+  for (const r of l.effect.regimentLoss ?? [])
+    v += (r.who === 'opponent' ? 1 : r.who === 'self' ? -1 : 0) * (r.fixed ?? 3.5 * (r.dice ?? 0));
   if (l.effect.stealDice) v += 5;
   return v;
 }

@@ -5,8 +5,16 @@
 import type { GameEnv } from '../../engine/module.js';
 import { RulesDataError } from '../../engine/module.js';
 import {
-  ASPECTS, ASPECT_NAME, other,
-  type Aspect, type CardId, type CardLine, type EcwRules, type EcwState, type Role, type SideName,
+  ASPECTS,
+  ASPECT_NAME,
+  other,
+  type Aspect,
+  type CardId,
+  type CardLine,
+  type EcwRules,
+  type EcwState,
+  type Role,
+  type SideName,
 } from './state.js';
 import { endingProblems } from './ending.js';
 
@@ -57,8 +65,7 @@ export function rulesOf(env: GameEnv): EcwRules {
 
 /** When a card can be played: the window its effect belongs to (english-civil-war-notes.md, "Timing of cards"). */
 export type Window =
-  | 'battle' | 'strategy' | 'muster' | 'blunder' | 'tracked-down' | 'skirmish'
-  | 'winner' | 'loser' | 'capitulation' | 'plot' | 'loss';
+  'battle' | 'strategy' | 'muster' | 'blunder' | 'tracked-down' | 'skirmish' | 'winner' | 'loser' | 'capitulation' | 'plot' | 'loss';
 
 export function windowOf(line: CardLine): Window {
   if (line.kind === 'battle') return 'battle';
@@ -78,8 +85,19 @@ export function windowOf(line: CardLine): Window {
 
 /** The type notation as words (rulebook: Card list type notation). */
 export const TYPE_FLAG: Record<string, string> = {
-  E: 'event', B: 'battle-only', S: 'siege-only', D: 'defender-only', A: 'attacker-only', R: 'royalist', P: 'parliament',
-  T: 'tactics', Z: 'terrain', X: 'troops', L: 'leadership', M: 'morale', V: 'victory',
+  E: 'event',
+  B: 'battle-only',
+  S: 'siege-only',
+  D: 'defender-only',
+  A: 'attacker-only',
+  R: 'royalist',
+  P: 'parliament',
+  T: 'tactics',
+  Z: 'terrain',
+  X: 'troops',
+  L: 'leadership',
+  M: 'morale',
+  V: 'victory',
 };
 
 /** The aspect letters of the type notation (rulebook: Card list type notation). */
@@ -207,7 +225,12 @@ export function mayPlayEvent(s: EcwState, side: SideName, line: CardLine, window
  * Leader cards carry no B/S letter, so they serve in both.
  */
 export function mayPlayInBattle(
-  s: EcwState, side: SideName, line: CardLine, aspect: Aspect, segment: 'battle' | 'siege', role: Role,
+  s: EcwState,
+  side: SideName,
+  line: CardLine,
+  aspect: Aspect,
+  segment: 'battle' | 'siege',
+  role: Role,
 ): boolean {
   if (line.kind !== 'battle' || line.aspect !== aspect) return false;
   const r = line.restrictions;

@@ -17,18 +17,21 @@ export function resolveCasualties(s: EcwState, env: GameEnv): void {
     take(s, winner, w, env);
     let l = rollDice(env, c.loserDice, `Casualties: ${loser} (loser) loses ${c.loserDice}D6 Regiments`);
     // Put to the Sword / Slaughter: the battle/siege loser loses 1D6 more.
-    if (b.loserExtraDice) l += rollDice(env, b.loserExtraDice, `Casualties: ${loser} loses ${b.loserExtraDice}D6 more (Put to the Sword / Slaughter)`);
+    if (b.loserExtraDice)
+      l += rollDice(env, b.loserExtraDice, `Casualties: ${loser} loses ${b.loserExtraDice}D6 more (Put to the Sword / Slaughter)`);
     // Rearguard: the battle loser takes 1D6 fewer casualties (never below 0).
     if (b.reductionDice) l -= rollDice(env, b.reductionDice, `Casualties: ${loser} takes ${b.reductionDice}D6 fewer (Rearguard)`);
     take(s, loser, Math.max(0, l), env);
   } else {
-    for (const side of SIDES) take(s, side, rollDice(env, c.tieDice, `Casualties: ${seg} tied, ${side} loses ${c.tieDice}D6 Regiments`), env);
+    for (const side of SIDES)
+      take(s, side, rollDice(env, c.tieDice, `Casualties: ${seg} tied, ${side} loses ${c.tieDice}D6 Regiments`), env);
   }
   // The battle cards go to the discard (the picks stay listed for the battle table until the turn ends).
-  for (const side of SIDES) for (const a of ASPECTS) {
-    const cid = b.picks[side][a];
-    if (cid) s.discard.push(cid);
-  }
+  for (const side of SIDES)
+    for (const a of ASPECTS) {
+      const cid = b.picks[side][a];
+      if (cid) s.discard.push(cid);
+    }
   b.discarded = true;
   startCapitulation(s, env);
 }

@@ -91,7 +91,10 @@ registerStage('defender-choice', {
     const options = [{ id: 'accept battle', label: 'Accept Battle (go to the Battle Segment)' }];
     if (!s.trackedDown) {
       options.push({ id: 'accept siege', label: 'Accept Siege (the attacker may decline; +2 Terrain to you)' });
-      options.push({ id: 'strategic retreat', label: `Strategic Retreat (${s.attacker} takes ${rules.capitulation.strategicRetreat} Territory Markers)` });
+      options.push({
+        id: 'strategic retreat',
+        label: `Strategic Retreat (${s.attacker} takes ${rules.capitulation.strategicRetreat} Territory Markers)`,
+      });
     }
     return { side: s.asking, phase: 'Declarations Phase', prompt: `${s.asking}: ${s.attacker} attacks. Choose how to meet it.`, options };
   },
@@ -130,7 +133,12 @@ registerStage('siege-confirm', {
   act(s, id, env) {
     const attacker = s.asking;
     if (id === 'conduct siege') {
-      return startBattle(s, 'siege', { [attacker]: 'attacker', [other(attacker)]: 'defender' } as Record<'Parliament' | 'Royalist', 'attacker' | 'defender'>, env);
+      return startBattle(
+        s,
+        'siege',
+        { [attacker]: 'attacker', [other(attacker)]: 'defender' } as Record<'Parliament' | 'Royalist', 'attacker' | 'defender'>,
+        env,
+      );
     }
     sideLog(env, attacker, `${attacker} declines the siege.`, 'event');
     s.stats.declinedSieges++;

@@ -26,7 +26,11 @@ export function endTurn(s: EcwState, env: GameEnv): void {
     s.over = true;
     s.stage = 'over';
     s.winner = p > r ? 'Parliament' : r > p ? 'Royalist' : null;
-    env.log({ kind: 'text', text: `Turn limit reached: ${s.winner ? `${s.winner} wins on Territory Markers` : 'a draw'} (${p}-${r}).`, tone: 'phase' });
+    env.log({
+      kind: 'text',
+      text: `Turn limit reached: ${s.winner ? `${s.winner} wins on Territory Markers` : 'a draw'} (${p}-${r}).`,
+      tone: 'phase',
+    });
     return;
   }
   beginTurn(s, env);

@@ -18,11 +18,18 @@ const TAKING = ['bothAttackers', 'acceptedBattle', 'siege', 'strategicRetreat'] 
 export function endingProblems(r: EcwRules): string[] {
   const p: string[] = [];
   const { territory, totalTerritory } = r.setup;
-  if (territory < 1) p.push(`/setup/territory: each side needs at least 1 Territory Marker (with ${territory}, none can ever be taken and the war never ends)`);
+  if (territory < 1)
+    p.push(
+      `/setup/territory: each side needs at least 1 Territory Marker (with ${territory}, none can ever be taken and the war never ends)`,
+    );
   if (totalTerritory !== 2 * territory)
-    p.push(`/setup/totalTerritory: must be twice setup.territory (${2 * territory}): the winner holds every marker (rulebook: Victory), ${totalTerritory} is never held`);
+    p.push(
+      `/setup/totalTerritory: must be twice setup.territory (${2 * territory}): the winner holds every marker (rulebook: Victory), ${totalTerritory} is never held`,
+    );
   if (TAKING.every((k) => r.capitulation[k] < 1))
-    p.push(`/capitulation: ${TAKING.join(', ')} are all 0: no Territory Marker ever changes hands (a Victory card only adds to markers taken), so the war never ends`);
+    p.push(
+      `/capitulation: ${TAKING.join(', ')} are all 0: no Territory Marker ever changes hands (a Victory card only adds to markers taken), so the war never ends`,
+    );
   return p;
 }
 

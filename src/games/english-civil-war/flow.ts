@@ -61,7 +61,12 @@ export function phaseLog(s: EcwState, env: GameEnv, text: string): void {
   env.log({ kind: 'text', text: `Turn ${s.turn}: ${text}`, tone: 'phase' });
 }
 
-export function sideLog(env: GameEnv, side: SideName, text: string, tone: 'info' | 'event' | 'combat' | 'good' | 'bad' | 'warn' = 'info'): void {
+export function sideLog(
+  env: GameEnv,
+  side: SideName,
+  text: string,
+  tone: 'info' | 'event' | 'combat' | 'good' | 'bad' | 'warn' = 'info',
+): void {
   env.log({ kind: 'text', text, tone, side });
 }
 
@@ -87,7 +92,13 @@ export function transferTerritory(s: EcwState, from: SideName, to: SideName, n: 
   const moved = Math.min(n, s.sides[from].territory);
   s.sides[from].territory -= moved;
   s.sides[to].territory += moved;
-  if (moved > 0) sideLog(env, to, `${to} takes ${plural(moved, 'Territory Marker')} from ${from} (${s.sides.Parliament.territory} Parliament, ${s.sides.Royalist.territory} Royalist).`, 'good');
+  if (moved > 0)
+    sideLog(
+      env,
+      to,
+      `${to} takes ${plural(moved, 'Territory Marker')} from ${from} (${s.sides.Parliament.territory} Parliament, ${s.sides.Royalist.territory} Royalist).`,
+      'good',
+    );
   const total = rulesOf(env).setup.totalTerritory;
   if (s.sides[to].territory >= total) {
     s.over = true;

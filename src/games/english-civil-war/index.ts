@@ -33,7 +33,13 @@ export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwS
   const ids = physicalCards(rules);
   const limit = options['turn-limit'] ?? 'none';
   const side = () => ({
-    regiments: rules.setup.regiments, territory: rules.setup.territory, hand: [], declaration: null, musterCards: [], committed: [], mustAttack: false,
+    regiments: rules.setup.regiments,
+    territory: rules.setup.territory,
+    hand: [],
+    declaration: null,
+    musterCards: [],
+    committed: [],
+    mustAttack: false,
   });
   const s: EcwState = {
     turnLimit: limit === 'none' ? null : Number(limit),
@@ -85,14 +91,20 @@ function outcome(s: EcwState, rules: EcwRules): Outcome {
     parliamentRegiments: p.regiments,
     royalistRegiments: r.regiments,
   };
-  if (!s.over) return { finished: false, turns: s.turn, summary: `Turn ${s.turn}: Parliament ${p.territory} TM, Royalist ${r.territory} TM`, details };
-  const how = s.winner && s.sides[s.winner].territory >= rules.setup.totalTerritory ? 'holds all 20 Territory Markers' : 'leads on Territory Markers at the turn limit';
+  if (!s.over)
+    return { finished: false, turns: s.turn, summary: `Turn ${s.turn}: Parliament ${p.territory} TM, Royalist ${r.territory} TM`, details };
+  const how =
+    s.winner && s.sides[s.winner].territory >= rules.setup.totalTerritory
+      ? 'holds all 20 Territory Markers'
+      : 'leads on Territory Markers at the turn limit';
   return {
     finished: true,
     winner: s.winner,
     level: s.winner ? `${s.winner} ${how}` : 'Draw at the turn limit',
     turns: s.turn,
-    summary: s.winner ? `${s.winner} wins in turn ${s.turn} (${how}; ${p.territory}-${r.territory})` : `Draw after ${s.turn} turns (${p.territory}-${r.territory})`,
+    summary: s.winner
+      ? `${s.winner} wins in turn ${s.turn} (${how}; ${p.territory}-${r.territory})`
+      : `Draw after ${s.turn} turns (${p.territory}-${r.territory})`,
     details,
   };
 }
@@ -120,12 +132,18 @@ export function checkInvariants(s: EcwState, rules: EcwRules): string[] {
     if (me.territory < 0) bad.push(`${side} territory ${me.territory}`);
     // Strategy Phase: after the fill, one Invade at most (the card leaves the hand, 3 are drawn).
     const filled = s.filledHands?.[side];
-    if (filled !== undefined && me.hand.length > filled + invadeGain(rules)) bad.push(`${side} holds ${me.hand.length} cards, ${filled} after the fill (one Invade adds ${invadeGain(rules)})`);
+    if (filled !== undefined && me.hand.length > filled + invadeGain(rules))
+      bad.push(`${side} holds ${me.hand.length} cards, ${filled} after the fill (one Invade adds ${invadeGain(rules)})`);
     place(`${side}'s hand`, me.hand);
   }
   place('the deck', s.deck);
   place('the discard', s.discard);
-  if (s.battle && !s.battle.discarded) for (const side of SIDES) place(`${side}'s battle cards`, ASPECTS.map((a) => s.battle!.picks[side][a]).filter((c): c is string => !!c));
+  if (s.battle && !s.battle.discarded)
+    for (const side of SIDES)
+      place(
+        `${side}'s battle cards`,
+        ASPECTS.map((a) => s.battle!.picks[side][a]).filter((c): c is string => !!c),
+      );
   for (const side of SIDES) place(`${side}'s cards laid face down`, s.sides[side].committed);
   if (seen.size !== rules.deckSize) bad.push(`${seen.size} cards accounted for, not ${rules.deckSize}`);
   if (s.over && s.turnLimit === null && s.winner && s.sides[s.winner].territory !== total) bad.push('a winner without all markers');

@@ -11,13 +11,15 @@ export const meta: GameMeta = {
   optionsSpec: [
     {
       key: 'turn-limit',
-      description: 'Not in the rulebook: end the game after this many turns, the side with more Territory Markers winning (equal: a draw). "none" plays until one side holds all 20.',
+      description:
+        'Not in the rulebook: end the game after this many turns, the side with more Territory Markers winning (equal: a draw). "none" plays until one side holds all 20.',
       values: ['none', '25', '50', '100', '200'],
       default: 'none',
     },
     {
       key: 'victory-card',
-      description: 'Who may play a Victory card for 1 more Territory Marker: "taker", the side that took markers this Capitulation Phase (our reading of "additional"), or "winner", also a defender who won an accepted battle or a siege and took none.',
+      description:
+        'Who may play a Victory card for 1 more Territory Marker: "taker", the side that took markers this Capitulation Phase (our reading of "additional"), or "winner", also a defender who won an accepted battle or a siege and took none.',
       values: ['taker', 'winner'],
       default: 'taker',
     },

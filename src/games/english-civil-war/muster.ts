@@ -17,7 +17,8 @@ export function muster(s: EcwState, side: SideName, env: GameEnv): number {
   const m = rules.muster;
   let gain = rollDice(env, m.baseDice, `Muster Phase: ${side} gains ${m.baseDice}D6 Regiments`);
   if (s.scots === side) gain += rollDice(env, m.alliedDice.scots, `Muster Phase: ${side} is allied to the Scots, extra Regiments`);
-  if (side === 'Royalist' && s.irish) gain += rollDice(env, m.alliedDice.irish, `Muster Phase: ${side} is allied to the Irish, extra Regiments`);
+  if (side === 'Royalist' && s.irish)
+    gain += rollDice(env, m.alliedDice.irish, `Muster Phase: ${side} is allied to the Irish, extra Regiments`);
   for (const cid of s.sides[side].musterCards) {
     const line = lineOf(rules, cid);
     gain += rollDice(env, line.effect.musterDice ?? 0, `Muster Phase: ${line.name}, extra Regiments`);

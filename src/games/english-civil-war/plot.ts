@@ -38,7 +38,12 @@ export function makeAlliance(s: EcwState, rule: PlotRollRule, env: GameEnv): voi
   if (rule.ally === 'scots') {
     const old = s.scots;
     s.scots = rule.side;
-    sideLog(env, rule.side, `${rule.side} makes an alliance with Scotland${old && old !== rule.side ? ` (Scotland leaves ${old})` : ''}.`, 'good');
+    sideLog(
+      env,
+      rule.side,
+      `${rule.side} makes an alliance with Scotland${old && old !== rule.side ? ` (Scotland leaves ${old})` : ''}.`,
+      'good',
+    );
     return;
   }
   s.irish = true;

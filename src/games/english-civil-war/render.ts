@@ -11,11 +11,21 @@ import { viewLine, type EcwView } from './view.js';
 import { quote } from '../../engine/quote.js';
 
 const STAGE_PHASE: Record<EcwView['stage'], string> = {
-  strategy: 'Strategy Phase', muster: 'Muster Phase', blunder: 'Declarations Phase', declare: 'Declarations Phase',
-  'tracked-down': 'Declarations Phase', 'defender-choice': 'Declarations Phase', 'siege-confirm': 'Siege Segment',
-  skirmish: 'Skirmish Segment', pick: 'Battle/Siege Segment', 'after-battle': 'Battle/Siege Segment',
-  capitulation: 'Capitulation Phase', plot: 'Plot Phase', loss: 'Loss Phase',
-  end: 'End Phase', over: 'Game over',
+  strategy: 'Strategy Phase',
+  muster: 'Muster Phase',
+  blunder: 'Declarations Phase',
+  declare: 'Declarations Phase',
+  'tracked-down': 'Declarations Phase',
+  'defender-choice': 'Declarations Phase',
+  'siege-confirm': 'Siege Segment',
+  skirmish: 'Skirmish Segment',
+  pick: 'Battle/Siege Segment',
+  'after-battle': 'Battle/Siege Segment',
+  capitulation: 'Capitulation Phase',
+  plot: 'Plot Phase',
+  loss: 'Loss Phase',
+  end: 'End Phase',
+  over: 'Game over',
 };
 
 function sideTone(side: SideName): 'red' | 'blue' {
@@ -42,7 +52,13 @@ function cardRow(line: CardLine): string[] {
 /** The phase the view is in, as the rulebook names it. */
 function phaseOf(v: EcwView): string {
   const inBattle = v.stage === 'pick' || v.stage === 'after-battle';
-  return v.over ? 'Game over' : inBattle && v.battle ? (v.battle.segment === 'battle' ? 'Battle Segment' : 'Siege Segment') : STAGE_PHASE[v.stage];
+  return v.over
+    ? 'Game over'
+    : inBattle && v.battle
+      ? v.battle.segment === 'battle'
+        ? 'Battle Segment'
+        : 'Siege Segment'
+      : STAGE_PHASE[v.stage];
 }
 
 /** One line for the top of the screen: turn, phase, Territory Markers, Regiments. */
@@ -61,7 +77,11 @@ export function status(v: EcwView, width: number): string {
 }
 
 /** A part of the screen: `order` places it, `keep` says how much it matters when rows are short (lower first). */
-interface Part { order: number; keep: number; lines: string[] }
+interface Part {
+  order: number;
+  keep: number;
+  lines: string[];
+}
 
 /**
  * The screen for a side (or "all"): both armies, the Territory track, the battle being fought, and
@@ -74,7 +94,10 @@ export function renderView(v: EcwView, ctx: RenderContext): string {
   const height = ctx.height;
   const parts: Part[] = [];
   const add = (order: number, keep: number, lines: string[]) => lines.length && parts.push({ order, keep, lines });
-  add(0, 9, [p('bold', `THE ENGLISH CIVIL WAR - Turn ${v.turn}${v.turnLimit ? ` of ${v.turnLimit}` : ''} - ${phaseOf(v)}`) + (v.viewer === 'all' ? '' : `   (${v.viewer}'s view)`)]);
+  add(0, 9, [
+    p('bold', `THE ENGLISH CIVIL WAR - Turn ${v.turn}${v.turnLimit ? ` of ${v.turnLimit}` : ''} - ${phaseOf(v)}`) +
+      (v.viewer === 'all' ? '' : `   (${v.viewer}'s view)`),
+  ]);
   add(1, 2, ['Territory ' + territoryTrack(v, ctx)]);
   const sideLines: string[] = [];
   for (const side of SIDES) {
@@ -83,12 +106,25 @@ export function renderView(v: EcwView, ctx: RenderContext): string {
     if (v.scots === side) allies.push('Scots');
     if (side === 'Royalist' && v.irish) allies.push('Irish');
     const decl = sv.declaration === null ? '' : `, declares ${sv.declaration === 'hidden' ? '(secret)' : sv.declaration}`;
-    const text = `${side.padEnd(10)} ${String(sv.regiments).padStart(3)} Regiment${sv.regiments === 1 ? ' ' : 's'} (supports ${sv.supportLimit}), ` +
+    const text =
+      `${side.padEnd(10)} ${String(sv.regiments).padStart(3)} Regiment${sv.regiments === 1 ? ' ' : 's'} (supports ${sv.supportLimit}), ` +
       `hand ${sv.handCount}, allies: ${allies.join(' & ') || 'none'}${decl}${sv.mustAttack ? ', must attack' : ''}`;
-    sideLines.push(...wrap(text, width).split('\n').map((l, i) => (i === 0 ? p(sideTone(side), l.slice(0, 10)) + l.slice(10) : `           ${l}`)));
+    sideLines.push(
+      ...wrap(text, width)
+        .split('\n')
+        .map((l, i) => (i === 0 ? p(sideTone(side), l.slice(0, 10)) + l.slice(10) : `           ${l}`)),
+    );
   }
   add(2, 1, sideLines);
-  add(3, 4, wrap(`Deck ${plural(v.deckCount, 'card')}, discard ${v.discard.length}.` + (v.wonLastTurn ? ` ${v.wonLastTurn} won last turn (+2 Morale).` : ''), width).split('\n'));
+  add(
+    3,
+    4,
+    wrap(
+      `Deck ${plural(v.deckCount, 'card')}, discard ${v.discard.length}.` +
+        (v.wonLastTurn ? ` ${v.wonLastTurn} won last turn (+2 Morale).` : ''),
+      width,
+    ).split('\n'),
+  );
   if (v.over) add(4, 0, [p('bold', v.winner ? `${v.winner} wins.` : 'The game ended without a winner.')]);
   const battle = v.battle ? battleParts(v, ctx, width) : null;
   const hand = handParts(v, ctx, width);
@@ -114,7 +150,10 @@ export function renderView(v: EcwView, ctx: RenderContext): string {
       }
     }
   }
-  return kept.sort((a, b2) => a.order - b2.order).flatMap((x) => x.lines).join('\n');
+  return kept
+    .sort((a, b2) => a.order - b2.order)
+    .flatMap((x) => x.lines)
+    .join('\n');
 }
 
 /** The battle being fought: the table, a line per aspect (compact), and the note under a revealed one. */
@@ -123,7 +162,7 @@ function battleParts(v: EcwView, ctx: RenderContext, width: number): { full: str
   const line = (c: string) => viewLine(v, c);
   /** Aspects `side` has decided (laid a card or chose none) so far, as far as the viewer may know. */
   const decided = (side: SideName): number =>
-    b.revealed || b.picked.includes(side) ? ASPECTS.length : side === b.pickSide ? b.pickAspect ?? 0 : 0;
+    b.revealed || b.picked.includes(side) ? ASPECTS.length : side === b.pickSide ? (b.pickAspect ?? 0) : 0;
   const cell = (side: SideName, a: Aspect, row: number): string => {
     if (b.revealed) return cardCell(b, line, side, a);
     const started = decided(side) > 0;
@@ -139,16 +178,31 @@ function battleParts(v: EcwView, ctx: RenderContext, width: number): { full: str
   };
   const rows = ASPECTS.map((a, i) => [
     ASPECT_NAME[a],
-    cell('Parliament', a, i), scoreCell(b, line, 'Parliament', a),
-    cell('Royalist', a, i), scoreCell(b, line, 'Royalist', a),
-    b.aspectWinner ? b.aspectWinner[a] ?? 'tie' : '',
+    cell('Parliament', a, i),
+    scoreCell(b, line, 'Parliament', a),
+    cell('Royalist', a, i),
+    scoreCell(b, line, 'Royalist', a),
+    b.aspectWinner ? (b.aspectWinner[a] ?? 'tie') : '',
   ]);
   const roles = `Parliament ${b.role.Parliament}, Royalist ${b.role.Royalist}`;
-  const title = `${b.segment === 'battle' ? 'Battle' : 'Siege'} (${roles}): ` +
+  const title =
+    `${b.segment === 'battle' ? 'Battle' : 'Siege'} (${roles}): ` +
     (b.revealed ? (b.winner ? `${b.winner} wins` : 'tie') : 'cards face down until both have laid them');
-  const full = fitTable(['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner'], rows.map((r) => r.map((c, k) => (k === 1 || k === 3 ? wrap(c, 18) : c))), ctx, title).split('\n');
-  const compact = [cutLine(title, width), ...rows.map((r) =>
-    cutLine(`${r[0].padEnd(10)} P: ${r[1] || '-'}${r[2] ? ` ${r[2]}` : ''}  R: ${r[3] || '-'}${r[4] ? ` ${r[4]}` : ''}${r[5] ? `  > ${r[5]}` : ''}`, width))];
+  const full = fitTable(
+    ['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner'],
+    rows.map((r) => r.map((c, k) => (k === 1 || k === 3 ? wrap(c, 18) : c))),
+    ctx,
+    title,
+  ).split('\n');
+  const compact = [
+    cutLine(title, width),
+    ...rows.map((r) =>
+      cutLine(
+        `${r[0].padEnd(10)} P: ${r[1] || '-'}${r[2] ? ` ${r[2]}` : ''}  R: ${r[3] || '-'}${r[4] ? ` ${r[4]}` : ''}${r[5] ? `  > ${r[5]}` : ''}`,
+        width,
+      ),
+    ),
+  ];
   const note = b.revealed ? wrap(SCORE_NOTE.replace(/\n/g, ' '), width).split('\n') : [];
   return { full, compact, note };
 }
@@ -156,18 +210,31 @@ function battleParts(v: EcwView, ctx: RenderContext, width: number): { full: str
 /** The viewer's hand: a table fitted to the width, or a list of names (compact). */
 function handParts(v: EcwView, ctx: RenderContext, width: number): { full: string[]; compact: string[] } {
   if (v.viewer === 'all') {
-    const lines = SIDES.flatMap((side) => wrap(`${side}'s hand: ${(v.sides[side].hand ?? []).map((c) => viewLine(v, c).name).join(', ') || '(empty)'}`, width).split('\n'));
+    const lines = SIDES.flatMap((side) =>
+      wrap(`${side}'s hand: ${(v.sides[side].hand ?? []).map((c) => viewLine(v, c).name).join(', ') || '(empty)'}`, width).split('\n'),
+    );
     return { full: lines, compact: lines };
   }
   const lines = (v.sides[v.viewer].hand ?? []).map((c) => viewLine(v, c)).sort((a, b) => a.name.localeCompare(b.name));
   const title = `${v.viewer}'s hand (${lines.length})`;
   // Below 100 columns the score joins the aspect and the restrictions the effect, so the effect keeps room.
-  const full = (width >= 100
-    ? fitTable(['Card', 'Aspect', 'Score', 'Restrictions', 'Effect'], lines.map(cardRow), ctx, title)
-    : fitTable(['Card', 'Aspect', 'Restrictions. Effect'], lines.map((l) => {
-      const r = restrictionText(l);
-      return [l.name, `${aspectText(l)}${l.score === null ? '' : ` ${l.score}`}`, `${r === '-' ? '' : `${r[0].toUpperCase()}${r.slice(1)}. `}${l.text}`];
-    }), ctx, title)).split('\n');
+  const full = (
+    width >= 100
+      ? fitTable(['Card', 'Aspect', 'Score', 'Restrictions', 'Effect'], lines.map(cardRow), ctx, title)
+      : fitTable(
+          ['Card', 'Aspect', 'Restrictions. Effect'],
+          lines.map((l) => {
+            const r = restrictionText(l);
+            return [
+              l.name,
+              `${aspectText(l)}${l.score === null ? '' : ` ${l.score}`}`,
+              `${r === '-' ? '' : `${r[0].toUpperCase()}${r.slice(1)}. `}${l.text}`,
+            ];
+          }),
+          ctx,
+          title,
+        )
+  ).split('\n');
   const names = lines.map((l) => `${l.name} (${aspectText(l)}${l.score === null ? '' : ` ${l.score}`})`);
   const compact = wrap(`${title}: ${names.join(', ') || 'empty'}`, width).split('\n');
   return { full, compact };
@@ -189,9 +256,21 @@ export const RULES_TOPICS = [
 export function renderRulesTopic(rules: EcwRules, topic: string, ctx: RenderContext): string {
   switch (topic) {
     case 'cards': {
-      const rows = rules.cards.map((c) => [c.name, c.type, String(c.copies), c.score === null ? '-' : String(c.score), wrap(restrictionText(c), 16), wrap(c.text, 30)]);
+      const rows = rules.cards.map((c) => [
+        c.name,
+        c.type,
+        String(c.copies),
+        c.score === null ? '-' : String(c.score),
+        wrap(restrictionText(c), 16),
+        wrap(c.text, 30),
+      ]);
       const total = rules.cards.reduce((n, c) => n + c.copies, 0);
-      return table(['Card', 'Type', '#', 'Score', 'Restrictions', 'Effect'], rows, ctx, `The common deck: ${rules.cards.length} lines, ${total} cards (# copies)`);
+      return table(
+        ['Card', 'Type', '#', 'Score', 'Restrictions', 'Effect'],
+        rows,
+        ctx,
+        `The common deck: ${rules.cards.length} lines, ${total} cards (# copies)`,
+      );
     }
     case 'sequence':
       return [
@@ -222,7 +301,11 @@ export function renderRulesTopic(rules: EcwRules, topic: string, ctx: RenderCont
     }
     case 'plot':
       return rules.plot
-        .map((r) => `${r.side} rolls 1D6 for ${r.ally === 'scots' ? 'Scotland' : 'Ireland'}: ${r.target}+` + (r.territoryCost ? ` (first time: ${r.territoryCost} TM to the other side)` : ''))
+        .map(
+          (r) =>
+            `${r.side} rolls 1D6 for ${r.ally === 'scots' ? 'Scotland' : 'Ireland'}: ${r.target}+` +
+            (r.territoryCost ? ` (first time: ${r.territoryCost} TM to the other side)` : ''),
+        )
         .concat(['Already allied: no roll. Negotiations / Form Alliance: one roll succeeds. Scotland changes hands.'])
         .join('\n');
     case 'support':

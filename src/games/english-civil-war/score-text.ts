@@ -26,7 +26,7 @@ export function scoreCell(b: TableBattle, line: (c: CardId) => CardLine, side: S
   if (!b.scores) return '';
   const total = b.scores[side][a];
   const c = b.picks[side]?.[a];
-  const base = c && !(b.negated ?? []).includes(c) ? line(c).score ?? 0 : 0;
+  const base = c && !(b.negated ?? []).includes(c) ? (line(c).score ?? 0) : 0;
   const regs = a === 'troops' && b.troopRegiments ? b.troopRegiments[side] : 0;
   const mods = total - base - regs;
   let text = String(base);
@@ -36,5 +36,6 @@ export function scoreCell(b: TableBattle, line: (c: CardId) => CardLine, side: S
 }
 
 /** The explanation printed under a revealed battle table. */
-export const SCORE_NOTE = 'score = card + modifiers (+2 Morale to last turn\'s winner, +2 Terrain to a siege defender,\n' +
-  'the cards\' own) + Regiments on Troops = total.';
+export const SCORE_NOTE =
+  "score = card + modifiers (+2 Morale to last turn's winner, +2 Terrain to a siege defender,\n" +
+  "the cards' own) + Regiments on Troops = total.";

@@ -6,7 +6,17 @@
 import { ASPECTS, other, type Aspect, type CardId, type EcwRules, type EcwState, type SideName, type Stage } from './state.js';
 
 /** Stages where a side lays cards face down for a later reveal (windows.ts, end.ts). */
-const COMMIT_STAGES: readonly Stage[] = ['strategy', 'muster', 'blunder', 'tracked-down', 'skirmish', 'after-battle', 'capitulation', 'loss', 'end'];
+const COMMIT_STAGES: readonly Stage[] = [
+  'strategy',
+  'muster',
+  'blunder',
+  'tracked-down',
+  'skirmish',
+  'after-battle',
+  'capitulation',
+  'loss',
+  'end',
+];
 
 /**
  * A copy of `s` in which everything `side` may not know is redealt at random from what it cannot

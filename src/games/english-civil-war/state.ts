@@ -8,7 +8,11 @@ export const other = (s: SideName): SideName => (s === 'Parliament' ? 'Royalist'
 export type Aspect = 'tactics' | 'terrain' | 'troops' | 'leadership' | 'morale';
 export const ASPECTS: readonly Aspect[] = ['tactics', 'terrain', 'troops', 'leadership', 'morale'];
 export const ASPECT_NAME: Record<Aspect, string> = {
-  tactics: 'Tactics', terrain: 'Terrain', troops: 'Troops', leadership: 'Leadership', morale: 'Morale',
+  tactics: 'Tactics',
+  terrain: 'Terrain',
+  troops: 'Troops',
+  leadership: 'Leadership',
+  morale: 'Morale',
 };
 
 /** A card line of the rulebook's card list, e.g. `charles-i`. */
@@ -89,7 +93,12 @@ export interface EcwRules {
   casualties: { winnerDice: number; loserDice: number; tieDice: number; source: string };
   bonuses: { moraleAfterWin: number; siegeDefenderTerrain: number; source: string };
   capitulation: {
-    bothAttackers: number; acceptedBattle: number; siege: number; strategicRetreat: number; victoryCard: number; source: string;
+    bothAttackers: number;
+    acceptedBattle: number;
+    siege: number;
+    strategicRetreat: number;
+    victoryCard: number;
+    source: string;
   };
   plot: PlotRollRule[];
   loss: { lossDice: number; source: string };
@@ -101,20 +110,20 @@ export interface EcwRules {
 
 /** Where the turn stands: one stage per rulebook phase step that can ask a player something. */
 export type Stage =
-  | 'strategy'          // Strategy Phase: Invade window
-  | 'muster'            // Muster Phase: muster events, then 4D6
-  | 'blunder'           // Declarations Phase: Strategic Blunder window
-  | 'declare'           // Declarations Phase: secret declaration
-  | 'tracked-down'      // Declarations Phase: attacker's Tracked Down window
-  | 'defender-choice'   // Declarations Phase: defender's three choices
-  | 'siege-confirm'     // Siege Segment: the attacker may decline
-  | 'skirmish'          // Skirmish Segment: Major Raids window, then 1D6 each
-  | 'pick'              // Battle/Siege Segment: secret card per aspect
-  | 'after-battle'      // Battle/Siege Segment: Put to the Sword / Slaughter (winner), Rearguard (loser)
-  | 'capitulation'      // Capitulation Phase: Victory card window
-  | 'plot'              // Plot Phase: plot rolls (Negotiations / Form Alliance window before each)
-  | 'loss'              // Loss Phase: Bitter Campaign / Mutiny window, then 1D6 each
-  | 'end'               // End Phase: discards
+  | 'strategy' // Strategy Phase: Invade window
+  | 'muster' // Muster Phase: muster events, then 4D6
+  | 'blunder' // Declarations Phase: Strategic Blunder window
+  | 'declare' // Declarations Phase: secret declaration
+  | 'tracked-down' // Declarations Phase: attacker's Tracked Down window
+  | 'defender-choice' // Declarations Phase: defender's three choices
+  | 'siege-confirm' // Siege Segment: the attacker may decline
+  | 'skirmish' // Skirmish Segment: Major Raids window, then 1D6 each
+  | 'pick' // Battle/Siege Segment: secret card per aspect
+  | 'after-battle' // Battle/Siege Segment: Put to the Sword / Slaughter (winner), Rearguard (loser)
+  | 'capitulation' // Capitulation Phase: Victory card window
+  | 'plot' // Plot Phase: plot rolls (Negotiations / Form Alliance window before each)
+  | 'loss' // Loss Phase: Bitter Campaign / Mutiny window, then 1D6 each
+  | 'end' // End Phase: discards
   | 'over';
 
 export type Segment = 'skirmish' | 'battle' | 'siege' | 'retreat';

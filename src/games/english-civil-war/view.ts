@@ -110,7 +110,10 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
     battle = {
       segment: b.segment,
       role: { ...b.role },
-      picks: { Parliament: open('Parliament') ? { ...b.picks.Parliament } : null, Royalist: open('Royalist') ? { ...b.picks.Royalist } : null },
+      picks: {
+        Parliament: open('Parliament') ? { ...b.picks.Parliament } : null,
+        Royalist: open('Royalist') ? { ...b.picks.Royalist } : null,
+      },
       faceDown: {
         Parliament: open('Parliament') ? faceDownCount('Parliament') : null,
         Royalist: open('Royalist') ? faceDownCount('Royalist') : null,
@@ -119,7 +122,9 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
       pickAspect: sees(b.pickSide) && !b.revealed ? b.pickAspect : null,
       picked: [...b.picked],
       revealed: b.revealed,
-      ...(b.revealed ? { scores: b.scores, aspectWinner: b.aspectWinner, negated: b.negated, winner: b.winner, troopRegiments: b.troopRegiments } : {}),
+      ...(b.revealed
+        ? { scores: b.scores, aspectWinner: b.aspectWinner, negated: b.negated, winner: b.winner, troopRegiments: b.troopRegiments }
+        : {}),
     };
   }
   // The face-up card details are looked up only when read (render, the heuristic bot): a random

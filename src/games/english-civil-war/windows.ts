@@ -77,7 +77,13 @@ export function revealCommitted(s: EcwState, env: GameEnv, each: (side: SideName
 }
 
 /** Options of a window: one "play cX" per distinct playable card in hand, then "done". */
-export function windowOptions(s: EcwState, rules: EcwRules, side: SideName, window: Window, doneLabel = 'Play nothing more'): ChoiceOption[] {
+export function windowOptions(
+  s: EcwState,
+  rules: EcwRules,
+  side: SideName,
+  window: Window,
+  doneLabel = 'Play nothing more',
+): ChoiceOption[] {
   const playable = s.sides[side].hand.filter((c) => mayPlayEvent(s, side, lineOf(rules, c), window));
   const opts: ChoiceOption[] = distinctByLine(rules, playable).map((c) => new CardOption(`play ${c}`, lineOf(rules, c), 'play'));
   opts.push({ id: 'done', label: doneLabel });

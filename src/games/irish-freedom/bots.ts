@@ -11,7 +11,8 @@ const random: Bot<IFView> = randomBot;
 function riderBonus(v: IFView, m: MapIndex, u: Unit, area: AreaId): number {
   if (v.war !== 'civil' || u.type !== 'regular') return 0;
   let best = 0;
-  for (const x of v.units) if (x.area === u.area && isSupport(x) && x.colour === u.colour) best = Math.max(best, strengthIn(m, x.type, area));
+  for (const x of v.units)
+    if (x.area === u.area && isSupport(x) && x.colour === u.colour) best = Math.max(best, strengthIn(m, x.type, area));
   return best;
 }
 
@@ -25,8 +26,11 @@ function score(v: IFView, m: MapIndex, u: Unit, area: AreaId): number {
   for (const x of v.units) {
     if (x.area !== area || x === u) continue;
     const f = factionOf(x.colour, v.war);
-    if (f === mine) { me += strengthIn(m, x.type, area); if (!isSupport(x)) crowd++; }
-    else if (v.war === 'civil' && f === 1) return -20; // the Free State leaves the British alone
+    if (f === mine) {
+      me += strengthIn(m, x.type, area);
+      if (!isSupport(x)) crowd++;
+    } else if (v.war === 'civil' && f === 1)
+      return -20; // the Free State leaves the British alone
     else foe += strengthIn(m, x.type, area);
   }
   // the War of Independence is won by eliminating British units: accept an even-ish fight there
@@ -77,7 +81,9 @@ const heuristic: Bot<IFView> = (v, d: Decision, rng) => {
     const b = bestMove(v, m, u);
     if (b.score >= 10 && b.score > attack.score) attack = { id, score: b.score };
     // a lone Free State garrison keeps its City (an empty City props up Republican morale)
-    const lone = v.war === 'civil' && m.area.get(u.area)!.terrain === 'city' &&
+    const lone =
+      v.war === 'civil' &&
+      m.area.get(u.area)!.terrain === 'city' &&
       !v.units.some((x) => x !== u && x.area === u.area && x.colour === 'blue' && !isSupport(x));
     const gain = b.score - score(v, m, u, u.area) - (lone ? 3 : 0);
     if (b.score < 10 && gain > shift.gain) shift = { id, gain };

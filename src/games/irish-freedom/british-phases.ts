@@ -32,7 +32,12 @@ export function treatyCheck(s: IFState, env: GameEnv): void {
   const bm = britishMorale(s, m);
   s.britishMorale = bm.total;
   const die = env.dice.roll(6, 'Treaty check: D6 against British morale');
-  if (env.verbose) say(env, `British morale ${bm.total} = ${bm.regions} Regions with British units + ${bm.cities} Cities without Irish units - ${bm.eliminated} eliminated Army/RIC/Tans; roll ${die}: ${die > bm.total ? 'the Treaty!' : 'no treaty.'}`, die > bm.total ? 'good' : 'info');
+  if (env.verbose)
+    say(
+      env,
+      `British morale ${bm.total} = ${bm.regions} Regions with British units + ${bm.cities} Cities without Irish units - ${bm.eliminated} eliminated Army/RIC/Tans; roll ${die}: ${die > bm.total ? 'the Treaty!' : 'no treaty.'}`,
+      die > bm.total ? 'good' : 'info',
+    );
   s.phase = die > bm.total ? 'treaty' : 'british-upgrade';
 }
 
@@ -50,7 +55,8 @@ export function britishUpgrade(s: IFState, env: GameEnv): void {
     if (env.verbose) say(env, `British upgrade in ${m.regionName.get(r)}: RIC ${u.id} becomes Tans.`, 'bad');
   } else if (inR.some((u) => u.type === 'tans')) {
     const a = m.areaByDie.get(r)![env.dice.roll(6, reason(m, 'British upgrade phase: Area in', r))];
-    const c = env.dice.roll(6, 'British upgrade phase: blue Mob if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
+    const c =
+      env.dice.roll(6, 'British upgrade phase: blue Mob if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
     place(s, m, 'mob', c, a);
     if (env.verbose) say(env, `British upgrade in ${m.regionName.get(r)}: Tans provoke a ${c} Mob in ${m.areaLabel.get(a)}.`, 'good');
   } else if (env.verbose) say(env, `British upgrade in ${m.regionName.get(r)}: no RIC or Tans, nothing happens.`);
@@ -59,7 +65,13 @@ export function britishUpgrade(s: IFState, env: GameEnv): void {
 
 /** Moves `u` onto the weakest of `targets`, or along a rolled road (Army/Tans, Flying Columns), else nothing. */
 export function moveToWeakest(
-  s: IFState, env: GameEnv, m: MapIndex, u: Unit, enemy: (x: Unit) => boolean, canRoad: boolean, phase: string,
+  s: IFState,
+  env: GameEnv,
+  m: MapIndex,
+  u: Unit,
+  enemy: (x: Unit) => boolean,
+  canRoad: boolean,
+  phase: string,
 ): void {
   const r = m.regionOf.get(u.area)!;
   const f = factionOf(u.colour, s.war);
@@ -75,7 +87,11 @@ export function moveToWeakest(
     if (env.verbose) say(env, `${phase}: ${mover()} moves onto ${unitCode(m, t)} in ${m.areaLabel.get(t.area)}.`, 'bad');
     return;
   }
-  if (!canRoad) { if (env.verbose) say(env, `${phase}: ${unitCode(m, u)} has no enemy in ${m.regionName.get(r)} and cannot take a road; nothing happens.`); return; }
+  if (!canRoad) {
+    if (env.verbose)
+      say(env, `${phase}: ${unitCode(m, u)} has no enemy in ${m.regionName.get(r)} and cannot take a road; nothing happens.`);
+    return;
+  }
   const to = m.roadByDie.get(r)![env.dice.roll(6, `${phase}: road from ${m.regionName.get(r)}`)];
   const there = inRegion(to);
   const dest = there.length
@@ -92,7 +108,10 @@ export function strongestByOrder(env: GameEnv, pool: Unit[], order: string[], re
   for (const u of pool) {
     const i = order.indexOf(u.type);
     if (i < 0) continue;
-    if (i < best) { best = i; tied = [u]; } else if (i === best) tied.push(u);
+    if (i < best) {
+      best = i;
+      tied = [u];
+    } else if (i === best) tied.push(u);
   }
   return tied.length ? env.dice.pick(tied, reason) : null;
 }
@@ -103,8 +122,9 @@ export function britishMove(s: IFState, env: GameEnv): void {
   const r = m.regionByDie[env.dice.roll(6, 'British move phase: Region')];
   const pool = s.units.filter((u) => isBritish(u.colour) && m.regionOf.get(u.area) === r);
   const u = strongestByOrder(env, pool, m.rules.britishMoveOrder.order, 'British move phase: strongest British unit (tie)');
-  if (!u) { if (env.verbose) say(env, `British move in ${m.regionName.get(r)}: no British unit to move.`); }
-  else {
+  if (!u) {
+    if (env.verbose) say(env, `British move in ${m.regionName.get(r)}: no British unit to move.`);
+  } else {
     // "Limerick Soviet - British units cannot move from one Region to another this turn."
     const road = (u.type === 'army' || u.type === 'tans') && !s.effects.limerickSoviet;
     moveToWeakest(s, env, m, u, (x) => !isBritish(x.colour), road, 'British move');

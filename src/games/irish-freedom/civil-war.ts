@@ -10,7 +10,12 @@ function say(env: GameEnv, text: string, tone: 'info' | 'good' | 'bad' = 'info')
   if (env.verbose) env.log({ kind: 'text', text, tone });
 }
 
-export interface MoraleParts { regions: number; greenOnly: number; cities: number; total: number }
+export interface MoraleParts {
+  regions: number;
+  greenOnly: number;
+  cities: number;
+  total: number;
+}
 
 function regionParts(s: IFState, m: MapIndex): { regions: number; greenOnly: number } {
   const green = new Set<RegionKey>();
@@ -57,7 +62,12 @@ export function surrenderCheck(s: IFState, env: GameEnv): void {
   const rm = republicanMorale(s, m);
   s.republicanMorale = rm.total;
   const die = env.dice.roll(6, 'Surrender check: D6 against Republican morale');
-  if (env.verbose) say(env, `Republican morale ${rm.total} = ${rm.regions} Regions with green units + ${rm.greenOnly} of them without blue/British units + ${rm.cities} Cities empty or green; roll ${die}: ${die > rm.total ? 'the Republicans surrender!' : 'they fight on.'}`, die > rm.total ? 'good' : 'info');
+  if (env.verbose)
+    say(
+      env,
+      `Republican morale ${rm.total} = ${rm.regions} Regions with green units + ${rm.greenOnly} of them without blue/British units + ${rm.cities} Cities empty or green; roll ${die}: ${die > rm.total ? 'the Republicans surrender!' : 'they fight on.'}`,
+      die > rm.total ? 'good' : 'info',
+    );
   if (die > rm.total) {
     s.surrenderTurn = s.turn;
     const cw = civilWarBreakdown(s, m);

@@ -1,8 +1,6 @@
 /** Combat: contested Areas, the combat score, elimination, the victor's upgrade, retreat and capture. */
 import type { GameEnv } from '../../engine/module.js';
-import {
-  COLOUR_LETTER, factionOf, isSupport, mapEnv, reason, removeUnit, strengthIn, unitCode, type MapIndex,
-} from './map.js';
+import { COLOUR_LETTER, factionOf, isSupport, mapEnv, reason, removeUnit, strengthIn, unitCode, type MapIndex } from './map.js';
 import type { AreaId, Colour, CombatRow, CombatState, CombatTarget, Faction, Fight, IFState, PhaseKey, Unit } from './state.js';
 
 export const FACTION_NAME: Record<Faction, [string, string]> = {
@@ -22,7 +20,11 @@ export function isPlayer(s: IFState, f: Faction): boolean {
   return s.war === 'independence' ? f === 2 : f === 4;
 }
 
-const PAIRS: [Faction, Faction][] = [[1, 2], [1, 4], [2, 4]];
+const PAIRS: [Faction, Faction][] = [
+  [1, 2],
+  [1, 4],
+  [2, 4],
+];
 
 /** Combat: "at the end of each phase where there are two opposing units occupying the same Area". */
 export function startCombat(s: IFState, m: MapIndex, then: PhaseKey, filter: CombatState['filter'] = 'all'): void {
@@ -52,7 +54,7 @@ function presence(s: IFState, area: AreaId): number {
 export function hostilePair(s: IFState, m: MapIndex, area: AreaId, filter: CombatState['filter']): [Faction, Faction] | null {
   const bits = presence(s, area);
   if ((bits & (bits - 1)) === 0) return null; // one faction or none
-  for (const p of PAIRS) if ((bits & p[0]) && (bits & p[1]) && pairAllowed(m, area, p[0], p[1], filter)) return p;
+  for (const p of PAIRS) if (bits & p[0] && bits & p[1] && pairAllowed(m, area, p[0], p[1], filter)) return p;
   return null;
 }
 
@@ -96,7 +98,10 @@ export function firstContested(s: IFState, m: MapIndex, filter: CombatState['fil
     const i = m.areaIndex.get(fresh[k])!;
     if (best < 0 || i < best) best = i;
   }
-  if (best < 0) { s.cleanSeq = s.seq; return null; }
+  if (best < 0) {
+    s.cleanSeq = s.seq;
+    return null;
+  }
   return m.areaIds[best];
 }
 
@@ -119,7 +124,7 @@ function scan(s: IFState, m: MapIndex, filter: CombatState['filter'], out: AreaI
     const b = bits[i];
     if (b === 0 || b === 1 || b === 2 || b === 4) continue;
     for (const [x, y] of PAIRS) {
-      if ((b & x) && (b & y) && pairAllowed(m, m.areaIds[i], x, y, filter)) {
+      if (b & x && b & y && pairAllowed(m, m.areaIds[i], x, y, filter)) {
         if (!out) return m.areaIds[i];
         out.push(m.areaIds[i]);
         break;
@@ -157,12 +162,18 @@ export function stepCombat(s: IFState, env: GameEnv): void {
     while (c.stack.length) {
       const top = c.stack[c.stack.length - 1];
       pair = hostilePair(s, m, top.area, top.any ? 'all' : c.filter);
-      if (pair) { target = top; break; }
+      if (pair) {
+        target = top;
+        break;
+      }
       c.stack.pop();
     }
     if (!pair || !target) {
       const first = firstContested(s, m, c.filter);
-      if (first) { c.stack.push({ area: first, any: false }); continue; }
+      if (first) {
+        c.stack.push({ area: first, any: false });
+        continue;
+      }
       seizeAbandonedSupport(s, env, m);
       s.combat = null;
       s.phase = c.then;
@@ -194,14 +205,16 @@ export function newFight(s: IFState, area: AreaId, [a, b]: [Faction, Faction], r
   let att: Faction;
   if (rule === a || rule === b) att = rule;
   else {
-    let ta = Infinity, tb = Infinity;
+    let ta = Infinity,
+      tb = Infinity;
     for (const u of s.units) {
       if (u.area !== area || isSupport(u)) continue;
       const f = factionOf(u.colour, s.war);
       if (f === a && u.arrived < ta) ta = u.arrived;
       if (f === b && u.arrived < tb) tb = u.arrived;
     }
-    if (ta !== tb) att = ta > tb ? a : b; // the side that came later attacks
+    if (ta !== tb)
+      att = ta > tb ? a : b; // the side that came later attacks
     else att = isPlayer(s, a) ? a : isPlayer(s, b) ? b : a === 2 || b === 2 ? 2 : a;
   }
   return { area, att, def: att === a ? b : a, stage: 'pre' };
@@ -219,10 +232,19 @@ export function sideStrength(s: IFState, m: MapIndex, area: AreaId, f: Faction):
 }
 
 function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): void {
-  if (fight.stage === 'post') { finishFight(s, env, m, fight); return; }
+  if (fight.stage === 'post') {
+    finishFight(s, env, m, fight);
+    return;
+  }
   const region = m.regionOf.get(fight.area)!;
   // Michael Collins: "any one attack of your choice in either Cork or Kerry"
-  if (s.war === 'civil' && fight.att === 4 && s.effects.michaelCollins && fight.collins === undefined && (region === 'cork' || region === 'kerry')) {
+  if (
+    s.war === 'civil' &&
+    fight.att === 4 &&
+    s.effects.michaelCollins &&
+    fight.collins === undefined &&
+    (region === 'cork' || region === 'kerry')
+  ) {
     s.ask = { kind: 'collins' };
     return;
   }
@@ -240,7 +262,10 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
     else if (f === fight.def) def += m.strength.get(u.type)![ti];
   }
   let bonus = 0;
-  if (fight.collins) { bonus += 2; s.effects.michaelCollins = false; }
+  if (fight.collins) {
+    bonus += 2;
+    s.effects.michaelCollins = false;
+  }
   // Dublin Guards: the nominated Regular "gets a +1 in any attack this turn"
   const guards = s.effects.dublinGuards;
   fight.attackerGuards = null;
@@ -254,8 +279,10 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
   // Optional rule: a modifier of 4 or more turns that side's worst roll into the enemy retreating
   if (s.options.highModifier) {
     const th = rules.highModifier.threshold;
-    if (mod >= th && die === 1) row = { ...row, loser: 'defender', eliminated: 0, text: 'all defenders retreat (optional rule: modifier 4+)' };
-    else if (mod <= -th && die === 6) row = { ...row, loser: 'attacker', eliminated: 0, text: 'all attackers retreat (optional rule: modifier 4+)' };
+    if (mod >= th && die === 1)
+      row = { ...row, loser: 'defender', eliminated: 0, text: 'all defenders retreat (optional rule: modifier 4+)' };
+    else if (mod <= -th && die === 6)
+      row = { ...row, loser: 'attacker', eliminated: 0, text: 'all attackers retreat (optional rule: modifier 4+)' };
   }
   const loser = row.loser === 'attacker' ? fight.att : fight.def;
   const victor = loser === fight.att ? fight.def : fight.att;
@@ -278,7 +305,10 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
     const cands = upgradeCandidates(s, m, fight.area, victor);
     if (cands.length) {
       // The player decides whether; "if two units are tied for an upgrade, chose one randomly"
-      if (isPlayer(s, victor)) { s.ask = { kind: 'upgrade', candidates: cands.map((u) => u.id) }; return; }
+      if (isPlayer(s, victor)) {
+        s.ask = { kind: 'upgrade', candidates: cands.map((u) => u.id) };
+        return;
+      }
       upgrade(s, env, m, env.dice.pick(cands, UPGRADE_TIE));
     }
   }
@@ -287,18 +317,32 @@ function continueFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight): voi
 
 /** "Combat in Cork 1-2 Townland: the Irish attack the British." (kept out of stepCombat, which stays small). */
 function logHeading(s: IFState, env: GameEnv, m: MapIndex, f: Fight): void {
-  env.log({ kind: 'text', text: `Combat in ${m.areaLabel.get(f.area)}: the ${factionName(s, f.att)} attack the ${factionName(s, f.def)}.`, tone: 'combat' });
+  env.log({
+    kind: 'text',
+    text: `Combat in ${m.areaLabel.get(f.area)}: the ${factionName(s, f.att)} attack the ${factionName(s, f.def)}.`,
+    tone: 'combat',
+  });
 }
 
 /** The combat table: each unit's strength in the Area's terrain and the sums, so the result can be checked.
  *  (A function of its own: closures inside continueFight would cost every fight, verbose or not.) */
 function logCombatTable(
-  s: IFState, env: GameEnv, m: MapIndex, fight: Fight, att: number, def: number, mod: number, die: number, score: number, result: string,
+  s: IFState,
+  env: GameEnv,
+  m: MapIndex,
+  fight: Fight,
+  att: number,
+  def: number,
+  mod: number,
+  die: number,
+  score: number,
+  result: string,
 ): void {
   const ti = m.terrainIdx.get(fight.area)!;
   const sum = (f: Faction, extra: string[], total: number) => {
-    const terms = [...sideUnits(s, fight.area, f, false), ...sideUnits(s, fight.area, f, true)]
-      .map((u) => `${u.id} ${u.colour} ${m.counter.get(u.type)!.name} ${m.strength.get(u.type)![ti]}`);
+    const terms = [...sideUnits(s, fight.area, f, false), ...sideUnits(s, fight.area, f, true)].map(
+      (u) => `${u.id} ${u.colour} ${m.counter.get(u.type)!.name} ${m.strength.get(u.type)![ti]}`,
+    );
     return wrapSum([...terms, ...extra], total);
   };
   const extras: string[] = [];
@@ -307,7 +351,11 @@ function logCombatTable(
   env.log({
     kind: 'table',
     title: `Combat in ${m.areaLabel.get(fight.area)}`,
-    head: ['', `Units and strengths in ${m.rules.terrains.find((t) => t.key === m.area.get(fight.area)!.terrain)?.name ?? 'the terrain'}`, 'Total'],
+    head: [
+      '',
+      `Units and strengths in ${m.rules.terrains.find((t) => t.key === m.area.get(fight.area)!.terrain)?.name ?? 'the terrain'}`,
+      'Total',
+    ],
     rows: [
       [`Attackers (${factionName(s, fight.att)})`, sum(fight.att, extras, att), String(att)],
       [`Defenders (${factionName(s, fight.def)})`, sum(fight.def, [], def), String(def)],
@@ -325,7 +373,10 @@ function wrapSum(terms: string[], total: number): string {
   let cur = '';
   terms.forEach((t, i) => {
     const piece = (i ? ' + ' : '') + t;
-    if (cur && cur.length + piece.length > 60) { lines.push(cur); cur = piece.trimStart(); } else cur += piece;
+    if (cur && cur.length + piece.length > 60) {
+      lines.push(cur);
+      cur = piece.trimStart();
+    } else cur += piece;
   });
   cur += ` = ${total}`;
   lines.push(cur);
@@ -344,7 +395,10 @@ function extreme(env: GameEnv, m: MapIndex, pool: Unit[], reason: string, sign: 
   let tied: Unit[] = [];
   for (const u of pool) {
     const v = sign * strengthIn(m, u.type, u.area);
-    if (v > best) { best = v; tied = [u]; } else if (v === best) tied.push(u);
+    if (v > best) {
+      best = v;
+      tied = [u];
+    } else if (v === best) tied.push(u);
   }
   return env.dice.pick(tied, reason);
 }
@@ -368,19 +422,25 @@ function capture(s: IFState, env: GameEnv, m: MapIndex, here: Unit[], loser: Fac
   if (!supports) return;
   for (const u of sideOf(s, here, loser, true)) {
     u.colour = victorColour(victor);
-    if (env.verbose) env.log({ kind: 'text', text: `${m.counter.get(u.type)!.name} ${u.id} captured by the ${factionName(s, victor)} [${COLOUR_LETTER[u.colour]}].`, tone: 'combat' });
+    if (env.verbose)
+      env.log({
+        kind: 'text',
+        text: `${m.counter.get(u.type)!.name} ${u.id} captured by the ${factionName(s, victor)} [${COLOUR_LETTER[u.colour]}].`,
+        tone: 'combat',
+      });
   }
 }
 
 /** The reason of the die that breaks a tie for the victor's upgrade. */
-export const UPGRADE_TIE = 'Combat: the victor\'s upgrade (tie)';
+export const UPGRADE_TIE = "Combat: the victor's upgrade (tie)";
 
 /** Upgrade ladder: Mobs first, then Guerrillas (Combat: "Eliminated"), among the victor's units in the combat's
  *  Area, or (option upgrade=anywhere) anywhere on the map. */
 export function upgradeCandidates(s: IFState, m: MapIndex, area: AreaId, f: Faction): Unit[] {
-  const units = s.options.upgrade === 'anywhere'
-    ? s.units.filter((u) => !isSupport(u) && factionOf(u.colour, s.war) === f)
-    : sideUnits(s, area, f, false);
+  const units =
+    s.options.upgrade === 'anywhere'
+      ? s.units.filter((u) => !isSupport(u) && factionOf(u.colour, s.war) === f)
+      : sideUnits(s, area, f, false);
   const ups = m.rules.upgrades;
   let tier = Infinity;
   for (const u of units) for (const r of ups) if (r.from === u.type && r.colour === u.colour && r.tier < tier) tier = r.tier;
@@ -425,7 +485,12 @@ export function finishFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight)
   if (!stand) for (const u of mobs) eliminate(s, env, m, u);
   if (stand) {
     c.stack.push({ area: fight.area, any: true, att: loser });
-    if (env.verbose) env.log({ kind: 'text', text: `The ${factionName(s, loser)} Mobs cannot move: they stand in ${m.areaLabel.get(fight.area)} and fight again.`, tone: 'combat' });
+    if (env.verbose)
+      env.log({
+        kind: 'text',
+        text: `The ${factionName(s, loser)} Mobs cannot move: they stand in ${m.areaLabel.get(fight.area)} and fight again.`,
+        tone: 'combat',
+      });
   }
   if (!left.length) {
     if (!stand) capture(s, env, m, supports, loser, victor);
@@ -434,9 +499,16 @@ export function finishFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight)
   const die = env.dice.roll(6, reason(m, 'Retreat: Area in', region));
   const dest = m.areaByDie.get(region)![die];
   const t = ++s.seq;
-  for (const u of left) { u.area = dest; u.arrived = t; }
+  for (const u of left) {
+    u.area = dest;
+    u.arrived = t;
+  }
   // "Armoured cars and Artillery retreat with the loser" (they stay with Mobs that stand)
-  if (!stand) for (const u of supports) { u.area = dest; u.arrived = t; }
+  if (!stand)
+    for (const u of supports) {
+      u.area = dest;
+      u.arrived = t;
+    }
   if (env.verbose) env.log({ kind: 'text', text: `${factionName(s, loser)} retreat to ${m.areaLabel.get(dest)}.`, tone: 'combat' });
   // "fight another round of combat, with the retreating units as the attackers"
   if (dest !== fight.area || !stand) c.stack.push({ area: dest, any: true, att: loser });
@@ -453,7 +525,10 @@ function abandonedSupport(s: IFState): Unit | null {
     for (const x of s.units) {
       if (x.area !== u.area || isSupport(x)) continue;
       const g = factionOf(x.colour, s.war);
-      if (g === f) { own = true; break; }
+      if (g === f) {
+        own = true;
+        break;
+      }
       enemy |= g;
     }
     if (!own && enemy !== 0 && (enemy & (enemy - 1)) === 0) return u;
@@ -471,6 +546,13 @@ function seizeAbandonedSupport(s: IFState, env: GameEnv, m: MapIndex): void {
     const area = u.area;
     const holder = s.units.find((x) => x.area === area && !isSupport(x))!;
     const f = factionOf(u.colour, s.war);
-    capture(s, env, m, s.units.filter((x) => x.area === area && isSupport(x) && factionOf(x.colour, s.war) === f), f, factionOf(holder.colour, s.war));
+    capture(
+      s,
+      env,
+      m,
+      s.units.filter((x) => x.area === area && isSupport(x) && factionOf(x.colour, s.war) === f),
+      f,
+      factionOf(holder.colour, s.war),
+    );
   }
 }

@@ -23,8 +23,11 @@ export function drawCard(s: IFState, env: GameEnv): void {
     discard.length = 0;
     if (env.verbose) say(s, env, 'The deck is empty: the discards are reshuffled.');
   }
-  const key = env.dice.pick(remaining(all, discard), green ? 'Random event: draw a War of Independence card' : 'Random event: draw a Civil War card',
-    (k) => all.find((c) => c.key === k)?.name ?? k);
+  const key = env.dice.pick(
+    remaining(all, discard),
+    green ? 'Random event: draw a War of Independence card' : 'Random event: draw a Civil War card',
+    (k) => all.find((c) => c.key === k)?.name ?? k,
+  );
   s.card = key;
   const def = (green ? m.rules.cards.green : m.rules.cards.blue).find((c) => c.key === key);
   s.lastEvent = def ? def.name : key;
@@ -59,7 +62,15 @@ function choose(s: IFState, env: GameEnv, m: MapIndex, card: CardKey, verb: stri
  * own rule picks ("rule"): the British move goes for the weakest Irish unit, so the UVF does; G Division takes
  * the strongest (the one whose loss hurts most). Ties by a die.
  */
-function enemyChooses(s: IFState, env: GameEnv, m: MapIndex, card: CardKey, verb: string, units: Unit[], target: (u: Unit) => string): void {
+function enemyChooses(
+  s: IFState,
+  env: GameEnv,
+  m: MapIndex,
+  card: CardKey,
+  verb: string,
+  units: Unit[],
+  target: (u: Unit) => string,
+): void {
   const name = m.rules.cards.green.find((c) => c.key === card)?.name ?? card;
   switch (s.options.enemyAny) {
     case 'player': {
@@ -67,7 +78,12 @@ function enemyChooses(s: IFState, env: GameEnv, m: MapIndex, card: CardKey, verb
       if (card === 'uvf-mobilisation') targets.sort((a, b) => m.areaIndex.get(a)! - m.areaIndex.get(b)!);
       return choose(s, env, m, card, verb, targets);
     }
-    case 'die': return applyEventTarget(s, env, target(units.length === 1 ? units[0] : env.dice.pick(units, `${name}: which Irish unit ("any": a die)`)));
+    case 'die':
+      return applyEventTarget(
+        s,
+        env,
+        target(units.length === 1 ? units[0] : env.dice.pick(units, `${name}: which Irish unit ("any": a die)`)),
+      );
     case 'rule': {
       const pick = card === 'uvf-mobilisation' ? weakest : strongest;
       const which = card === 'uvf-mobilisation' ? 'weakest' : 'strongest';
@@ -138,7 +154,9 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       return;
     case 'g-division': {
       // "Replace any Irish non-Mob unit in either of the Dublin City Areas with a Mob of the same colour"
-      const targets = s.units.filter((u) => (u.area === 'dublin/3-4' || u.area === 'dublin/6') && irish(u) && u.type !== 'mob' && !isSupport(u));
+      const targets = s.units.filter(
+        (u) => (u.area === 'dublin/3-4' || u.area === 'dublin/6') && irish(u) && u.type !== 'mob' && !isSupport(u),
+      );
       if (targets.length) return enemyChooses(s, env, m, key, 'replace', targets, (u) => u.id);
       if (env.verbose) say(s, env, 'G Division: no Irish non-Mob unit in a Dublin City Area; no effect.');
       return;
@@ -160,14 +178,23 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
         if (!movers.length) {
           if (env.verbose) {
             const mobs = s.units.some((u) => u.area === a && u.type === 'mob');
-            say(s, env, `Reprisals: ${m.areaLabel.get(a)} ${mobs ? 'holds only Mobs, which never move' : 'is empty'}; nothing moves there.`);
+            say(
+              s,
+              env,
+              `Reprisals: ${m.areaLabel.get(a)} ${mobs ? 'holds only Mobs, which never move' : 'is empty'}; nothing moves there.`,
+            );
           }
           continue;
         }
         let b = a;
         while (b === a) b = randomArea(env, m, r, 'Reprisals (another Area)');
         for (const u of movers) moveUnit(s, u, b);
-        if (env.verbose) say(s, env, `Reprisals: ${movers.map((u) => unitCode(m, u)).join(' ')} driven from ${m.areaLabel.get(a)} to ${m.areaLabel.get(b)}.`);
+        if (env.verbose)
+          say(
+            s,
+            env,
+            `Reprisals: ${movers.map((u) => unitCode(m, u)).join(' ')} driven from ${m.areaLabel.get(a)} to ${m.areaLabel.get(b)}.`,
+          );
       }
       return;
     // ---- Civil War deck ----
@@ -201,7 +228,8 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       return;
     case 'emmet-dalton':
       s.effects.emmetDalton = true;
-      if (env.verbose) say(s, env, 'Emmet Dalton: one naval landing this turn may go to an Area without a port (not Ulster or the Midlands).');
+      if (env.verbose)
+        say(s, env, 'Emmet Dalton: one naval landing this turn may go to an Area without a port (not Ulster or the Midlands).');
       return;
     case 'dublin-guards': {
       const regs = s.units.filter((u) => u.type === 'regular' && u.colour === 'blue').map((u) => u.id);

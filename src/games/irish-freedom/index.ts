@@ -10,7 +10,20 @@ import { britishMove, britishUpgrade, treatyCheck } from './british-phases.js';
 import { republicanMove, republicanUpgrade, surrenderCheck } from './civil-war.js';
 import { beginTreatySetup, placeSetupSupport, runTreatySetup, treatySequence } from './treaty.js';
 import { actionOptions, applyAction, applyMove, applyRide, moveOptions, rideOptions } from './irish-actions.js';
-import { isBritish, isSupport, mapArg, mapEnv, optUnitText, requireRules, unitById, unitLabel, unitOpt, unitText, points, type MapIndex } from './map.js';
+import {
+  isBritish,
+  isSupport,
+  mapArg,
+  mapEnv,
+  optUnitText,
+  requireRules,
+  unitById,
+  unitLabel,
+  unitOpt,
+  unitText,
+  points,
+  type MapIndex,
+} from './map.js';
 import { result } from './victory.js';
 import { render, renderRules, RULES_TOPICS, status } from './render.js';
 import { upgradePreview } from './previews.js';
@@ -53,16 +66,27 @@ export function advance(s: IFState, env: GameEnv, announce = true): void {
       last = s.phase;
       env.log({ kind: 'text', text: `Turn ${s.turn} - ${phaseTitle(s)}`, tone: 'phase' });
     }
-    if (s.combat) { stepCombat(s, env); continue; }
+    if (s.combat) {
+      stepCombat(s, env);
+      continue;
+    }
     const first = s.turn === 1;
     switch (s.phase) {
       case 'event':
       case 'cw-event':
         // Random event phase: skipped on the first turn, and when the cards are left out
         if (first || !s.options.events) {
-          if (env.verbose) env.log(first ? 'No Random event on turn 1: the Turn Sequence skips it.' : 'No Random event: the cards are left out (option events=off).');
+          if (env.verbose)
+            env.log(
+              first
+                ? 'No Random event on turn 1: the Turn Sequence skips it.'
+                : 'No Random event: the cards are left out (option events=off).',
+            );
           s.phase = s.war === 'independence' ? 'treaty-check' : 'surrender-check';
-        } else { drawCard(s, env); if (!s.ask) endEvent(s, m); }
+        } else {
+          drawCard(s, env);
+          if (!s.ask) endEvent(s, m);
+        }
         break;
       case 'treaty-check':
         if (first) {
@@ -70,26 +94,41 @@ export function advance(s: IFState, env: GameEnv, announce = true): void {
           s.phase = 'british-upgrade';
         } else treatyCheck(s, env);
         break;
-      case 'british-upgrade': britishUpgrade(s, env); break;
-      case 'british-move': britishMove(s, env); break;
+      case 'british-upgrade':
+        britishUpgrade(s, env);
+        break;
+      case 'british-move':
+        britishMove(s, env);
+        break;
       case 'irish-actions':
       case 'free-state-actions':
         if (s.actionsLeft > 0) s.ask = { kind: 'action' };
         else startCombat(s, m, s.war === 'independence' ? 'end-turn' : 'cw-end-turn');
         break;
       case 'end-turn':
-      case 'cw-end-turn': endTurn(s, env); break;
-      case 'treaty': treatySequence(s, env); break;
-      case 'treaty-setup': runTreatySetup(s, env); break;
+      case 'cw-end-turn':
+        endTurn(s, env);
+        break;
+      case 'treaty':
+        treatySequence(s, env);
+        break;
+      case 'treaty-setup':
+        runTreatySetup(s, env);
+        break;
       case 'surrender-check':
         if (first) {
           if (env.verbose) env.log('No Surrender check on turn 1: the Turn Sequence skips it.');
           s.phase = 'republican-upgrade';
         } else surrenderCheck(s, env);
         break;
-      case 'republican-upgrade': republicanUpgrade(s, env); break;
-      case 'republican-move': republicanMove(s, env); break;
-      case 'over': return;
+      case 'republican-upgrade':
+        republicanUpgrade(s, env);
+        break;
+      case 'republican-move':
+        republicanMove(s, env);
+        break;
+      case 'over':
+        return;
     }
   }
 }
@@ -109,12 +148,16 @@ export function options(s: IFState, m: MapIndex): LazyOption[] {
 
 function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): LazyOption[] {
   switch (a.kind) {
-    case 'action': return actionOptions(s, m);
-    case 'move': return moveOptions(s, m, a.unit);
-    case 'ride': return rideOptions(s, m, a.riders);
+    case 'action':
+      return actionOptions(s, m);
+    case 'move':
+      return moveOptions(s, m, a.unit);
+    case 'ride':
+      return rideOptions(s, m, a.riders);
     case 'upgrade': {
       // Whether is the player's choice; among tied candidates a die picks ("chose one randomly")
-      if (a.candidates.length === 1) return [unitOpt(UPGRADE, 'upgrade', m, unitById(s, a.candidates[0])!), opt('upgrade none', () => 'Do not upgrade')];
+      if (a.candidates.length === 1)
+        return [unitOpt(UPGRADE, 'upgrade', m, unitById(s, a.candidates[0])!), opt('upgrade none', () => 'Do not upgrade')];
       const names = a.candidates.map((id) => unitLabel(m, unitById(s, id)!)); // built now: rare
       const label = `Upgrade one of ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} (tied: a die picks)`;
       return [new LazyOption('upgrade random', () => label, 'upgrade', 'random'), opt('upgrade none', () => 'Do not upgrade')];
@@ -129,7 +172,10 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
         return optWords(() => label, a.verb, t);
       });
     case 'treaty':
-      return [opt('treaty continue', () => 'Go on to the Civil War'), opt('treaty stop', () => 'Stop at the Treaty and take the War of Independence result')];
+      return [
+        opt('treaty continue', () => 'Go on to the Civil War'),
+        opt('treaty stop', () => 'Stop at the Treaty and take the War of Independence result'),
+      ];
     case 'setup-artillery':
       return a.areas.map((x) => optWords(() => `Place the blue Artillery in ${m.areaLabel.get(x)}`, 'artillery', x));
     case 'setup-armoured-car':
@@ -144,16 +190,23 @@ function eventTargetLabel(s: IFState, m: MapIndex, card: string, target: string)
   const u = unitById(s, target);
   const names = (pred: (x: Unit) => boolean) => {
     const list = s.units.filter((x) => x.area === target && !isSupport(x) && pred(x)).map((x) => unitText(m, x.colour, x.type, x.id, null));
-    return list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : list[0] ?? 'nothing';
+    return list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : (list[0] ?? 'nothing');
   };
   switch (card) {
-    case 'tom-barry': return `Place the green Flying Column on ${names((x) => isBritish(x.colour))} in ${m.areaLabel.get(target)}`;
-    case 'uvf-mobilisation': return `Place the UVF unit on ${names((x) => !isBritish(x.colour))} in ${m.areaLabel.get(target)}`;
-    case 'g-division': return `Replace ${unitLabel(m, u!)} with a Mob of its colour`;
-    case 'bloody-sunday': return u!.type === 'ric' ? `Eliminate ${unitLabel(m, u!)}` : `Revert ${unitLabel(m, u!)} to RIC`;
-    case 'churchill': return `Place a blue Artillery with ${unitLabel(m, u!)}`;
-    case 'dublin-guards': return `Nominate ${unitLabel(m, u!)} for the Dublin Guards`;
-    default: return `${target}: ${u ? unitLabel(m, u) : m.areaLabel.get(target)}`;
+    case 'tom-barry':
+      return `Place the green Flying Column on ${names((x) => isBritish(x.colour))} in ${m.areaLabel.get(target)}`;
+    case 'uvf-mobilisation':
+      return `Place the UVF unit on ${names((x) => !isBritish(x.colour))} in ${m.areaLabel.get(target)}`;
+    case 'g-division':
+      return `Replace ${unitLabel(m, u!)} with a Mob of its colour`;
+    case 'bloody-sunday':
+      return u!.type === 'ric' ? `Eliminate ${unitLabel(m, u!)}` : `Revert ${unitLabel(m, u!)} to RIC`;
+    case 'churchill':
+      return `Place a blue Artillery with ${unitLabel(m, u!)}`;
+    case 'dublin-guards':
+      return `Nominate ${unitLabel(m, u!)} for the Dublin Guards`;
+    default:
+      return `${target}: ${u ? unitLabel(m, u) : m.areaLabel.get(target)}`;
   }
 }
 
@@ -164,19 +217,26 @@ function prompt(s: IFState, m: MapIndex): string {
       const total = s.war === 'independence' ? m.rules.actions.independence : m.rules.actions.civil;
       return `Turn ${s.turn}: action ${total - s.actionsLeft + 1} of ${total} - recruit or move.`;
     }
-    case 'move': return `Where does ${unitLabel(m, unitById(s, a.unit)!)} go?`;
-    case 'ride': return 'One Armoured car or Artillery may ride along with the Regular for free.';
-    case 'upgrade': return a.candidates.length > 1
-      ? 'Your side won the combat: you may upgrade one unit (the candidates are tied: a die picks which).'
-      : 'Your side won the combat: you may upgrade one unit.';
-    case 'collins': return 'Michael Collins: add 2 to the Free State strength in this attack?';
+    case 'move':
+      return `Where does ${unitLabel(m, unitById(s, a.unit)!)} go?`;
+    case 'ride':
+      return 'One Armoured car or Artillery may ride along with the Regular for free.';
+    case 'upgrade':
+      return a.candidates.length > 1
+        ? 'Your side won the combat: you may upgrade one unit (the candidates are tied: a die picks which).'
+        : 'Your side won the combat: you may upgrade one unit.';
+    case 'collins':
+      return 'Michael Collins: add 2 to the Free State strength in this attack?';
     case 'event': {
       const card = [...m.rules.cards.green, ...m.rules.cards.blue].find((c) => c.key === a.card);
       return `${card?.name ?? a.card}: ${card?.text ?? ''} Pick the target.`;
     }
-    case 'treaty': return `The Treaty is signed (${points(s.woiPoints ?? 0, 'victory point')}). Stop here, or go on to the Civil War?`;
-    case 'setup-artillery': return 'Civil War set-up step 9: place the blue Artillery on a blue unit in Dublin.';
-    case 'setup-armoured-car': return 'Civil War set-up step 10: place the blue Armoured car on a blue unit outside Ulster.';
+    case 'treaty':
+      return `The Treaty is signed (${points(s.woiPoints ?? 0, 'victory point')}). Stop here, or go on to the Civil War?`;
+    case 'setup-artillery':
+      return 'Civil War set-up step 9: place the blue Artillery on a blue unit in Dublin.';
+    case 'setup-armoured-car':
+      return 'Civil War set-up step 10: place the blue Armoured car on a blue unit outside Ulster.';
   }
 }
 
@@ -191,16 +251,39 @@ export function apply(s: IFState, choice: string, env: GameEnv): void {
   // The engine's pending decision is this state's, its options made by `options` (GameEnv.pending).
   const legal = (env.pending?.options as LazyOption[] | undefined) ?? options(s, m);
   let chosen: LazyOption | null = null;
-  for (const o of legal) if (o.id === choice) { chosen = o; break; }
-  if (!chosen) throw new IllegalChoice(choice, legal.map((o) => o.id));
+  for (const o of legal)
+    if (o.id === choice) {
+      chosen = o;
+      break;
+    }
+  if (!chosen)
+    throw new IllegalChoice(
+      choice,
+      legal.map((o) => o.id),
+    );
   const ask = s.ask!;
   switch (ask.kind) {
-    case 'action': applyAction(s, env, chosen); break;
-    case 'move': applyMove(s, env, chosen); break;
-    case 'ride': applyRide(s, env, chosen); break;
+    case 'action':
+      applyAction(s, env, chosen);
+      break;
+    case 'move':
+      applyMove(s, env, chosen);
+      break;
+    case 'ride':
+      applyRide(s, env, chosen);
+      break;
     case 'upgrade':
       s.ask = null;
-      if (choice === 'upgrade random') upgrade(s, env, m, env.dice.pick(ask.candidates.map((id) => unitById(s, id)!), UPGRADE_TIE));
+      if (choice === 'upgrade random')
+        upgrade(
+          s,
+          env,
+          m,
+          env.dice.pick(
+            ask.candidates.map((id) => unitById(s, id)!),
+            UPGRADE_TIE,
+          ),
+        );
       else if (choice !== 'upgrade none') upgrade(s, env, m, unitById(s, chosen.a)!);
       break;
     case 'collins':
@@ -213,8 +296,10 @@ export function apply(s: IFState, choice: string, env: GameEnv): void {
       break;
     case 'treaty':
       s.ask = null;
-      if (choice === 'treaty stop') { s.over = 'treaty-stop'; s.phase = 'over'; }
-      else beginTreatySetup(s);
+      if (choice === 'treaty stop') {
+        s.over = 'treaty-stop';
+        s.phase = 'over';
+      } else beginTreatySetup(s);
       break;
     case 'setup-artillery':
     case 'setup-armoured-car':
@@ -235,21 +320,50 @@ export function view(s: IFState, _side: string, rules?: IFRules): IFView {
  *  map index for render and the bots. JSON gives the state's data alone. (Not a prototype of the state:
  *  that would slow every property access on it.) */
 class LiveView {
-  constructor(readonly state: IFState, readonly map: MapIndex) {}
+  constructor(
+    readonly state: IFState,
+    readonly map: MapIndex,
+  ) {}
   toJSON(): IFState {
     return this.state;
   }
 }
 /** Every field of the state (a Record, so the compiler says when a field is added and not listed here). */
 const STATE_FIELDS: Record<keyof IFState, true> = {
-  options: true, war: true, turn: true, phase: true, actionsLeft: true, units: true, nextId: true, seq: true, cleanSeq: true,
-  britishMorale: true, republicanMorale: true, britishEliminated: true, decks: true, card: true, effects: true, ask: true,
-  combat: true, setupStep: true, treatyTurn: true, woiPoints: true, ulsterBonus: true, surrenderTurn: true, cwPoints: true,
-  over: true, lastEvent: true,
+  options: true,
+  war: true,
+  turn: true,
+  phase: true,
+  actionsLeft: true,
+  units: true,
+  nextId: true,
+  seq: true,
+  cleanSeq: true,
+  britishMorale: true,
+  republicanMorale: true,
+  britishEliminated: true,
+  decks: true,
+  card: true,
+  effects: true,
+  ask: true,
+  combat: true,
+  setupStep: true,
+  treatyTurn: true,
+  woiPoints: true,
+  ulsterBonus: true,
+  surrenderTurn: true,
+  cwPoints: true,
+  over: true,
+  lastEvent: true,
 };
 const STATE_KEYS = Object.keys(STATE_FIELDS) as (keyof IFState)[];
 for (const k of STATE_KEYS) {
-  Object.defineProperty(LiveView.prototype, k, { get(this: LiveView) { return this.state[k]; }, enumerable: true });
+  Object.defineProperty(LiveView.prototype, k, {
+    get(this: LiveView) {
+      return this.state[k];
+    },
+    enumerable: true,
+  });
 }
 
 export const irishFreedom: GameModule<IFState, IFRules, IFView> = {

@@ -2,7 +2,20 @@
 import type { GameEnv } from '../../engine/module.js';
 import { startCombat, upgrade } from './combat.js';
 import {
-  isBritish, isSupport, mapEnv, optWords, reason, moveUnit, place, unitById, unitCode, unitLabel, unitOpt, optUnitText, LazyOption, type MapIndex,
+  isBritish,
+  isSupport,
+  mapEnv,
+  optWords,
+  reason,
+  moveUnit,
+  place,
+  unitById,
+  unitCode,
+  unitLabel,
+  unitOpt,
+  optUnitText,
+  LazyOption,
+  type MapIndex,
 } from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
 import { destinationPreview, strengthsOf } from './previews.js';
@@ -12,9 +25,13 @@ import { destinationPreview, strengthsOf } from './previews.js';
 function fixed(m: MapIndex): { recruit: LazyOption[]; pass: LazyOption[] } {
   let f = m.fixedOptions;
   if (f) return f;
-  const recruit = m.regionKeys.map((r) => optWords(
-    () => `Recruit in ${m.regionName.get(r)}: roll an Area, then blue Guerrilla if a D6 beats ${m.regionNumber.get(r)}, else green`,
-    'recruit-guerrilla', r));
+  const recruit = m.regionKeys.map((r) =>
+    optWords(
+      () => `Recruit in ${m.regionName.get(r)}: roll an Area, then blue Guerrilla if a D6 beats ${m.regionNumber.get(r)}, else green`,
+      'recruit-guerrilla',
+      r,
+    ),
+  );
   const pass: LazyOption[] = [];
   for (let left = 0; left <= Math.max(m.rules.actions.independence, m.rules.actions.civil); left++) {
     pass.push(new LazyOption('pass', () => `Pass (give up the ${left === 1 ? 'last action' : `remaining ${left} actions`})`, 'pass'));
@@ -54,7 +71,9 @@ export function actionOptions(s: IFState, m: MapIndex): LazyOption[] {
   }
   for (const o of moves) out.push(o);
   const left = s.actionsLeft;
-  out.push(f.pass[left] ?? new LazyOption('pass', () => `Pass (give up the ${left === 1 ? 'last action' : `remaining ${left} actions`})`, 'pass'));
+  out.push(
+    f.pass[left] ?? new LazyOption('pass', () => `Pass (give up the ${left === 1 ? 'last action' : `remaining ${left} actions`})`, 'pass'),
+  );
   return out;
 }
 
@@ -71,7 +90,10 @@ export function destinations(s: IFState, m: MapIndex, u: Unit): { area: AreaId; 
   let seen = 1 << m.areaIndex.get(u.area)!; // one bit per Area
   const add = (a: AreaId, how: 'move' | 'naval' | 'landing') => {
     const bit = 1 << m.areaIndex.get(a)!;
-    if (!(seen & bit)) { seen |= bit; out.push({ area: a, how }); }
+    if (!(seen & bit)) {
+      seen |= bit;
+      out.push({ area: a, how });
+    }
   };
   for (const a of m.regionAreas.get(r)!) add(a, 'move');
   const road = m.counter.get(u.type)!.movement === 'road';
@@ -109,11 +131,19 @@ export function moveOptions(s: IFState, m: MapIndex, unitId: string): LazyOption
   const current = () => s.seq === seq && s.units.length === count && u.type === type && u.area === from;
   const from = u.area;
   return destinations(s, m, u).map((d) =>
-    unitOpt((o) => `${MOVE_TO(o)} ${WHAT[d.how]} ${current() ? destinationPreview(s, m, u, d.area) : m.areaLabel.get(d.area)}`, d.how, m, u, d.area));
+    unitOpt(
+      (o) => `${MOVE_TO(o)} ${WHAT[d.how]} ${current() ? destinationPreview(s, m, u, d.area) : m.areaLabel.get(d.area)}`,
+      d.how,
+      m,
+      u,
+      d.area,
+    ),
+  );
 }
 
 /** Shared label makers (the option holds the values they read). */
-const RECRUIT_UNIT = (o: LazyOption) => `Recruit: replace ${optUnitText(o)} with a ${o.colour === 'blue' ? 'Blue' : 'Green'} ${o.extra}${strengthsOf(o)}`;
+const RECRUIT_UNIT = (o: LazyOption) =>
+  `Recruit: replace ${optUnitText(o)} with a ${o.colour === 'blue' ? 'Blue' : 'Green'} ${o.extra}${strengthsOf(o)}`;
 const MOVE_UNIT = (o: LazyOption) => `Move ${optUnitText(o)}`;
 const MOVE_TO = (o: LazyOption) => `Move ${optUnitText(o)}`;
 
@@ -144,7 +174,10 @@ export function applyAction(s: IFState, env: GameEnv, choice: LazyOption): void 
     s.actionsLeft = 1;
     return used(s, m);
   }
-  if (verb === 'move') { s.ask = { kind: 'move', unit: a }; return; }
+  if (verb === 'move') {
+    s.ask = { kind: 'move', unit: a };
+    return;
+  }
   if (verb === 'upgrade') {
     upgrade(s, env, m, unitById(s, a)!);
     return used(s, m);
@@ -175,7 +208,10 @@ export function applyMove(s: IFState, env: GameEnv, choice: LazyOption): void {
   // the others stay where they are (alone, if no blue unit stays with them).
   if (s.war === 'civil' && u.type === 'regular') {
     const riders = s.units.filter((x) => x.area === u.area && isSupport(x) && x.colour === u.colour).map((x) => x.id);
-    if (riders.length) { s.ask = { kind: 'ride', unit: id, to, how, riders }; return; }
+    if (riders.length) {
+      s.ask = { kind: 'ride', unit: id, to, how, riders };
+      return;
+    }
   }
   finishMove(s, env, u, to, how, []);
 }
@@ -193,7 +229,11 @@ function finishMove(s: IFState, env: GameEnv, u: Unit, to: AreaId, how: 'move' |
   moveUnit(s, u, to, riders);
   if (env.verbose) {
     const extra = riders.length ? ` with ${riders.map((r) => unitCode(m, r)).join(' ')}` : '';
-    env.log({ kind: 'text', text: `${unitCode(m, u)}${extra} ${how === 'move' ? 'moves' : 'sails'} from ${m.areaLabel.get(from)} to ${m.areaLabel.get(to)}.`, side: 'Irish' });
+    env.log({
+      kind: 'text',
+      text: `${unitCode(m, u)}${extra} ${how === 'move' ? 'moves' : 'sails'} from ${m.areaLabel.get(from)} to ${m.areaLabel.get(to)}.`,
+      side: 'Irish',
+    });
   }
   used(s, m);
 }

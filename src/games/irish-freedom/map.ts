@@ -39,7 +39,6 @@ export interface MapIndex {
   toJSON(): undefined;
 }
 
-
 function dieList(die: string): number[] {
   return die === '1-2' ? [1, 2] : die === '3-4' ? [3, 4] : [Number(die)];
 }
@@ -54,12 +53,30 @@ export function mapOf(rules: IFRules): MapIndex {
   const regionByDie: RegionKey[] = [];
   for (const r of rules.regions) regionByDie[r.id] = r.key;
   m = {
-    rules, areaIds: [], areaIndex: new Map(), area: new Map(), terrainIdx: new Map(), regionOf: new Map(),
-    regionAreas: new Map(), areaByDie: new Map(), regionByDie, regionKeys: regionByDie.slice(1),
-    regionNumber: new Map(rules.regions.map((r) => [r.key, r.id])), regionNumberAt: [], terrainAt: [],
+    rules,
+    areaIds: [],
+    areaIndex: new Map(),
+    area: new Map(),
+    terrainIdx: new Map(),
+    regionOf: new Map(),
+    regionAreas: new Map(),
+    areaByDie: new Map(),
+    regionByDie,
+    regionKeys: regionByDie.slice(1),
+    regionNumber: new Map(rules.regions.map((r) => [r.key, r.id])),
+    regionNumberAt: [],
+    terrainAt: [],
     regionName: new Map(rules.regions.map((r) => [r.key, r.name])),
-    roadByDie: new Map(), neighbours: new Map(), counter: new Map(), strength: new Map(),
-    cityAreas: [], portAreas: [], portRegions: new Set(), areaLabel: new Map(), reasons: new Map(), toJSON: () => undefined,
+    roadByDie: new Map(),
+    neighbours: new Map(),
+    counter: new Map(),
+    strength: new Map(),
+    cityAreas: [],
+    portAreas: [],
+    portRegions: new Set(),
+    areaLabel: new Map(),
+    reasons: new Map(),
+    toJSON: () => undefined,
   };
   const regions = [...rules.regions].sort((a, b) => a.id - b.id);
   for (const r of regions) {
@@ -84,7 +101,10 @@ export function mapOf(rules: IFRules): MapIndex {
     m.regionAreas.get(a.region)!.push(id);
     for (const d of dieList(a.die)) m.areaByDie.get(a.region)![d] = id;
     if (a.terrain === 'city') m.cityAreas.push(id);
-    if (a.port) { m.portAreas.push(id); m.portRegions.add(a.region); }
+    if (a.port) {
+      m.portAreas.push(id);
+      m.portRegions.add(a.region);
+    }
     const tname = rules.terrains.find((t) => t.key === a.terrain)?.name ?? a.terrain;
     const rn = m.regionName.get(a.region)!;
     m.areaLabel.set(id, `${rn} ${a.die} ${tname}${a.city && a.city !== rn ? ` (${a.city})` : ''}`);
@@ -113,7 +133,7 @@ export function requireRules(rules: IFRules | undefined, where: string): IFRules
 
 /** The precomputed lookups for the rules in `env`. */
 export function mapEnv(env: { rules?: unknown }): MapIndex {
-  return mapOf(requireRules(env.rules as IFRules | undefined, "apply/setup (env.rules)"));
+  return mapOf(requireRules(env.rules as IFRules | undefined, 'apply/setup (env.rules)'));
 }
 
 /** mapOf for a module call's `rules` argument, checked present. */
@@ -173,7 +193,10 @@ export function moveUnit(s: IFState, u: Unit, to: AreaId, riders: Unit[] = []): 
   if (u.type === 'mob') throw new Error(`Irish Freedom: Mob ${u.id} cannot move (The Counters)`);
   u.area = to;
   u.arrived = ++s.seq;
-  for (const r of riders) { r.area = to; r.arrived = s.seq; }
+  for (const r of riders) {
+    r.area = to;
+    r.arrived = s.seq;
+  }
 }
 
 const COLOUR_NAME: Record<Colour, string> = { red: 'Red', orange: 'Orange', green: 'Green', blue: 'Blue' };

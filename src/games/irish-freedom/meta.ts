@@ -11,7 +11,8 @@ export const meta: GameMeta = {
   optionsSpec: [
     {
       key: 'war',
-      description: 'What to play: the whole campaign, the War of Independence alone, or the Civil War alone (from the Treaty set-up, 0 War of Independence points).',
+      description:
+        'What to play: the whole campaign, the War of Independence alone, or the Civil War alone (from the Treaty set-up, 0 War of Independence points).',
       values: ['campaign', 'independence', 'civil'],
       default: 'campaign',
     },
@@ -30,25 +31,29 @@ export const meta: GameMeta = {
     },
     {
       key: 'upgrade',
-      description: 'Combat, Eliminated: the victor\'s upgrade goes to one of its units in the combat\'s Area ("combat"), or to any of its units on the map ("anywhere").',
+      description:
+        'Combat, Eliminated: the victor\'s upgrade goes to one of its units in the combat\'s Area ("combat"), or to any of its units on the map ("anywhere").',
       values: ['combat', 'anywhere'],
       default: 'combat',
     },
     {
       key: 'mob-retreat',
-      description: 'A Mob that must retreat (Mobs never move): "disperse" removes it; "stand" keeps it in its Area, where it fights another round as the attacker.',
+      description:
+        'A Mob that must retreat (Mobs never move): "disperse" removes it; "stand" keeps it in its Area, where it fights another round as the attacker.',
       values: ['disperse', 'stand'],
       default: 'disperse',
     },
     {
       key: 'ports',
-      description: 'Free State naval movement: to another Area with a port symbol ("area"), or to any Area of a Region with one ("region"; Emmet Dalton then finds no portless Region on this map).',
+      description:
+        'Free State naval movement: to another Area with a port symbol ("area"), or to any Area of a Region with one ("region"; Emmet Dalton then finds no portless Region on this map).',
       values: ['area', 'region'],
       default: 'area',
     },
     {
       key: 'enemy-any',
-      description: 'Who picks the target of an enemy event worded "any" (UVF mobilisation, G Division): a die ("die"), you ("player"), or the enemy\'s own rule ("rule": the UVF onto the weakest Irish unit, G Division on the strongest).',
+      description:
+        'Who picks the target of an enemy event worded "any" (UVF mobilisation, G Division): a die ("die"), you ("player"), or the enemy\'s own rule ("rule": the UVF onto the weakest Irish unit, G Division on the strongest).',
       values: ['die', 'player', 'rule'],
       default: 'die',
     },

@@ -12,7 +12,10 @@ import { quote } from '../../engine/quote.js';
 const TONE: Record<Colour, Tone> = { red: 'red', orange: 'orange', green: 'green', blue: 'blue' };
 
 /** A piece of a line: its text (maybe coloured) and its visible length. */
-interface Piece { text: string; plain: number }
+interface Piece {
+  text: string;
+  plain: number;
+}
 
 function wrapCodes(codes: Piece[], width: number, indent: string, first = indent): string[] {
   const lines: string[] = [];
@@ -20,7 +23,11 @@ function wrapCodes(codes: Piece[], width: number, indent: string, first = indent
   let len = first.length;
   let empty = true;
   for (const c of codes) {
-    if (len + c.plain > width && (!empty || len > indent.length)) { lines.push(cur.trimEnd()); cur = indent; len = indent.length; }
+    if (len + c.plain > width && (!empty || len > indent.length)) {
+      lines.push(cur.trimEnd());
+      cur = indent;
+      len = indent.length;
+    }
     cur += c.text + ' ';
     len += c.plain + 1;
     empty = false;
@@ -34,7 +41,10 @@ function wrapCodes(codes: Piece[], width: number, indent: string, first = indent
  * '>' moved (or retreated), '+' arrived (recruited, placed by an event), '^' flipped (upgraded,
  * turned into a Mob, changed colour); the eliminated are listed under the map.
  */
-export interface Changes { mark: Map<string, string>; gone: Unit[] }
+export interface Changes {
+  mark: Map<string, string>;
+  gone: Unit[];
+}
 
 export function changesSince(prev: IFView | undefined, v: IFView): Changes | null {
   if (!prev) return null;
@@ -107,7 +117,10 @@ function compactMap(m: MapIndex, v: IFView, p: Painter, width: number, ch: Chang
       const units = areaPieces(m, v, a, p, ch);
       // An empty Area is its name alone (dim); an Area with units "5 Town: u1:RIC[r]=2".
       const whole = units.length
-        ? { text: [p('dim', head) + ':', ...units.map((u) => u.text)].join(' ') + ' ', plain: head.length + 1 + units.reduce((n, u) => n + 1 + u.plain, 0) + 1 }
+        ? {
+            text: [p('dim', head) + ':', ...units.map((u) => u.text)].join(' ') + ' ',
+            plain: head.length + 1 + units.reduce((n, u) => n + 1 + u.plain, 0) + 1,
+          }
         : { text: p('dim', head) + ' ', plain: head.length + 1 };
       if (terse && !units.length) return [];
       return whole.plain <= width - 4 ? [whole] : [{ text: p('dim', head) + ':', plain: head.length + 1 }, ...units];
@@ -121,12 +134,19 @@ function compactMap(m: MapIndex, v: IFView, p: Painter, width: number, ch: Chang
 /** The morale now, computed from the state with the function the Treaty/Surrender check uses, and the
  *  value that check last found (the checks run in phase 2 of each turn from turn 2). */
 export function moraleLine(v: IFView, m: MapIndex): string {
-  const checked = v.turn > 2 || (v.turn === 2 && v.phase !== 'event' && v.phase !== 'cw-event' && v.phase !== 'treaty-check' && v.phase !== 'surrender-check');
+  const checked =
+    v.turn > 2 ||
+    (v.turn === 2 && v.phase !== 'event' && v.phase !== 'cw-event' && v.phase !== 'treaty-check' && v.phase !== 'surrender-check');
   if (v.war === 'independence') {
     const last = checked ? `last Treaty check: ${v.britishMorale}` : `no Treaty check yet`;
     return `British morale now ${britishMorale(v, m).total} (${last})   British eliminated (Army/RIC/Tans): ${v.britishEliminated}`;
   }
-  const last = v.republicanMorale === null ? 'set-up not finished' : checked ? `last Surrender check: ${v.republicanMorale}` : `at set-up: ${v.republicanMorale}`;
+  const last =
+    v.republicanMorale === null
+      ? 'set-up not finished'
+      : checked
+        ? `last Surrender check: ${v.republicanMorale}`
+        : `at set-up: ${v.republicanMorale}`;
   return `Republican morale now ${republicanMorale(v, m).total} (${last})   War of Independence points: ${v.woiPoints ?? 0}`;
 }
 
@@ -147,7 +167,11 @@ export function status(v: IFView, width: number): string {
 }
 
 /** A part of the screen: `order` places it, `keep` says how much it matters when rows are short (lower first). */
-interface Part { order: number; keep: number; lines: string[] }
+interface Part {
+  order: number;
+  keep: number;
+  lines: string[];
+}
 
 /**
  * Draws the screen for a view, fitting `ctx.width` (80 and up: two Regions a row below 100 columns,
@@ -167,7 +191,11 @@ export function render(v: IFView, ctx: RenderContext): string {
   const parts: Part[] = [];
   const add = (order: number, keep: number, lines: string[]) => lines.length && parts.push({ order, keep, lines });
 
-  add(0, 9, wrapWords(`Irish Freedom - ${phaseTitle(v)} - turn ${v.turn}`, width).map((l) => p('phase', l)));
+  add(
+    0,
+    9,
+    wrapWords(`Irish Freedom - ${phaseTitle(v)} - turn ${v.turn}`, width).map((l) => p('phase', l)),
+  );
   const boxes = boxMap(m, v, p, cols, box, ch);
   const compact = height !== undefined && boxes.length + 2 > height;
   // The compact map; still too tall, without its empty Areas.
@@ -180,11 +208,29 @@ export function render(v: IFView, ctx: RenderContext): string {
     const legend = `Since your last decision: > moved, + arrived, ^ flipped${gone.length ? `; eliminated: ${gone.join(', ')}` : ''}.`;
     add(2, 1, wrapWords(legend, width));
   }
-  const strengths = m.rules.counters.map((c) => `${c.short} ${new Set(c.strength).size === 1 ? c.strength[0] : c.strength.join('/')}`).join(', ');
-  add(3, 4, wrapWords(`u5:Gue[b]=2: unit 5, a blue Guerrilla, strength 2 where it stands. * port. Colours [r]ed Crown, [o]range loyalist, [g]reen, [b]lue. ` +
-    `Strengths Bog/Town/City: ${strengths}.`, width));
+  const strengths = m.rules.counters
+    .map((c) => `${c.short} ${new Set(c.strength).size === 1 ? c.strength[0] : c.strength.join('/')}`)
+    .join(', ');
+  add(
+    3,
+    4,
+    wrapWords(
+      `u5:Gue[b]=2: unit 5, a blue Guerrilla, strength 2 where it stands. * port. Colours [r]ed Crown, [o]range loyalist, [g]reen, [b]lue. ` +
+        `Strengths Bog/Town/City: ${strengths}.`,
+      width,
+    ),
+  );
   const roads = m.rules.roads.map((r) => r.ends.map((e) => `${m.regionName.get(e.region)} ${e.dice.join(',')}`).join(' = '));
-  add(4, 8, wrapCodes(roads.map((r) => ({ text: r + ';', plain: r.length + 1 })), width, '       ', 'Roads: '));
+  add(
+    4,
+    8,
+    wrapCodes(
+      roads.map((r) => ({ text: r + ';', plain: r.length + 1 })),
+      width,
+      '       ',
+      'Roads: ',
+    ),
+  );
   const track = [];
   for (let t = 1; t <= m.rules.lastTurn.turn; t++) track.push(t === v.turn ? p('yellow', `[${t}]`) : ` ${t} `);
   add(5, 6, ['Turn: ' + track.join('')]);
@@ -198,9 +244,17 @@ export function render(v: IFView, ctx: RenderContext): string {
   const held = (list: { key: string }[]) => (v.card && list.some((c) => c.key === v.card) ? 1 : 0);
   const gl = m.rules.cards.green.length - v.decks.greenDiscard.length - held(m.rules.cards.green);
   const bl = m.rules.cards.blue.length - v.decks.blueDiscard.length - held(m.rules.cards.blue);
-  add(8, 5, wrapWords(`Cards: green deck ${gl} left, ${v.decks.greenDiscard.length} discarded; blue deck ${bl} left, ${v.decks.blueDiscard.length} discarded` +
-    (v.lastEvent ? `; last card: ${v.lastEvent}` : ''), width));
-  if (v.treatyTurn !== null) add(9, 3, [`Treaty on turn ${v.treatyTurn}: ${points(v.woiPoints ?? 0)}${v.ulsterBonus ? ' (with the Ulster bonus)' : ''}.`]);
+  add(
+    8,
+    5,
+    wrapWords(
+      `Cards: green deck ${gl} left, ${v.decks.greenDiscard.length} discarded; blue deck ${bl} left, ${v.decks.blueDiscard.length} discarded` +
+        (v.lastEvent ? `; last card: ${v.lastEvent}` : ''),
+      width,
+    ),
+  );
+  if (v.treatyTurn !== null)
+    add(9, 3, [`Treaty on turn ${v.treatyTurn}: ${points(v.woiPoints ?? 0)}${v.ulsterBonus ? ' (with the Ulster bonus)' : ''}.`]);
 
   // Short screens: the parts that matter least go first.
   let kept = parts;
@@ -214,7 +268,10 @@ export function render(v: IFView, ctx: RenderContext): string {
       }
     }
   }
-  return kept.sort((a, b) => a.order - b.order).flatMap((x) => x.lines).join('\n');
+  return kept
+    .sort((a, b) => a.order - b.order)
+    .flatMap((x) => x.lines)
+    .join('\n');
 }
 
 export const RULES_TOPICS: RulesTopic[] = [
@@ -226,52 +283,141 @@ export const RULES_TOPICS: RulesTopic[] = [
   { name: 'victory', title: 'Victory points and levels' },
 ];
 
-const MOVE: Record<string, string> = { none: 'never moves', region: 'within its Region', road: 'within its Region or along a road', 'with-unit': 'only with a unit' };
-
+const MOVE: Record<string, string> = {
+  none: 'never moves',
+  region: 'within its Region',
+  road: 'within its Region or along a road',
+  'with-unit': 'only with a unit',
+};
 
 export function renderRules(rules: IFRules, topic: string, ctx: RenderContext): string {
   const w = ctx.width ?? 100;
   const text = renderTopic(rules, topic, ctx);
   // Lines outside the tables (notes under them) wrap at the width too
-  return text.split('\n').flatMap((l) => (l.length > w && !l.startsWith('|') && !l.startsWith('+') ? wrapWords(l, w) : [l])).join('\n');
+  return text
+    .split('\n')
+    .flatMap((l) => (l.length > w && !l.startsWith('|') && !l.startsWith('+') ? wrapWords(l, w) : [l]))
+    .join('\n');
 }
 
 function renderTopic(rules: IFRules, topic: string, ctx: RenderContext): string {
   const m = mapOf(rules);
   switch (topic) {
     case 'counters':
-      return fitTable(['Counter', 'Colours', 'Strength B-T-C', 'Moves', 'Source'],
-        rules.counters.map((c) => [c.name, c.colours.join('/'), c.strength.join('-'), MOVE[c.movement] + (c.naval ? ' (+ naval, Free State)' : '') + (c.support ? ', support' : ''), c.source]), ctx, 'The Counters');
+      return fitTable(
+        ['Counter', 'Colours', 'Strength B-T-C', 'Moves', 'Source'],
+        rules.counters.map((c) => [
+          c.name,
+          c.colours.join('/'),
+          c.strength.join('-'),
+          MOVE[c.movement] + (c.naval ? ' (+ naval, Free State)' : '') + (c.support ? ', support' : ''),
+          c.source,
+        ]),
+        ctx,
+        'The Counters',
+      );
     case 'combat':
-      return fitTable(['Score', 'Result'], rules.combatResults.map((r) => [r.min <= -50 ? `${r.max} or less` : r.max >= 50 ? `${r.min} or more` : String(r.min), r.text]), ctx,
-        'Combat: attackers minus defenders (terrain strengths) + D6') +
+      return (
+        fitTable(
+          ['Score', 'Result'],
+          rules.combatResults.map((r) => [r.min <= -50 ? `${r.max} or less` : r.max >= 50 ? `${r.min} or more` : String(r.min), r.text]),
+          ctx,
+          'Combat: attackers minus defenders (terrain strengths) + D6',
+        ) +
         '\nThe side that moved in attacks, the side originally present defends. ' +
         'Weakest eliminated first (ties random); the victor may upgrade one unit after an elimination (ties random; British never); ' +
         'retreat to a rolled Area of the Region and fight again there as attackers; support counters retreat with the loser or are captured.' +
-        `\nOptional rule: a modifier of ${rules.highModifier.threshold}+ turns that side's worst roll into an enemy retreat.`;
+        `\nOptional rule: a modifier of ${rules.highModifier.threshold}+ turns that side's worst roll into an enemy retreat.`
+      );
     case 'cards':
-      return fitTable(['Card', 'Effect'], rules.cards.green.map((c) => [c.name, c.text]), ctx, 'War of Independence (green) deck') + '\n' +
-        fitTable(['Card', 'Effect'], rules.cards.blue.map((c) => [c.name, c.text]), ctx, 'Civil War (blue) deck');
+      return (
+        fitTable(
+          ['Card', 'Effect'],
+          rules.cards.green.map((c) => [c.name, c.text]),
+          ctx,
+          'War of Independence (green) deck',
+        ) +
+        '\n' +
+        fitTable(
+          ['Card', 'Effect'],
+          rules.cards.blue.map((c) => [c.name, c.text]),
+          ctx,
+          'Civil War (blue) deck',
+        )
+      );
     case 'map':
-      return fitTable(['Area', 'Terrain', 'Port', 'City', 'Source'],
-        m.areaIds.map((a) => { const d = m.area.get(a)!; return [`${m.regionNumber.get(d.region)} ${m.regionName.get(d.region)} ${d.die}`, d.terrain, d.port ? 'port' : '', d.city ?? '', d.source]; }), ctx, 'The Map') + '\n' +
-        fitTable(['Road', 'D6 at one end', 'D6 at the other'], rules.roads.map((r) => [r.ends.map((e) => m.regionName.get(e.region)).join(' - '), r.ends[0].dice.join(','), r.ends[1].dice.join(',')]), ctx, 'Roads');
+      return (
+        fitTable(
+          ['Area', 'Terrain', 'Port', 'City', 'Source'],
+          m.areaIds.map((a) => {
+            const d = m.area.get(a)!;
+            return [
+              `${m.regionNumber.get(d.region)} ${m.regionName.get(d.region)} ${d.die}`,
+              d.terrain,
+              d.port ? 'port' : '',
+              d.city ?? '',
+              d.source,
+            ];
+          }),
+          ctx,
+          'The Map',
+        ) +
+        '\n' +
+        fitTable(
+          ['Road', 'D6 at one end', 'D6 at the other'],
+          rules.roads.map((r) => [
+            r.ends.map((e) => m.regionName.get(e.region)).join(' - '),
+            r.ends[0].dice.join(','),
+            r.ends[1].dice.join(','),
+          ]),
+          ctx,
+          'Roads',
+        )
+      );
     case 'sequence':
-      return fitTable(['#', 'War of Independence', 'Civil War'], [
-        ['1', 'Random event (green card; not turn 1)', 'Random event (blue card; not turn 1)'],
-        ['2', 'Treaty check: D6 > British morale = Treaty', 'Surrender check: D6 > Republican morale = surrender'],
-        ['3', 'British upgrade (RIC to Tans, or Tans raise a Mob)', 'Republican upgrade/recruitment'],
-        ['4', 'British move (Army > Tans > RIC > UVF)', 'Republican move (Army > Flying Column > RIC > Guerrilla > UVF)'],
-        ['5', 'Irish move/recruit: 2 actions', 'Free State move/recruit: 3 actions'],
-        ['6', 'End turn (beyond turn 10: British victory)', 'End turn (beyond turn 10: Republican victory)'],
-      ], ctx, 'Turn Sequence (combat after every phase)');
+      return fitTable(
+        ['#', 'War of Independence', 'Civil War'],
+        [
+          ['1', 'Random event (green card; not turn 1)', 'Random event (blue card; not turn 1)'],
+          ['2', 'Treaty check: D6 > British morale = Treaty', 'Surrender check: D6 > Republican morale = surrender'],
+          ['3', 'British upgrade (RIC to Tans, or Tans raise a Mob)', 'Republican upgrade/recruitment'],
+          ['4', 'British move (Army > Tans > RIC > UVF)', 'Republican move (Army > Flying Column > RIC > Guerrilla > UVF)'],
+          ['5', 'Irish move/recruit: 2 actions', 'Free State move/recruit: 3 actions'],
+          ['6', 'End turn (beyond turn 10: British victory)', 'End turn (beyond turn 10: Republican victory)'],
+        ],
+        ctx,
+        'Turn Sequence (combat after every phase)',
+      );
     case 'victory':
-      return fitTable(['Treaty on turn', 'Points'], rules.treatyPoints.map((t) => [t.turns.join(', '), String(t.points)]), ctx, 'Treaty Sequence') +
+      return (
+        fitTable(
+          ['Treaty on turn', 'Points'],
+          rules.treatyPoints.map((t) => [t.turns.join(', '), String(t.points)]),
+          ctx,
+          'Treaty Sequence',
+        ) +
         `\n+${rules.ulsterBonus.points} if Irish strength in Ulster exceeds British.\n` +
-        fitTable(['Points', 'Level'], rules.treatyLevels.map((l) => [`${l.min}+`, l.name]), ctx, 'War of Independence levels') + '\n' +
-        fitTable(['Surrender on turn', 'Points'], rules.surrenderPoints.map((t) => [t.turns.join(', '), String(t.points)]), ctx, 'Ending the Game') +
+        fitTable(
+          ['Points', 'Level'],
+          rules.treatyLevels.map((l) => [`${l.min}+`, l.name]),
+          ctx,
+          'War of Independence levels',
+        ) +
+        '\n' +
+        fitTable(
+          ['Surrender on turn', 'Points'],
+          rules.surrenderPoints.map((t) => [t.turns.join(', '), String(t.points)]),
+          ctx,
+          'Ending the Game',
+        ) +
         `\n+${rules.blueRegionPoints.points} per Region with no units other than blue.\n` +
-        fitTable(['Total points', 'Level'], rules.finalLevels.map((l) => [l.min < 0 ? 'less' : `${l.min}+`, l.name]), ctx, 'Final levels (War of Independence + Civil War)');
+        fitTable(
+          ['Total points', 'Level'],
+          rules.finalLevels.map((l) => [l.min < 0 ? 'less' : `${l.min}+`, l.name]),
+          ctx,
+          'Final levels (War of Independence + Civil War)',
+        )
+      );
     default:
       return `Unknown topic ${quote(topic)}. Topics: ${RULES_TOPICS.map((t) => t.name).join(', ')}.`;
   }

@@ -3,8 +3,28 @@ import { RulesDataError } from '../../engine/module.js';
 import type { IFRules } from './state.js';
 import { quote } from '../../engine/quote.js';
 
-export const GREEN_CARDS = ['tom-barry', 'kevin-barry', 'belfast-riots', 'army-auxiliaries', 'uvf-mobilisation', 'limerick-soviet', 'g-division', 'bloody-sunday', 'reprisals'];
-export const BLUE_CARDS = ['churchill', 'the-mutineer', 'border-campaign', 'michael-collins', 'emmet-dalton', 'dublin-guards', 'liam-lynch', 'the-big-house', 'executions'];
+export const GREEN_CARDS = [
+  'tom-barry',
+  'kevin-barry',
+  'belfast-riots',
+  'army-auxiliaries',
+  'uvf-mobilisation',
+  'limerick-soviet',
+  'g-division',
+  'bloody-sunday',
+  'reprisals',
+];
+export const BLUE_CARDS = [
+  'churchill',
+  'the-mutineer',
+  'border-campaign',
+  'michael-collins',
+  'emmet-dalton',
+  'dublin-guards',
+  'liam-lynch',
+  'the-big-house',
+  'executions',
+];
 const TYPES = ['army', 'tans', 'ric', 'uvf', 'mob', 'guerrilla', 'flying-column', 'regular', 'armoured-car', 'artillery'];
 
 export function checkRules(raw: unknown): IFRules {
@@ -22,25 +42,43 @@ export function checkRules(raw: unknown): IFRules {
     if (a.terrain === 'city' && !a.city) p.push(`/areas/${i}: a City Area needs a city name`);
   });
   for (const reg of r.regions) {
-    const dice = r.areas.filter((a) => a.region === reg.key).map((a) => a.die).sort().join(',');
+    const dice = r.areas
+      .filter((a) => a.region === reg.key)
+      .map((a) => a.die)
+      .sort()
+      .join(',');
     if (dice !== '1-2,3-4,5,6') p.push(`/areas: Region ${reg.key} needs four Areas 1-2, 3-4, 5, 6 (got ${dice || 'none'})`);
     const ends: number[] = [];
-    r.roads.forEach((road) => road.ends.forEach((e) => { if (e.region === reg.key) ends.push(...e.dice); }));
+    r.roads.forEach((road) =>
+      road.ends.forEach((e) => {
+        if (e.region === reg.key) ends.push(...e.dice);
+      }),
+    );
     ends.sort();
-    if (ends.join() !== '1,2,3,4,5,6') p.push(`/roads: Region ${reg.key}'s road numbers must cover 1-6 exactly once (got ${ends.join(',') || 'none'})`);
+    if (ends.join() !== '1,2,3,4,5,6')
+      p.push(`/roads: Region ${reg.key}'s road numbers must cover 1-6 exactly once (got ${ends.join(',') || 'none'})`);
   }
   r.roads.forEach((road, i) => {
     if (road.ends.length !== 2) p.push(`/roads/${i}: a road has two ends`);
-    road.ends.forEach((e, j) => { if (!regionKeys.has(e.region)) p.push(`/roads/${i}/ends/${j}: unknown region ${quote(e.region)}`); });
+    road.ends.forEach((e, j) => {
+      if (!regionKeys.has(e.region)) p.push(`/roads/${i}/ends/${j}: unknown region ${quote(e.region)}`);
+    });
     if (road.ends[0]?.region === road.ends[1]?.region) p.push(`/roads/${i}: a road joins two different Regions`);
   });
   const types = new Set(r.counters.map((c) => c.type));
   for (const t of TYPES) if (!types.has(t as never)) p.push(`/counters: missing counter type "${t}"`);
-  const cardKeys = (list: { key: string }[]) => list.map((c) => c.key).sort().join(',');
-  if (cardKeys(r.cards.green) !== [...GREEN_CARDS].sort().join(',')) p.push(`/cards/green: must be the nine War of Independence cards (${GREEN_CARDS.join(', ')})`);
-  if (cardKeys(r.cards.blue) !== [...BLUE_CARDS].sort().join(',')) p.push(`/cards/blue: must be the nine Civil War cards (${BLUE_CARDS.join(', ')})`);
+  const cardKeys = (list: { key: string }[]) =>
+    list
+      .map((c) => c.key)
+      .sort()
+      .join(',');
+  if (cardKeys(r.cards.green) !== [...GREEN_CARDS].sort().join(','))
+    p.push(`/cards/green: must be the nine War of Independence cards (${GREEN_CARDS.join(', ')})`);
+  if (cardKeys(r.cards.blue) !== [...BLUE_CARDS].sort().join(','))
+    p.push(`/cards/blue: must be the nine Civil War cards (${BLUE_CARDS.join(', ')})`);
   const rows = [...r.combatResults].sort((a, b) => a.min - b.min);
-  for (let i = 1; i < rows.length; i++) if (rows[i].min !== rows[i - 1].max + 1) p.push(`/combatResults: scores must be contiguous (gap or overlap at ${rows[i].min})`);
+  for (let i = 1; i < rows.length; i++)
+    if (rows[i].min !== rows[i - 1].max + 1) p.push(`/combatResults: scores must be contiguous (gap or overlap at ${rows[i].min})`);
   const placements = [
     ...r.independenceSetup.map((x, i) => [`/independenceSetup/${i}`, x] as const),
     ...r.treatySetup.ulsterPartition.map((x, i) => [`/treatySetup/ulsterPartition/${i}`, x] as const),

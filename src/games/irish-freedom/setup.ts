@@ -6,7 +6,8 @@ import { beginTreatySetup } from './treaty.js';
 
 export function parseOptions(o: Options): IFOptions {
   const war = o.war ?? 'campaign';
-  if (war !== 'campaign' && war !== 'independence' && war !== 'civil') throw new Error(`war must be campaign, independence or civil, not "${war}"`);
+  if (war !== 'campaign' && war !== 'independence' && war !== 'civil')
+    throw new Error(`war must be campaign, independence or civil, not "${war}"`);
   const onOff = (k: string, d: string) => {
     const v = o[k] ?? d;
     if (v !== 'on' && v !== 'off') throw new Error(`${k} must be on or off, not "${v}"`);
@@ -14,11 +15,14 @@ export function parseOptions(o: Options): IFOptions {
   };
   const oneOf = <T extends string>(k: string, values: readonly T[]): T => {
     const v = o[k] ?? values[0];
-    if (!(values as readonly string[]).includes(v)) throw new Error(`${k} must be ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}, not "${v}"`);
+    if (!(values as readonly string[]).includes(v))
+      throw new Error(`${k} must be ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}, not "${v}"`);
     return v as T;
   };
   return {
-    war, events: onOff('events', 'on'), highModifier: onOff('high-modifier', 'off'),
+    war,
+    events: onOff('events', 'on'),
+    highModifier: onOff('high-modifier', 'off'),
     ulster: oneOf('ulster', ['partition', 'united'] as const),
     upgrade: oneOf('upgrade', ['combat', 'anywhere'] as const),
     mobRetreat: oneOf('mob-retreat', ['disperse', 'stand'] as const),

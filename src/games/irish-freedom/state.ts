@@ -4,9 +4,7 @@ export type RegionKey = 'dublin' | 'midlands' | 'ulster' | 'west' | 'cork' | 'ke
 /** An Area: Region key and the Area's die number, e.g. `dublin/3-4`. */
 export type AreaId = string;
 export type Terrain = 'bogland' | 'townland' | 'city';
-export type UnitType =
-  | 'army' | 'tans' | 'ric' | 'uvf' | 'mob' | 'guerrilla' | 'flying-column' | 'regular'
-  | 'armoured-car' | 'artillery';
+export type UnitType = 'army' | 'tans' | 'ric' | 'uvf' | 'mob' | 'guerrilla' | 'flying-column' | 'regular' | 'armoured-car' | 'artillery';
 export type Colour = 'red' | 'orange' | 'green' | 'blue';
 export type CardKey = string;
 
@@ -21,9 +19,20 @@ export interface Unit {
 }
 
 export type PhaseKey =
-  | 'event' | 'treaty-check' | 'british-upgrade' | 'british-move' | 'irish-actions' | 'end-turn'
-  | 'treaty' | 'treaty-setup'
-  | 'cw-event' | 'surrender-check' | 'republican-upgrade' | 'republican-move' | 'free-state-actions' | 'cw-end-turn'
+  | 'event'
+  | 'treaty-check'
+  | 'british-upgrade'
+  | 'british-move'
+  | 'irish-actions'
+  | 'end-turn'
+  | 'treaty'
+  | 'treaty-setup'
+  | 'cw-event'
+  | 'surrender-check'
+  | 'republican-upgrade'
+  | 'republican-move'
+  | 'free-state-actions'
+  | 'cw-end-turn'
   | 'over';
 
 /** What the player is being asked (null while automatic phases run). */
@@ -56,7 +65,11 @@ export interface Fight {
 
 /** An Area to fight in now. `att`: the side that attacks there by rule (the retreating units, Combat:
  *  Retreat), when the side originally present is not what decides. */
-export interface CombatTarget { area: AreaId; any: boolean; att?: Faction }
+export interface CombatTarget {
+  area: AreaId;
+  any: boolean;
+  att?: Faction;
+}
 
 export interface CombatState {
   /** Areas to fight in now (retreat destinations are fought at once: depth first). */
@@ -122,21 +135,60 @@ export interface IFState {
 }
 
 // ---- rules data ----
-export interface SourceNote { source: string }
-export interface RegionDef extends SourceNote { id: number; key: RegionKey; name: string }
+export interface SourceNote {
+  source: string;
+}
+export interface RegionDef extends SourceNote {
+  id: number;
+  key: RegionKey;
+  name: string;
+}
 export interface AreaDef extends SourceNote {
-  region: RegionKey; die: '1-2' | '3-4' | '5' | '6'; terrain: Terrain; port: boolean; city: string | null;
+  region: RegionKey;
+  die: '1-2' | '3-4' | '5' | '6';
+  terrain: Terrain;
+  port: boolean;
+  city: string | null;
 }
-export interface RoadDef extends SourceNote { ends: { region: RegionKey; dice: number[] }[] }
+export interface RoadDef extends SourceNote {
+  ends: { region: RegionKey; dice: number[] }[];
+}
 export interface CounterDef extends SourceNote {
-  type: UnitType; name: string; short: string; side: 'british' | 'irish' | 'either'; colours: Colour[];
-  strength: [number, number, number]; movement: 'none' | 'region' | 'road' | 'with-unit'; naval?: boolean; support: boolean;
+  type: UnitType;
+  name: string;
+  short: string;
+  side: 'british' | 'irish' | 'either';
+  colours: Colour[];
+  strength: [number, number, number];
+  movement: 'none' | 'region' | 'road' | 'with-unit';
+  naval?: boolean;
+  support: boolean;
 }
-export interface CardDef extends SourceNote { key: CardKey; name: string; text: string }
-export interface CombatRow extends SourceNote { min: number; max: number; loser: 'attacker' | 'defender'; eliminated: number; text: string }
-export interface Placement extends SourceNote { area: AreaId; type: UnitType; colour: Colour }
-export interface TurnPoints extends SourceNote { turns: number[]; points: number }
-export interface Level extends SourceNote { min: number; name: string }
+export interface CardDef extends SourceNote {
+  key: CardKey;
+  name: string;
+  text: string;
+}
+export interface CombatRow extends SourceNote {
+  min: number;
+  max: number;
+  loser: 'attacker' | 'defender';
+  eliminated: number;
+  text: string;
+}
+export interface Placement extends SourceNote {
+  area: AreaId;
+  type: UnitType;
+  colour: Colour;
+}
+export interface TurnPoints extends SourceNote {
+  turns: number[];
+  points: number;
+}
+export interface Level extends SourceNote {
+  min: number;
+  name: string;
+}
 
 export interface IFRules {
   game: string;
@@ -164,8 +216,11 @@ export interface IFRules {
   freeStateRecruits: { types: UnitType[]; areas: AreaId[] } & SourceNote;
   independenceSetup: Placement[];
   treatySetup: {
-    ulsterPartition: Placement[]; ulsterUnited: Placement[]; dublin: Placement[];
-    artilleryRegion: RegionKey; armouredCarExcludedRegion: RegionKey;
+    ulsterPartition: Placement[];
+    ulsterUnited: Placement[];
+    dublin: Placement[];
+    artilleryRegion: RegionKey;
+    armouredCarExcludedRegion: RegionKey;
   } & SourceNote;
 }
 

@@ -17,8 +17,17 @@ export function treatySequence(s: IFState, env: GameEnv): void {
   s.treatyTurn = s.turn;
   s.woiPoints = tp.total;
   s.ulsterBonus = tp.ulsterBonus;
-  if (env.verbose) say(env, `The Treaty on turn ${s.turn}: ${points(tp.turnPoints)}${tp.ulsterBonus ? ' + 1 for Irish strength in Ulster' : ''} = ${tp.total}: ${tp.level}.`, 'good');
-  if (s.options.war === 'independence') { s.over = 'treaty-independence'; s.phase = 'over'; return; }
+  if (env.verbose)
+    say(
+      env,
+      `The Treaty on turn ${s.turn}: ${points(tp.turnPoints)}${tp.ulsterBonus ? ' + 1 for Irish strength in Ulster' : ''} = ${tp.total}: ${tp.level}.`,
+      'good',
+    );
+  if (s.options.war === 'independence') {
+    s.over = 'treaty-independence';
+    s.phase = 'over';
+    return;
+  }
   s.ask = { kind: 'treaty' };
 }
 
@@ -56,7 +65,10 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
     for (const r of m.regionKeys) {
       if (r === 'ulster') continue;
       const a = m.areaByDie.get(r)![env.dice.roll(6, `Civil War set-up step 6: Area in ${m.regionName.get(r)}`)];
-      const c = env.dice.roll(6, 'Civil War set-up step 6: blue Guerrilla if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
+      const c =
+        env.dice.roll(6, 'Civil War set-up step 6: blue Guerrilla if greater than the Region number') > m.regionNumber.get(r)!
+          ? 'blue'
+          : 'green';
       place(s, m, 'guerrilla', c, a);
       if (env.verbose) say(env, `Set-up step 6: a ${c} Guerrilla in ${m.areaLabel.get(a)}.`);
     }
@@ -67,14 +79,20 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
   if (s.setupStep === 9) {
     // 9. A blue Artillery on another blue counter in any Area of Dublin (the player's choice).
     const areas = blueAreas(s, m, (a) => m.regionOf.get(a) === ts.artilleryRegion);
-    if (areas.length > 1) { s.ask = { kind: 'setup-artillery', areas }; return; }
+    if (areas.length > 1) {
+      s.ask = { kind: 'setup-artillery', areas };
+      return;
+    }
     if (areas.length) place(s, m, 'artillery', 'blue', areas[0]);
     s.setupStep = 10;
   }
   if (s.setupStep === 10) {
     // 10. A blue Armoured car on another blue counter anywhere except Ulster.
     const areas = blueAreas(s, m, (a) => m.regionOf.get(a) !== ts.armouredCarExcludedRegion);
-    if (areas.length > 1) { s.ask = { kind: 'setup-armoured-car', areas }; return; }
+    if (areas.length > 1) {
+      s.ask = { kind: 'setup-armoured-car', areas };
+      return;
+    }
     if (areas.length) place(s, m, 'armoured-car', 'blue', areas[0]);
     s.setupStep = 11;
   }
@@ -98,12 +116,19 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
   if (s.setupStep === 13) {
     // 13-14. Turn marker on turn 1; Republican morale.
     s.setupStep = 14;
-    if (contestedAreas(s, m).length) { startCombat(s, m, 'treaty-setup'); return; }
+    if (contestedAreas(s, m).length) {
+      startCombat(s, m, 'treaty-setup');
+      return;
+    }
   }
   s.turn = 1;
   const rm = republicanMoraleAtSetup(s, m);
   s.republicanMorale = rm.total;
-  if (env.verbose) say(env, `Republican morale ${rm.total} = ${rm.regions} Regions with green units + ${rm.greenOnly} without blue/British units + ${rm.cities} Cities without blue/British units.`);
+  if (env.verbose)
+    say(
+      env,
+      `Republican morale ${rm.total} = ${rm.regions} Regions with green units + ${rm.greenOnly} without blue/British units + ${rm.cities} Cities without blue/British units.`,
+    );
   s.setupStep = 0;
   s.phase = 'cw-event';
 }

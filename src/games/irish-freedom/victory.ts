@@ -9,17 +9,23 @@ export const levelFor = (levels: Level[], points: number): string =>
 
 /** Strength of Irish and British forces in Ulster, each in its Area's terrain. */
 export function ulsterStrengths(s: IFState, m: MapIndex): { irish: number; british: number } {
-  let irish = 0, british = 0;
+  let irish = 0,
+    british = 0;
   for (const u of s.units) {
     if (m.regionOf.get(u.area) !== 'ulster') continue;
     const v = strengthIn(m, u.type, u.area);
-    if (isBritish(u.colour)) british += v; else irish += v;
+    if (isBritish(u.colour)) british += v;
+    else irish += v;
   }
   return { irish, british };
 }
 
 /** Treaty Sequence: points by turn, plus 1 "if there are more strength points of Irish forces in Ulster". */
-export function treatyPoints(s: IFState, m: MapIndex, turn: number): { turnPoints: number; ulsterBonus: boolean; total: number; level: string } {
+export function treatyPoints(
+  s: IFState,
+  m: MapIndex,
+  turn: number,
+): { turnPoints: number; ulsterBonus: boolean; total: number; level: string } {
   const turnPoints = byTurn(m.rules.treatyPoints, turn);
   const st = ulsterStrengths(s, m);
   const ulsterBonus = st.irish > st.british;
@@ -69,24 +75,53 @@ export function turnsPlayed(s: IFState, m: MapIndex): number {
 export function result(s: IFState, rules?: IFRules): Outcome {
   const m = mapArg(rules, 'result');
   const details = {
-    war: s.options.war, treatyTurn: s.treatyTurn, surrenderTurn: s.surrenderTurn,
-    woiPoints: s.woiPoints, cwPoints: s.cwPoints, ulsterBonus: s.ulsterBonus, britishEliminated: s.britishEliminated,
+    war: s.options.war,
+    treatyTurn: s.treatyTurn,
+    surrenderTurn: s.surrenderTurn,
+    woiPoints: s.woiPoints,
+    cwPoints: s.cwPoints,
+    ulsterBonus: s.ulsterBonus,
+    britishEliminated: s.britishEliminated,
     end: s.over,
   };
   const base = { turns: turnsPlayed(s, m), details };
   switch (s.over) {
     case null:
-      return { finished: false, summary: `In progress: ${s.war === 'independence' ? 'War of Independence' : 'Civil War'}, turn ${s.turn}.`, ...base };
+      return {
+        finished: false,
+        summary: `In progress: ${s.war === 'independence' ? 'War of Independence' : 'Civil War'}, turn ${s.turn}.`,
+        ...base,
+      };
     case 'british-victory':
-      return { finished: true, winner: null, level: 'British victory', points: 0, summary: 'No Treaty by the end of turn 10: a British victory, you have lost (badly).', ...base };
+      return {
+        finished: true,
+        winner: null,
+        level: 'British victory',
+        points: 0,
+        summary: 'No Treaty by the end of turn 10: a British victory, you have lost (badly).',
+        ...base,
+      };
     case 'republican-victory':
-      return { finished: true, winner: null, level: 'Republican victory (British intervention)', points: s.woiPoints ?? 0,
-        summary: 'No Republican surrender by the end of turn 10: a Republican victory and British intervention; you have lost (extremely badly).', ...base };
+      return {
+        finished: true,
+        winner: null,
+        level: 'Republican victory (British intervention)',
+        points: s.woiPoints ?? 0,
+        summary:
+          'No Republican surrender by the end of turn 10: a Republican victory and British intervention; you have lost (extremely badly).',
+        ...base,
+      };
     case 'treaty-stop':
     case 'treaty-independence': {
       const level = levelFor(m.rules.treatyLevels, s.woiPoints ?? 0);
-      return { finished: true, winner: 'Irish', level, points: s.woiPoints ?? 0,
-        summary: `The Treaty on turn ${s.treatyTurn}: ${level} with ${points(s.woiPoints ?? 0, 'victory point')}${s.ulsterBonus ? ' (Ulster bonus included)' : ''}.`, ...base };
+      return {
+        finished: true,
+        winner: 'Irish',
+        level,
+        points: s.woiPoints ?? 0,
+        summary: `The Treaty on turn ${s.treatyTurn}: ${level} with ${points(s.woiPoints ?? 0, 'victory point')}${s.ulsterBonus ? ' (Ulster bonus included)' : ''}.`,
+        ...base,
+      };
     }
     case 'surrender': {
       const total = (s.woiPoints ?? 0) + (s.cwPoints ?? 0);
@@ -94,8 +129,14 @@ export function result(s: IFState, rules?: IFRules): Outcome {
       // The Civil War points broken down (the state is the one the surrender check scored)
       const cw = civilWarBreakdown(s, m);
       const cwText = cw.total === s.cwPoints ? `${s.cwPoints} (${cw.text})` : `${s.cwPoints}`;
-      return { finished: true, winner: 'Irish', level, points: total,
-        summary: `The Republicans surrendered on turn ${s.surrenderTurn}: ${level} with ${points(total)} = War of Independence ${s.woiPoints ?? 0} + Civil War ${cwText}.`, ...base };
+      return {
+        finished: true,
+        winner: 'Irish',
+        level,
+        points: total,
+        summary: `The Republicans surrendered on turn ${s.surrenderTurn}: ${level} with ${points(total)} = War of Independence ${s.woiPoints ?? 0} + Civil War ${cwText}.`,
+        ...base,
+      };
     }
   }
 }

@@ -26,7 +26,9 @@ function enemyHexes(v: IrlView, me: SideName): HexId[] {
 /** Where a side wants to go: enemy-held VP towns, weighted by their value, and (English) the French army. */
 function objectives(v: IrlView, me: SideName): { hex: HexId; value: number }[] {
   const r = v.rules;
-  const out = r.victory.towns.filter((t) => v.control[t.hex] !== me).map((t) => ({ hex: t.hex, value: me === 'French' ? t.french : t.english }));
+  const out = r.victory.towns
+    .filter((t) => v.control[t.hex] !== me)
+    .map((t) => ({ hex: t.hex, value: me === 'French' ? t.french : t.english }));
   if (me === 'English') for (const h of enemyHexes(v, me)) out.push({ hex: h, value: 1.5 });
   if (me === 'French' && !out.length) for (const h of enemyHexes(v, me)) out.push({ hex: h, value: 1 });
   return out;
@@ -50,7 +52,8 @@ function hexScore(v: IrlView, me: SideName, h: HexId, mySp: number): number {
   if (r.index.town[h] && v.control[h] !== me) score += 1.5;
   // Hold one's own towns when the enemy is near.
   const town = r.index.town[h];
-  if (town && v.control[h] === me && enemyHexes(v, me).some((e) => distance(r, e, h) <= 3)) score += me === 'French' ? town.french : town.english;
+  if (town && v.control[h] === me && enemyHexes(v, me).some((e) => distance(r, e, h) <= 3))
+    score += me === 'French' ? town.french : town.english;
   if (me === 'French' && r.rout.englishRoutHexes.includes(h)) score -= 0.2;
   return score;
 }
@@ -70,7 +73,8 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
   const pick = (list: string[]) => list[Math.floor(rng() * list.length)];
 
   // Landing (12.1): the Grenadiers alone against Killala (with the bayonet), else the landing hex nearest Ballina.
-  if (ids.some((i) => i.startsWith('attack-killala '))) return has('attack-killala 70e-g') ? 'attack-killala 70e-g' : optionIds(d, 'attack-killala ')[0];
+  if (ids.some((i) => i.startsWith('attack-killala ')))
+    return has('attack-killala 70e-g') ? 'attack-killala 70e-g' : optionIds(d, 'attack-killala ')[0];
   if (ids.some((i) => i.startsWith('land '))) {
     return optionIds(d, 'land ').sort((a, b) => distance(r, a.slice(5), '0507') - distance(r, b.slice(5), '0507') || (a < b ? -1 : 1))[0];
   }
@@ -86,7 +90,10 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
     for (const id of optionIds(d, 'to ')) {
       if (v.moving?.path.includes(id.slice(3))) continue; // never back over its own path
       const sc = hexScore(v, me, id.slice(3), mine) + rng() * 0.01;
-      if (sc > bestScore) { bestScore = sc; best = id; }
+      if (sc > bestScore) {
+        bestScore = sc;
+        best = id;
+      }
     }
     return best || ids[0];
   }
@@ -97,7 +104,12 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
     const keen = moves.filter((m) => {
       const u = unitOf(v, m.slice(5));
       if (!u?.hex) return true;
-      return !(r.index.town[u.hex] && v.units.filter((x) => x.side === me && x.hex === u.hex).length === 1 && v.control[u.hex] === me && rng() < 0.7);
+      return !(
+        r.index.town[u.hex] &&
+        v.units.filter((x) => x.side === me && x.hex === u.hex).length === 1 &&
+        v.control[u.hex] === me &&
+        rng() < 0.7
+      );
     });
     return keen.length ? keen[0] : 'end movement';
   }
@@ -111,8 +123,12 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
       const avail = Number(/up to (\d+) SP/.exec(label)?.[1] ?? 0);
       const theirs = believedStrength(v, h, me === 'French' ? 'English' : 'French') || 1;
       const t = r.index.hex[h].terrain;
-      const ratio = (avail / theirs) * (t === 'town' || t === 'hills' || t === 'bog' ? 0.7 : t === 'mountain' ? 0.5 : 1) * (r.index.town[h] ? 1.2 : 1);
-      if (ratio > bestRatio) { bestRatio = ratio; best = id; }
+      const ratio =
+        (avail / theirs) * (t === 'town' || t === 'hills' || t === 'bog' ? 0.7 : t === 'mountain' ? 0.5 : 1) * (r.index.town[h] ? 1.2 : 1);
+      if (ratio > bestRatio) {
+        bestRatio = ratio;
+        best = id;
+      }
     }
     return best;
   }
@@ -142,7 +158,10 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
       const h = id.split(' ')[idx];
       if (h === 'off') continue;
       const sc = hexScore(v, me, h, 2) - (enemyHexes(v, me).some((e) => distance(r, e, h) === 1) ? 3 : 0) + rng() * 0.01;
-      if (sc > bs) { bs = sc; best = id; }
+      if (sc > bs) {
+        bs = sc;
+        best = id;
+      }
     }
     return best || ids[0];
   };

@@ -10,10 +10,27 @@ import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage, type
 import { hiddenFromEnglish, humbertHex } from './hidden.js';
 import { adjacent, hexName, neighboursOf, riverBetween, rulesOf, terrainOf, unitData, unitsIn } from './map.js';
 import {
-  artilleryAllowed, bayonetAllowed, bayonetShift, cavalryChargeAllowed, officersAttackAllowed, officersDefenceAllowed, STRATAGEM_NAME, useStratagem,
+  artilleryAllowed,
+  bayonetAllowed,
+  bayonetShift,
+  cavalryChargeAllowed,
+  officersAttackAllowed,
+  officersDefenceAllowed,
+  STRATAGEM_NAME,
+  useStratagem,
 } from './stratagems.js';
 import { startTasks } from './tasks.js';
-import { other, type CombatState, type CrtCell, type HexId, type IrlRules, type IrlState, type SideName, type Stratagem, type UnitId } from './state.js';
+import {
+  other,
+  type CombatState,
+  type CrtCell,
+  type HexId,
+  type IrlRules,
+  type IrlState,
+  type SideName,
+  type Stratagem,
+  type UnitId,
+} from './state.js';
 
 export const combatSide = (s: IrlState): SideName => (s.phase === 'C' || s.phase === 'B' ? 'French' : 'English');
 
@@ -119,7 +136,8 @@ export function combatFigures(s: IrlState, rules: IrlRules, c: CombatState): Com
     const gs = s.generals[g.id];
     if (gs.place !== 'map' && gs.place !== 'sea') continue;
     // The unit sent against Killala from the fleet goes without a general (rule 12.1).
-    if (g.side === c.attackerSide && !c.fromSea && c.attackers.some((u) => s.units[u].hex === gs.hex && s.units[u].place === gs.place)) modifiers.push({ why: g.name, value: g.bonus });
+    if (g.side === c.attackerSide && !c.fromSea && c.attackers.some((u) => s.units[u].hex === gs.hex && s.units[u].place === gs.place))
+      modifiers.push({ why: g.name, value: g.bonus });
     if (g.side !== c.attackerSide && gs.place === 'map' && gs.hex === c.target) modifiers.push({ why: g.name, value: -g.bonus });
   }
   if (c.stratagems.attacker === 'officers') modifiers.push({ why: 'French officers', value: 1 });
@@ -140,7 +158,10 @@ function combatAsk(s: IrlState, rules: IrlRules): Ask {
   const side = combatSide(s);
   const options = attackableHexes(s, rules, side).map((h) => {
     const avail = eligibleAttackers(s, rules, side, h).reduce((t, u) => t + s.units[u].strength, 0);
-    return opt(`attack ${h}`, `Attack ${hexName(rules, h)} (${terrainOf(rules, h)}): ${defenderSummary(s, rules, h, side)}; up to ${avail} SP may attack`);
+    return opt(
+      `attack ${h}`,
+      `Attack ${hexName(rules, h)} (${terrainOf(rules, h)}): ${defenderSummary(s, rules, h, side)}; up to ${avail} SP may attack`,
+    );
   });
   options.push(opt('end combat', 'End the combat phase'));
   return { side, phase: phaseLabel(s), prompt: `${side} combat: attack an adjacent enemy hex, or end the phase.`, options };
@@ -150,10 +171,15 @@ function attackersAsk(s: IrlState, rules: IrlRules): Ask {
   const c = s.combat!;
   const side = c.attackerSide;
   const joinable = joinableAttackers(s, rules, c);
-  const options = joinable.map((u) => opt(`with ${u}`, `Attack with ${unitData(rules, u).name} (${s.units[u].strength} SP, from ${s.units[u].hex})`));
+  const options = joinable.map((u) =>
+    opt(`with ${u}`, `Attack with ${unitData(rules, u).name} (${s.units[u].strength} SP, from ${s.units[u].hex})`),
+  );
   // The rest of the stacks already attacking, in one go.
   const rest = joinable.filter((u) => c.attackHexes.includes(s.units[u].hex!));
-  if (rest.length >= 2) options.unshift(opt('with all', `Attack with the rest of ${c.attackHexes.join(' and ')}: ${rest.map((u) => unitData(rules, u).name).join(', ')}`));
+  if (rest.length >= 2)
+    options.unshift(
+      opt('with all', `Attack with the rest of ${c.attackHexes.join(' and ')}: ${rest.map((u) => unitData(rules, u).name).join(', ')}`),
+    );
   if (c.attackers.length && !c.stratagems.attacker) {
     const st: Stratagem[] = [];
     if (bayonetAllowed(s, rules, c)) st.push('bayonet');
@@ -170,14 +196,26 @@ function attackersAsk(s: IrlState, rules: IrlRules): Ask {
   }
   const who = c.attackers.length ? c.attackers.map((u) => unitData(rules, u).name).join(', ') : 'nobody yet';
   const st = c.stratagems.attacker ? `; stratagem ${STRATAGEM_NAME[c.stratagems.attacker]}` : '';
-  return { side, phase: phaseLabel(s), prompt: `Attack on ${hexName(rules, c.target)}: attackers ${who}${st}. Add units, a stratagem, or fight.`, options };
+  return {
+    side,
+    phase: phaseLabel(s),
+    prompt: `Attack on ${hexName(rules, c.target)}: attackers ${who}${st}. Add units, a stratagem, or fight.`,
+    options,
+  };
 }
 
 /** Starts a combat against `target` (the Killala attack from the fleet too). */
 export function declareCombat(s: IrlState, rules: IrlRules, side: SideName, target: HexId, fromSea = false): void {
   s.combat = {
-    attackerSide: side, target, attackers: [], defenders: unitsIn(s, rules, target, other(side)), attackHexes: [],
-    declared: false, stratagems: { attacker: null, defender: null }, englishMilitia: 0, ...(fromSea ? { fromSea: true } : {}),
+    attackerSide: side,
+    target,
+    attackers: [],
+    defenders: unitsIn(s, rules, target, other(side)),
+    attackHexes: [],
+    declared: false,
+    stratagems: { attacker: null, defender: null },
+    englishMilitia: 0,
+    ...(fromSea ? { fromSea: true } : {}),
   };
   s.stage = 'attackers';
 }
@@ -190,16 +228,29 @@ function fight(s: IrlState, rules: IrlRules, env: GameEnv): void {
   for (const u of c.attackers) s.attackedThisPhase.push(u);
   for (const u of c.defenders) s.attackedThisTurn.push(u);
   const hh = humbertHex(s);
-  const involvesHumbert = hh !== null && !s.humbertRevealed && !c.fromSea && [...c.attackers, ...c.defenders].some((u) => s.units[u].hex === hh && s.units[u].place === 'map' && rules.index.unit[u].side === 'French');
+  const involvesHumbert =
+    hh !== null &&
+    !s.humbertRevealed &&
+    !c.fromSea &&
+    [...c.attackers, ...c.defenders].some(
+      (u) => s.units[u].hex === hh && s.units[u].place === 'map' && rules.index.unit[u].side === 'French',
+    );
   if (involvesHumbert) {
     s.humbertRevealed = true;
     env.reveal?.();
-    const shown = unitsIn(s, rules, hh!, 'French').map((u) => `${unitData(rules, u).name} ${s.units[u].strength} SP${s.units[u].routed ? ' (routed)' : ''}`);
+    const shown = unitsIn(s, rules, hh!, 'French').map(
+      (u) => `${unitData(rules, u).name} ${s.units[u].strength} SP${s.units[u].routed ? ' (routed)' : ''}`,
+    );
     logText(env, `Combat shows Humbert's stack at ${hh}: ${shown.join(', ')}.`, 'event', 'French');
   }
   c.englishMilitia = [...c.attackers, ...c.defenders].filter((u) => rules.index.unit[u].band === 'militia').length;
   const n = (k: number) => `${k} unit${k === 1 ? '' : 's'}`;
-  logText(env, `The ${c.attackerSide} attack ${hexName(rules, c.target)} with ${n(c.attackers.length)} against ${n(c.defenders.length)}.`, 'combat', c.attackerSide);
+  logText(
+    env,
+    `The ${c.attackerSide} attack ${hexName(rules, c.target)} with ${n(c.attackers.length)} against ${n(c.defenders.length)}.`,
+    'combat',
+    c.attackerSide,
+  );
   s.stage = 'defender-stratagem';
 }
 
@@ -231,16 +282,38 @@ export function rollCombat(s: IrlState, rules: IrlRules, env: GameEnv): CrtCell 
   const cell = crtCell(rules, f.column, die);
   if (env.verbose) {
     // Three units a line, so the table fits 80 columns whatever the stack.
-    const list = (us: UnitId[]) => us.map((u, i) => `${i && i % 3 === 0 ? '\n' : ''}${u} ${s.units[u].strength}`).join(', ').replace(/, \n/g, ',\n');
+    const list = (us: UnitId[]) =>
+      us
+        .map((u, i) => `${i && i % 3 === 0 ? '\n' : ''}${u} ${s.units[u].strength}`)
+        .join(', ')
+        .replace(/, \n/g, ',\n');
     const gens = (side: SideName) => generalsInCombat(s, rules, c, side);
     const rows: string[][] = [
-      [`${c.attackerSide} (attacker)`, `${list(c.attackers)}\nfrom ${[...new Set(c.attackers.map((u) => s.units[u].hex))].join(', ')}${gens(c.attackerSide)}`],
-      [`${other(c.attackerSide)} (defender)`, `${list(c.defenders)}\nin ${c.target} (${terrainOf(rules, c.target)})${gens(other(c.attackerSide))}`],
+      [
+        `${c.attackerSide} (attacker)`,
+        `${list(c.attackers)}\nfrom ${[...new Set(c.attackers.map((u) => s.units[u].hex))].join(', ')}${gens(c.attackerSide)}`,
+      ],
+      [
+        `${other(c.attackerSide)} (defender)`,
+        `${list(c.defenders)}\nin ${c.target} (${terrainOf(rules, c.target)})${gens(other(c.attackerSide))}`,
+      ],
       ['Odds', `${f.attack} to ${f.defence}: ${rules.crt.columns[f.rawColumn]}`],
       ['Shifts', `${f.shifts.length ? f.shifts.join(', ') : 'none'}: column ${rules.crt.columns[f.column]}`],
-      ['Die', `${roll}${f.modifiers.map((m) => ` ${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} ${m.why}`).join('')} = ${die}${die !== Math.max(rules.crt.minDie, Math.min(rules.crt.maxDie, die)) ? ` (row ${die < rules.crt.minDie ? '0 or less' : '7 or more'})` : ''}`],
-      ['Stratagems', [c.stratagems.attacker, c.stratagems.defender].filter(Boolean).map((x) => STRATAGEM_NAME[x!]).join(', ') || 'none'],
-      ['Result', `${cell.attacker}/${cell.defender}: the ${cell.winner} (${cell.winner === 'attacker' ? c.attackerSide : other(c.attackerSide)}) wins`],
+      [
+        'Die',
+        `${roll}${f.modifiers.map((m) => ` ${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} ${m.why}`).join('')} = ${die}${die !== Math.max(rules.crt.minDie, Math.min(rules.crt.maxDie, die)) ? ` (row ${die < rules.crt.minDie ? '0 or less' : '7 or more'})` : ''}`,
+      ],
+      [
+        'Stratagems',
+        [c.stratagems.attacker, c.stratagems.defender]
+          .filter(Boolean)
+          .map((x) => STRATAGEM_NAME[x!])
+          .join(', ') || 'none',
+      ],
+      [
+        'Result',
+        `${cell.attacker}/${cell.defender}: the ${cell.winner} (${cell.winner === 'attacker' ? c.attackerSide : other(c.attackerSide)}) wins`,
+      ],
     ];
     const t: LogTable = { kind: 'table', title: `Combat at ${hexName(rules, c.target)}`, head: ['', 'Combat'], rows };
     env.log(t);
@@ -250,7 +323,12 @@ export function rollCombat(s: IrlState, rules: IrlRules, env: GameEnv): CrtCell 
 
 function generalsInCombat(s: IrlState, rules: IrlRules, c: CombatState, side: SideName): string {
   const hexes = side === c.attackerSide ? (c.fromSea ? [] : c.attackers.map((u) => s.units[u].hex)) : [c.target];
-  const g = rules.generals.filter((x) => x.side === side && (s.generals[x.id].place === 'map' || s.generals[x.id].place === 'sea') && hexes.includes(s.generals[x.id].hex)).map((x) => x.name);
+  const g = rules.generals
+    .filter(
+      (x) =>
+        x.side === side && (s.generals[x.id].place === 'map' || s.generals[x.id].place === 'sea') && hexes.includes(s.generals[x.id].hex),
+    )
+    .map((x) => x.name);
   return g.length ? ` with ${g.join(', ')}` : '';
 }
 
@@ -295,7 +373,9 @@ registerStage('defender-stratagem', {
     if (!st.length) return null;
     const side = other(s.combat!.attackerSide);
     return {
-      side, phase: phaseLabel(s), prompt: `${s.combat!.attackerSide} attack ${hexName(rules, s.combat!.target)}: use a stratagem in defence?`,
+      side,
+      phase: phaseLabel(s),
+      prompt: `${s.combat!.attackerSide} attack ${hexName(rules, s.combat!.target)}: use a stratagem in defence?`,
       options: [...st.map((x) => opt(`stratagem ${x}`, `Stratagem: ${STRATAGEM_NAME[x]}`)), opt('no stratagem', 'No stratagem')],
     };
   },
@@ -320,4 +400,3 @@ registerPhase('E', (s) => {
   s.attackedThisPhase = [];
   s.stage = 'combat';
 });
-

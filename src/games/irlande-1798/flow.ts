@@ -92,6 +92,11 @@ export function phaseLabel(s: IrlState): string {
   return `Turn ${s.turn} ${PHASE_NAME[s.phase]}`;
 }
 
-export function logText(env: GameEnv, text: string, tone: 'info' | 'event' | 'combat' | 'good' | 'bad' | 'warn' = 'info', side?: SideName): void {
+export function logText(
+  env: GameEnv,
+  text: string,
+  tone: 'info' | 'event' | 'combat' | 'good' | 'bad' | 'warn' = 'info',
+  side?: SideName,
+): void {
   if (env.verbose) env.log({ kind: 'text', text, tone, ...(side ? { side } : {}) });
 }

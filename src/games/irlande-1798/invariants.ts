@@ -14,13 +14,16 @@ export function checkInvariants(s: IrlState, rules: IrlRules): string[] {
     if (onBoard !== (st.hex !== null)) bad.push(`${u.id} is ${st.place} with hex ${st.hex}`);
     if (st.hex && !rules.index.hex[st.hex]) bad.push(`${u.id} in unknown hex ${st.hex}`);
     if (onBoard) {
-      const ok = u.variable ? st.strength >= 1 && st.strength <= u.full : st.strength === u.full || (u.reduced !== null && st.strength === u.reduced);
+      const ok = u.variable
+        ? st.strength >= 1 && st.strength <= u.full
+        : st.strength === u.full || (u.reduced !== null && st.strength === u.reduced);
       if (!ok) bad.push(`${u.id} has strength ${st.strength}`);
     }
     if (st.routed && st.place !== 'map' && st.place !== 'sea') bad.push(`${u.id} routed while ${st.place}`);
     if (st.place === 'sea' && s.landed) bad.push(`${u.id} at sea after the landing`);
   }
-  for (const t of rules.victory.towns) if (s.control[t.hex] !== 'French' && s.control[t.hex] !== 'English') bad.push(`no controller for ${t.hex}`);
+  for (const t of rules.victory.towns)
+    if (s.control[t.hex] !== 'French' && s.control[t.hex] !== 'English') bad.push(`no controller for ${t.hex}`);
   if (s.turn < 1 || s.turn > rules.turns.count) bad.push(`turn ${s.turn}`);
   if (s.over && s.stage !== 'over') bad.push('over but a stage pending');
   return bad;

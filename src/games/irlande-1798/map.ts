@@ -6,7 +6,17 @@
 import { distance as hexDistance, offsetToCube, Orientation } from 'honeycomb-grid';
 import type { GameEnv } from '../../engine/module.js';
 import type {
-  GeneralId, HexId, IrlRules, IrlRulesData, IrlState, MapIndex, SideName, Terrain, UnitData, UnitId, UnitState,
+  GeneralId,
+  HexId,
+  IrlRules,
+  IrlRulesData,
+  IrlState,
+  MapIndex,
+  SideName,
+  Terrain,
+  UnitData,
+  UnitId,
+  UnitState,
 } from './state.js';
 
 /** honeycomb-grid settings: pointy hexes, odd 0-based rows (XX = 02, 04, ...) shifted east. */
@@ -67,7 +77,11 @@ export function buildIndex(r: IrlRulesData): MapIndex {
   for (const q of queue) sea.add(q);
   while (queue.length) {
     const h = queue.shift()!;
-    for (const n of neighbours[h] ?? []) if (!sea.has(n) && hex[n].terrain === 'sea') { sea.add(n); queue.push(n); }
+    for (const n of neighbours[h] ?? [])
+      if (!sea.has(n) && hex[n].terrain === 'sea') {
+        sea.add(n);
+        queue.push(n);
+      }
   }
   const landing = ids.filter((id) => hex[id].coast && neighbours[id].some((n) => sea.has(n)));
   return { hex, ids, neighbours, roadSide, riverSide, road, river, landing, terrain, unit, general, town, cube };
@@ -109,7 +123,9 @@ export function unitsIn(s: IrlState, rules: IrlRules, h: HexId, side?: SideName)
 }
 
 export function generalsIn(s: IrlState, rules: IrlRules, h: HexId, side?: SideName): GeneralId[] {
-  return rules.generals.filter((g) => s.generals[g.id].place === 'map' && s.generals[g.id].hex === h && (!side || g.side === side)).map((g) => g.id);
+  return rules.generals
+    .filter((g) => s.generals[g.id].place === 'map' && s.generals[g.id].hex === h && (!side || g.side === side))
+    .map((g) => g.id);
 }
 
 export const sideOf = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;
@@ -147,7 +163,8 @@ export function adjacentEnemy(s: IrlState, rules: IrlRules, h: HexId, side: Side
   return neighboursOf(rules, h).some((n) => hasEnemy(s, rules, n, side));
 }
 
-export const strengthIn = (s: IrlState, rules: IrlRules, h: HexId): number => unitsIn(s, rules, h).reduce((t, u) => t + s.units[u].strength, 0);
+export const strengthIn = (s: IrlState, rules: IrlRules, h: HexId): number =>
+  unitsIn(s, rules, h).reduce((t, u) => t + s.units[u].strength, 0);
 
 /** The English rout hexes and the French units' band. */
 export const isFrenchBand = (rules: IrlRules, u: UnitId): boolean => rules.index.unit[u].band === 'french';

@@ -4,7 +4,8 @@ import type { GameMeta } from '../../engine/module.js';
 export const meta: GameMeta = {
   id: 'irlande-1798',
   title: 'Irlande 1798 (Vae Victis #86)',
-  blurb: "Two players, Humbert's French landing in Mayo against the English: eight one-day turns on a hex map (map and tables reconstructed).",
+  blurb:
+    "Two players, Humbert's French landing in Mayo against the English: eight one-day turns on a hex map (map and tables reconstructed).",
   sides: ['French', 'English'],
   rulesName: 'irlande-1798',
   firstMover: 'the French, who move and attack first in every turn (rule 3.1)',
@@ -18,7 +19,8 @@ export const meta: GameMeta = {
     },
     {
       key: 'humbert-size',
-      description: 'Rule 5: the English never examine the units stacked with Humbert. "shown": they see how many counters the stack holds (never which or their strength); "hidden": not even that.',
+      description:
+        'Rule 5: the English never examine the units stacked with Humbert. "shown": they see how many counters the stack holds (never which or their strength); "hidden": not even that.',
       values: ['shown', 'hidden'],
       default: 'shown',
     },

@@ -9,7 +9,17 @@ import { enterHex } from './control.js';
 import { logText, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
 import { humbertStack, publicNames } from './hidden.js';
 import {
-  adjacentGoodOrderEnemy, generalsIn, hasEnemy, hexName, neighboursOf, riverBetween, roadBetween, rulesOf, terrainOf, unitData, unitsIn,
+  adjacentGoodOrderEnemy,
+  generalsIn,
+  hasEnemy,
+  hexName,
+  neighboursOf,
+  riverBetween,
+  roadBetween,
+  rulesOf,
+  terrainOf,
+  unitData,
+  unitsIn,
 } from './map.js';
 import { commands, mayStand } from './stacking.js';
 import { eliminate } from './losses.js';
@@ -54,7 +64,8 @@ export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: He
   }
   if (!mayStand(s, rules, to, g.units, g.generals)) return 'stacking';
   // Those left behind must keep the stacking limit without the general who rides away.
-  if (g.path.length === 1 && g.generals.length && !mayStand(s, rules, from, [], [], g.units, g.generals)) return 'stacking of the units left behind';
+  if (g.path.length === 1 && g.generals.length && !mayStand(s, rules, from, [], [], g.units, g.generals))
+    return 'stacking of the units left behind';
   return null;
 }
 
@@ -91,8 +102,14 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup): { id
   if (g.path.length !== 1) return [];
   const side = movingSide(s);
   const start = g.path[0];
-  const marks = (h: HexId) => (rules.index.town[h] && s.control[h] !== side) || (side === 'French' && !s.sligoFree && rules.setup.sligoFrozenUntil.includes(h));
-  interface Node { hex: HexId; spent: MovingGroup['spent']; sig: HexId[]; path: HexId[] }
+  const marks = (h: HexId) =>
+    (rules.index.town[h] && s.control[h] !== side) || (side === 'French' && !s.sligoFree && rules.setup.sligoFrozenUntil.includes(h));
+  interface Node {
+    hex: HexId;
+    spent: MovingGroup['spent'];
+    sig: HexId[];
+    path: HexId[];
+  }
   const seen = new Set<string>();
   const found = new Map<string, Node>();
   let frontier: Node[] = [{ hex: start, spent: g.spent, sig: [], path: [] }];
@@ -175,9 +192,11 @@ function leavingNeedsGeneral(s: IrlState, rules: IrlRules, g: MovingGroup): Gene
 function joiners(s: IrlState, rules: IrlRules, g: MovingGroup): { units: UnitId[]; generals: GeneralId[] } {
   if (g.path.length > 1) return { units: [], generals: [] };
   const side = unitData(rules, g.units[0]).side;
-  const units = movableUnits(s, rules, side, g.from).filter((u) => !g.units.includes(u))
+  const units = movableUnits(s, rules, side, g.from)
+    .filter((u) => !g.units.includes(u))
     .filter((u) => !(g.generals.includes('humbert') && !commands(rules, 'humbert', u)));
-  const generals = generalsIn(s, rules, g.from, side).filter((gen) => !g.generals.includes(gen) && g.units.some((u) => commands(rules, gen, u)))
+  const generals = generalsIn(s, rules, g.from, side)
+    .filter((gen) => !g.generals.includes(gen) && g.units.some((u) => commands(rules, gen, u)))
     .filter((gen) => !(gen === 'humbert' && g.units.some((u) => !commands(rules, 'humbert', u))));
   return { units, generals };
 }
@@ -189,15 +208,28 @@ const unitLabel = (s: IrlState, rules: IrlRules, u: UnitId) => {
 
 function moveAsk(s: IrlState, rules: IrlRules): Ask {
   const side = movingSide(s);
-  const options = movableUnits(s, rules, side).map((u) => opt(`move ${u}`, `Move ${unitLabel(s, rules, u)} from ${hexName(rules, s.units[u].hex!)}`));
+  const options = movableUnits(s, rules, side).map((u) =>
+    opt(`move ${u}`, `Move ${unitLabel(s, rules, u)} from ${hexName(rules, s.units[u].hex!)}`),
+  );
   if (side === 'French' && forcedMarchEligible(s, rules).length) {
-    options.push(opt('stratagem forced-march', `Stratagem: forced march (once a game): ${forcedMarchEligible(s, rules).map((u) => unitData(rules, u).name).join(', ')} move a second time`));
+    options.push(
+      opt(
+        'stratagem forced-march',
+        `Stratagem: forced march (once a game): ${forcedMarchEligible(s, rules)
+          .map((u) => unitData(rules, u).name)
+          .join(', ')} move a second time`,
+      ),
+    );
   }
   options.push(opt('end movement', 'End the movement phase'));
   return { side, phase: phaseLabel(s), prompt: `${side} movement: move a unit or stack, or end the phase.`, options };
 }
 
-const groupName = (rules: IrlRules, g: MovingGroup) => g.units.map((u) => unitData(rules, u).name).concat(g.generals.map((x) => rules.index.general[x].name)).join(', ');
+const groupName = (rules: IrlRules, g: MovingGroup) =>
+  g.units
+    .map((u) => unitData(rules, u).name)
+    .concat(g.generals.map((x) => rules.index.general[x].name))
+    .join(', ');
 
 function movingAsk(s: IrlState, rules: IrlRules): Ask {
   const g = s.group!;
@@ -205,7 +237,13 @@ function movingAsk(s: IrlState, rules: IrlRules): Ask {
   const here = g.path[g.path.length - 1];
   const options = [];
   const j = joiners(s, rules, g);
-  if (j.units.length + j.generals.length >= 2) options.push(opt('with all', `Take along everyone who can come: ${[...j.generals.map((x) => rules.index.general[x].name), ...j.units.map((u) => unitData(rules, u).name)].join(', ')}`));
+  if (j.units.length + j.generals.length >= 2)
+    options.push(
+      opt(
+        'with all',
+        `Take along everyone who can come: ${[...j.generals.map((x) => rules.index.general[x].name), ...j.units.map((u) => unitData(rules, u).name)].join(', ')}`,
+      ),
+    );
   for (const gen of j.generals) options.push(opt(`with ${gen}`, `Take ${rules.index.general[gen].name} along`));
   for (const u of j.units) options.push(opt(`with ${u}`, `Take ${unitLabel(s, rules, u)} along`));
   const mustTake = leavingNeedsGeneral(s, rules, g);
@@ -222,7 +260,13 @@ function movingAsk(s: IrlState, rules: IrlRules): Ask {
   if (g.routes) {
     // The destination list only (undo goes back to the steps: no die has been rolled).
     const dests = g.routes.map((d) => opt(d.id, d.label));
-    if (dests.length) return { side, phase: phaseLabel(s), prompt: `Moving ${groupName(rules, g)} from ${hexName(rules, here)}: choose a destination (and its route).`, options: dests };
+    if (dests.length)
+      return {
+        side,
+        phase: phaseLabel(s),
+        prompt: `Moving ${groupName(rules, g)} from ${hexName(rules, here)}: choose a destination (and its route).`,
+        options: dests,
+      };
   } else if (g.path.length === 1 && !mustTake && options.some((o) => o.id.startsWith('to '))) {
     options.push(opt('destination', 'Choose a destination further away (the routes are listed)'));
   }
@@ -231,25 +275,44 @@ function movingAsk(s: IrlState, rules: IrlRules): Ask {
       for (const u of g.units) {
         const rest = g.units.filter((x) => x !== u);
         if (g.generals.some((gen) => !rest.some((x) => commands(rules, gen, x)))) continue;
-        if (!mayStand(s, rules, here, [u], [], g.units.filter((x) => x !== u), g.generals)) continue;
+        if (
+          !mayStand(
+            s,
+            rules,
+            here,
+            [u],
+            [],
+            g.units.filter((x) => x !== u),
+            g.generals,
+          )
+        )
+          continue;
         options.push(opt(`drop ${u}`, `Leave ${unitData(rules, u).name} here at ${here} (its move ends)`));
       }
     }
     for (const gen of g.generals) {
       const stay = unitsIn(s, rules, here).filter((u) => !g.units.includes(u));
-      if (stay.some((u) => commands(rules, gen, u)) && mayStand(s, rules, here, [], [gen], g.units, g.generals)) options.push(opt(`drop ${gen}`, `Leave ${rules.index.general[gen].name} here at ${here}`));
+      if (stay.some((u) => commands(rules, gen, u)) && mayStand(s, rules, here, [], [gen], g.units, g.generals))
+        options.push(opt(`drop ${gen}`, `Leave ${rules.index.general[gen].name} here at ${here}`));
     }
     options.push(opt('stop', `Stop here at ${hexName(rules, here)}`));
   }
   // Never an empty question: a unit that can go nowhere stays where it is.
   if (!options.length) options.push(opt('stop', `Stay at ${hexName(rules, here)}`));
   const who = groupName(rules, g);
-  const left = Math.min(...g.units.map((u) => {
-    const sp = g.spent[u];
-    return sp.exhausted ? 0 : unitData(rules, u).mp - (sp.road ? rules.movement.roadCost * sp.steps : sp.normal);
-  }));
+  const left = Math.min(
+    ...g.units.map((u) => {
+      const sp = g.spent[u];
+      return sp.exhausted ? 0 : unitData(rules, u).mp - (sp.road ? rules.movement.roadCost * sp.steps : sp.normal);
+    }),
+  );
   const mp = `${left} MP left${g.units.every((u) => g.spent[u].road) ? ' on the road' : ''}`;
-  return { side, phase: phaseLabel(s), prompt: `Moving ${who} at ${hexName(rules, here)}${g.path.length > 1 ? ` (from ${g.from})` : ''}, ${mp}: add units, step, drop units or stop.`, options };
+  return {
+    side,
+    phase: phaseLabel(s),
+    prompt: `Moving ${who} at ${hexName(rules, here)}${g.path.length > 1 ? ` (from ${g.from})` : ''}, ${mp}: add units, step, drop units or stop.`,
+    options,
+  };
 }
 
 /** Ends the group's move: everyone in it has moved this phase. */
@@ -264,7 +327,9 @@ function logMove(s: IrlState, rules: IrlRules, g: MovingGroup, units: UnitId[], 
   const notes = g.notes.splice(0);
   if (!env.verbose || g.path.length < 2) return;
   const withHumbert = g.generals.includes('humbert') && !s.humbertRevealed;
-  const who = withHumbert ? "Humbert's stack" : [publicNames(s, rules, units), ...g.generals.map((x) => rules.index.general[x].name)].filter(Boolean).join(', ');
+  const who = withHumbert
+    ? "Humbert's stack"
+    : [publicNames(s, rules, units), ...g.generals.map((x) => rules.index.general[x].name)].filter(Boolean).join(', ');
   logText(env, `${who} moved ${g.path.join(' > ')}.`, 'info', movingSide(s));
   for (const n of notes) logText(env, n, /controlled by the French|Sligo/.test(n) ? 'good' : 'bad', movingSide(s));
 }
@@ -352,7 +417,8 @@ registerStage('moving', {
         g.generals = g.generals.filter((x) => x !== what);
       } else {
         // A unit left behind by Humbert's stack comes into the English view where it stands.
-        if (g.generals.includes('humbert') && !s.humbertRevealed) logText(env, `Humbert's stack leaves ${unitData(rules, what).name} at ${here}.`, 'info', 'French');
+        if (g.generals.includes('humbert') && !s.humbertRevealed)
+          logText(env, `Humbert's stack leaves ${unitData(rules, what).name} at ${here}.`, 'info', 'French');
         else logMove(s, rules, g, [what], env);
         g.units = g.units.filter((x) => x !== what);
         if (!s.moved.includes(what)) s.moved.push(what);
@@ -383,4 +449,3 @@ registerPhase('D', (s) => {
   s.attackedThisPhase = [];
   s.stage = 'move';
 });
-

@@ -29,7 +29,13 @@ registerPhase('F', (s, env) => {
         eliminate(s, rules, u.id, env);
       } else {
         logText(env, `${u.name} fails to rally (${roll} > ${u.quality}) and routs again.`, 'bad', side);
-        routs.push({ kind: 'rout', unit: u.id, left: u.type === 'cavalry' ? rules.rout.cavalry : rules.rout.infantry, visited: [], why: 'Failed rally' });
+        routs.push({
+          kind: 'rout',
+          unit: u.id,
+          left: u.type === 'cavalry' ? rules.rout.cavalry : rules.rout.infantry,
+          visited: [],
+          why: 'Failed rally',
+        });
       }
     }
   }

@@ -12,13 +12,17 @@ import type { HexId, IrlRules, IrlState, UnitId } from './state.js';
 
 /** English units due this turn and not yet placed. */
 function dueEnglish(s: IrlState, rules: IrlRules): UnitId[] {
-  return rules.reinforcements.filter((r) => r.turn <= s.turn).flatMap((r) => r.units).filter((u) => s.units[u].place === 'reinforcement');
+  return rules.reinforcements
+    .filter((r) => r.turn <= s.turn)
+    .flatMap((r) => r.units)
+    .filter((u) => s.units[u].place === 'reinforcement');
 }
 
 /** Where a reinforcement may be placed: its entry hex, or when that is full or held by the French, the other south-edge hexes (rules/irlande-1798.md). */
 function entryHexes(s: IrlState, rules: IrlRules, u: UnitId): HexId[] {
   const entry = rules.reinforcements.find((r) => r.units.includes(u))!.hex;
-  const lakeDue = s.generals.lake.place === 'reinforcement' && rules.reinforcements.some((r) => r.turn <= s.turn && r.generals.includes('lake'));
+  const lakeDue =
+    s.generals.lake.place === 'reinforcement' && rules.reinforcements.some((r) => r.turn <= s.turn && r.generals.includes('lake'));
   const ok = (h: HexId) => !hasEnemy(s, rules, h, 'English') && (lakeDue && h === entry ? true : mayStand(s, rules, h, [u]));
   if (ok(entry)) return [entry];
   return [entry, ...neighboursOf(rules, entry)].filter((h) => rules.rout.englishRoutHexes.includes(h) && ok(h)).sort();
@@ -38,7 +42,8 @@ export function recruitmentPoints(rules: IrlRules, modifiedDie: number): number 
 /** Where a recruited strength point may go: a United Irishmen counter under 3 SP; else a new counter in a French-controlled town. */
 function recruitOptions(s: IrlState, rules: IrlRules) {
   const ui = rules.setup.unitsInPool;
-  const fill = ui.filter((u) => s.units[u].place === 'map' && !s.units[u].routed && s.units[u].strength < rules.recruitment.counterMax)
+  const fill = ui
+    .filter((u) => s.units[u].place === 'map' && !s.units[u].routed && s.units[u].strength < rules.recruitment.counterMax)
     .filter((u) => {
       const h = s.units[u].hex!;
       s.units[u].strength++;
@@ -46,7 +51,10 @@ function recruitOptions(s: IrlState, rules: IrlRules) {
       s.units[u].strength--;
       return ok;
     });
-  if (fill.length) return fill.map((u) => opt(`fill ${u}`, `Add a strength point to ${rules.index.unit[u].name} at ${s.units[u].hex} (now ${s.units[u].strength} SP)`));
+  if (fill.length)
+    return fill.map((u) =>
+      opt(`fill ${u}`, `Add a strength point to ${rules.index.unit[u].name} at ${s.units[u].hex} (now ${s.units[u].strength} SP)`),
+    );
   const fresh = ui.find((u) => s.units[u].place === 'pool');
   if (!fresh) return [];
   return rules.victory.towns
@@ -57,7 +65,12 @@ function recruitOptions(s: IrlState, rules: IrlRules) {
       s.units[fresh].strength = 0;
       return ok;
     })
-    .map((t) => opt(`new ${t.hex}`, `A new United Irishmen counter at ${t.name} (${t.hex})${adjacentEnemy(s, rules, t.hex, 'French') ? ', next to the English' : ''}`));
+    .map((t) =>
+      opt(
+        `new ${t.hex}`,
+        `A new United Irishmen counter at ${t.name} (${t.hex})${adjacentEnemy(s, rules, t.hex, 'French') ? ', next to the English' : ''}`,
+      ),
+    );
 }
 
 function finishRecruitment(s: IrlState, env: GameEnv): void {
@@ -73,8 +86,12 @@ registerStage('reinforce', {
     const hexes = entryHexes(s, rules, u);
     if (!hexes.length) return null;
     return {
-      side: 'English', phase: phaseLabel(s), prompt: `Reinforcements: where does ${rules.index.unit[u].name} enter?`,
-      options: hexes.map((h) => opt(`enter ${u} ${h}`, `At ${hexName(rules, h)}${unitsIn(s, rules, h).length ? ' (joining units there)' : ''}`)),
+      side: 'English',
+      phase: phaseLabel(s),
+      prompt: `Reinforcements: where does ${rules.index.unit[u].name} enter?`,
+      options: hexes.map((h) =>
+        opt(`enter ${u} ${h}`, `At ${hexName(rules, h)}${unitsIn(s, rules, h).length ? ' (joining units there)' : ''}`),
+      ),
     };
   },
   act(s, id, env) {
@@ -91,7 +108,13 @@ registerStage('reinforce', {
   step(s, env) {
     const rules = rulesOf(env);
     const due = dueEnglish(s, rules);
-    if (due.length) logText(env, `No room at the entry hexes: ${due.map((u) => rules.index.unit[u].name).join(', ')} will try again next turn.`, 'warn', 'English');
+    if (due.length)
+      logText(
+        env,
+        `No room at the entry hexes: ${due.map((u) => rules.index.unit[u].name).join(', ')} will try again next turn.`,
+        'warn',
+        'English',
+      );
     // Lake waits with the units of his turn if none could enter.
     beginRecruitment(s, env);
   },
@@ -107,7 +130,12 @@ function beginRecruitment(s: IrlState, env: GameEnv): void {
   const mod = recruitmentModifier(rules, s.lastTurnDefeats);
   const roll = env.dice.roll(6, 'Irish Recruitment Table (rule 6.2)');
   const points = recruitmentPoints(rules, roll + mod);
-  logText(env, `Irish recruitment: die ${roll}${mod ? ` ${mod > 0 ? '+' : '-'} ${Math.abs(mod)}` : ''} = ${roll + mod}: ${points} strength point${points === 1 ? '' : 's'} for the United Irishmen.`, 'event', 'French');
+  logText(
+    env,
+    `Irish recruitment: die ${roll}${mod ? ` ${mod > 0 ? '+' : '-'} ${Math.abs(mod)}` : ''} = ${roll + mod}: ${points} strength point${points === 1 ? '' : 's'} for the United Irishmen.`,
+    'event',
+    'French',
+  );
   s.recruits = points;
 }
 
@@ -116,7 +144,12 @@ registerStage('recruit', {
     if (s.recruits <= 0) return null;
     const options = recruitOptions(s, rules);
     if (!options.length) return null;
-    return { side: 'French', phase: phaseLabel(s), prompt: `Irish recruitment: ${s.recruits} strength point${s.recruits === 1 ? '' : 's'} to place.`, options };
+    return {
+      side: 'French',
+      phase: phaseLabel(s),
+      prompt: `Irish recruitment: ${s.recruits} strength point${s.recruits === 1 ? '' : 's'} to place.`,
+      options,
+    };
   },
   act(s, id, env) {
     const rules = rulesOf(env);
@@ -131,7 +164,13 @@ registerStage('recruit', {
     s.recruits--;
   },
   step(s, env) {
-    if (s.recruits > 0) logText(env, `No United Irishmen counter and no French-held town without Humbert can take ${s.recruits === 1 ? 'the last point: it is' : `the ${s.recruits} points left: they are`} lost.`, 'warn', 'French');
+    if (s.recruits > 0)
+      logText(
+        env,
+        `No United Irishmen counter and no French-held town without Humbert can take ${s.recruits === 1 ? 'the last point: it is' : `the ${s.recruits} points left: they are`} lost.`,
+        'warn',
+        'French',
+      );
     finishRecruitment(s, env);
   },
 });
@@ -145,4 +184,3 @@ registerPhase('A', (s) => {
   s.defeats = { french: 0, englishMilitia: [] };
   s.stage = 'reinforce';
 });
-

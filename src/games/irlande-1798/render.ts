@@ -15,11 +15,41 @@ import { PHASE_NAME } from './flow.js';
 import type { HexId, IrlRules, SideName, Terrain } from './state.js';
 import type { IrlView, UnitView } from './view.js';
 
-const TERRAIN_MARK: Record<Terrain, string> = { clear: ' ', village: 'v', town: 'T', hills: '^', bog: '"', mountain: 'M', lake: '=', sea: '~' };
-const TERRAIN_FILL: Record<Terrain, string> = { clear: ' ', village: ' ', town: ' ', hills: ' ^', bog: ' "', mountain: ' M', lake: '=', sea: '~' };
+const TERRAIN_MARK: Record<Terrain, string> = {
+  clear: ' ',
+  village: 'v',
+  town: 'T',
+  hills: '^',
+  bog: '"',
+  mountain: 'M',
+  lake: '=',
+  sea: '~',
+};
+const TERRAIN_FILL: Record<Terrain, string> = {
+  clear: ' ',
+  village: ' ',
+  town: ' ',
+  hills: ' ^',
+  bog: ' "',
+  mountain: ' M',
+  lake: '=',
+  sea: '~',
+};
 const SHORT: Record<string, string> = {
-  Sligo: 'Sligo', Killala: 'Killa', Collooney: 'Collo', Ballina: 'Balna', Foxford: 'Foxfd', Newport: 'Nwprt', Castlebar: 'Cstlb', Westport: 'Wstpt',
-  Claremorris: 'Clrms', Ballysadare: 'Bsadr', Crossmolina: 'Xmlna', 'Killala Bay': 'Fleet', 'Hollymount road': 'Entry', 'Claremorris ': 'Claremrs',
+  Sligo: 'Sligo',
+  Killala: 'Killa',
+  Collooney: 'Collo',
+  Ballina: 'Balna',
+  Foxford: 'Foxfd',
+  Newport: 'Nwprt',
+  Castlebar: 'Cstlb',
+  Westport: 'Wstpt',
+  Claremorris: 'Clrms',
+  Ballysadare: 'Bsadr',
+  Crossmolina: 'Xmlna',
+  'Killala Bay': 'Fleet',
+  'Hollymount road': 'Entry',
+  'Claremorris ': 'Claremrs',
 };
 
 const sideCase = (side: SideName, s: string) => (side === 'French' ? s.toUpperCase() : s.toLowerCase());
@@ -124,7 +154,10 @@ function content(c: Ctx, h: HexId, w: number): { text: string; tone: string | nu
     return { text: name, tone: c.r.index.town[h] ? 'bold' : null };
   }
   const fill = TERRAIN_FILL[d.terrain];
-  return { text: fill.repeat(w).slice(0, w), tone: d.terrain === 'sea' || d.terrain === 'lake' ? 'cyan' : d.terrain === 'clear' ? null : 'grey' };
+  return {
+    text: fill.repeat(w).slice(0, w),
+    tone: d.terrain === 'sea' || d.terrain === 'lake' ? 'cyan' : d.terrain === 'clear' ? null : 'grey',
+  };
 }
 
 function marker(c: Ctx, h: HexId): { ch: string; tone: string | null } {
@@ -151,7 +184,8 @@ function fullMap(c: Ctx, width: number, rows: number[]): Line[] {
   const w = lay.cell - 1;
   const lines: Line[] = [];
   const header = new Line(width);
-  for (let yy = cols(r); yy >= 1; yy--) header.put(xOf(r, lay, hid(2, yy)) - lay.cell / 2 + Math.max(0, Math.floor((w - 2) / 2)), String(yy).padStart(2, '0'), 'dim');
+  for (let yy = cols(r); yy >= 1; yy--)
+    header.put(xOf(r, lay, hid(2, yy)) - lay.cell / 2 + Math.max(0, Math.floor((w - 2) / 2)), String(yy).padStart(2, '0'), 'dim');
   header.put(0, 'YY', 'dim');
   lines.push(header);
   for (const xx of rows) {
@@ -200,7 +234,8 @@ function compactMap(c: Ctx, width: number, rows: number[], header: boolean): Lin
   if (header) {
     const hl = new Line(width);
     hl.put(0, 'YY', 'dim');
-    for (let yy = cols(r); yy >= 1; yy--) hl.put(xOf(r, lay, hid(2, yy)) - lay.cell / 2 + Math.floor((w - 2) / 2), String(yy).padStart(2, '0'), 'dim');
+    for (let yy = cols(r); yy >= 1; yy--)
+      hl.put(xOf(r, lay, hid(2, yy)) - lay.cell / 2 + Math.floor((w - 2) / 2), String(yy).padStart(2, '0'), 'dim');
     lines.push(hl);
   }
   for (const xx of rows) {
@@ -237,7 +272,10 @@ function changes(v: IrlView, prev: IrlView | undefined): { hexes: Set<HexId>; no
   for (const u of v.units) {
     const b = before.get(u.id);
     if (!b) {
-      if (u.place === 'map' && u.hex) { hexes.add(u.hex); notes.push(`${u.name} appeared at ${u.hex}`); }
+      if (u.place === 'map' && u.hex) {
+        hexes.add(u.hex);
+        notes.push(`${u.name} appeared at ${u.hex}`);
+      }
       continue;
     }
     if (b.place !== u.place || b.hex !== u.hex) {
@@ -251,10 +289,18 @@ function changes(v: IrlView, prev: IrlView | undefined): { hexes: Set<HexId>; no
       notes.push(`${u.name} ${b.strength !== u.strength ? `${b.strength}>${u.strength} SP` : u.routed ? 'routed' : 'rallied'}`);
     }
   }
-  for (const [h, who] of Object.entries(v.control)) if (prev.control?.[h] !== who) { hexes.add(h); notes.push(`${h} now ${who}`); }
+  for (const [h, who] of Object.entries(v.control))
+    if (prev.control?.[h] !== who) {
+      hexes.add(h);
+      notes.push(`${h} now ${who}`);
+    }
   const hs = v.hiddenStack;
   const ph = prev.hiddenStack;
-  if (hs && ph && (hs.hex !== ph.hex || hs.counters !== ph.counters)) { hexes.add(hs.hex); hexes.add(ph.hex); notes.push(`Humbert's stack ${ph.hex}>${hs.hex}`); }
+  if (hs && ph && (hs.hex !== ph.hex || hs.counters !== ph.counters)) {
+    hexes.add(hs.hex);
+    hexes.add(ph.hex);
+    notes.push(`Humbert's stack ${ph.hex}>${hs.hex}`);
+  }
   return { hexes, notes };
 }
 
@@ -286,9 +332,13 @@ export function status(v: IrlView, width: number): string {
 
 function roster(v: IrlView, side: SideName, width: number, p: Painter): string[] {
   const items: string[] = [];
-  for (const u of v.units.filter((x) => x.side === side && x.place === 'map')) items.push(`${u.id}@${u.hex} ${u.strength}${u.routed ? '!' : ''}`);
+  for (const u of v.units.filter((x) => x.side === side && x.place === 'map'))
+    items.push(`${u.id}@${u.hex} ${u.strength}${u.routed ? '!' : ''}`);
   for (const g of v.generals) if (v.rules.index.general[g.id].side === side && g.place === 'map') items.push(`${g.id}@${g.hex}`);
-  if (side === 'French' && v.hiddenStack) items.push(`Humbert's stack@${v.hiddenStack.atSea ? 'sea' : v.hiddenStack.hex} ${v.hiddenStack.counters ?? '?'} counter${v.hiddenStack.counters === 1 ? '' : 's'}`);
+  if (side === 'French' && v.hiddenStack)
+    items.push(
+      `Humbert's stack@${v.hiddenStack.atSea ? 'sea' : v.hiddenStack.hex} ${v.hiddenStack.counters ?? '?'} counter${v.hiddenStack.counters === 1 ? '' : 's'}`,
+    );
   const sea = v.units.filter((x) => x.side === side && x.place === 'sea');
   if (sea.length) items.push(`at sea: ${sea.map((u) => u.id).join(',')}`);
   const reinf = v.units.filter((x) => x.side === side && x.place === 'reinforcement');
@@ -342,12 +392,25 @@ export function render(v: IrlView, ctx: RenderContext): string {
   const extras: string[] = [];
   extras.push(status(v, width));
   if (ch.notes.length) extras.push(...wrap(`Since your last decision: ${ch.notes.join('; ')}`, width).map((l) => p('yellow', l)));
-  if (v.hiddenStack) extras.push(`Humbert's stack ${v.hiddenStack.atSea ? 'is at sea in Killala Bay' : `is at ${v.hiddenStack.hex}`}: ${v.hiddenStack.counters === null ? 'its units are hidden' : `${v.hiddenStack.counters} counter${v.hiddenStack.counters === 1 ? '' : 's'}, units and strength hidden`} (rule 5).`);
+  if (v.hiddenStack)
+    extras.push(
+      `Humbert's stack ${v.hiddenStack.atSea ? 'is at sea in Killala Bay' : `is at ${v.hiddenStack.hex}`}: ${v.hiddenStack.counters === null ? 'its units are hidden' : `${v.hiddenStack.counters} counter${v.hiddenStack.counters === 1 ? '' : 's'}, units and strength hidden`} (rule 5).`,
+    );
   for (const side of ['French', 'English'] as SideName[]) extras.push(...roster(v, side, width, p));
   const towns = r.victory.towns.map((t) => `${t.name} ${t.hex} ${v.control[t.hex] === 'French' ? 'F' : 'e'}`).join(', ');
   extras.push(...wrap(`VP towns (controller): ${towns}`, width));
-  extras.push(...wrap(`Stratagems spent: ${v.spent.length ? v.spent.join(', ') : 'none'}. Sligo Garrison ${v.sligoFree ? 'free to move' : 'frozen (rule 12.2)'}.`, width));
-  extras.push(...wrap('Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; H Humbert, L Lake; ! routed; H?3 hidden stack; after the id: VP controller F/e or terrain ^ hills " bog M mountain = lake ~ sea v village; - road, ~ river, # bridge, / \\ roads', width).map((l) => p('dim', l)));
+  extras.push(
+    ...wrap(
+      `Stratagems spent: ${v.spent.length ? v.spent.join(', ') : 'none'}. Sligo Garrison ${v.sligoFree ? 'free to move' : 'frozen (rule 12.2)'}.`,
+      width,
+    ),
+  );
+  extras.push(
+    ...wrap(
+      'Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; H Humbert, L Lake; ! routed; H?3 hidden stack; after the id: VP controller F/e or terrain ^ hills " bog M mountain = lake ~ sea v village; - road, ~ river, # bridge, / \\ roads',
+      width,
+    ).map((l) => p('dim', l)),
+  );
   if (v.over) extras.push(p('bold', `Game over: ${v.winner ? `${v.winner} victory` : 'draw'} (${v.victory}).`));
   const out = [...lines, ...extras.slice(0, Math.max(0, extrasRoom))];
   return out.map((l) => (stripAnsi(l).length > width ? stripAnsi(l).slice(0, width) : l)).join('\n');

@@ -16,7 +16,9 @@ const sideOfUnit = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u]
 export function retreatHexes(s: IrlState, rules: IrlRules, u: UnitId): HexId[] {
   const st = s.units[u];
   if (st.place !== 'map') return [];
-  return neighboursOf(rules, st.hex!).filter((n) => enterCost(rules, u, st.hex!, n) !== null && !hasEnemy(s, rules, n, sideOfUnit(rules, u)) && mayStand(s, rules, n, [u], [], [u]));
+  return neighboursOf(rules, st.hex!).filter(
+    (n) => enterCost(rules, u, st.hex!, n) !== null && !hasEnemy(s, rules, n, sideOfUnit(rules, u)) && mayStand(s, rules, n, [u], [], [u]),
+  );
 }
 
 // ---- rout (rulebook 9.2) --------------------------------------------------------------------------
@@ -34,7 +36,9 @@ function routGoal(rules: IrlRules, u: UnitId): HexId[] {
 /** Steps to the rout goal from every hex, over hexes the unit may pass (breadth first, order-free). */
 export function routDistances(s: IrlState, rules: IrlRules, u: UnitId): Record<HexId, number> {
   const dist: Record<HexId, number> = {};
-  let frontier = routGoal(rules, u).filter((h) => !hasEnemy(s, rules, h, 'English') && (s.units[u].hex === h || mayStand(s, rules, h, [u], [], [u])));
+  let frontier = routGoal(rules, u).filter(
+    (h) => !hasEnemy(s, rules, h, 'English') && (s.units[u].hex === h || mayStand(s, rules, h, [u], [], [u])),
+  );
   for (const h of frontier) dist[h] = 0;
   let d = 0;
   while (frontier.length) {
@@ -60,11 +64,12 @@ export function routSteps(s: IrlState, rules: IrlRules, t: Extract<Task, { kind:
   const side = sideOfUnit(rules, u);
   if (side === 'French') {
     // The French rout where they like, never into an English rout hex, never back over their path.
-    return neighboursOf(rules, here).filter((n) => !t.visited.includes(n) && !rules.rout.englishRoutHexes.includes(n) && routPassable(s, rules, u, here, n));
+    return neighboursOf(rules, here).filter(
+      (n) => !t.visited.includes(n) && !rules.rout.englishRoutHexes.includes(n) && routPassable(s, rules, u, here, n),
+    );
   }
   const dist = routDistances(s, rules, u);
   if (dist[here] === undefined) return [];
   if (dist[here] === 0) return s.options.routExit === 'leave' ? ['off'] : [];
   return neighboursOf(rules, here).filter((n) => dist[n] === dist[here] - 1 && routPassable(s, rules, u, here, n));
 }
-

@@ -17,7 +17,8 @@ export function checkRules(raw: unknown): IrlRules {
     if (seen.has(h.id)) p.push(`/map/hexes/${i}: duplicate hex ${h.id}`);
     seen.add(h.id);
     const { col, row } = offsetOf(h.id, r.map.columns);
-    if (row < 0 || row >= r.map.rows || col < 0 || col >= r.map.columns) p.push(`/map/hexes/${i}: hex ${h.id} is off the ${r.map.rows}x${r.map.columns} map`);
+    if (row < 0 || row >= r.map.rows || col < 0 || col >= r.map.columns)
+      p.push(`/map/hexes/${i}: hex ${h.id} is off the ${r.map.rows}x${r.map.columns} map`);
   });
   for (let xx = 1; xx <= r.map.rows; xx++)
     for (let yy = 1; yy <= r.map.columns; yy++) {
@@ -29,11 +30,13 @@ export function checkRules(raw: unknown): IrlRules {
   const isHex = (h: string) => seen.has(h);
   const nb = (a: string, b: string) => index.neighbours[a]?.includes(b);
   const terrainKeys = new Set(r.terrain.map((t) => t.key));
-  for (const t of ['clear', 'village', 'town', 'hills', 'bog', 'mountain', 'lake', 'sea']) if (!terrainKeys.has(t as never)) p.push(`/terrain: terrain "${t}" is missing`);
+  for (const t of ['clear', 'village', 'town', 'hills', 'bog', 'mountain', 'lake', 'sea'])
+    if (!terrainKeys.has(t as never)) p.push(`/terrain: terrain "${t}" is missing`);
   r.map.hexes.forEach((h, i) => {
     const seaNext = index.neighbours[h.id].some((n) => index.hex[n].terrain === 'sea');
     const land = h.terrain !== 'sea' && h.terrain !== 'lake';
-    if (h.coast !== (land && seaNext)) p.push(`/map/hexes/${i}: hex ${h.id} coast should be ${land && seaNext} (a land hex next to the sea)`);
+    if (h.coast !== (land && seaNext))
+      p.push(`/map/hexes/${i}: hex ${h.id} coast should be ${land && seaNext} (a land hex next to the sea)`);
   });
   r.map.roads.forEach((road, i) => {
     road.path.forEach((h, j) => {
@@ -69,7 +72,8 @@ export function checkRules(raw: unknown): IrlRules {
     if (u.reduced !== null && u.reduced >= u.full) p.push(`/units: ${u.id} reduced strength must be below full`);
     if (u.variable && u.side !== 'French') p.push(`/units: ${u.id}: only United Irishmen have a variable strength`);
   }
-  for (const u of r.setup.unitsInPool) if (r.units.find((x) => x.id === u)?.band !== 'united-irishmen') p.push(`/setup/unitsInPool: ${u} is not a United Irishmen counter`);
+  for (const u of r.setup.unitsInPool)
+    if (r.units.find((x) => x.id === u)?.band !== 'united-irishmen') p.push(`/setup/unitsInPool: ${u} is not a United Irishmen counter`);
   const gens = new Set<string>();
   for (const g of [...r.setup.french.generals, ...r.reinforcements.flatMap((x) => x.generals)]) {
     if (!r.generals.some((x) => x.id === g)) p.push(`unknown general ${g}`);
@@ -78,25 +82,30 @@ export function checkRules(raw: unknown): IrlRules {
   }
   for (const g of r.generals) if (!gens.has(g.id)) p.push(`/generals: ${g.id} is neither placed nor scheduled`);
   if (!isHex(r.setup.fleetHex) || index.hex[r.setup.fleetHex].terrain !== 'sea') p.push('/setup/fleetHex: must be a sea hex');
-  if (!index.landing.length) p.push('/setup/fleetHex: no coastal hex on the fleet\'s sea');
-  for (const h of [...r.setup.sligoFrozenUntil, r.setup.killala, r.rout.sligoRoutHex, ...r.rout.englishRoutHexes]) if (!isHex(h)) p.push(`unknown hex ${h}`);
+  if (!index.landing.length) p.push("/setup/fleetHex: no coastal hex on the fleet's sea");
+  for (const h of [...r.setup.sligoFrozenUntil, r.setup.killala, r.rout.sligoRoutHex, ...r.rout.englishRoutHexes])
+    if (!isHex(h)) p.push(`unknown hex ${h}`);
   if (!r.units.some((u) => u.id === r.rout.sligoGarrison)) p.push('/rout/sligoGarrison: unknown unit');
   r.victory.towns.forEach((t, i) => {
     if (!isHex(t.hex)) p.push(`/victory/towns/${i}: unknown hex ${t.hex}`);
-    else if (!['town', 'village'].includes(index.hex[t.hex].terrain)) p.push(`/victory/towns/${i}: ${t.name} (${t.hex}) is ${index.hex[t.hex].terrain}, not a town or village`);
+    else if (!['town', 'village'].includes(index.hex[t.hex].terrain))
+      p.push(`/victory/towns/${i}: ${t.name} (${t.hex}) is ${index.hex[t.hex].terrain}, not a town or village`);
   });
   // CRT: one row per die from minDie to maxDie, one cell per column.
   const dice = r.crt.rows.map((x) => x.die).join();
   const want = Array.from({ length: r.crt.maxDie - r.crt.minDie + 1 }, (_, k) => r.crt.minDie + k).join();
   if (dice !== want) p.push(`/crt/rows: dice must run ${want} (got ${dice})`);
   r.crt.rows.forEach((row, i) => {
-    if (row.results.length !== r.crt.columns.length) p.push(`/crt/rows/${i}: ${row.results.length} cells for ${r.crt.columns.length} columns`);
+    if (row.results.length !== r.crt.columns.length)
+      p.push(`/crt/rows/${i}: ${row.results.length} cells for ${r.crt.columns.length} columns`);
     row.results.forEach((c, j) => {
-      if (c.attacker.startsWith('D') || c.defender.startsWith('A')) p.push(`/crt/rows/${i}/results/${j}: attacker takes A results, defender D results`);
+      if (c.attacker.startsWith('D') || c.defender.startsWith('A'))
+        p.push(`/crt/rows/${i}/results/${j}: attacker takes A results, defender D results`);
     });
   });
   const contiguous = (rows: { min: number; max: number }[], at: string) => {
-    for (let i = 1; i < rows.length; i++) if (rows[i].min !== rows[i - 1].max + 1) p.push(`${at}: ranges must be contiguous (at ${rows[i].min})`);
+    for (let i = 1; i < rows.length; i++)
+      if (rows[i].min !== rows[i - 1].max + 1) p.push(`${at}: ranges must be contiguous (at ${rows[i].min})`);
   };
   contiguous(r.recruitment.table, '/recruitment/table');
   contiguous(r.bombardment.results, '/bombardment/results');

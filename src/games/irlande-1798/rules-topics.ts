@@ -54,54 +54,139 @@ function topicText(rules: IrlRules, topic: string, ctx: RenderContext): string {
       for (const u of rules.units) s.units[u.id] = { id: u.id, place: 'reinforcement', hex: null, strength: u.full, routed: false };
       for (const g of rules.generals) s.generals[g.id] = { id: g.id, place: 'reinforcement', hex: null };
       for (const t of rules.victory.towns) s.control[t.hex] = 'English';
-      Object.assign(s, { turn: 1, phase: 'A', stage: 'move', landed: true, stratagemThisTurn: { French: false, English: false }, spent: [], group: null, combat: null, humbertRevealed: true, options: { routExit: 'leave', humbertSize: 'shown' }, over: false, winner: null, victory: null, sligoFree: false });
+      Object.assign(s, {
+        turn: 1,
+        phase: 'A',
+        stage: 'move',
+        landed: true,
+        stratagemThisTurn: { French: false, English: false },
+        spent: [],
+        group: null,
+        combat: null,
+        humbertRevealed: true,
+        options: { routExit: 'leave', humbertSize: 'shown' },
+        over: false,
+        winner: null,
+        victory: null,
+        sligoFree: false,
+      });
       const v = makeView(s, 'all', rules);
       const lines = render(v, { ...ctx, width }).split('\n');
       const map = lines.slice(0, 1 + rules.map.rows * 3 - 1);
-      return [p('bold', 'The map (reconstructed; north up, west left)'), rules.map.orientation, ...map,
-        'Places: ' + rules.map.hexes.filter((h) => h.name).map((h) => `${h.name} ${h.id}`).join(', '),
+      return [
+        p('bold', 'The map (reconstructed; north up, west left)'),
+        rules.map.orientation,
+        ...map,
+        'Places: ' +
+          rules.map.hexes
+            .filter((h) => h.name)
+            .map((h) => `${h.name} ${h.id}`)
+            .join(', '),
         'Roads: ' + rules.map.roads.map((r) => `${r.name} (${r.path.join('-')})`).join('; '),
         'Rivers: ' + rules.map.rivers.map((r) => `${r.name}: hexsides ${r.hexsides.map(([a, b]) => `${a}/${b}`).join(', ')}`).join('; '),
       ].join('\n');
     }
     case 'sequence':
-      return [p('bold', 'Sequence of play (rulebook 3.1), each turn, French first; eight turns'), ...Object.values(PHASE_NAME).map((x) => '  ' + x)].join('\n');
+      return [
+        p('bold', 'Sequence of play (rulebook 3.1), each turn, French first; eight turns'),
+        ...Object.values(PHASE_NAME).map((x) => '  ' + x),
+      ].join('\n');
     case 'counters':
-      return table(['Unit', 'Id', 'Band', 'Type', 'SP', 'Qual', 'MP'],
-        [...rules.units.map((u) => [u.name, u.id, u.band, u.type, u.variable ? `1-${u.full}` : `${u.full}${u.reduced !== null ? '/' + u.reduced : ''}`, String(u.quality), String(u.mp)]),
-          ...rules.generals.map((g) => [g.name, g.id, `general (${g.side})`, `bonus +${g.bonus}`, '-', '-', String(g.mp)])], ctx, 'Counters (reconstruction: design notes); band: french = blue, militia = green, regular = orange');
+      return table(
+        ['Unit', 'Id', 'Band', 'Type', 'SP', 'Qual', 'MP'],
+        [
+          ...rules.units.map((u) => [
+            u.name,
+            u.id,
+            u.band,
+            u.type,
+            u.variable ? `1-${u.full}` : `${u.full}${u.reduced !== null ? '/' + u.reduced : ''}`,
+            String(u.quality),
+            String(u.mp),
+          ]),
+          ...rules.generals.map((g) => [g.name, g.id, `general (${g.side})`, `bonus +${g.bonus}`, '-', '-', String(g.mp)]),
+        ],
+        ctx,
+        'Counters (reconstruction: design notes); band: french = blue, militia = green, regular = orange',
+      );
     case 'terrain':
-      return [table(['Terrain', 'Infantry MP', 'Cavalry MP', 'Shift', 'Source'], rules.terrain.map((t) => [t.name, t.cost.infantry === null ? 'no' : String(t.cost.infantry), t.cost.cavalry === null ? 'no' : String(t.cost.cavalry) + (t.cavalryOnlyByRoad ? ' (road only)' : ''), t.shift ? `${t.shift} left` : '-', src(t.source)]), ctx, 'Terrain table'),
-        `Road (whole move on roads from a road hex): ${rules.movement.roadCost} MP a hex. River hexside: +${rules.movement.riverCost} MP unless a road crosses; ${rules.movement.riverShift} column left when every attacker crosses it. A unit can always move one hex.`].join('\n');
+      return [
+        table(
+          ['Terrain', 'Infantry MP', 'Cavalry MP', 'Shift', 'Source'],
+          rules.terrain.map((t) => [
+            t.name,
+            t.cost.infantry === null ? 'no' : String(t.cost.infantry),
+            t.cost.cavalry === null ? 'no' : String(t.cost.cavalry) + (t.cavalryOnlyByRoad ? ' (road only)' : ''),
+            t.shift ? `${t.shift} left` : '-',
+            src(t.source),
+          ]),
+          ctx,
+          'Terrain table',
+        ),
+        `Road (whole move on roads from a road hex): ${rules.movement.roadCost} MP a hex. River hexside: +${rules.movement.riverCost} MP unless a road crosses; ${rules.movement.riverShift} column left when every attacker crosses it. A unit can always move one hex.`,
+      ].join('\n');
     case 'crt':
-      return [table(['Die', ...rules.crt.columns], rules.crt.rows.map((r) => [r.die === rules.crt.minDie ? `${r.die} or less` : r.die === rules.crt.maxDie ? `${r.die} or more` : String(r.die), ...r.results.map((c) => `${c.attacker}/${c.defender} ${c.winner === 'attacker' ? 'a' : 'd'}`)]), ctx, 'Combat Results Table (attacker/defender; a or d wins)'),
-        'Odds rounded in the defender\'s favour, clamped to 1-3 .. 6-1, then shifted (terrain left, bayonet right) and clamped again. Die: + attacking general\'s bonus, - defending general\'s bonus, +/-1 French officers, +1 cavalry charge.',
+      return [
+        table(
+          ['Die', ...rules.crt.columns],
+          rules.crt.rows.map((r) => [
+            r.die === rules.crt.minDie ? `${r.die} or less` : r.die === rules.crt.maxDie ? `${r.die} or more` : String(r.die),
+            ...r.results.map((c) => `${c.attacker}/${c.defender} ${c.winner === 'attacker' ? 'a' : 'd'}`),
+          ]),
+          ctx,
+          'Combat Results Table (attacker/defender; a or d wins)',
+        ),
+        "Odds rounded in the defender's favour, clamped to 1-3 .. 6-1, then shifted (terrain left, bayonet right) and clamped again. Die: + attacking general's bonus, - defending general's bonus, +/-1 French officers, +1 cavalry charge.",
         'PP no effect; A1-A3/D1-D3 losses (the owner chooses); JM a morale check per unit: a die above its quality routs it. The loser retreats one hex; the winner may advance.',
-        `Source: ${rules.crt.source}`].join('\n');
+        `Source: ${rules.crt.source}`,
+      ].join('\n');
     case 'recruitment':
-      return [table(['Modified die', 'Strength points'], rules.recruitment.table.map((r) => [r.min <= -99 ? `${r.max} or less` : r.max >= 99 ? `${r.min} or more` : r.min === r.max ? String(r.min) : `${r.min}-${r.max}`, String(r.points)]), ctx, 'Irish Recruitment Table'),
+      return [
+        table(
+          ['Modified die', 'Strength points'],
+          rules.recruitment.table.map((r) => [
+            r.min <= -99 ? `${r.max} or less` : r.max >= 99 ? `${r.min} or more` : r.min === r.max ? String(r.min) : `${r.min}-${r.max}`,
+            String(r.points),
+          ]),
+          ctx,
+          'Irish Recruitment Table',
+        ),
         `Rolled in phase A when the French lacked the VP to win at the end of the preceding turn. +${rules.recruitment.oneMilitia} for each English force defeated last turn with one Irish militia (green) unit, +${rules.recruitment.twoOrMoreMilitia} with two or more; ${rules.recruitment.perFrenchDefeat} per French defeat.`,
-        `Points fill United Irishmen counters up to ${rules.recruitment.counterMax} SP, then raise a new counter in a French-controlled town. Source: ${rules.recruitment.source}`].join('\n');
+        `Points fill United Irishmen counters up to ${rules.recruitment.counterMax} SP, then raise a new counter in a French-controlled town. Source: ${rules.recruitment.source}`,
+      ].join('\n');
     case 'stratagems':
-      return [p('bold', 'Stratagems (rulebook 11): each side one a turn'),
+      return [
+        p('bold', 'Stratagems (rulebook 11): each side one a turn'),
         '  Bayonet charge (French turn): an attack with 70e infantry one column right (two for 70e/Grenadiers alone); if it fails the 70e take the first two losses.',
         '  French officers (once): -1 to an English attack on United Irishmen not stacked with French units, or +1 to an attack by United Irishmen alone.',
         '  Forced march (once): units that began the turn with Humbert move a second time if their first move did not end next to an enemy unit.',
         '  Cavalry charge (English turn): +1 to the die of an attack with 2+ SP of cavalry against clear terrain; if it fails the cavalry take up to two losses.',
         '  Artillery (English, with Lake, attacking or defending): bombard one enemy unit of the combat before the die:',
-        ...rules.bombardment.results.map((r) => `     ${r.min <= -99 ? `${r.max} or less` : r.max >= 99 ? `${r.min}+` : `${r.min}-${r.max}`}: ${r.effect}`),
-        `     ${rules.bombardment.townOrVillageModifier} against a town or village; a second target if the first routs; lost when the English involved retreat.`].join('\n');
+        ...rules.bombardment.results.map(
+          (r) => `     ${r.min <= -99 ? `${r.max} or less` : r.max >= 99 ? `${r.min}+` : `${r.min}-${r.max}`}: ${r.effect}`,
+        ),
+        `     ${rules.bombardment.townOrVillageModifier} against a town or village; a second target if the first routs; lost when the English involved retreat.`,
+      ].join('\n');
     case 'setup':
-      return [p('bold', 'Set-up (rulebook 12)'),
+      return [
+        p('bold', 'Set-up (rulebook 12)'),
         `  French at sea in ${rules.setup.french.hex}: ${rules.setup.french.units.join(', ')} and Humbert. Turn 1: land in a coastal hex not next to an enemy, or send one unit alone against Killala (${rules.setup.killala}) first.`,
         ...rules.setup.english.map((e) => `  ${e.unit} at ${e.hex}`),
         `  The Sligo Garrison may not move until a French unit enters ${rules.setup.sligoFrozenUntil.join(', ')}.`,
         ...rules.reinforcements.map((r) => `  Turn ${r.turn} at ${r.hex}: ${[...r.generals, ...r.units].join(', ')}`),
-        `  United Irishmen counters in the pool: ${rules.setup.unitsInPool.join(', ')}`].join('\n');
+        `  United Irishmen counters in the pool: ${rules.setup.unitsInPool.join(', ')}`,
+      ].join('\n');
     case 'victory':
-      return [table(['Town', 'Hex', 'French VP', 'English VP'], rules.victory.towns.map((t) => [t.name, t.hex, String(t.french), String(t.english)]), ctx, 'Victory points (13.2)'),
+      return [
+        table(
+          ['Town', 'Hex', 'French VP', 'English VP'],
+          rules.victory.towns.map((t) => [t.name, t.hex, String(t.french), String(t.english)]),
+          ctx,
+          'Victory points (13.2)',
+        ),
         `French: ${rules.victory.french.militia} VP per militia unit and ${rules.victory.french.regular} per regular unit eliminated or routed at the end. English: ${rules.victory.english.unitedIrishmen} VP per United Irishmen unit and ${rules.victory.english.french} per French unit eliminated.`,
-        `Automatic (13.1, checked in phase G): the French after turn ${rules.victory.automaticAfterTurn} when every English unit but the Sligo Garrison is eliminated or routed; the English when every French (blue) unit is eliminated.`].join('\n');
+        `Automatic (13.1, checked in phase G): the French after turn ${rules.victory.automaticAfterTurn} when every English unit but the Sligo Garrison is eliminated or routed; the English when every French (blue) unit is eliminated.`,
+      ].join('\n');
     default:
       throw new Error(`no topic ${topic}`);
   }

@@ -50,7 +50,10 @@ export function setupGame(rules: IrlRules, options: Options, env: GameEnv): IrlS
     recruits: 0,
     vpAtEnd: [],
     humbertRevealed: false,
-    options: { routExit: options['rout-exit'] === 'stop' ? 'stop' : 'leave', humbertSize: options['humbert-size'] === 'hidden' ? 'hidden' : 'shown' },
+    options: {
+      routExit: options['rout-exit'] === 'stop' ? 'stop' : 'leave',
+      humbertSize: options['humbert-size'] === 'hidden' ? 'hidden' : 'shown',
+    },
     over: false,
     winner: null,
     victory: null,
@@ -82,9 +85,13 @@ export function landFleet(s: IrlState, rules: IrlRules, h: string, env: GameEnv)
 
 registerStage('landing', {
   ask(s, rules) {
-    const options = landingHexes(s, rules).map((h) => opt(`land ${h}`, `Disembark everyone at ${hexName(rules, h)} (${rules.index.hex[h].terrain})`));
+    const options = landingHexes(s, rules).map((h) =>
+      opt(`land ${h}`, `Disembark everyone at ${hexName(rules, h)} (${rules.index.hex[h].terrain})`),
+    );
     if (!s.killalaTried && unitsIn(s, rules, rules.setup.killala, 'English').length) {
-      for (const u of rules.units) if (s.units[u.id].place === 'sea') options.push(opt(`attack-killala ${u.id}`, `Send ${u.name} (${s.units[u.id].strength} SP) alone against Killala first`));
+      for (const u of rules.units)
+        if (s.units[u.id].place === 'sea')
+          options.push(opt(`attack-killala ${u.id}`, `Send ${u.name} (${s.units[u.id].strength} SP) alone against Killala first`));
     }
     if (!options.length) options.push(opt(`land ${rules.index.landing[0]}`, `Disembark at ${hexName(rules, rules.index.landing[0])}`));
     return { side: 'French', phase: phaseLabel(s), prompt: 'The French fleet is in Killala Bay: where do they land (rule 12.1)?', options };

@@ -11,7 +11,13 @@ import type { GeneralId, HexId, IrlRules, IrlState, UnitId } from './state.js';
  * (leaving out `leaving`, the counters that are on their way out of it).
  */
 export function mayStand(
-  s: IrlState, rules: IrlRules, h: HexId, incoming: UnitId[], incomingGenerals: GeneralId[] = [], leaving: UnitId[] = [], leavingGenerals: GeneralId[] = [],
+  s: IrlState,
+  rules: IrlRules,
+  h: HexId,
+  incoming: UnitId[],
+  incomingGenerals: GeneralId[] = [],
+  leaving: UnitId[] = [],
+  leavingGenerals: GeneralId[] = [],
 ): boolean {
   // Counted without building lists: this runs for every step and every option.
   let humbert = incomingGenerals.includes('humbert');

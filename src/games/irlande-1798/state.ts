@@ -20,11 +20,26 @@ export type Terrain = 'clear' | 'village' | 'town' | 'hills' | 'bog' | 'mountain
 export type Band = 'french' | 'united-irishmen' | 'militia' | 'regular';
 export type UnitType = 'infantry' | 'cavalry';
 
-export interface HexData { id: HexId; terrain: Terrain; coast: boolean; name?: string; source: string }
-export interface RoadData { name: string; path: HexId[]; source: string }
-export interface RiverData { name: string; hexsides: [HexId, HexId][]; source: string }
+export interface HexData {
+  id: HexId;
+  terrain: Terrain;
+  coast: boolean;
+  name?: string;
+  source: string;
+}
+export interface RoadData {
+  name: string;
+  path: HexId[];
+  source: string;
+}
+export interface RiverData {
+  name: string;
+  hexsides: [HexId, HexId][];
+  source: string;
+}
 export interface TerrainData {
-  key: Terrain; name: string;
+  key: Terrain;
+  name: string;
   /** Movement points to enter, null = prohibited. */
   cost: { infantry: MovementPoints | null; cavalry: MovementPoints | null };
   cavalryOnlyByRoad?: boolean;
@@ -34,7 +49,11 @@ export interface TerrainData {
   source: string;
 }
 export interface UnitData {
-  id: UnitId; name: string; side: SideName; band: Band; type: UnitType;
+  id: UnitId;
+  name: string;
+  side: SideName;
+  band: Band;
+  type: UnitType;
   full: StrengthPoints;
   /** Strength on the back of the counter; null = one-sided (eliminated by a loss). */
   reduced: StrengthPoints | null;
@@ -46,11 +65,32 @@ export interface UnitData {
   demiBrigade70?: boolean;
   source: string;
 }
-export interface GeneralData { id: GeneralId; name: string; side: SideName; bonus: number; mp: MovementPoints; commands: 'french' | 'any'; source: string }
+export interface GeneralData {
+  id: GeneralId;
+  name: string;
+  side: SideName;
+  bonus: number;
+  mp: MovementPoints;
+  commands: 'french' | 'any';
+  source: string;
+}
 export type CrtSideResult = 'PP' | 'A1' | 'A2' | 'A3' | 'D1' | 'D2' | 'D3' | 'JM';
-export interface CrtCell { attacker: CrtSideResult; defender: CrtSideResult; winner: 'attacker' | 'defender' }
-export interface Range { min: number; max: number }
-export interface TownData { hex: HexId; name: string; french: number; english: number; source: string }
+export interface CrtCell {
+  attacker: CrtSideResult;
+  defender: CrtSideResult;
+  winner: 'attacker' | 'defender';
+}
+export interface Range {
+  min: number;
+  max: number;
+}
+export interface TownData {
+  hex: HexId;
+  name: string;
+  french: number;
+  english: number;
+  source: string;
+}
 
 export interface IrlRulesData {
   game: 'irlande-1798';
@@ -63,8 +103,19 @@ export interface IrlRulesData {
   generals: GeneralData[];
   stacking: { limit: StrengthPoints; source: string };
   crt: { source: string; columns: string[]; minDie: number; maxDie: number; rows: { die: number; results: CrtCell[] }[] };
-  recruitment: { source: string; table: (Range & { points: number })[]; oneMilitia: number; twoOrMoreMilitia: number; perFrenchDefeat: number; counterMax: number };
-  bombardment: { source: string; townOrVillageModifier: number; results: (Range & { effect: 'none' | 'retreat' | 'retreat-morale' | 'retreat-step-morale' })[] };
+  recruitment: {
+    source: string;
+    table: (Range & { points: number })[];
+    oneMilitia: number;
+    twoOrMoreMilitia: number;
+    perFrenchDefeat: number;
+    counterMax: number;
+  };
+  bombardment: {
+    source: string;
+    townOrVillageModifier: number;
+    results: (Range & { effect: 'none' | 'retreat' | 'retreat-morale' | 'retreat-step-morale' })[];
+  };
   rout: { infantry: number; cavalry: number; englishRoutHexes: HexId[]; sligoGarrison: UnitId; sligoRoutHex: HexId; source: string };
   setup: {
     fleetHex: HexId;
@@ -77,7 +128,9 @@ export interface IrlRulesData {
   };
   reinforcements: { turn: number; hex: HexId; units: UnitId[]; generals: GeneralId[]; source: string }[];
   victory: {
-    automaticAfterTurn: number; source: string; towns: TownData[];
+    automaticAfterTurn: number;
+    source: string;
+    towns: TownData[];
     french: { militia: number; regular: number };
     english: { unitedIrishmen: number; french: number };
   };
@@ -117,7 +170,11 @@ export interface UnitState {
   strength: StrengthPoints;
   routed: boolean;
 }
-export interface GeneralState { id: GeneralId; place: Place; hex: HexId | null }
+export interface GeneralState {
+  id: GeneralId;
+  place: Place;
+  hex: HexId | null;
+}
 
 /** The turn sequence (rulebook 3.1): A reinforcements, B French movement, C French combat, D English movement, E English combat, F rally, G automatic victory. */
 export type Phase = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
@@ -224,10 +281,15 @@ export interface IrlState {
 }
 
 export type Stage =
-  | 'landing' | 'killala-unit'
-  | 'recruit' | 'reinforce'
-  | 'move' | 'moving'
-  | 'combat' | 'attackers' | 'defender-stratagem'
+  | 'landing'
+  | 'killala-unit'
+  | 'recruit'
+  | 'reinforce'
+  | 'move'
+  | 'moving'
+  | 'combat'
+  | 'attackers'
+  | 'defender-stratagem'
   | 'tasks'
   | 'rally'
   | 'over';

@@ -19,7 +19,11 @@ const freeThisTurn = (s: IrlState, side: SideName) => !s.stratagemThisTurn[side]
 
 /** 11.1 Bayonet charge: a French attack with at least one 70e infantry unit. */
 export function bayonetAllowed(s: IrlState, rules: IrlRules, c: CombatState): boolean {
-  return c.attackerSide === 'French' && freeThisTurn(s, 'French') && c.attackers.some((u) => rules.index.unit[u].demiBrigade70 && rules.index.unit[u].type === 'infantry');
+  return (
+    c.attackerSide === 'French' &&
+    freeThisTurn(s, 'French') &&
+    c.attackers.some((u) => rules.index.unit[u].demiBrigade70 && rules.index.unit[u].type === 'infantry')
+  );
 }
 
 /** 11.1 Bayonet charge: two columns for the 70e/Grenadiers alone, else one. */
@@ -29,12 +33,24 @@ export function bayonetShift(c: CombatState): number {
 
 /** 11.1 French officers, attacking: only United Irishmen attack. */
 export function officersAttackAllowed(s: IrlState, rules: IrlRules, c: CombatState): boolean {
-  return c.attackerSide === 'French' && freeThisTurn(s, 'French') && !s.spent.includes('officers') && c.attackers.length > 0 && c.attackers.every((u) => isUnitedIrishmen(rules, u));
+  return (
+    c.attackerSide === 'French' &&
+    freeThisTurn(s, 'French') &&
+    !s.spent.includes('officers') &&
+    c.attackers.length > 0 &&
+    c.attackers.every((u) => isUnitedIrishmen(rules, u))
+  );
 }
 
 /** 11.1 French officers, defending: the English attack United Irishmen not stacked with a French unit. */
 export function officersDefenceAllowed(s: IrlState, rules: IrlRules, c: CombatState): boolean {
-  return c.attackerSide === 'English' && freeThisTurn(s, 'French') && !s.spent.includes('officers') && c.defenders.some((u) => isUnitedIrishmen(rules, u)) && !c.defenders.some((u) => isFrenchBand(rules, u));
+  return (
+    c.attackerSide === 'English' &&
+    freeThisTurn(s, 'French') &&
+    !s.spent.includes('officers') &&
+    c.defenders.some((u) => isUnitedIrishmen(rules, u)) &&
+    !c.defenders.some((u) => isFrenchBand(rules, u))
+  );
 }
 
 /** Cavalry strength points among the attackers. */
@@ -44,7 +60,12 @@ export function cavalrySP(s: IrlState, rules: IrlRules, units: UnitId[]): number
 
 /** 11.2 Cavalry charge: an English attack with 2+ SP of cavalry against a defender in clear terrain (no village or town). */
 export function cavalryChargeAllowed(s: IrlState, rules: IrlRules, c: CombatState): boolean {
-  return c.attackerSide === 'English' && freeThisTurn(s, 'English') && cavalrySP(s, rules, c.attackers) >= 2 && terrainOf(rules, c.target) === 'clear';
+  return (
+    c.attackerSide === 'English' &&
+    freeThisTurn(s, 'English') &&
+    cavalrySP(s, rules, c.attackers) >= 2 &&
+    terrainOf(rules, c.target) === 'clear'
+  );
 }
 
 /** 11.2 Artillery: once a turn, Lake with one of the English units of the combat, attacking or defending; not once abandoned. */

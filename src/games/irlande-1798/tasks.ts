@@ -12,7 +12,17 @@ import { hasEnemy, hexName, neighboursOf, rulesOf, terrainOf, unitData, unitsIn 
 import { enterCost } from './movement.js';
 import { commands, mayStand } from './stacking.js';
 import { STRATAGEM_NAME } from './stratagems.js';
-import { other, type GeneralId, type HexId, type IrlRules, type IrlState, type SideName, type Stage, type Task, type UnitId } from './state.js';
+import {
+  other,
+  type GeneralId,
+  type HexId,
+  type IrlRules,
+  type IrlState,
+  type SideName,
+  type Stage,
+  type Task,
+  type UnitId,
+} from './state.js';
 import { landFleet } from './setup.js';
 import { retreatHexes, routDistances, routSteps } from './retreat-rout.js';
 
@@ -48,7 +58,9 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
     if (!lone.candidates.length) return null;
     const gd = rules.index.general[lone.general];
     return {
-      side: gd.side, phase, prompt: `${gd.name} is left without his units: where does he go?`,
+      side: gd.side,
+      phase,
+      prompt: `${gd.name} is left without his units: where does he go?`,
       options: lone.candidates.map((h) => opt(`general ${lone.general} ${h}`, `To ${hexName(rules, h)}`)),
     };
   }
@@ -63,15 +75,27 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
       // Losses that eliminate every unit anyway leave nothing to choose.
       if (t.count >= alive.reduce((n, u) => n + stepsLeft(s, rules, u), 0)) return null;
       return {
-        side: t.side, phase, prompt: `${t.why}: ${t.count} loss${t.count === 1 ? '' : 'es'} to take${t.firstLeft > 0 && first.length ? ' (the stratagem\'s units first)' : ''}. Which unit loses a step?`,
-        options: pool.map((u) => opt(`lose ${u}`, `${unitData(rules, u).name} (${s.units[u].strength} SP${unitData(rules, u).reduced !== null && s.units[u].strength === unitData(rules, u).full ? ', flips to ' + unitData(rules, u).reduced : ', eliminated'})`)),
+        side: t.side,
+        phase,
+        prompt: `${t.why}: ${t.count} loss${t.count === 1 ? '' : 'es'} to take${t.firstLeft > 0 && first.length ? " (the stratagem's units first)" : ''}. Which unit loses a step?`,
+        options: pool.map((u) =>
+          opt(
+            `lose ${u}`,
+            `${unitData(rules, u).name} (${s.units[u].strength} SP${unitData(rules, u).reduced !== null && s.units[u].strength === unitData(rules, u).full ? ', flips to ' + unitData(rules, u).reduced : ', eliminated'})`,
+          ),
+        ),
       };
     }
     case 'retreat': {
       if (s.units[t.unit].place !== 'map') return null;
       const hexes = retreatHexes(s, rules, t.unit);
       if (!hexes.length) return null;
-      return { side: sideOfUnit(rules, t.unit), phase, prompt: `${t.why}: ${unitData(rules, t.unit).name} retreats one hex from ${s.units[t.unit].hex}. Where to?`, options: hexes.map((h) => opt(`retreat ${t.unit} ${h}`, `To ${hexName(rules, h)} (${terrainOf(rules, h)})`)) };
+      return {
+        side: sideOfUnit(rules, t.unit),
+        phase,
+        prompt: `${t.why}: ${unitData(rules, t.unit).name} retreats one hex from ${s.units[t.unit].hex}. Where to?`,
+        options: hexes.map((h) => opt(`retreat ${t.unit} ${h}`, `To ${hexName(rules, h)} (${terrainOf(rules, h)})`)),
+      };
     }
     case 'rout': {
       if (s.units[t.unit].place !== 'map' || t.left <= 0) return null;
@@ -79,24 +103,44 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
       if (!steps.length) return null;
       const name = unitData(rules, t.unit).name;
       return {
-        side: sideOfUnit(rules, t.unit), phase,
+        side: sideOfUnit(rules, t.unit),
+        phase,
         prompt: `${t.why}: ${name} routs, ${t.left} hex${t.left === 1 ? '' : 'es'} still to go from ${s.units[t.unit].hex}.`,
-        options: steps.map((h) => (h === 'off' ? opt(`rout ${t.unit} off`, 'Off the map (eliminated)') : opt(`rout ${t.unit} ${h}`, `To ${hexName(rules, h)}`))),
+        options: steps.map((h) =>
+          h === 'off' ? opt(`rout ${t.unit} off`, 'Off the map (eliminated)') : opt(`rout ${t.unit} ${h}`, `To ${hexName(rules, h)}`),
+        ),
       };
     }
     case 'advance': {
       const opts = advanceOptions(s, rules, t);
       if (!opts.length) return null;
-      return { side: t.side, phase, prompt: `The ${t.side} won: advance into the vacated hex?`, options: [...opts, opt('done', 'No (more) advance')] };
+      return {
+        side: t.side,
+        phase,
+        prompt: `The ${t.side} won: advance into the vacated hex?`,
+        options: [...opts, opt('done', 'No (more) advance')],
+      };
     }
     case 'bombard': {
       const c = s.combat!;
-      const targets = (c.attackerSide === 'English' ? c.defenders : c.attackers).filter((u) => s.units[u].place === 'map' && !s.units[u].routed);
+      const targets = (c.attackerSide === 'English' ? c.defenders : c.attackers).filter(
+        (u) => s.units[u].place === 'map' && !s.units[u].routed,
+      );
       if (!targets.length) return null;
       if (t.round === 2 && !(c.bombardTarget && s.units[c.bombardTarget].routed)) return null;
-      const options = targets.map((u) => opt(`bombard ${u}`, `Bombard ${unitData(rules, u).name} (${s.units[u].strength} SP, quality ${unitData(rules, u).quality}, in ${s.units[u].hex})`));
+      const options = targets.map((u) =>
+        opt(
+          `bombard ${u}`,
+          `Bombard ${unitData(rules, u).name} (${s.units[u].strength} SP, quality ${unitData(rules, u).quality}, in ${s.units[u].hex})`,
+        ),
+      );
       if (t.round === 2) options.push(opt('no bombardment', 'No second bombardment'));
-      return { side: 'English', phase, prompt: t.round === 1 ? 'Artillery: choose the enemy unit to bombard.' : 'The target routed: bombard a second target?', options };
+      return {
+        side: 'English',
+        phase,
+        prompt: t.round === 1 ? 'Artillery: choose the enemy unit to bombard.' : 'The target routed: bombard a second target?',
+        options,
+      };
     }
     default:
       return null;
@@ -124,7 +168,12 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
   if (parts[0] === 'general') {
     const [, g, h] = parts;
     s.generals[g as GeneralId].hex = h;
-    logText(env, `${rules.index.general[g as GeneralId].name} joins his units at ${hexName(rules, h)}.`, 'info', rules.index.general[g as GeneralId].side);
+    logText(
+      env,
+      `${rules.index.general[g as GeneralId].name} joins his units at ${hexName(rules, h)}.`,
+      'info',
+      rules.index.general[g as GeneralId].side,
+    );
     return;
   }
   const t = s.tasks[0];
@@ -201,7 +250,12 @@ function bombard(s: IrlState, rules: IrlRules, u: UnitId, round: number, env: Ga
   const mod = terr === 'town' || terr === 'village' ? rules.bombardment.townOrVillageModifier : 0;
   const total = roll + mod;
   const effect = rules.bombardment.results.find((r) => total >= r.min && total <= r.max)!.effect;
-  logText(env, `Bombardment of ${name}: die ${roll}${mod ? ` ${mod} (${terr})` : ''} = ${total}: ${effect.replace(/-/g, ', ').replace('step', 'a step lost').replace('morale', 'morale check')}.`, 'combat', 'English');
+  logText(
+    env,
+    `Bombardment of ${name}: die ${roll}${mod ? ` ${mod} (${terr})` : ''} = ${total}: ${effect.replace(/-/g, ', ').replace('step', 'a step lost').replace('morale', 'morale check')}.`,
+    'combat',
+    'English',
+  );
   if (effect === 'none') return;
   const next: Task[] = [];
   if (effect === 'retreat-step-morale' && loseStep(s, rules, u, env)) return;
@@ -244,7 +298,11 @@ function taskStep(s: IrlState, env: GameEnv): void {
       return;
     case 'rout':
       if (s.units[t.unit].place === 'map' && t.left > 0) {
-        if (sideOfUnit(rules, t.unit) === 'English' && s.options.routExit === 'stop' && routDistances(s, rules, t.unit)[s.units[t.unit].hex!] === 0) {
+        if (
+          sideOfUnit(rules, t.unit) === 'English' &&
+          s.options.routExit === 'stop' &&
+          routDistances(s, rules, t.unit)[s.units[t.unit].hex!] === 0
+        ) {
           logText(env, `${unitData(rules, t.unit).name} stops its rout at ${s.units[t.unit].hex}.`, 'bad', 'English');
           return;
         }
@@ -262,7 +320,14 @@ function taskStep(s: IrlState, env: GameEnv): void {
         if (roll > q) {
           st.routed = true;
           logText(env, `${unitData(rules, u).name} fails its morale check (${roll} > ${q}) and routs.`, 'bad', sideOfUnit(rules, u));
-          if (st.place === 'map') routs.push({ kind: 'rout', unit: u, left: unitData(rules, u).type === 'cavalry' ? rules.rout.cavalry : rules.rout.infantry, visited: [], why: t.why });
+          if (st.place === 'map')
+            routs.push({
+              kind: 'rout',
+              unit: u,
+              left: unitData(rules, u).type === 'cavalry' ? rules.rout.cavalry : rules.rout.infantry,
+              visited: [],
+              why: t.why,
+            });
         } else logText(env, `${unitData(rules, u).name} holds (${roll} <= ${q}).`, 'info', sideOfUnit(rules, u));
       }
       s.tasks.unshift(...routs);
@@ -303,8 +368,26 @@ function resolveCrt(s: IrlState, rules: IrlRules, env: GameEnv): void {
   let first: UnitId[] = [];
   if (failed && c.stratagems.attacker === 'bayonet') first = c.attackers.filter((u) => rules.index.unit[u].demiBrigade70);
   if (failed && c.stratagems.attacker === 'cavalry-charge') first = c.attackers.filter((u) => rules.index.unit[u].type === 'cavalry');
-  if (losses(r.attacker)) tasks.push({ kind: 'loss', side: attacker, count: losses(r.attacker), among: c.attackers.slice(), first, firstLeft: first.length ? 2 : 0, why: `Combat at ${c.target}, ${r.attacker}` });
-  if (losses(r.defender)) tasks.push({ kind: 'loss', side: defender, count: losses(r.defender), among: c.defenders.slice(), first: [], firstLeft: 0, why: `Combat at ${c.target}, ${r.defender}` });
+  if (losses(r.attacker))
+    tasks.push({
+      kind: 'loss',
+      side: attacker,
+      count: losses(r.attacker),
+      among: c.attackers.slice(),
+      first,
+      firstLeft: first.length ? 2 : 0,
+      why: `Combat at ${c.target}, ${r.attacker}`,
+    });
+  if (losses(r.defender))
+    tasks.push({
+      kind: 'loss',
+      side: defender,
+      count: losses(r.defender),
+      among: c.defenders.slice(),
+      first: [],
+      firstLeft: 0,
+      why: `Combat at ${c.target}, ${r.defender}`,
+    });
   if (r.attacker === 'JM') tasks.push({ kind: 'morale', units: c.attackers.slice(), why: `Combat at ${c.target}, JM` });
   if (r.defender === 'JM') tasks.push({ kind: 'morale', units: c.defenders.slice(), why: `Combat at ${c.target}, JM` });
   tasks.push({ kind: 'after-combat' });
@@ -315,9 +398,13 @@ function resolveCrt(s: IrlState, rules: IrlRules, env: GameEnv): void {
 function afterCombat(s: IrlState, rules: IrlRules, env: GameEnv): void {
   const c = s.combat!;
   const loser = c.winner === c.attackerSide ? other(c.attackerSide) : c.attackerSide;
-  const losers = (loser === c.attackerSide ? c.attackers : c.defenders).filter((u) => s.units[u].place === 'map' || s.units[u].place === 'sea');
+  const losers = (loser === c.attackerSide ? c.attackers : c.defenders).filter(
+    (u) => s.units[u].place === 'map' || s.units[u].place === 'sea',
+  );
   const tasks: Task[] = [];
-  for (const u of losers) if (!s.units[u].routed && s.units[u].place === 'map') tasks.push({ kind: 'retreat', unit: u, why: `Combat at ${c.target}, ${loser} defeated` });
+  for (const u of losers)
+    if (!s.units[u].routed && s.units[u].place === 'map')
+      tasks.push({ kind: 'retreat', unit: u, why: `Combat at ${c.target}, ${loser} defeated` });
   if (loser === 'English' && (c.stratagems.attacker === 'artillery' || c.stratagems.defender === 'artillery')) {
     s.spent.push('artillery');
     logText(env, `The English involved retreat: the guns are abandoned (${STRATAGEM_NAME.artillery} removed from play).`, 'bad', 'English');
@@ -366,8 +453,12 @@ function strandedGeneral(s: IrlState, rules: IrlRules): { general: GeneralId; ca
     const here = gs.hex!;
     if (unitsIn(s, rules, here).some((u) => commands(rules, g.id, u))) continue;
     // He follows units that left his hex (a general moves with his routing unit, 9.2), or joins adjacent ones.
-    const followed = (s.departures[here] ?? []).filter((h) => h !== 'off' && unitsIn(s, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, h, [], [g.id]));
-    const near = neighboursOf(rules, here).filter((h) => unitsIn(s, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, h, [], [g.id]));
+    const followed = (s.departures[here] ?? []).filter(
+      (h) => h !== 'off' && unitsIn(s, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, h, [], [g.id]),
+    );
+    const near = neighboursOf(rules, here).filter(
+      (h) => unitsIn(s, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, h, [], [g.id]),
+    );
     return { general: g.id, candidates: [...new Set(followed.length ? followed : near)].sort() };
   }
   return null;
@@ -382,4 +473,3 @@ function finishTasks(s: IrlState, rules: IrlRules, env: GameEnv): void {
 }
 
 registerStage('tasks', { ask: taskAsk, act: taskAct, step: taskStep });
-

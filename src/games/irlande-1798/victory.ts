@@ -21,7 +21,8 @@ export function vpDetail(s: IrlState, rules: IrlRules): Record<SideName, VpBreak
   for (const u of rules.units) {
     const st = s.units[u.id];
     const gone = st.place === 'eliminated';
-    if (u.side === 'English' && (gone || (st.place === 'map' && st.routed))) fu += u.band === 'regular' ? rules.victory.french.regular : rules.victory.french.militia;
+    if (u.side === 'English' && (gone || (st.place === 'map' && st.routed)))
+      fu += u.band === 'regular' ? rules.victory.french.regular : rules.victory.french.militia;
     if (u.side === 'French' && gone) eu += u.band === 'french' ? rules.victory.english.french : rules.victory.english.unitedIrishmen;
   }
   let ft = 0;
@@ -67,13 +68,23 @@ registerPhase('G', (s, env) => {
     return endGame(s, 'English', 'english-automatic');
   }
   if (frenchAutomatic(s, rules)) {
-    logText(env, 'Every English unit but the Sligo Garrison is eliminated or routed: the Connacht Republic is declared, automatic French victory (rule 13.1).', 'event', 'French');
+    logText(
+      env,
+      'Every English unit but the Sligo Garrison is eliminated or routed: the Connacht Republic is declared, automatic French victory (rule 13.1).',
+      'event',
+      'French',
+    );
     return endGame(s, 'French', 'french-automatic');
   }
   if (s.turn >= rules.turns.count) {
     const vp = victoryPoints(s, rules);
     const winner = vp.French > vp.English ? 'French' : vp.English > vp.French ? 'English' : null;
-    logText(env, `End of turn ${s.turn}: French ${vp.French} VP, English ${vp.English} VP: ${winner ? `the ${winner} win` : 'a draw'} (rule 13.2).`, 'event', winner ?? undefined);
+    logText(
+      env,
+      `End of turn ${s.turn}: French ${vp.French} VP, English ${vp.English} VP: ${winner ? `the ${winner} win` : 'a draw'} (rule 13.2).`,
+      'event',
+      winner ?? undefined,
+    );
     return endGame(s, winner, 'points');
   }
   nextPhase(s, env);
@@ -103,8 +114,20 @@ export function outcome(s: IrlState, rules: IrlRules): Outcome {
   const score = `French ${vp.French.total} VP (units ${vp.French.units} + towns ${vp.French.towns}), English ${vp.English.total} VP (units ${vp.English.units} + towns ${vp.English.towns})`;
   if (!s.over) return { finished: false, turns: s.turn, summary: `Turn ${s.turn}: ${score}`, details };
   const level =
-    s.victory === 'french-automatic' ? 'Automatic French victory: the Connacht Republic' :
-    s.victory === 'english-automatic' ? 'Automatic English victory: the French army destroyed' :
-    s.winner ? `${s.winner} victory on points` : 'Draw on points';
-  return { finished: true, winner: s.winner, level, points: vp.French.total - vp.English.total, turns: s.endTurn ?? s.turn, summary: `${level} in turn ${s.endTurn}: ${score}`, details };
+    s.victory === 'french-automatic'
+      ? 'Automatic French victory: the Connacht Republic'
+      : s.victory === 'english-automatic'
+        ? 'Automatic English victory: the French army destroyed'
+        : s.winner
+          ? `${s.winner} victory on points`
+          : 'Draw on points';
+  return {
+    finished: true,
+    winner: s.winner,
+    level,
+    points: vp.French.total - vp.English.total,
+    turns: s.endTurn ?? s.turn,
+    summary: `${level} in turn ${s.endTurn}: ${score}`,
+    details,
+  };
 }

@@ -56,12 +56,23 @@ export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules)
       hiddenCount++;
       continue;
     }
-    units.push({ id: d.id, name: d.name, side: d.side, band: d.band, type: d.type, place: st.place, hex: st.hex, strength: st.strength, routed: st.routed });
+    units.push({
+      id: d.id,
+      name: d.name,
+      side: d.side,
+      band: d.band,
+      type: d.type,
+      place: st.place,
+      hex: st.hex,
+      strength: st.strength,
+      routed: st.routed,
+    });
   }
   const hh = humbertHex(s);
-  const hiddenStack = viewer === 'English' && hh && hiddenCount > 0
-    ? { hex: hh, atSea: s.generals.humbert.place === 'sea', counters: s.options.humbertSize === 'shown' ? hiddenCount : null }
-    : null;
+  const hiddenStack =
+    viewer === 'English' && hh && hiddenCount > 0
+      ? { hex: hh, atSea: s.generals.humbert.place === 'sea', counters: s.options.humbertSize === 'shown' ? hiddenCount : null }
+      : null;
   const g = s.group;
   const moving = g ? { path: g.path.slice(), units: g.units.some(hides) ? null : g.units.slice() } : null;
   const c = s.combat;
@@ -83,7 +94,14 @@ export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules)
     stratagemThisTurn: { ...s.stratagemThisTurn },
     spent: s.spent.slice(),
     moving,
-    combat: c ? { target: c.target, attackerSide: c.attackerSide, attackers: c.attackers.some(hides) ? null : c.attackers.slice(), declared: c.declared } : null,
+    combat: c
+      ? {
+          target: c.target,
+          attackerSide: c.attackerSide,
+          attackers: c.attackers.some(hides) ? null : c.attackers.slice(),
+          declared: c.declared,
+        }
+      : null,
     poolLeft: rules.setup.unitsInPool.filter((u) => s.units[u].place === 'pool').length,
   };
   // The rules ride along for render and the bots, but stay out of JSON (replay --json prints views).

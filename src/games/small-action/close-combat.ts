@@ -30,7 +30,13 @@ export function closeCombatPairs(s: SaState, rules: SaRules): [number, number][]
 }
 
 /** A figure's modifiers against one enemy, each with its reason (rulebook: Close Combat modifiers). */
-export function closeCombatModifiers(s: SaState, rules: SaRules, me: number, enemy: number, opponents: number): { mod: number; why: string[] } {
+export function closeCombatModifiers(
+  s: SaState,
+  rules: SaRules,
+  me: number,
+  enemy: number,
+  opponents: number,
+): { mod: number; why: string[] } {
   const cc = rules.closeCombat;
   const g = gridFor(s, rules);
   const a = s.figures[me];

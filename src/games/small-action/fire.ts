@@ -17,11 +17,21 @@ import type { Cell, Cover, FigureState, FireColumn, Klass, Millimetres, SaRules,
 export type FireKind = 'suppressive' | 'aimed';
 
 export const COLUMN_NAME: Record<FireColumn, string> = {
-  march: 'March Move', combat: 'Combat Move', cautious: 'Cautious Move', soft: 'soft cover', hard: 'hard cover',
+  march: 'March Move',
+  combat: 'Combat Move',
+  cautious: 'Cautious Move',
+  soft: 'soft cover',
+  hard: 'hard cover',
 };
 
 /** The fire table number (rulebook: fire table): bracketed to suppress, else short or long range. */
-export function needFor(rules: SaRules, cls: Klass, column: FireColumn, kind: FireKind, range: Millimetres): { need: number; band: 'suppress' | 'short' | 'long' } {
+export function needFor(
+  rules: SaRules,
+  cls: Klass,
+  column: FireColumn,
+  kind: FireKind,
+  range: Millimetres,
+): { need: number; band: 'suppress' | 'short' | 'long' } {
   const row = rules.fireTable.classes[cls][column];
   if (kind === 'suppressive') return { need: row[0], band: 'suppress' };
   return range <= rules.fireTable.shortRange ? { need: row[1], band: 'short' } : { need: row[2], band: 'long' };
@@ -77,7 +87,14 @@ export function canFireAt(s: SaState, rules: SaRules, firer: number, target: num
 }
 
 /** The MMG's beaten zone: does cell `c` lie in the 100 x 200 mm rectangle around `aim`, its long side along the line of fire? */
-export function inBeatenZone(s: SaState, rules: SaRules, gun: Cell, aim: Cell, c: Cell, zone: { across: Millimetres; deep: Millimetres }): boolean {
+export function inBeatenZone(
+  s: SaState,
+  rules: SaRules,
+  gun: Cell,
+  aim: Cell,
+  c: Cell,
+  zone: { across: Millimetres; deep: Millimetres },
+): boolean {
   const g = gridFor(s, rules);
   const cs = rules.grid.cellSize;
   const lx = colOf(g, aim) - colOf(g, gun);
@@ -199,7 +216,8 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
   const them = s.sections[targetSec];
   const rows: string[][] = [];
   const verbose = env.verbose;
-  const done = (t: number) => (kind === 'aimed' ? s.figures[t].status !== 'ready' : s.figures[t].suppressed || s.figures[t].status !== 'ready');
+  const done = (t: number) =>
+    kind === 'aimed' ? s.figures[t].status !== 'ready' : s.figures[t].suppressed || s.figures[t].status !== 'ready';
   const special = (t: number): boolean => {
     if (s.options.danger === 'off') return false;
     const x = s.sections[s.figures[t].section];
@@ -247,7 +265,16 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
           row[6] += ` ${roll}`;
           row[7] += `, ${result}`;
         } else {
-          row = [f.label, w.name, tf.label, `${Math.round(range)}`, `${nd.need}+`, `${columnText(col, moving)}, ${nd.band}`, String(roll), result];
+          row = [
+            f.label,
+            w.name,
+            tf.label,
+            `${Math.round(range)}`,
+            `${nd.need}+`,
+            `${columnText(col, moving)}, ${nd.band}`,
+            String(roll),
+            result,
+          ];
           rows.push(row);
         }
       }
@@ -272,7 +299,10 @@ function dangerToLeaders(s: SaState, env: GameEnv, t: number, open: number[], sp
   for (const who_ of [x.leader, ...(s.options.danger === 'on-2ic' ? [x.second] : [])]) {
     if (!open.includes(who_)) continue;
     const title = who_ === x.leader ? 'leader' : '2IC';
-    const r = env.dice.roll(d.die, env.verbose ? `Danger to leaders: is the ${x.name}'s ${title} ${who(s.figures[who_])} hit? (${d.leaderHitOn})` : 'danger');
+    const r = env.dice.roll(
+      d.die,
+      env.verbose ? `Danger to leaders: is the ${x.name}'s ${title} ${who(s.figures[who_])} hit? (${d.leaderHitOn})` : 'danger',
+    );
     if (r >= d.leaderHitOn) return who_;
   }
   return t;

@@ -139,13 +139,29 @@ export function canSee(rules: SaRules, g: Grid, a: Cell, b: Cell): boolean {
 }
 
 export const FACING_NAMES: Record<Facing, string> = {
-  n: 'north', ne: 'north-east', e: 'east', se: 'south-east', s: 'south', sw: 'south-west', w: 'west', nw: 'north-west',
+  n: 'north',
+  ne: 'north-east',
+  e: 'east',
+  se: 'south-east',
+  s: 'south',
+  sw: 'south-west',
+  w: 'west',
+  nw: 'north-west',
 };
 
 /** Unit vector of a facing (screen axes: x east, y south). */
 export function facingVector(f: Facing): [number, number] {
   const i = FACINGS.indexOf(f);
-  const v: [number, number][] = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
+  const v: [number, number][] = [
+    [0, -1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+    [-1, -1],
+  ];
   return v[i];
 }
 
@@ -169,10 +185,14 @@ export function inFrontArc(g: Grid, f: Facing, from: Cell, to: Cell): boolean {
 /** Is the cell on the given table edge? */
 export function onEdge(g: Grid, c: Cell, e: Edge): boolean {
   switch (e) {
-    case 'north': return rowOf(g, c) === 0;
-    case 'south': return rowOf(g, c) === g.rows - 1;
-    case 'west': return colOf(g, c) === 0;
-    case 'east': return colOf(g, c) === g.cols - 1;
+    case 'north':
+      return rowOf(g, c) === 0;
+    case 'south':
+      return rowOf(g, c) === g.rows - 1;
+    case 'west':
+      return colOf(g, c) === 0;
+    case 'east':
+      return colOf(g, c) === g.cols - 1;
   }
 }
 
@@ -180,10 +200,14 @@ export function onEdge(g: Grid, c: Cell, e: Edge): boolean {
 export function edgeDistance(rules: SaRules, g: Grid, c: Cell, e: Edge): Millimetres {
   const cs = rules.grid.cellSize;
   switch (e) {
-    case 'north': return (rowOf(g, c) + 0.5) * cs;
-    case 'south': return (g.rows - rowOf(g, c) - 0.5) * cs;
-    case 'west': return (colOf(g, c) + 0.5) * cs;
-    case 'east': return (g.cols - colOf(g, c) - 0.5) * cs;
+    case 'north':
+      return (rowOf(g, c) + 0.5) * cs;
+    case 'south':
+      return (g.rows - rowOf(g, c) - 0.5) * cs;
+    case 'west':
+      return (colOf(g, c) + 0.5) * cs;
+    case 'east':
+      return (g.cols - colOf(g, c) - 0.5) * cs;
   }
 }
 

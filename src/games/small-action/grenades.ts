@@ -78,12 +78,24 @@ export function throwGrenade(s: SaState, env: GameEnv, fi: number, to: Cell): vo
   s.stats.grenades++;
   const mod = smallTargetOrObstacle(s, rules, f.cell, to) ? gr.deviation.smallTargetModifier : 0;
   const v = env.verbose;
-  const roll = env.dice.roll(gr.deviation.die, v ? `Grenade from ${f.label} at ${cellId(g, to)}: 1 over, 2 under${mod ? ` (${mod}: small point or obstacle)` : ''}` : 'grenade');
+  const roll = env.dice.roll(
+    gr.deviation.die,
+    v ? `Grenade from ${f.label} at ${cellId(g, to)}: 1 over, 2 under${mod ? ` (${mod}: small point or obstacle)` : ''}` : 'grenade',
+  );
   const score = roll + mod;
   const shift = score === gr.deviation.over ? 1 : score === gr.deviation.under || score <= 0 ? -1 : 0;
   const burst = burstCell(s, rules, f.cell, to, shift);
-  const where = shift === 0 ? `on ${cellId(g, to)}` : `${shift > 0 ? 'over' : 'short'} by ${gr.deviation.distance} mm${burst >= 0 ? `, at ${cellId(g, burst)}` : ', off the table'}`;
-  if (v) env.log({ kind: 'text', text: `${who(f)} throws a grenade at ${cellId(g, to)}: D10 ${roll}${mod ? ` ${mod} = ${score}` : ''}, it bursts ${where}.`, tone: 'combat', side: s.sections[f.section].side });
+  const where =
+    shift === 0
+      ? `on ${cellId(g, to)}`
+      : `${shift > 0 ? 'over' : 'short'} by ${gr.deviation.distance} mm${burst >= 0 ? `, at ${cellId(g, burst)}` : ', off the table'}`;
+  if (v)
+    env.log({
+      kind: 'text',
+      text: `${who(f)} throws a grenade at ${cellId(g, to)}: D10 ${roll}${mod ? ` ${mod} = ${score}` : ''}, it bursts ${where}.`,
+      tone: 'combat',
+      side: s.sections[f.section].side,
+    });
   if (burst < 0) return;
   const confined = terrainOf(rules, g, burst).confined;
   const cs = rules.grid.cellSize;
@@ -105,11 +117,15 @@ export function throwGrenade(s: SaState, env: GameEnv, fi: number, to: Cell): vo
       return;
     }
     const need = chance / 10;
-    const r = env.dice.roll(10, v ? `Grenade burst at ${cellId(g, burst)}: ${t.label} in the ${zone}, hit on ${need} or less (${chance}%)` : 'burst');
+    const r = env.dice.roll(
+      10,
+      v ? `Grenade burst at ${cellId(g, burst)}: ${t.label} in the ${zone}, hit on ${need} or less (${chance}%)` : 'burst',
+    );
     const hit = r <= need;
     if (v) rows.push([t.label, zone, `${r} (${need} or less)`, hit ? 'hit' : 'unhurt']);
     if (hit) becomeCasualty(s, env, ti, `grenade from ${f.label}`);
   });
-  if (v && rows.length) env.log({ kind: 'table', title: `Grenade burst at ${cellId(g, burst)}`, head: ['Figure', 'Zone', 'D10', 'Result'], rows });
+  if (v && rows.length)
+    env.log({ kind: 'table', title: `Grenade burst at ${cellId(g, burst)}`, head: ['Figure', 'Zone', 'D10', 'Result'], rows });
   if (v && !rows.length) env.log({ kind: 'text', text: 'Nobody is within its burst.', tone: 'info' });
 }

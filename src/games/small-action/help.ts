@@ -4,9 +4,11 @@ import type { SaRules, SaState } from './types.js';
 export function helpFor(s: SaState, rules: SaRules): string {
   switch (s.stage) {
     case 'orders':
-      return 'Place order cards: each section gets one card, face down. March (at least 75% of the rate), Combat (50%), Cautious (any distance) move; ' +
+      return (
+        'Place order cards: each section gets one card, face down. March (at least 75% of the rate), Combat (50%), Cautious (any distance) move; ' +
         'Suppressive Fire pins the enemy (it never kills); Aimed Fire kills (180 degrees to the front, grenades too); Fire and Movement: half fire suppressively, half move; ' +
-        `Full Cover: immune, does nothing. Figures beyond the command radius (${rules.command.open} mm open, ${rules.command.close} mm close) keep their last order. See: muster rules small-action orders.`;
+        `Full Cover: immune, does nothing. Figures beyond the command radius (${rules.command.open} mm open, ${rules.command.close} mm close) keep their last order. See: muster rules small-action orders.`
+      );
     case 'suppressive':
       return 'Suppressive fire: bracketed numbers of the fire table; a hit suppresses the figure (it cannot carry out its order this turn). See: muster rules small-action fire.';
     case 'movement':

@@ -24,7 +24,8 @@ export function checkInvariants(s: SaState, rules: SaRules): string[] {
   for (const [c, n] of count) if (n > rules.grid.figuresPerCell) bad.push(`${n} figures in cell ${c}`);
   if (s.turn < 1 || (s.turn > s.turnLimit && !s.over)) bad.push(`turn ${s.turn} of ${s.turnLimit}`);
   s.sections.forEach((x, i) => {
-    if (x.card && !legalCards(s, i).some((c) => cardId(c) === cardId(x.card!)) && !x.forcedWhy) bad.push(`${x.id} holds an illegal card ${cardId(x.card)}`);
+    if (x.card && !legalCards(s, i).some((c) => cardId(c) === cardId(x.card!)) && !x.forcedWhy)
+      bad.push(`${x.id} holds an illegal card ${cardId(x.card)}`);
   });
   if (s.over && s.stage !== 'over') bad.push('over but not at the end');
   return bad;

@@ -26,7 +26,8 @@ export const meta: GameMeta = {
   optionsSpec: [
     {
       key: 'scenario',
-      description: 'The scenario (an entry of rules/small-action.json): lane-ambush (Kerry, 1921: Flying Column Blue, Black and Tans Red), patrol-clash (1914: British Blue, German Red).',
+      description:
+        'The scenario (an entry of rules/small-action.json): lane-ambush (Kerry, 1921: Flying Column Blue, Black and Tans Red), patrol-clash (1914: British Blue, German Red).',
       values: SCENARIOS,
       default: SCENARIOS[0],
     },
@@ -38,7 +39,8 @@ export const meta: GameMeta = {
     },
     {
       key: 'danger-to-leaders',
-      description: 'Danger to Leaders: "off" (the leader is the last figure hit), "on" (a D10 after each hit, 10 hits the leader), "on-2ic" (the 2IC too).',
+      description:
+        'Danger to Leaders: "off" (the leader is the last figure hit), "on" (a D10 after each hit, 10 hits the leader), "on-2ic" (the 2IC too).',
       values: ['off', 'on', 'on-2ic'],
       default: 'off',
     },

@@ -28,9 +28,13 @@ export function moralePhase(s: SaState, env: GameEnv): void {
     headed = true;
     const target = moraleTarget(s, env, sec);
     const why = `${x.casualtiesThisTurn} casualt${x.casualtiesThisTurn === 1 ? 'y' : 'ies'}${x.leaderLostThisTurn ? ', leader lost' : ''}`;
-    const roll = env.dice.roll(20, env.verbose ? `Morale test (house rule), ${x.name}: ${target} or less (class ${x.cls} ${m.target[x.cls]}, ${why})` : 'morale');
+    const roll = env.dice.roll(
+      20,
+      env.verbose ? `Morale test (house rule), ${x.name}: ${target} or less (class ${x.cls} ${m.target[x.cls]}, ${why})` : 'morale',
+    );
     if (roll <= target) {
-      if (env.verbose) env.log({ kind: 'text', text: `${x.name} passes its morale test (${roll} against ${target}).`, tone: 'good', side: x.side });
+      if (env.verbose)
+        env.log({ kind: 'text', text: `${x.name} passes its morale test (${roll} against ${target}).`, tone: 'good', side: x.side });
       return;
     }
     s.stats.moraleFails++;
@@ -43,7 +47,12 @@ export function moralePhase(s: SaState, env: GameEnv): void {
       x.forcedWhy = 'morale failed: going to ground';
     }
     if (env.verbose) {
-      env.log({ kind: 'text', text: `${x.name} fails its morale test (${roll} against ${target}): next turn ${x.fallBack ? 'it falls back toward its own table edge (March Move)' : 'its order is Full Cover'}.`, tone: 'bad', side: x.side });
+      env.log({
+        kind: 'text',
+        text: `${x.name} fails its morale test (${roll} against ${target}): next turn ${x.fallBack ? 'it falls back toward its own table edge (March Move)' : 'its order is Full Cover'}.`,
+        tone: 'bad',
+        side: x.side,
+      });
     }
   });
 }

@@ -53,7 +53,7 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
   };
   const push = (c: number, cell: number) => {
     heap.push(c, cell);
-    for (let i = heap.length / 2 - 1; i > 0; ) {
+    for (let i = heap.length / 2 - 1; i > 0;) {
       const up = (i - 1) >> 1;
       if (!less(i, up)) break;
       swap(i, up);
@@ -66,7 +66,7 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
     heap[0] = heap[2 * n];
     heap[1] = heap[2 * n + 1];
     heap.length -= 2;
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const l = 2 * i + 1;
       const r = l + 1;
       let m = i;
@@ -147,7 +147,11 @@ export function minimumMove(rules: SaRules, mode: MoveMode, rate: Millimetres): 
  * Where the reference figure may end its move: cells within its rate, not held by the enemy, with
  * room; at least the order's minimum (when nothing that far can be reached: the farthest cells).
  */
-export function destinations(s: SaState, rules: SaRules, sec: number): { ref: number; mode: MoveMode; rate: Millimetres; min: Millimetres; cells: Destination[]; exit: boolean } | null {
+export function destinations(
+  s: SaState,
+  rules: SaRules,
+  sec: number,
+): { ref: number; mode: MoveMode; rate: Millimetres; min: Millimetres; cells: Destination[]; exit: boolean } | null {
   const ref = referenceFigure(s, rules, sec);
   if (ref < 0) return null;
   const g = gridFor(s, rules);
@@ -249,7 +253,10 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
       const cost = reach.cost[c];
       if ((held.get(c) ?? 0) >= rules.grid.figuresPerCell) continue;
       const k = target === 'off' ? [edgeDistance(rules, g, c, edge), cost, c] : [dist2(g, c, goal), cost, c];
-      if (k[0] < bestKey[0] - EPS || (Math.abs(k[0] - bestKey[0]) <= EPS && (k[1] < bestKey[1] - EPS || (Math.abs(k[1] - bestKey[1]) <= EPS && k[2] < bestKey[2])))) {
+      if (
+        k[0] < bestKey[0] - EPS ||
+        (Math.abs(k[0] - bestKey[0]) <= EPS && (k[1] < bestKey[1] - EPS || (Math.abs(k[1] - bestKey[1]) <= EPS && k[2] < bestKey[2])))
+      ) {
         best = c;
         bestKey = k;
       }
@@ -275,7 +282,11 @@ export function fallBackCell(s: SaState, rules: SaRules, sec: number, cells: Des
   for (const d of cells) {
     const a = edgeDistance(rules, g, d.cell, edge);
     const b = edgeDistance(rules, g, best.cell, edge);
-    if (a < b - EPS || (Math.abs(a - b) <= EPS && (d.cost > best.cost + EPS || (Math.abs(d.cost - best.cost) <= EPS && d.cell < best.cell)))) best = d;
+    if (
+      a < b - EPS ||
+      (Math.abs(a - b) <= EPS && (d.cost > best.cost + EPS || (Math.abs(d.cost - best.cost) <= EPS && d.cell < best.cell)))
+    )
+      best = d;
   }
   return best.cell;
 }

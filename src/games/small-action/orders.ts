@@ -47,7 +47,12 @@ export function legalCards(s: SaState, sec: number): OrderCard[] {
 function cardLabel(s: SaState, rules: SaRules, sec: number, c: OrderCard): string {
   const x = s.sections[sec];
   const lead = commander(s, sec) >= 0 ? commander(s, sec) : readyMembers(s, sec)[0];
-  const movingMode: MoveMode | null = c.kind === 'march' || c.kind === 'combat' || c.kind === 'cautious' ? c.kind : c.kind === 'fire-and-movement' ? c.mode ?? 'combat' : null;
+  const movingMode: MoveMode | null =
+    c.kind === 'march' || c.kind === 'combat' || c.kind === 'cautious'
+      ? c.kind
+      : c.kind === 'fire-and-movement'
+        ? (c.mode ?? 'combat')
+        : null;
   let text = cardName(rules, c);
   if (movingMode && lead >= 0) {
     const rate = allowance(rules, s.figures[lead], movingMode);
@@ -63,7 +68,10 @@ function cardLabel(s: SaState, rules: SaRules, sec: number, c: OrderCard): strin
 }
 
 /** The pending order-card decision, or null when `s.ordering` has laid all its cards. */
-export function askOrders(s: SaState, rules: SaRules): { side: SideName; phase: string; prompt: string; options: ChoiceOption[]; secret: true } | null {
+export function askOrders(
+  s: SaState,
+  rules: SaRules,
+): { side: SideName; phase: string; prompt: string; options: ChoiceOption[]; secret: true } | null {
   const side = s.ordering;
   const todo = sectionsToOrder(s, side);
   if (!todo.length) return null;
@@ -119,10 +127,13 @@ export function revealOrders(s: SaState, env: GameEnv): void {
       if (radiusOf.get(i)) f.order = { ...x.card };
       else kept++;
       // A section that has lost leader and 2IC stays where it is: no figure keeps a moving order.
-      if (pinned && f.order && f.order.kind !== 'suppressive-fire' && f.order.kind !== 'aimed-fire' && f.order.kind !== 'full-cover') f.order = null;
+      if (pinned && f.order && f.order.kind !== 'suppressive-fire' && f.order.kind !== 'aimed-fire' && f.order.kind !== 'full-cover')
+        f.order = null;
     }
     splitFireAndMovement(s, rules, sec);
-    parts.push(`${x.name}: ${cardName(rules, x.card)}${x.forcedWhy ? ` (${x.forcedWhy})` : ''}${kept ? ` (${kept} out of command keep${kept === 1 ? 's' : ''} the last order)` : ''}`);
+    parts.push(
+      `${x.name}: ${cardName(rules, x.card)}${x.forcedWhy ? ` (${x.forcedWhy})` : ''}${kept ? ` (${kept} out of command keep${kept === 1 ? 's' : ''} the last order)` : ''}`,
+    );
   });
   env.log({ kind: 'text', text: `Order cards revealed: ${parts.join('; ')}.`, tone: 'event' });
 }

@@ -58,13 +58,25 @@ export function askSuppressive(s: SaState, rules: SaRules): Ask | null {
   if (!options.length) return null;
   const x = s.sections[sec];
   options.push({ id: `hold ${x.id}`, label: 'Hold fire' });
-  return { side: x.side, phase: 'Suppressive fire', prompt: `${sideTitle(s, rules, x.side)}: the ${x.name} lays down suppressive fire (${firersOf(s, sec, 'suppressive').length} figures). At whom?`, options };
+  return {
+    side: x.side,
+    phase: 'Suppressive fire',
+    prompt: `${sideTitle(s, rules, x.side)}: the ${x.name} lays down suppressive fire (${firersOf(s, sec, 'suppressive').length} figures). At whom?`,
+    options,
+  };
 }
 
 export function actFire(s: SaState, id: string, env: GameEnv, kind: FireKind): void {
   const sec = s.queue[0];
   const m = /^fire \S+ at (\S+)$/.exec(id);
-  if (m) resolveFire(s, env, sec, s.sections.findIndex((x) => x.id === m[1]), kind);
+  if (m)
+    resolveFire(
+      s,
+      env,
+      sec,
+      s.sections.findIndex((x) => x.id === m[1]),
+      kind,
+    );
   else if (env.verbose) env.log({ kind: 'text', text: `The ${s.sections[sec].name} holds its fire.`, side: s.sections[sec].side });
   s.queue.shift();
   s.throwing = null;
@@ -85,7 +97,12 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
     // House rule: a section falling back is moved for its player (one option, applied at once).
     const off = d.exit;
     const to = off ? 'off' : cellId(g, fallBackCell(s, rules, sec, d.cells)).toLowerCase();
-    return { side: x.side, phase: 'Movement', prompt: `The ${x.name} falls back toward its own table edge.`, options: [{ id: `move ${x.id} ${off ? 'off' : to}`, label: 'Fall back' }] };
+    return {
+      side: x.side,
+      phase: 'Movement',
+      prompt: `The ${x.name} falls back toward its own table edge.`,
+      options: [{ id: `move ${x.id} ${off ? 'off' : to}`, label: 'Fall back' }],
+    };
   }
   const options: ChoiceOption[] = [];
   for (const c of d.cells) {
@@ -128,7 +145,11 @@ export function actMovement(s: SaState, id: string, env: GameEnv): void {
       const r = moveSection(s, env, sec, to === 'off' ? 'off' : parseCell(g, to));
       if (env.verbose) {
         const where = to === 'off' ? 'toward its own table edge' : `from ${cellId(g, from)} to ${to.toUpperCase()}`;
-        env.log({ kind: 'text', text: `The ${x.name} moves ${where}: ${r.moved} figure${r.moved === 1 ? '' : 's'} moved${r.exited ? `, ${r.exited} left the table` : ''}.`, side: x.side });
+        env.log({
+          kind: 'text',
+          text: `The ${x.name} moves ${where}: ${r.moved} figure${r.moved === 1 ? '' : 's'} moved${r.exited ? `, ${r.exited} left the table` : ''}.`,
+          side: x.side,
+        });
       }
     } else if (env.verbose) env.log({ kind: 'text', text: `The ${x.name} stays where it is.`, side: x.side });
   }
@@ -145,7 +166,10 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
   const options: ChoiceOption[] = [];
   for (const t of throwTargets(s, rules, sec)) {
     const enemies = s.figures.filter((f) => f.cell === t.cell && f.status === 'ready').length;
-    options.push({ id: `throw ${x.id} at ${cellId(g, t.cell).toLowerCase()}`, label: `${s.figures[t.thrower].label} throws a grenade at ${cellId(g, t.cell)} (${enemies} enem${enemies === 1 ? 'y' : 'ies'} there)` });
+    options.push({
+      id: `throw ${x.id} at ${cellId(g, t.cell).toLowerCase()}`,
+      label: `${s.figures[t.thrower].label} throws a grenade at ${cellId(g, t.cell)} (${enemies} enem${enemies === 1 ? 'y' : 'ies'} there)`,
+    });
   }
   options.push(...fireOptions(s, rules, sec, 'aimed'));
   if (!options.length) return null;
@@ -154,7 +178,8 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
   return {
     side: x.side,
     phase: 'Aimed fire',
-    prompt: `${sideTitle(s, rules, x.side)}: the ${x.name} (class ${x.cls}, facing ${FACING_NAMES[x.facing]}) has ${firers} figure${firers === 1 ? '' : 's'} to fire` +
+    prompt:
+      `${sideTitle(s, rules, x.side)}: the ${x.name} (class ${x.cls}, facing ${FACING_NAMES[x.facing]}) has ${firers} figure${firers === 1 ? '' : 's'} to fire` +
       `${throwTargets(s, rules, sec).length ? ': throw grenades first (each thrower then does not fire), then fire' : ''} at a section in the arc to its front.`,
     options,
   };

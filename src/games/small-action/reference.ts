@@ -22,7 +22,7 @@ export function renderRulesTopic(rules: SaRules, topic: string, ctx: RenderConte
     case 'sequence':
       return [
         'Each turn:',
-        '1 Place order cards: every section of both sides gets one, face down (Blue lays, then Red; neither sees the other\'s).',
+        "1 Place order cards: every section of both sides gets one, face down (Blue lays, then Red; neither sees the other's).",
         '2 Reveal order cards: figures within the command radius take the new order; the others keep their last.',
         '3 Suppressive fire (Suppressive Fire, and the firing half of Fire and Movement).',
         '4 Movement (March, Combat, Cautious, the moving half of Fire and Movement).',
@@ -32,31 +32,56 @@ export function renderRulesTopic(rules: SaRules, topic: string, ctx: RenderConte
         'Within a phase the side that goes first alternates: Blue on odd turns, Red on even turns.',
       ].join('\n');
     case 'orders': {
-      const rows = Object.entries(rules.orders).map(([k, o]) => [k, o.name, o.moves ?? '-', o.minFraction ? `${o.minFraction * 100}%` : '-', o.fires ?? '-']);
+      const rows = Object.entries(rules.orders).map(([k, o]) => [
+        k,
+        o.name,
+        o.moves ?? '-',
+        o.minFraction ? `${o.minFraction * 100}%` : '-',
+        o.fires ?? '-',
+      ]);
       const c = rules.command;
-      return `${table(['Card id', 'Order', 'Moves', 'At least', 'Fires'], rows, ctx, 'Order cards')}\n` +
+      return (
+        `${table(['Card id', 'Order', 'Moves', 'At least', 'Fires'], rows, ctx, 'Order cards')}\n` +
         `Command radius: ${c.open} mm in the open, ${c.close} mm in close country or built-up ground; x${c.secondInCommandFactor} once the 2IC commands.\n` +
         'Figures beyond it keep their last order. Without leader and 2IC a section stays where it is (fire or Full Cover only).\n' +
-        'Full Cover: immune to all fire and grenades, except on ground with no cover (paved). Fire and Movement: half (rounded up) fire suppressively, the rest move.';
+        'Full Cover: immune to all fire and grenades, except on ground with no cover (paved). Fire and Movement: half (rounded up) fire suppressively, the rest move.'
+      );
     }
     case 'movement': {
-      const rows = (['infantry', 'hmg', 'mounted', 'wheeled', 'tracked', 'rail'] as const).map((t) => [t, ...(['march', 'combat', 'cautious'] as const).map((m) => (rules.movementRates[t][m] === null ? '*' : `${rules.movementRates[t][m]} mm`))]);
+      const rows = (['infantry', 'hmg', 'mounted', 'wheeled', 'tracked', 'rail'] as const).map((t) => [
+        t,
+        ...(['march', 'combat', 'cautious'] as const).map((m) =>
+          rules.movementRates[t][m] === null ? '*' : `${rules.movementRates[t][m]} mm`,
+        ),
+      ]);
       const mod = rules.movementModifiers;
-      return `${table(['Type', 'March', 'Combat', 'Cautious'], rows, ctx, 'Movement rates (* not allowed)')}\n` +
+      return (
+        `${table(['Type', 'March', 'Combat', 'Cautious'], rows, ctx, 'Movement rates (* not allowed)')}\n` +
         `Ground: close country and buildings x${mod.close}, crossing obstacles x${mod.obstacle}, wading x${mod.wading}, deep water x${mod.deep}.\n` +
-        `A step is ${rules.grid.cellSize} mm (71 mm diagonally). The MMG moves as the HMG line.`;
+        `A step is ${rules.grid.cellSize} mm (71 mm diagonally). The MMG moves as the HMG line.`
+      );
     }
     case 'fire': {
-      const rows = (['A', 'B', 'C'] as Klass[]).map((k) => [`${k} class`, ...COLS.map((c) => {
-        const [s, sh, l] = rules.fireTable.classes[k][c];
-        return `[${s}] ${sh}/${l}`;
-      })]);
-      const w = Object.values(rules.weapons).map((x) => [x.name, `${x.range} mm`, `${x.dice} D20`, x.beatenZone ? `${x.beatenZone.across} x ${x.beatenZone.deep} mm beaten zone` : '']);
-      return `${table(['', 'March', 'Combat', 'Cautious', 'Soft cover', 'Hard cover'], rows, ctx, `Fire table: [suppress] short/long; short range up to ${rules.fireTable.shortRange} mm; hit on that number or more`)}\n` +
+      const rows = (['A', 'B', 'C'] as Klass[]).map((k) => [
+        `${k} class`,
+        ...COLS.map((c) => {
+          const [s, sh, l] = rules.fireTable.classes[k][c];
+          return `[${s}] ${sh}/${l}`;
+        }),
+      ]);
+      const w = Object.values(rules.weapons).map((x) => [
+        x.name,
+        `${x.range} mm`,
+        `${x.dice} D20`,
+        x.beatenZone ? `${x.beatenZone.across} x ${x.beatenZone.deep} mm beaten zone` : '',
+      ]);
+      return (
+        `${table(['', 'March', 'Combat', 'Cautious', 'Soft cover', 'Hard cover'], rows, ctx, `Fire table: [suppress] short/long; short range up to ${rules.fireTable.shortRange} mm; hit on that number or more`)}\n` +
         `${table(['Weapon', 'Range', 'Dice', ''], w, ctx, 'Weapons')}\n` +
         'The target column: its order when it moves (March, Combat, Cautious); when it does not, its cover (hard, soft; Combat in the open).\n' +
         'Hits fall first on figures out of cover, then those nearest the firers; the leader last (danger to leaders off),\n' +
-        `or a D${rules.dangerToLeaders.die} after each hit, ${rules.dangerToLeaders.leaderHitOn} hitting the leader (--option danger-to-leaders=on).`;
+        `or a D${rules.dangerToLeaders.die} after each hit, ${rules.dangerToLeaders.leaderHitOn} hitting the leader (--option danger-to-leaders=on).`
+      );
     }
     case 'grenades': {
       const g = rules.grenades;
@@ -69,7 +94,18 @@ export function renderRulesTopic(rules: SaRules, topic: string, ctx: RenderConte
     }
     case 'close-combat': {
       const c = rules.closeCombat;
-      return table(['Modifier', 'D20'], [['Lower class than the enemy', String(c.lowerClass)], ['Fighting more than one figure', String(c.moreThanOne)], ["In 'Full Cover'", String(c.fullCover)], ['Fighting over an obstacle/barricade', String(c.obstacle)], ['Suppressed', String(c.suppressed)]], ctx, 'Close combat: one D20 per figure next to an enemy, highest wins, the loser is a casualty');
+      return table(
+        ['Modifier', 'D20'],
+        [
+          ['Lower class than the enemy', String(c.lowerClass)],
+          ['Fighting more than one figure', String(c.moreThanOne)],
+          ["In 'Full Cover'", String(c.fullCover)],
+          ['Fighting over an obstacle/barricade', String(c.obstacle)],
+          ['Suppressed', String(c.suppressed)],
+        ],
+        ctx,
+        'Close combat: one D20 per figure next to an enemy, highest wins, the loser is a casualty',
+      );
     }
     case 'morale': {
       const m = rules.morale;
@@ -82,18 +118,31 @@ export function renderRulesTopic(rules: SaRules, topic: string, ctx: RenderConte
     case 'map':
       return [
         `One character per ${rules.grid.cellSize} mm cell (${rules.grid.groundScale}); at most ${rules.grid.figuresPerCell} figures to a cell.`,
-        ...Object.values(rules.terrain).map((t) => `  ${t.char}  ${t.name}: ${t.cover} cover${t.blocksSight ? ', blocks sight' : ''}${t.woods ? ', sight blocked past one cell' : ''}${t.fullCover ? '' : ', no Full Cover'}`),
+        ...Object.values(rules.terrain).map(
+          (t) =>
+            `  ${t.char}  ${t.name}: ${t.cover} cover${t.blocksSight ? ', blocks sight' : ''}${t.woods ? ', sight blocked past one cell' : ''}${t.fullCover ? '' : ', no Full Cover'}`,
+        ),
         'Figures: the section letter (a man), its capital (the leader), its number (the 2IC); ! suppressed; x a casualty.',
         'Cells: row letter then column number, e.g. M14; type one to pick a destination.',
       ].join('\n');
     case 'scenarios':
       return rules.scenarios
-        .map((sc) => [
-          `${sc.id}: ${sc.name} (${sc.table.width} x ${sc.table.depth} mm, ${sc.turnLimit} turns)`,
-          `  ${sc.blurb}`,
-          ...sc.sections.map((x) => `  ${x.side} ${x.name} (${x.id}, class ${x.class}): ${x.figures.map((f) => f.weapon).filter((w) => w !== 'rifle').join(', ') || 'rifles'}${x.figures.some((f) => f.grenades) ? ', grenades' : ''}`),
-          `  Victory: ${sc.victory.perCasualty} per enemy casualty${sc.victory.mustExit ? `; ${sc.victory.mustExit.side} must leave by its edge (${sc.victory.mustExit.pointsPerFigure} to the enemy per figure left)` : ''}${sc.victory.hold.map((h) => `; ${h.points} for holding ${h.name}`).join('')}`,
-        ].join('\n'))
+        .map((sc) =>
+          [
+            `${sc.id}: ${sc.name} (${sc.table.width} x ${sc.table.depth} mm, ${sc.turnLimit} turns)`,
+            `  ${sc.blurb}`,
+            ...sc.sections.map(
+              (x) =>
+                `  ${x.side} ${x.name} (${x.id}, class ${x.class}): ${
+                  x.figures
+                    .map((f) => f.weapon)
+                    .filter((w) => w !== 'rifle')
+                    .join(', ') || 'rifles'
+                }${x.figures.some((f) => f.grenades) ? ', grenades' : ''}`,
+            ),
+            `  Victory: ${sc.victory.perCasualty} per enemy casualty${sc.victory.mustExit ? `; ${sc.victory.mustExit.side} must leave by its edge (${sc.victory.mustExit.pointsPerFigure} to the enemy per figure left)` : ''}${sc.victory.hold.map((h) => `; ${h.points} for holding ${h.name}`).join('')}`,
+          ].join('\n'),
+        )
         .join('\n');
     default:
       throw new Error(`no rules topic "${topic}"; topics: ${RULES_TOPICS.map((t) => t.name).join(', ')}`);

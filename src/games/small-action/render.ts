@@ -13,7 +13,18 @@ import type { SideName } from './types.js';
 import type { FigureView, SaView, SectionView } from './view.js';
 import { wrapWords } from '../../ui/text.js';
 
-const TERRAIN_TONE: Record<string, Tone> = { '%': 'green', '"': 'green', '~': 'cyan', '*': 'cyan', '#': 'white', '=': 'yellow', ':': 'grey', '_': 'grey', '+': 'yellow', '.': 'grey' };
+const TERRAIN_TONE: Record<string, Tone> = {
+  '%': 'green',
+  '"': 'green',
+  '~': 'cyan',
+  '*': 'cyan',
+  '#': 'white',
+  '=': 'yellow',
+  ':': 'grey',
+  _: 'grey',
+  '+': 'yellow',
+  '.': 'grey',
+};
 const SIDE_TONE: Record<SideName, Tone> = { Blue: 'blue', Red: 'red' };
 
 function parseId(id: string): [number, number] {
@@ -76,7 +87,12 @@ export function changesSince(v: SaView, previous: unknown): { moved: Set<string>
 /** `text` wrapped to `width` columns, the lines after the first indented by `indent`. */
 function wrap(text: string, width: number, indent = ''): string[] {
   const [first, ...rest] = wrapWords(text, width);
-  return [first, ...wrapWords(rest.join(' '), width - indent.length).filter(Boolean).map((l) => indent + l)];
+  return [
+    first,
+    ...wrapWords(rest.join(' '), width - indent.length)
+      .filter(Boolean)
+      .map((l) => indent + l),
+  ];
 }
 
 function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide: boolean): string[] {
@@ -84,7 +100,13 @@ function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide
   const state = `${x.ready} up${x.casualties ? `, ${x.casualties} down` : ''}${x.exited ? `, ${x.exited} off` : ''}${x.suppressed ? `, ${x.suppressed} supp.` : ''}`;
   out.push(...wrap(`${p(SIDE_TONE[x.side], x.mark)} ${x.name} (${x.cls}): ${state}`, width + (p('bold', '') === '' ? 0 : 0), '   '));
   const hidden = v.stage === 'orders' && x.side !== v.viewer && v.viewer !== 'all' && !v.revealed;
-  const card = hidden ? 'order: secret until the reveal' : x.card ? `order: ${x.card}` : v.stage === 'orders' && !v.over ? 'order: not laid yet' : 'no order';
+  const card = hidden
+    ? 'order: secret until the reveal'
+    : x.card
+      ? `order: ${x.card}`
+      : v.stage === 'orders' && !v.over
+        ? 'order: not laid yet'
+        : 'no order';
   out.push(...wrap(`  ${card}${x.forcedWhy ? ` (${x.forcedWhy})` : ''}`, width, '   '));
   const cmd = x.pinned ? 'no leader or 2IC: stays put' : `cmd ${x.commander ?? '-'} ${x.radius} mm, faces ${FACING_NAMES[x.facing]}`;
   out.push(...wrap(`  ${cmd}`, width, '   '));
@@ -94,8 +116,13 @@ function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide
     const supp = v.figures.filter((f) => f.section === x.id && f.suppressed).map((f) => f.label);
     if (supp.length) out.push(...wrap(`  suppressed: ${supp.join(' ')}`, width, '   '));
     const gren = v.figures.filter((f) => f.section === x.id && f.status === 'ready').reduce((n, f) => n + f.grenades, 0);
-    const kit = [...new Set(v.figures.filter((f) => f.section === x.id && f.status === 'ready' && f.weapon !== 'rifle').map((f) => `${f.label} ${f.weapon}`))];
-    if (gren || kit.length) out.push(...wrap(`  ${kit.join(', ')}${gren ? `${kit.length ? '; ' : ''}${gren} grenades` : ''}`, width, '   '));
+    const kit = [
+      ...new Set(
+        v.figures.filter((f) => f.section === x.id && f.status === 'ready' && f.weapon !== 'rifle').map((f) => `${f.label} ${f.weapon}`),
+      ),
+    ];
+    if (gren || kit.length)
+      out.push(...wrap(`  ${kit.join(', ')}${gren ? `${kit.length ? '; ' : ''}${gren} grenades` : ''}`, width, '   '));
   }
   return out;
 }
@@ -110,9 +137,19 @@ function panelLines(v: SaView, width: number, p: Painter, wide: boolean, changes
   const pend = v.pending;
   if (pend && pend.targets.length) {
     out.push(p('bold', 'Targets (range, number, hits):'));
-    for (const t of pend.targets) out.push(...wrap(` ${t.section}: ${t.inSight} seen ${Math.round(t.nearest)}-${Math.round(t.farthest)} mm, ${t.need}, ~${t.expected.toFixed(1)}`, width, '   '));
+    for (const t of pend.targets)
+      out.push(
+        ...wrap(
+          ` ${t.section}: ${t.inSight} seen ${Math.round(t.nearest)}-${Math.round(t.farthest)} mm, ${t.need}, ~${t.expected.toFixed(1)}`,
+          width,
+          '   ',
+        ),
+      );
   }
-  for (const c of changes) out.push(...wrap(p('bold', `Since last: ${c}`), width + (stripAnsi(p('bold', 'x')).length === 1 ? p('bold', 'x').length - 1 : 0), '   '));
+  for (const c of changes)
+    out.push(
+      ...wrap(p('bold', `Since last: ${c}`), width + (stripAnsi(p('bold', 'x')).length === 1 ? p('bold', 'x').length - 1 : 0), '   '),
+    );
   const marks = v.sections.map((x) => `${x.mark}${x.mark.toUpperCase()}${x.number}`).join(' ');
   out.push(...wrap(`Figures: ${marks} (man, leader, 2IC) ! suppressed x down`, width, '  '));
   out.push(...wrap(`Ground: ${v.legend.map(([c, n]) => `${c} ${n.replace(/ \(.*\)$/, '')}`).join(', ')}`, width, '  '));
@@ -185,7 +222,13 @@ export function renderView(v: SaView, ctx: RenderContext): string {
     const note = `(map: rows ${rowName(r0)}-${rowName(r0 + mapRows - 1)}, columns ${c0 + 1}-${c0 + mapCols} of ${rowName(0)}-${rowName(rows - 1)}, 1-${cols})`;
     if (!height) out.push(note);
   }
-  if (v.over) out.push(p('bold', `Game over: ${v.endReason}. ${v.winner ? `${v.scenario.sides[v.winner].name} (${v.winner}) wins` : 'A draw'}, ${v.points.Blue} to ${v.points.Red}.`));
+  if (v.over)
+    out.push(
+      p(
+        'bold',
+        `Game over: ${v.endReason}. ${v.winner ? `${v.scenario.sides[v.winner].name} (${v.winner}) wins` : 'A draw'}, ${v.points.Blue} to ${v.points.Red}.`,
+      ),
+    );
   const result = height ? out.slice(0, height) : out;
   return result.map((l) => (stripAnsi(l).length > width ? stripAnsi(l).slice(0, width) : l)).join('\n');
 }

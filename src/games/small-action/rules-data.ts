@@ -17,7 +17,8 @@ export function checkRules(raw: unknown): SaRules {
     charTerrain[t.char] = key;
     if (t.char === 'x' || t.char === '!') problems.push(`terrain ${key}: "${t.char}" is kept for figures on the map`);
   }
-  for (const [k, w] of Object.entries(r.weapons)) if (!r.movementRates[w.troop]) problems.push(`weapon ${k}: unknown troop type ${w.troop}`);
+  for (const [k, w] of Object.entries(r.weapons))
+    if (!r.movementRates[w.troop]) problems.push(`weapon ${k}: unknown troop type ${w.troop}`);
   if (r.command.close > r.command.open) problems.push('command: the close-country radius exceeds the open one');
   const grids: Record<string, Grid> = {};
   const ids = new Set<string>();
@@ -38,7 +39,8 @@ function scenarioGrid(r: SaRules, sc: ScenarioDef, charTerrain: Record<string, s
   const cols = sc.table.width / cs;
   const rows = sc.table.depth / cs;
   const where = `scenario ${sc.id}`;
-  if (!Number.isInteger(cols) || !Number.isInteger(rows)) problems.push(`${where}: the table (${sc.table.width} x ${sc.table.depth} mm) is not a whole number of ${cs} mm cells`);
+  if (!Number.isInteger(cols) || !Number.isInteger(rows))
+    problems.push(`${where}: the table (${sc.table.width} x ${sc.table.depth} mm) is not a whole number of ${cs} mm cells`);
   if (sc.map.length !== rows) problems.push(`${where}: the map has ${sc.map.length} rows, the table ${rows}`);
   const terrain: string[] = [];
   sc.map.forEach((line, y) => {
@@ -72,12 +74,14 @@ function checkScenario(r: SaRules, sc: ScenarioDef, g: Grid, problems: string[])
       if (!r.weapons[f.weapon]) problems.push(`${where}: ${s.id} ${f.name} has an unknown weapon ${f.weapon}`);
     }
   }
-  for (const [c, n] of count) if (n > r.grid.figuresPerCell) problems.push(`${where}: ${n} figures in cell ${c} (at most ${r.grid.figuresPerCell})`);
+  for (const [c, n] of count)
+    if (n > r.grid.figuresPerCell) problems.push(`${where}: ${n} figures in cell ${c} (at most ${r.grid.figuresPerCell})`);
   for (const side of SIDES) if (!sc.sections.some((s) => s.side === side)) problems.push(`${where}: ${side} has no section`);
   for (const f of sc.firstOrders) {
     if (!sectionIds.has(f.section)) problems.push(`${where}: first order for unknown section ${f.section}`);
     if (!(ORDER_KINDS as readonly string[]).includes(f.order)) problems.push(`${where}: unknown first order ${f.order}`);
   }
-  for (const h of sc.victory.hold) for (const c of h.cells) if (parseCell(g, c) < 0) problems.push(`${where}: objective ${h.name} cell ${c} is off the table`);
+  for (const h of sc.victory.hold)
+    for (const c of h.cells) if (parseCell(g, c) < 0) problems.push(`${where}: objective ${h.name} cell ${c} is off the table`);
   if (cellAt(g, 0, 0) < 0) problems.push(`${where}: empty table`);
 }

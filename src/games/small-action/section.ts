@@ -131,11 +131,21 @@ export function becomeCasualty(s: SaState, env: GameEnv, fi: number, cause: stri
     x.leaderLostThisTurn = true;
     const c = commander(s, f.section);
     if (c >= 0 && env.verbose) {
-      env.log({ kind: 'text', text: `The leader is down: ${who(s.figures[c])}, the 2IC, takes over the ${x.name}; its command radius is halved.`, tone: 'event', side: x.side });
+      env.log({
+        kind: 'text',
+        text: `The leader is down: ${who(s.figures[c])}, the 2IC, takes over the ${x.name}; its command radius is halved.`,
+        tone: 'event',
+        side: x.side,
+      });
     }
   }
   if (isPinned(s, f.section) && (fi === x.leader || fi === x.second) && env.verbose) {
-    env.log({ kind: 'text', text: `The ${x.name} has lost its leader and its 2IC: it must stay where it is for the rest of the game.`, tone: 'event', side: x.side });
+    env.log({
+      kind: 'text',
+      text: `The ${x.name} has lost its leader and its 2IC: it must stay where it is for the rest of the game.`,
+      tone: 'event',
+      side: x.side,
+    });
   }
 }
 

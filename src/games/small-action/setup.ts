@@ -32,9 +32,21 @@ export function setupGame(rules: SaRules, options: Options, env: GameEnv): SaSta
       });
     });
     return {
-      id: d.id, name: d.name, side: d.side, cls: d.class, mark: d.mark, facing: d.facing,
-      members, leader: members[0], second: members[1],
-      card: null, forced: null, forcedWhy: null, fallBack: false, casualtiesThisTurn: 0, leaderLostThisTurn: false,
+      id: d.id,
+      name: d.name,
+      side: d.side,
+      cls: d.class,
+      mark: d.mark,
+      facing: d.facing,
+      members,
+      leader: members[0],
+      second: members[1],
+      card: null,
+      forced: null,
+      forcedWhy: null,
+      fallBack: false,
+      casualtiesThisTurn: 0,
+      leaderLostThisTurn: false,
     };
   });
   const s: SaState = {
@@ -56,7 +68,11 @@ export function setupGame(rules: SaRules, options: Options, env: GameEnv): SaSta
     endReason: null,
     stats: { orders: {}, fires: 0, grenades: 0, closeCombats: 0, moraleFails: 0 },
   };
-  env.log({ kind: 'text', text: `${sc.name}: ${sc.blurb} ${sc.turnLimit} turns. Blue is the ${sc.sides.Blue.name}, Red the ${sc.sides.Red.name}.`, tone: 'event' });
+  env.log({
+    kind: 'text',
+    text: `${sc.name}: ${sc.blurb} ${sc.turnLimit} turns. Blue is the ${sc.sides.Blue.name}, Red the ${sc.sides.Red.name}.`,
+    tone: 'event',
+  });
   startTurn(s, env);
   return s;
 }

@@ -18,21 +18,31 @@ import { other, SIDES } from './types.js';
 
 export function ask(s: SaState, rules: SaRules): Ask | null {
   switch (s.stage) {
-    case 'orders': return askOrders(s, rules);
-    case 'suppressive': return askSuppressive(s, rules);
-    case 'movement': return askMovement(s, rules);
-    case 'aimed': return askAimed(s, rules);
-    case 'over': return null;
+    case 'orders':
+      return askOrders(s, rules);
+    case 'suppressive':
+      return askSuppressive(s, rules);
+    case 'movement':
+      return askMovement(s, rules);
+    case 'aimed':
+      return askAimed(s, rules);
+    case 'over':
+      return null;
   }
 }
 
 export function act(s: SaState, id: string, env: GameEnv): void {
   switch (s.stage) {
-    case 'orders': return actOrders(s, id, rulesOf(env));
-    case 'suppressive': return actFire(s, id, env, 'suppressive');
-    case 'movement': return actMovement(s, id, env);
-    case 'aimed': return actAimed(s, id, env);
-    case 'over': return;
+    case 'orders':
+      return actOrders(s, id, rulesOf(env));
+    case 'suppressive':
+      return actFire(s, id, env, 'suppressive');
+    case 'movement':
+      return actMovement(s, id, env);
+    case 'aimed':
+      return actAimed(s, id, env);
+    case 'over':
+      return;
   }
 }
 
@@ -58,7 +68,8 @@ function step(s: SaState, env: GameEnv): void {
   }
   if (s.queue.length) {
     const x = s.sections[s.queue.shift()!];
-    if (env.verbose && s.throwing === null && s.stage !== 'movement') env.log({ kind: 'text', text: `The ${x.name} has no enemy in sight and range to fire at.`, side: x.side });
+    if (env.verbose && s.throwing === null && s.stage !== 'movement')
+      env.log({ kind: 'text', text: `The ${x.name} has no enemy in sight and range to fire at.`, side: x.side });
     s.throwing = null;
     return;
   }
@@ -85,7 +96,7 @@ export function startTurn(s: SaState, env: GameEnv): void {
     for (const fo of scenarioOf(s, rules).firstOrders) {
       const x = s.sections.find((y) => y.id === fo.section)!;
       x.forced = { kind: fo.order as never };
-      x.forcedWhy = 'the scenario\'s first order';
+      x.forcedWhy = "the scenario's first order";
     }
   }
   for (const x of s.sections) {
@@ -128,11 +139,22 @@ function startAimed(s: SaState, env: GameEnv): void {
       const here = firing.filter((i) => s.sections[i].cls === k);
       if (!SIDES.every((side) => here.some((i) => s.sections[i].side === side))) continue;
       for (;;) {
-        const b = env.dice.roll(6, env.verbose ? `Aimed fire: which class ${k} side fires first? (${sideTitle(s, rules, 'Blue')})` : 'first');
-        const r = env.dice.roll(6, env.verbose ? `Aimed fire: which class ${k} side fires first? (${sideTitle(s, rules, 'Red')})` : 'first');
+        const b = env.dice.roll(
+          6,
+          env.verbose ? `Aimed fire: which class ${k} side fires first? (${sideTitle(s, rules, 'Blue')})` : 'first',
+        );
+        const r = env.dice.roll(
+          6,
+          env.verbose ? `Aimed fire: which class ${k} side fires first? (${sideTitle(s, rules, 'Red')})` : 'first',
+        );
         if (b === r) continue;
         firstOf[k] = b > r ? 'Blue' : 'Red';
-        if (env.verbose) env.log({ kind: 'text', text: `Both sides have class ${k} sections on Aimed Fire: ${sideTitle(s, rules, firstOf[k]!)} fires first (${b} to ${r}).`, tone: 'event' });
+        if (env.verbose)
+          env.log({
+            kind: 'text',
+            text: `Both sides have class ${k} sections on Aimed Fire: ${sideTitle(s, rules, firstOf[k]!)} fires first (${b} to ${r}).`,
+            tone: 'event',
+          });
         break;
       }
     }
@@ -170,7 +192,14 @@ function endTurn(s: SaState, env: GameEnv): void {
   }
   const gone = SIDES.filter((side) => !s.sections.some((x, i) => x.side === side && readyMembers(s, i).length > 0));
   if (gone.length || s.turn >= s.turnLimit) {
-    finish(s, env, gone.length ? `${gone.map((g) => sideTitle(s, rules, g)).join(' and ')} ha${gone.length === 1 ? 's' : 've'} no one left on the table` : `the turn limit (${s.turnLimit}) is reached`, gone);
+    finish(
+      s,
+      env,
+      gone.length
+        ? `${gone.map((g) => sideTitle(s, rules, g)).join(' and ')} ha${gone.length === 1 ? 's' : 've'} no one left on the table`
+        : `the turn limit (${s.turnLimit}) is reached`,
+      gone,
+    );
     return;
   }
   startTurn(s, env);
@@ -192,11 +221,16 @@ export function scorePoints(s: SaState, rules: SaRules, gone: SideName[] = []): 
     const left = s.figures.filter((f) => f.status === 'ready' && s.sections[f.section].side === v.mustExit!.side).length;
     const foe = other(v.mustExit.side);
     points[foe] += left * v.mustExit.pointsPerFigure;
-    if (left) lines.push(`${sideTitle(s, rules, foe)}: ${left} ${sideTitle(s, rules, v.mustExit.side)} figures still on the table x ${v.mustExit.pointsPerFigure} = ${left * v.mustExit.pointsPerFigure}`);
+    if (left)
+      lines.push(
+        `${sideTitle(s, rules, foe)}: ${left} ${sideTitle(s, rules, v.mustExit.side)} figures still on the table x ${v.mustExit.pointsPerFigure} = ${left * v.mustExit.pointsPerFigure}`,
+      );
   }
   for (const h of v.hold) {
     const cells = new Set(h.cells.map((c) => parseCell(g, c)));
-    const holders = SIDES.filter((side) => s.figures.some((f) => f.status === 'ready' && cells.has(f.cell) && s.sections[f.section].side === side));
+    const holders = SIDES.filter((side) =>
+      s.figures.some((f) => f.status === 'ready' && cells.has(f.cell) && s.sections[f.section].side === side),
+    );
     if (holders.length === 1) {
       points[holders[0]] += h.points;
       lines.push(`${sideTitle(s, rules, holders[0])} holds ${h.name}: ${h.points}`);

@@ -118,7 +118,10 @@ export interface SaRules {
   terrain: Record<string, TerrainDef>;
   movementRates: Record<TroopType, Record<MoveMode, Millimetres | null>> & { source: string };
   movementModifiers: Record<TerrainDef['movement'], number> & { source: string };
-  orders: Record<OrderKind, { name: string; moves: MoveMode | 'any' | null; minFraction: number; fires: 'suppressive' | 'aimed' | null; source: string }>;
+  orders: Record<
+    OrderKind,
+    { name: string; moves: MoveMode | 'any' | null; minFraction: number; fires: 'suppressive' | 'aimed' | null; source: string }
+  >;
   fireTable: { shortRange: Millimetres; classes: Record<Klass, Record<FireColumn, [number, number, number]>>; source: string };
   weapons: Record<string, WeaponDef>;
   grenades: {
@@ -131,7 +134,15 @@ export interface SaRules {
     deviation: { die: number; over: number; under: number; distance: Millimetres; smallTargetModifier: number };
     source: string;
   };
-  closeCombat: { die: number; lowerClass: number; moreThanOne: number; fullCover: number; obstacle: number; suppressed: number; source: string };
+  closeCombat: {
+    die: number;
+    lowerClass: number;
+    moreThanOne: number;
+    fullCover: number;
+    obstacle: number;
+    suppressed: number;
+    source: string;
+  };
   command: { open: Millimetres; close: Millimetres; secondInCommandFactor: number; source: string };
   dangerToLeaders: { die: number; leaderHitOn: number; source: string };
   morale: { target: Record<Klass, number>; perCasualty: number; halfStrength: number; source: string };

@@ -92,7 +92,13 @@ export interface PendingView {
 
 export interface SaView {
   viewer: SideName | 'all';
-  scenario: { id: string; name: string; sides: Record<SideName, { name: string; homeEdge: Edge }>; objectives: { name: string; cells: string[]; points: number }[]; mustExit: SideName | null };
+  scenario: {
+    id: string;
+    name: string;
+    sides: Record<SideName, { name: string; homeEdge: Edge }>;
+    objectives: { name: string; cells: string[]; points: number }[];
+    mustExit: SideName | null;
+  };
   /** Terrain as map characters, one string per row; and the name of each character. */
   map: string[];
   legend: [string, string][];
@@ -114,7 +120,13 @@ export interface SaView {
   pending: PendingView | null;
 }
 
-const PHASE: Record<Stage, string> = { orders: 'Place order cards', suppressive: 'Suppressive fire', movement: 'Movement', aimed: 'Aimed fire', over: 'Game over' };
+const PHASE: Record<Stage, string> = {
+  orders: 'Place order cards',
+  suppressive: 'Suppressive fire',
+  movement: 'Movement',
+  aimed: 'Aimed fire',
+  over: 'Game over',
+};
 
 export function cardText(rules: SaRules, c: OrderCard | null): string | null {
   return c ? cardName(rules, c) : null;
@@ -128,7 +140,13 @@ export function makeView(s: SaState, viewer: SideName | 'all', rules: SaRules): 
     const c = commander(s, i);
     const members = x.members.map((m) => s.figures[m]);
     const v: SectionView = {
-      id: x.id, name: x.name, side: x.side, cls: x.cls, mark: x.mark, number: i + 1, facing: x.facing,
+      id: x.id,
+      name: x.name,
+      side: x.side,
+      cls: x.cls,
+      mark: x.mark,
+      number: i + 1,
+      facing: x.facing,
       forcedWhy: x.forcedWhy,
       commander: c >= 0 ? s.figures[c].label : null,
       radius: c >= 0 ? commandRadius(s, rules, i, c) : 0,
@@ -142,11 +160,23 @@ export function makeView(s: SaState, viewer: SideName | 'all', rules: SaRules): 
     return v;
   });
   const figures: FigureView[] = s.figures.map((f) => ({
-    label: f.label, name: f.name, section: s.sections[f.section].id, side: s.sections[f.section].side, role: f.role, weapon: f.weapon,
-    grenades: f.grenades, cell: f.cell >= 0 ? cellId(g, f.cell) : null, status: f.status, suppressed: f.suppressed,
-    order: f.order ? cardName(rules, f.order) : null, fm: f.fm, moved: f.moved,
+    label: f.label,
+    name: f.name,
+    section: s.sections[f.section].id,
+    side: s.sections[f.section].side,
+    role: f.role,
+    weapon: f.weapon,
+    grenades: f.grenades,
+    cell: f.cell >= 0 ? cellId(g, f.cell) : null,
+    status: f.status,
+    suppressed: f.suppressed,
+    order: f.order ? cardName(rules, f.order) : null,
+    fm: f.fm,
+    moved: f.moved,
   }));
-  const legend: [string, string][] = Object.values(rules.terrain).filter((t) => sc.map.some((r) => r.includes(t.char))).map((t) => [t.char, t.name]);
+  const legend: [string, string][] = Object.values(rules.terrain)
+    .filter((t) => sc.map.some((r) => r.includes(t.char)))
+    .map((t) => [t.char, t.name]);
   const a = s.over ? null : ask(s, rules);
   let pending: PendingView | null | undefined;
   return {
@@ -212,7 +242,9 @@ function pendingView(s: SaState, rules: SaRules): PendingView | null {
   };
   if (s.stage === 'suppressive' || s.stage === 'aimed') {
     p.targets = fireTargets(s, rules, sec, s.stage === 'aimed' ? 'aimed' : 'suppressive').map(({ target, preview }) => ({
-      section: s.sections[target].id, name: s.sections[target].name, ...preview,
+      section: s.sections[target].id,
+      name: s.sections[target].name,
+      ...preview,
     }));
   }
   if (s.stage === 'aimed') {

@@ -14,7 +14,11 @@ const BOTH_ATTACK = { Parliament: 'attacker', Royalist: 'attacker' } as const;
 const P_ATTACKS = { Parliament: 'attacker', Royalist: 'defender' } as const;
 
 /** A battle (or siege) ready for cards, both hands empty, given Regiments. */
-function battle(segment: 'battle' | 'siege' = 'battle', role: Record<SideName, 'attacker' | 'defender'> = { ...BOTH_ATTACK }, regs: [number, number] = [10, 10]): EcwState {
+function battle(
+  segment: 'battle' | 'siege' = 'battle',
+  role: Record<SideName, 'attacker' | 'defender'> = { ...BOTH_ATTACK },
+  regs: [number, number] = [10, 10],
+): EcwState {
   const s = fresh(rules, 'battle');
   emptyHands(s);
   s.sides.Parliament.regiments = regs[0];
@@ -298,6 +302,13 @@ describe('which cards a battle or siege offers', () => {
     expect(s.battle!.revealed).toBe(true);
     expect(s.battle!.winner).toBe('Parliament');
     const table = d.log.find((e) => e.kind === 'table');
-    expect(table && table.kind === 'table' && table.head).toEqual(['Aspect', 'Parliament card', 'score', 'Royalist card', 'score', 'winner']);
+    expect(table && table.kind === 'table' && table.head).toEqual([
+      'Aspect',
+      'Parliament card',
+      'score',
+      'Royalist card',
+      'score',
+      'winner',
+    ]);
   });
 });

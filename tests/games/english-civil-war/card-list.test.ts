@@ -170,7 +170,7 @@ beforeAll(async () => {
 /** The rules data's card lines in the same shape. */
 const dataLines = (r: EcwRules): Line[] => r.cards.map((c) => [c.name, c.type, c.score, c.copies]);
 
-test('the rules data has the rulebook\'s 150 card lines, 158 cards, in the rulebook\'s order', () => {
+test("the rules data has the rulebook's 150 card lines, 158 cards, in the rulebook's order", () => {
   expect(CARD_LIST).toHaveLength(150);
   expect(CARD_LIST.reduce((n, l) => n + l[3], 0)).toBe(158);
   expect(dataLines(rules).map((l) => l[0])).toEqual(CARD_LIST.map((l) => l[0]));

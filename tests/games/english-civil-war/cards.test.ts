@@ -6,7 +6,16 @@ import { RulesDataError } from '../../../src/engine/module.js';
 import { loadRules, RULES_DIR } from '../../../src/engine/rules.js';
 import { startBattle } from '../../../src/games/english-civil-war/battle.js';
 import { windowOf, type Window } from '../../../src/games/english-civil-war/cards.js';
-import { ASPECTS, other, type Aspect, type CardLine, type EcwRules, type EcwState, type SideName, type Stage } from '../../../src/games/english-civil-war/state.js';
+import {
+  ASPECTS,
+  other,
+  type Aspect,
+  type CardLine,
+  type EcwRules,
+  type EcwState,
+  type SideName,
+  type Stage,
+} from '../../../src/games/english-civil-war/state.js';
 import { emptyHands, fresh, mod, optionIds, rulesData, scripted, setHand } from './helpers.js';
 
 let rules: EcwRules;
@@ -48,7 +57,10 @@ describe('the rules data', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ecw-'));
     const file = join(dir, 'rules.json');
     writeFileSync(file, JSON.stringify(raw));
-    return loadRules(mod, file).then(() => null, (e) => e);
+    return loadRules(mod, file).then(
+      () => null,
+      (e) => e,
+    );
   }
 
   test('loading refuses a deck that is not 158 cards', async () => {
@@ -73,8 +85,16 @@ describe('the rules data', () => {
 });
 
 const STAGE_OF: Record<Exclude<Window, 'battle'>, Stage> = {
-  strategy: 'strategy', muster: 'muster', blunder: 'blunder', 'tracked-down': 'tracked-down', skirmish: 'skirmish',
-  winner: 'after-battle', loser: 'after-battle', capitulation: 'capitulation', plot: 'plot', loss: 'loss',
+  strategy: 'strategy',
+  muster: 'muster',
+  blunder: 'blunder',
+  'tracked-down': 'tracked-down',
+  skirmish: 'skirmish',
+  winner: 'after-battle',
+  loser: 'after-battle',
+  capitulation: 'capitulation',
+  plot: 'plot',
+  loss: 'loss',
 };
 
 /** Puts `s` at the window `w` with `side` to answer. */
@@ -87,7 +107,18 @@ function atWindow(s: EcwState, w: Exclude<Window, 'battle'>, side: SideName): vo
   s.plotIndex = rules.plot.findIndex((p) => p.side === side);
   // After the result the winner's window is Put to the Sword's, the loser's Rearguard's.
   const winner = w === 'loser' ? other(side) : side;
-  s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'attacker' }, picks: { Parliament: {}, Royalist: {} }, pickSide: side, pickAspect: 0, picked: ['Parliament', 'Royalist'], revealed: true, winner, loserExtraDice: 0, reductionDice: 0 };
+  s.battle = {
+    segment: 'battle',
+    role: { Parliament: 'attacker', Royalist: 'attacker' },
+    picks: { Parliament: {}, Royalist: {} },
+    pickSide: side,
+    pickAspect: 0,
+    picked: ['Parliament', 'Royalist'],
+    revealed: true,
+    winner,
+    loserExtraDice: 0,
+    reductionDice: 0,
+  };
 }
 
 /** Puts `s` in a battle or siege at `line`'s aspect, with every condition of the card met for `side`. */

@@ -33,7 +33,7 @@ function problemsOf(raw: unknown): string[] {
 }
 
 describe('rules data under which the war can never end is refused when loaded', () => {
-  test('the rulebook\'s data passes', () => {
+  test("the rulebook's data passes", () => {
     expect(problemsOf(structuredClone(rules))).toEqual([]);
   });
 
@@ -43,7 +43,7 @@ describe('rules data under which the war can never end is refused when loaded', 
     );
   });
 
-  test('a victory total the two sides\' markers never reach', () => {
+  test("a victory total the two sides' markers never reach", () => {
     expect(problemsOf(changed((r) => (r.setup.totalTerritory = 21)))).toEqual([
       expect.stringMatching(/^\/setup\/totalTerritory: must be twice setup.territory \(20\)/),
     ]);
@@ -56,9 +56,13 @@ describe('rules data under which the war can never end is refused when loaded', 
       r.capitulation.siege = 0;
       r.capitulation.strategicRetreat = 0;
     });
-    expect(problemsOf(none)).toEqual([expect.stringMatching(/^\/capitulation: bothAttackers, acceptedBattle, siege, strategicRetreat are all 0/)]);
+    expect(problemsOf(none)).toEqual([
+      expect.stringMatching(/^\/capitulation: bothAttackers, acceptedBattle, siege, strategicRetreat are all 0/),
+    ]);
     // One way to take markers is enough to end a war.
-    expect(problemsOf(changed((r) => ((r.capitulation.bothAttackers = 0), (r.capitulation.acceptedBattle = 0), (r.capitulation.siege = 0))))).toEqual([]);
+    expect(
+      problemsOf(changed((r) => ((r.capitulation.bothAttackers = 0), (r.capitulation.acceptedBattle = 0), (r.capitulation.siege = 0)))),
+    ).toEqual([]);
   });
 });
 
@@ -66,7 +70,9 @@ test('a runaway game names the rules data that kept it going', () => {
   const s = fresh(rules, 'runaway');
   const why = mod.runaway!(s, rules);
   expect(why).toMatch(/^in turn 1 neither side holds all 20 Territory Markers \(Parliament 10, Royalist 10; so far 0 battles/);
-  expect(why).toMatch(/capitulation\.bothAttackers = 1, acceptedBattle = 2, siege = 2, strategicRetreat = 2, victoryCard = 1, from setup\.territory = 10 each/);
+  expect(why).toMatch(
+    /capitulation\.bothAttackers = 1, acceptedBattle = 2, siege = 2, strategicRetreat = 2, victoryCard = 1, from setup\.territory = 10 each/,
+  );
 });
 
 describe('Invade: an extra 3 cards once per player per Strategy Phase', () => {
@@ -150,10 +156,13 @@ describe('Invade: an extra 3 cards once per player per Strategy Phase', () => {
   test.each([
     ['muster/36', 752],
     ['muster/9799', 488],
-  ])('%s (it reached a 12-card hand at decision %i, before bots drew per decision): the invariants hold after every decision; never two Invades in a phase', (seed) => {
-    const r = playRandom(seed);
-    expect(r.decisions).toBeGreaterThan(100);
-    expect(r.invadesPerPhase.length).toBeGreaterThan(0);
-    expect(Math.max(...r.invadesPerPhase)).toBe(1);
-  });
+  ])(
+    '%s (it reached a 12-card hand at decision %i, before bots drew per decision): the invariants hold after every decision; never two Invades in a phase',
+    (seed) => {
+      const r = playRandom(seed);
+      expect(r.decisions).toBeGreaterThan(100);
+      expect(r.invadesPerPhase.length).toBeGreaterThan(0);
+      expect(Math.max(...r.invadesPerPhase)).toBe(1);
+    },
+  );
 });

@@ -15,8 +15,18 @@ import { mod } from './helpers.js';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), 'golden');
 const GAMES = [
-  { name: 'heuristic-vs-heuristic', seed: 'golden-1', bots: { Parliament: 'heuristic', Royalist: 'heuristic' }, options: { 'turn-limit': '50' } },
-  { name: 'random-vs-heuristic', seed: 'golden-2', bots: { Parliament: 'random', Royalist: 'heuristic' }, options: { 'turn-limit': 'none' } },
+  {
+    name: 'heuristic-vs-heuristic',
+    seed: 'golden-1',
+    bots: { Parliament: 'heuristic', Royalist: 'heuristic' },
+    options: { 'turn-limit': '50' },
+  },
+  {
+    name: 'random-vs-heuristic',
+    seed: 'golden-2',
+    bots: { Parliament: 'random', Royalist: 'heuristic' },
+    options: { 'turn-limit': 'none' },
+  },
   { name: 'heuristic-vs-random', seed: 'golden-3', bots: { Parliament: 'heuristic', Royalist: 'random' }, options: { 'turn-limit': '25' } },
 ];
 

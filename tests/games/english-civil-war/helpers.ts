@@ -36,8 +36,14 @@ export function scripted(rolls: number[], fill = 1, extra = 200): Scripted {
   const log: LogEntry[] = [];
   const env = makeEnv(dice, (e) => log.push(e), true, loadedRules());
   dice.onRoll = (r) => log.push({ kind: 'text', text: `D${r.sides} = ${r.result} (${r.reason})`, tone: 'roll' });
-  dice.onShuffle = (reason, items, draws) => log.push({ kind: 'text', text: `${reason}: ${items} cards shuffled (${draws} rolls)`, tone: 'roll' });
-  return { env, dice, log, text: () => log.map((e) => (e.kind === 'text' ? e.text : `${e.title}\n${e.rows.map((r) => r.join(' | ')).join('\n')}`)).join('\n') };
+  dice.onShuffle = (reason, items, draws) =>
+    log.push({ kind: 'text', text: `${reason}: ${items} cards shuffled (${draws} rolls)`, tone: 'roll' });
+  return {
+    env,
+    dice,
+    log,
+    text: () => log.map((e) => (e.kind === 'text' ? e.text : `${e.title}\n${e.rows.map((r) => r.join(' | ')).join('\n')}`)).join('\n'),
+  };
 }
 
 /** A game set up from a seed (no limit). */

@@ -74,7 +74,16 @@ test("a side's view never leaks the other hand, the deck, the other's declaratio
 });
 
 test("the 'all' view shows everything (for replays and the final screen)", () => {
-  const s = mod.setup(rules, { 'turn-limit': 'none' }, { dice: { roll: () => 1, pick: (l: readonly unknown[]) => l[0], shuffle: (l: readonly unknown[]) => l.slice() } as never, log: () => {}, verbose: false, rules });
+  const s = mod.setup(
+    rules,
+    { 'turn-limit': 'none' },
+    {
+      dice: { roll: () => 1, pick: (l: readonly unknown[]) => l[0], shuffle: (l: readonly unknown[]) => l.slice() } as never,
+      log: () => {},
+      verbose: false,
+      rules,
+    },
+  );
   const v = mod.view(s, 'all', rules) as EcwView;
   expect(v.sides.Parliament.hand).toEqual(s.sides.Parliament.hand);
   expect(v.sides.Royalist.hand).toEqual(s.sides.Royalist.hand);
@@ -102,14 +111,25 @@ test('the log never names a card in a hand: draws are counted, battle cards are 
     if (b && !b.revealed && b.pickSide === 'Royalist') {
       // Parliament's cards lie face down: no log entry since the segment began names them.
       let start = sess.log.length - 1;
-      while (start > 0 && !(sess.log[start].entry.kind === 'text' && /Battle Segment|Siege Segment/.test((sess.log[start].entry as { text: string }).text))) start--;
-      const names = ASPECTS.map((a) => b.picks.Parliament[a]).filter((c): c is string => !!c).map((c) => lineOf(rules, c).name);
-      const text = sess.log.slice(start).map((l) => (l.entry.kind === 'text' ? l.entry.text : '')).join('\n');
+      while (
+        start > 0 &&
+        !(sess.log[start].entry.kind === 'text' && /Battle Segment|Siege Segment/.test((sess.log[start].entry as { text: string }).text))
+      )
+        start--;
+      const names = ASPECTS.map((a) => b.picks.Parliament[a])
+        .filter((c): c is string => !!c)
+        .map((c) => lineOf(rules, c).name);
+      const text = sess.log
+        .slice(start)
+        .map((l) => (l.entry.kind === 'text' ? l.entry.text : ''))
+        .join('\n');
       for (const n of names) expect(text.includes(n)).toBe(false);
       checkedPicks++;
     }
     sess.choose(mod.bots.random(mod.view(s, d.side, rules), d, rng));
   }
   expect(checkedPicks).toBeGreaterThan(0);
-  for (const l of sess.log) if (l.entry.kind === 'text' && /draws/.test(l.entry.text)) expect(l.entry.text).toMatch(/draws \d+ (more )?cards?|plays Invade and draws \d+ more cards/);
+  for (const l of sess.log)
+    if (l.entry.kind === 'text' && /draws/.test(l.entry.text))
+      expect(l.entry.text).toMatch(/draws \d+ (more )?cards?|plays Invade and draws \d+ more cards/);
 });

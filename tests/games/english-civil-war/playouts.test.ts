@@ -36,7 +36,9 @@ test('100 random games: 20 Territory Markers, no negative Regiments, 158 cards a
   expect(broken.slice(0, 5)).toEqual([]);
   // Every segment and the retreat happen in random play.
   for (const n of Object.values(segments)) expect(n).toBeGreaterThan(0);
-  console.log(`english-civil-war random playouts: longest ${longestTurns} turns / ${longestSteps} decisions; wins ${JSON.stringify(wins)}; ${JSON.stringify(segments)}`);
+  console.log(
+    `english-civil-war random playouts: longest ${longestTurns} turns / ${longestSteps} decisions; wins ${JSON.stringify(wins)}; ${JSON.stringify(segments)}`,
+  );
 });
 
 test('heuristic bots play either side to the end, against each other and against the random bot', () => {
@@ -65,13 +67,21 @@ test('heuristic bots play either side to the end, against each other and against
 
 test('without a turn limit a game runs until one side holds all 20 Territory Markers', () => {
   for (let g = 0; g < 20; g++) {
-    const r = playout<EcwState>(mod, rules, { seed: `nolimit/${g}`, options: { 'turn-limit': 'none' }, bots: { Parliament: mod.bots.random, Royalist: mod.bots.random } });
+    const r = playout<EcwState>(mod, rules, {
+      seed: `nolimit/${g}`,
+      options: { 'turn-limit': 'none' },
+      bots: { Parliament: mod.bots.random, Royalist: mod.bots.random },
+    });
     expect(r.state.sides[r.outcome.winner as 'Parliament' | 'Royalist'].territory).toBe(20);
   }
 });
 
 test('the invariants catch a broken state: markers not totalling 20, negative Regiments, a lost or doubled card', () => {
-  const r = playout<EcwState>(mod, rules, { seed: 'broken', options: { 'turn-limit': '25' }, bots: { Parliament: mod.bots.random, Royalist: mod.bots.random } });
+  const r = playout<EcwState>(mod, rules, {
+    seed: 'broken',
+    options: { 'turn-limit': '25' },
+    bots: { Parliament: mod.bots.random, Royalist: mod.bots.random },
+  });
   const s = r.state;
   expect(mod.invariants(s, rules)).toEqual([]);
   s.sides.Parliament.territory += 1;

@@ -20,7 +20,6 @@ beforeAll(async () => {
 
 const render = (s: EcwState, who: SideName | 'all') => mod.render(mod.view(s, who, rules), { color: false });
 
-
 /** Parliament (23 Regiments) lays Reserves; the Royalist (20) lays Nightfall: a 1-1 tie. */
 function reservesAgainstNightfall(): { s: EcwState; log: ReturnType<typeof scripted> } {
   const s = fresh(rules, 'table');
@@ -39,10 +38,12 @@ describe('the battle table after the reveal', () => {
   test('the log table names each card and breaks its score down: card + modifiers + Regiments = total', () => {
     const { s, log } = reservesAgainstNightfall();
     const t = log.log.find((e) => e.kind === 'table');
-    expect(t && t.kind === 'table' && t.rows).toEqual(expect.arrayContaining([
-      ['Tactics', '-', '0', 'Nightfall', '6', 'Royalist'],
-      ['Troops', 'Reserves', '10+23=33', '-', '0+20=20', 'Parliament'],
-    ]));
+    expect(t && t.kind === 'table' && t.rows).toEqual(
+      expect.arrayContaining([
+        ['Tactics', '-', '0', 'Nightfall', '6', 'Royalist'],
+        ['Troops', 'Reserves', '10+23=33', '-', '0+20=20', 'Parliament'],
+      ]),
+    );
     expect(battleTable(s, rules, s.battle!).rows[0]).toEqual(['Tactics', '-', '0', 'Nightfall', '6', 'Royalist']);
   });
 

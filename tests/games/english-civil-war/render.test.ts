@@ -41,7 +41,7 @@ test("a side's screen shows both armies, the 20-marker track, alliances, deck an
   expect(mod.render(mod.view(s, 'Parliament', rules), { color: false })).toBe(out);
 });
 
-test('the battle is drawn as five aspects with each side\'s card, score and winner once revealed, face down before', () => {
+test("the battle is drawn as five aspects with each side's card, score and winner once revealed, face down before", () => {
   const before = playUntil('render-2', (x) => x.stage === 'pick' && x.battle!.pickSide === 'Royalist');
   const hidden = mod.render(mod.view(before, 'Royalist', rules), { color: false });
   // Parliament's cards lie face down: the Royalist sees neither which nor how many; its own column is still empty.
@@ -81,7 +81,15 @@ test('the final screen and result name the winner and count the segments', () =>
   const s = playUntil('final', () => false);
   const r = mod.result(s, rules);
   expect(r.finished).toBe(true);
-  expect(r.details).toEqual(expect.objectContaining({ turns: r.turns, skirmishes: expect.any(Number), battles: expect.any(Number), sieges: expect.any(Number), strategicRetreats: expect.any(Number) }));
+  expect(r.details).toEqual(
+    expect.objectContaining({
+      turns: r.turns,
+      skirmishes: expect.any(Number),
+      battles: expect.any(Number),
+      sieges: expect.any(Number),
+      strategicRetreats: expect.any(Number),
+    }),
+  );
   const all = mod.render(mod.view(s, 'all', rules), { color: false });
   expect(all).toMatch(/wins\./);
   expect(all).toMatch(/Parliament's hand: /);

@@ -271,7 +271,18 @@ describe('Capitulation Phase', () => {
   function won(segment: 'battle' | 'siege', role: Record<SideName, 'attacker' | 'defender'>, winner: SideName | null): EcwState {
     const s = game();
     s.segment = segment;
-    s.battle = { segment, role, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Royalist', pickAspect: 4, picked: ['Parliament', 'Royalist'], revealed: true, winner, loserExtraDice: 0, reductionDice: 0 };
+    s.battle = {
+      segment,
+      role,
+      picks: { Parliament: {}, Royalist: {} },
+      pickSide: 'Royalist',
+      pickAspect: 4,
+      picked: ['Parliament', 'Royalist'],
+      revealed: true,
+      winner,
+      loserExtraDice: 0,
+      reductionDice: 0,
+    };
     startCapitulation(s, scripted([]).env);
     return s;
   }
@@ -293,7 +304,18 @@ describe('Capitulation Phase', () => {
     const s = game();
     const [v1, v2] = setHand(s, 'Parliament', ['Strategic Victory', 'Crushing Victory']);
     s.segment = 'battle';
-    s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'attacker' }, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Royalist', pickAspect: 4, picked: ['Parliament', 'Royalist'], revealed: true, winner: 'Parliament', loserExtraDice: 0, reductionDice: 0 };
+    s.battle = {
+      segment: 'battle',
+      role: { Parliament: 'attacker', Royalist: 'attacker' },
+      picks: { Parliament: {}, Royalist: {} },
+      pickSide: 'Royalist',
+      pickAspect: 4,
+      picked: ['Parliament', 'Royalist'],
+      revealed: true,
+      winner: 'Parliament',
+      loserExtraDice: 0,
+      reductionDice: 0,
+    };
     startCapitulation(s, scripted([]).env);
     expect(s.stage).toBe('capitulation');
     expect(optionIds(s)).toEqual([`play ${v1}`, `play ${v2}`, 'done']);
@@ -306,7 +328,18 @@ describe('Capitulation Phase', () => {
     s.victoryCard = 'winner';
     const [v] = setHand(s, 'Royalist', ['Strategic Victory']);
     s.segment = 'battle';
-    s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'defender' }, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Royalist', pickAspect: 4, picked: ['Parliament', 'Royalist'], revealed: true, winner: 'Royalist', loserExtraDice: 0, reductionDice: 0 };
+    s.battle = {
+      segment: 'battle',
+      role: { Parliament: 'attacker', Royalist: 'defender' },
+      picks: { Parliament: {}, Royalist: {} },
+      pickSide: 'Royalist',
+      pickAspect: 4,
+      picked: ['Parliament', 'Royalist'],
+      revealed: true,
+      winner: 'Royalist',
+      loserExtraDice: 0,
+      reductionDice: 0,
+    };
     startCapitulation(s, scripted([]).env);
     expect(s.stage).toBe('capitulation');
     expect(optionIds(s)).toEqual([`play ${v}`, 'done']);
@@ -317,7 +350,18 @@ describe('Capitulation Phase', () => {
     const s = game();
     setHand(s, 'Royalist', ['Strategic Victory']);
     s.segment = 'battle';
-    s.battle = { segment: 'battle', role: { Parliament: 'attacker', Royalist: 'defender' }, picks: { Parliament: {}, Royalist: {} }, pickSide: 'Royalist', pickAspect: 4, picked: ['Parliament', 'Royalist'], revealed: true, winner: 'Royalist', loserExtraDice: 0, reductionDice: 0 };
+    s.battle = {
+      segment: 'battle',
+      role: { Parliament: 'attacker', Royalist: 'defender' },
+      picks: { Parliament: {}, Royalist: {} },
+      pickSide: 'Royalist',
+      pickAspect: 4,
+      picked: ['Parliament', 'Royalist'],
+      revealed: true,
+      winner: 'Royalist',
+      loserExtraDice: 0,
+      reductionDice: 0,
+    };
     startCapitulation(s, scripted([]).env);
     expect(s.stage).toBe('plot');
     expect(territory(s)).toEqual([10, 10]);

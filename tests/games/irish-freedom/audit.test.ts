@@ -23,7 +23,13 @@ const headings = (log: LogEntry[]) => texts(log).filter((t) => /^Combat in .*: t
 
 /** A game through the Session, as `muster play --dice ... --moves ...` plays it. */
 function session(options: Record<string, string>, rolls: number[], moves: string[]): Session<IFState> {
-  const s = new Session<IFState>(irishFreedom, rules, { seed: 'audit', options, dice: 'scripted', rolls, rulesHash: 'sha256:test' }).start();
+  const s = new Session<IFState>(irishFreedom, rules, {
+    seed: 'audit',
+    options,
+    dice: 'scripted',
+    rolls,
+    rulesHash: 'sha256:test',
+  }).start();
   for (const mv of moves) s.choose(mv);
   return s;
 }
@@ -55,8 +61,11 @@ function freeStatePhase(opts: Record<string, string> = {}): IFState {
 
 describe('1. support counters: one Armoured car or one Artillery moves free with a Regular', () => {
   test('issue 8 input: the Regular takes the one counter chosen, the other stays, and the log names the rider', () => {
-    const g = session({ war: 'civil', events: 'off' }, [5, 2, 3, 3, 3, 5, 3, 6, 3, 1, 6, 6, 2],
-      ['artillery dublin/3-4', 'armoured-car dublin/3-4', 'upgrade none', 'move u26', 'move u26 cork/5']);
+    const g = session(
+      { war: 'civil', events: 'off' },
+      [5, 2, 3, 3, 3, 5, 3, 6, 3, 1, 6, 6, 2],
+      ['artillery dublin/3-4', 'armoured-car dublin/3-4', 'upgrade none', 'move u26', 'move u26 cork/5'],
+    );
     // no longer moved without a question: the Regular carries at most one of the two
     expect(g.decision()!.options.map((o) => o.id)).toEqual(['ride none', 'ride u27', 'ride u28']);
     g.choose('ride u27');
@@ -88,7 +97,7 @@ describe('1. support counters: one Armoured car or one Artillery moves free with
     expect(s.ask).toEqual({ kind: 'action' });
   });
 
-  test('a counter left alone is taken by the enemy holding its Area once the phase\'s combats are over', () => {
+  test("a counter left alone is taken by the enemy holding its Area once the phase's combats are over", () => {
     const s = bare({}, 'civil');
     const art = add(s, 'artillery', 'blue', 'west/3-4');
     const log: LogEntry[] = [];
@@ -123,16 +132,20 @@ describe('1. support counters: one Armoured car or one Artillery moves free with
     s.phase = 'republican-move';
     advance(s, env([6, 5], log)); // Kerry; then 3 + 1 + 1 v 2 in Bogland, die 5: the Regular is eliminated
     expect([fc.area, ac.area, art.area]).toEqual(['kerry/6', 'kerry/6', 'kerry/6']);
-    expect(texts(log)).toContain(`Republican move: ${fc.id}:FC[g] with ${ac.id}:AC[g] ${art.id}:Art[g] moves onto ${reg.id}:Reg[b] in Kerry 6 Bogland.`);
+    expect(texts(log)).toContain(
+      `Republican move: ${fc.id}:FC[g] with ${ac.id}:AC[g] ${art.id}:Art[g] moves onto ${reg.id}:Reg[b] in Kerry 6 Bogland.`,
+    );
   });
 });
 
-describe('2. ties for the victor\'s upgrade are broken by a die', () => {
+describe("2. ties for the victor's upgrade are broken by a die", () => {
   test('issue 8 input: the player may upgrade, but a die picks between the tied blue and green Guerrillas', () => {
     const g = session({ events: 'off' }, [5, 1, 3, 1, 1, 1, 6, 2, 1, 1, 2], ['recruit-guerrilla midlands', 'pass']);
     const d = g.decision()!;
     expect(d.options.map((o) => o.id)).toEqual(['upgrade random', 'upgrade none']);
-    expect(d.options[0].label).toBe('Upgrade one of Blue Guerrilla u5 (Midlands 1-2 Bogland) and Green Guerrilla u18 (Midlands 1-2 Bogland) (tied: a die picks)');
+    expect(d.options[0].label).toBe(
+      'Upgrade one of Blue Guerrilla u5 (Midlands 1-2 Bogland) and Green Guerrilla u18 (Midlands 1-2 Bogland) (tied: a die picks)',
+    );
     expect(() => g.choose('upgrade u5')).toThrow(IllegalChoice); // the colour is not the player's to pick
     g.choose('upgrade random');
     const u5 = g.state.units.find((u) => u.id === 'u5')!;
@@ -165,7 +178,7 @@ describe('3. the defender is the side originally present in the Area', () => {
     expect(g.area).toBe('west/5');
   });
 
-  test('event: the UVF placed on an Irish unit attacks; Tom Barry\'s Flying Column attacks', () => {
+  test("event: the UVF placed on an Irish unit attacks; Tom Barry's Flying Column attacks", () => {
     const s = bare();
     add(s, 'guerrilla', 'green', 'ulster/1-2', 0);
     draw(s, 'uvf-mobilisation', []);
@@ -185,14 +198,14 @@ describe('3. the defender is the side originally present in the Area', () => {
     expect(newFight(s, 'dublin/1-2', [1, 2])).toMatchObject({ att: 2, def: 1 });
   });
 
-  test('the Tans\' Mob (British upgrade phase) raised where the British stand attacks them', () => {
+  test("the Tans' Mob (British upgrade phase) raised where the British stand attacks them", () => {
     const s = bare();
     add(s, 'tans', 'red', 'midlands/5', 0);
     britishUpgrade(s, env([2, 5, 1])); // Midlands: Tans, no RIC: Area 5, 1 is not > 2: a green Mob
     expect(newFight(s, 'midlands/5', [1, 2])).toMatchObject({ att: 2, def: 1 });
   });
 
-  test('Dublin Guards\' green Mob raised where blue units stand attacks them', () => {
+  test("Dublin Guards' green Mob raised where blue units stand attacks them", () => {
     const s = bare({}, 'civil');
     add(s, 'regular', 'blue', 'cork/5', 0);
     s.units.push({ id: 'u90', type: 'mob', colour: 'green', area: 'cork/5', arrived: 7 });
@@ -284,7 +297,7 @@ describe('3. the defender is the side originally present in the Area', () => {
   });
 });
 
-describe('4. the victor\'s upgrade: after an elimination, among the units that fought (option upgrade=anywhere)', () => {
+describe("4. the victor's upgrade: after an elimination, among the units that fought (option upgrade=anywhere)", () => {
   function won(opts: Record<string, string>): IFState {
     const s = bare(opts);
     add(s, 'ric', 'red', 'kerry/1-2', 0);
@@ -292,7 +305,7 @@ describe('4. the victor\'s upgrade: after an elimination, among the units that f
     s.units.push({ id: 'u99', type: 'mob', colour: 'blue', area: 'west/3-4', arrived: 0 });
     return fight(s, [3]); // score 5: the RIC is eliminated
   }
-  test('by default only the victor\'s units in the combat\'s Area may be upgraded (a Flying Column cannot)', () => {
+  test("by default only the victor's units in the combat's Area may be upgraded (a Flying Column cannot)", () => {
     expect(won({}).ask).toBeNull();
   });
   test('with upgrade=anywhere a Mob elsewhere on the map may be upgraded', () => {
@@ -325,7 +338,10 @@ describe('5. a Mob that must retreat (option mob-retreat)', () => {
     const log: LogEntry[] = [];
     fight(s, [4, 6], log); // round 1: 3, attackers retreat - the Mob stands; round 2: -1 + 6 = 5, the RIC is eliminated
     expect(texts(log)).toContain('The Irish Mobs cannot move: they stand in Dublin 5 Townland and fight again.');
-    expect(headings(log)).toEqual(['Combat in Dublin 5 Townland: the Irish attack the British.', 'Combat in Dublin 5 Townland: the Irish attack the British.']);
+    expect(headings(log)).toEqual([
+      'Combat in Dublin 5 Townland: the Irish attack the British.',
+      'Combat in Dublin 5 Townland: the Irish attack the British.',
+    ]);
     expect(s.britishEliminated).toBe(1);
     expect(ids(s)).toEqual([`upgrade ${mob.id}`, 'upgrade none']);
   });
@@ -338,7 +354,10 @@ describe('5. a Mob that must retreat (option mob-retreat)', () => {
     // Army 3 v 2 + 1: 0 + 4: the Irish retreat: the Guerrilla to Kerry 5 (roll 5); the Mob stands and attacks: 1 - 3 + 1 -> eliminated
     fight(s, [4, 5, 1], log);
     expect(g.area).toBe('kerry/5');
-    expect(headings(log)).toEqual(['Combat in Kerry 1-2 Bogland: the British attack the Irish.', 'Combat in Kerry 1-2 Bogland: the Irish attack the British.']);
+    expect(headings(log)).toEqual([
+      'Combat in Kerry 1-2 Bogland: the British attack the Irish.',
+      'Combat in Kerry 1-2 Bogland: the Irish attack the British.',
+    ]);
     expect(at(s, 'kerry/1-2')).toEqual(['army:red']);
   });
 });
@@ -352,13 +371,21 @@ describe('6. ports: per Area as the naval rule reads (option ports=region)', () 
   }
   test('by default a Regular sails from a port Area to another port Area (never Ulster)', () => {
     const { s, id } = regular({});
-    expect(ids(s).filter((x) => x.startsWith('naval')).sort()).toEqual([`naval ${id} dublin/3-4`, `naval ${id} dublin/6`]);
+    expect(
+      ids(s)
+        .filter((x) => x.startsWith('naval'))
+        .sort(),
+    ).toEqual([`naval ${id} dublin/3-4`, `naval ${id} dublin/6`]);
     s.effects.emmetDalton = true;
     expect(ids(s).filter((x) => x.startsWith('landing'))).toEqual([`landing ${id} dublin/1-2`, `landing ${id} dublin/5`]); // Cork and the West are on the road
   });
   test('with ports=region every Area of a Region with a port is a destination; Emmet Dalton then finds no portless Region', () => {
     const { s, id } = regular({ ports: 'region' });
-    expect(ids(s).filter((x) => x.startsWith('naval')).sort()).toEqual(['dublin/1-2', 'dublin/3-4', 'dublin/5', 'dublin/6'].map((a) => `naval ${id} ${a}`));
+    expect(
+      ids(s)
+        .filter((x) => x.startsWith('naval'))
+        .sort(),
+    ).toEqual(['dublin/1-2', 'dublin/3-4', 'dublin/5', 'dublin/6'].map((a) => `naval ${id} ${a}`));
     s.effects.emmetDalton = true;
     expect(ids(s).filter((x) => x.startsWith('landing'))).toEqual([]);
   });
@@ -388,7 +415,7 @@ describe('7. targets of enemy events worded "any" (option enemy-any)', () => {
     const s = draw(ulster({ 'enemy-any': 'player' }), 'uvf-mobilisation', []);
     expect(ids(s)).toEqual(['place ulster/1-2', 'place ulster/6']);
   });
-  test('G Division: a die by default; the strongest unit by rule; the player\'s pick with enemy-any=player', () => {
+  test("G Division: a die by default; the strongest unit by rule; the player's pick with enemy-any=player", () => {
     const setup = (opts: Record<string, string>) => {
       const s = bare(opts);
       add(s, 'guerrilla', 'green', 'dublin/6', 0); // 1 in the City
@@ -412,7 +439,7 @@ describe('7. targets of enemy events worded "any" (option enemy-any)', () => {
   });
 });
 
-describe('8. Michael Collins\' +2 lasts the turn (option collins=until-used)', () => {
+describe("8. Michael Collins' +2 lasts the turn (option collins=until-used)", () => {
   function drawnThenEndTurn(opts: Record<string, string>): IFState {
     const s = draw(bare(opts, 'civil'), 'michael-collins', []);
     expect(s.effects.michaelCollins).toBe(true);

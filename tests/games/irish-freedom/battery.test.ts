@@ -12,7 +12,10 @@ runBattery({
   mod: irishFreedom,
   rules: () => rules,
   optionSets: [
-    {}, { war: 'independence' }, { war: 'civil', events: 'off' }, { 'high-modifier': 'on', ulster: 'united' },
+    {},
+    { war: 'independence' },
+    { war: 'civil', events: 'off' },
+    { 'high-modifier': 'on', ulster: 'united' },
     { upgrade: 'anywhere', 'mob-retreat': 'stand', ports: 'region', 'enemy-any': 'player', collins: 'until-used' },
   ],
   seeds: 100,

@@ -76,7 +76,9 @@ describe('War of Independence cards', () => {
     add(s, 'guerrilla', 'green', 'dublin/5');
     draw(s, 'g-division');
     expect(ids(s).length).toBe(2);
-    expect(irishFreedom.decision(s, rules)!.options[0].label).toBe(`Replace Blue Regular ${a.id} (Dublin 3-4 City) with a Mob of its colour`);
+    expect(irishFreedom.decision(s, rules)!.options[0].label).toBe(
+      `Replace Blue Regular ${a.id} (Dublin 3-4 City) with a Mob of its colour`,
+    );
     applyEventTarget(s, env([]), a.id);
     expect(a.type).toBe('mob');
     expect(a.colour).toBe('blue');

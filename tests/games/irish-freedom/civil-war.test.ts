@@ -1,5 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { republicanMorale, republicanMoraleAtSetup, republicanMove, republicanUpgrade, surrenderCheck } from '../../../src/games/irish-freedom/civil-war.js';
+import {
+  republicanMorale,
+  republicanMoraleAtSetup,
+  republicanMove,
+  republicanUpgrade,
+  surrenderCheck,
+} from '../../../src/games/irish-freedom/civil-war.js';
 import { advance, irishFreedom } from '../../../src/games/irish-freedom/index.js';
 import { mapOf } from '../../../src/games/irish-freedom/map.js';
 import { initialState } from '../../../src/games/irish-freedom/setup.js';
@@ -20,8 +26,12 @@ describe('Civil War set-up (Treaty set-up)', () => {
     expect(s.woiPoints).toBe(0); // the Civil War alone starts with 0 War of Independence points
     advance(s, env([5, 2, 1, 1, 3, 6, 6, 5, 1, 6]));
     // steps 1-2: British only in Ulster, with a new RIC in 5 and Army in the City; UVF stay
-    expect(s.units.filter((u) => u.colour === 'red' || u.colour === 'orange').map((u) => `${u.type}@${u.area}`).sort())
-      .toEqual(['army@ulster/3-4', 'ric@ulster/5', 'uvf@ulster/3-4', 'uvf@ulster/6']);
+    expect(
+      s.units
+        .filter((u) => u.colour === 'red' || u.colour === 'orange')
+        .map((u) => `${u.type}@${u.area}`)
+        .sort(),
+    ).toEqual(['army@ulster/3-4', 'ric@ulster/5', 'uvf@ulster/3-4', 'uvf@ulster/6']);
     // steps 3-5: the blue Mob in Dublin 6 is now a Guerrilla; Midlands Guerrilla a Regular; green Guerrillas Flying Columns
     expect(at(s, 'dublin/6')).toEqual(['guerrilla:blue', 'guerrilla:green']);
     expect(at(s, 'midlands/1-2')).toEqual(['guerrilla:green', 'regular:blue']);
@@ -63,7 +73,10 @@ describe('Civil War set-up (Treaty set-up)', () => {
   test('the united-Ireland variant: Army and RIC leave Ulster, a UVF in each non-Bogland Area, an orange Mob in Belfast', () => {
     const s = initialState(rules, { war: 'civil', ulster: 'united' }, env([]));
     untilDiceRunOut(() => advance(s, env([5, 2, 1, 1, 3, 6, 6, 5, 1, 6]))); // later steps need dice
-    const ulster = s.units.filter((u) => u.area.startsWith('ulster/') && (u.colour === 'red' || u.colour === 'orange')).map((u) => `${u.type}@${u.area}`).sort();
+    const ulster = s.units
+      .filter((u) => u.area.startsWith('ulster/') && (u.colour === 'red' || u.colour === 'orange'))
+      .map((u) => `${u.type}@${u.area}`)
+      .sort();
     expect(ulster).toEqual(['mob@ulster/3-4', 'uvf@ulster/3-4', 'uvf@ulster/3-4', 'uvf@ulster/5', 'uvf@ulster/6', 'uvf@ulster/6']);
   });
 });
@@ -194,7 +207,12 @@ describe('Civil War phases', () => {
     const s = fsState();
     expect(ids(s).filter((i) => i.startsWith('recruit'))).toEqual(['recruit regular dublin/3-4', 'recruit regular dublin/6']);
     irishFreedom.apply(s, 'recruit regular dublin/6', env([]));
-    expect(ids(s).filter((i) => i.startsWith('recruit'))).toEqual(['recruit regular dublin/3-4', 'recruit regular dublin/6', 'recruit armoured-car dublin/6', 'recruit artillery dublin/6']);
+    expect(ids(s).filter((i) => i.startsWith('recruit'))).toEqual([
+      'recruit regular dublin/3-4',
+      'recruit regular dublin/6',
+      'recruit armoured-car dublin/6',
+      'recruit artillery dublin/6',
+    ]);
     expect(s.actionsLeft).toBe(2);
   });
 
@@ -244,7 +262,11 @@ describe('Civil War phases', () => {
     s.turn = 10;
     s.phase = 'cw-end-turn';
     advance(s, env([]));
-    expect(irishFreedom.result(s, rules)).toMatchObject({ finished: true, winner: null, level: 'Republican victory (British intervention)' });
+    expect(irishFreedom.result(s, rules)).toMatchObject({
+      finished: true,
+      winner: null,
+      level: 'Republican victory (British intervention)',
+    });
     const t = cw();
     republicanMove(t, env([2])); // nothing in the Midlands
     expect(t.actionsLeft).toBe(3);

@@ -187,7 +187,10 @@ describe('Combat', () => {
       add(s, 'flying-column', 'green', 'kerry/1-2', 1); // 6: +5
       fight(s, [1, 3]); // die 1: score 6 (2 eliminated) normally; a retreat with the option
       if (opt === 'off') expect(s.britishEliminated).toBe(1);
-      else { expect(s.britishEliminated).toBe(0); expect(at(s, 'kerry/3-4')).toEqual(['ric:red']); }
+      else {
+        expect(s.britishEliminated).toBe(0);
+        expect(at(s, 'kerry/3-4')).toEqual(['ric:red']);
+      }
     }
   });
 
@@ -221,7 +224,7 @@ describe('Combat', () => {
 });
 
 describe('Combat log', () => {
-  test('the heading (who attacks whom) comes before the combat roll, and the table shows each unit\'s strength', () => {
+  test("the heading (who attacks whom) comes before the combat roll, and the table shows each unit's strength", () => {
     const s = bare();
     const ric = add(s, 'ric', 'red', 'cork/1-2', 0); // Townland 2
     const fc = add(s, 'flying-column', 'green', 'cork/1-2', 3); // Townland 2
@@ -230,7 +233,10 @@ describe('Combat log', () => {
     const dice = EngineDice.scripted([4, 1]);
     dice.onRoll = (r) => log.push({ kind: 'text', text: `roll: ${r.reason}`, tone: 'roll' });
     startCombat(s, mapOf(rules), 'end-turn');
-    stepCombat(s, makeEnv(dice, (e) => log.push(e), true, rules));
+    stepCombat(
+      s,
+      makeEnv(dice, (e) => log.push(e), true, rules),
+    );
     const texts = log.map((e) => (e.kind === 'text' ? e.text : `table: ${e.title}`));
     const heading = texts.indexOf('Combat in Cork 1-2 Townland: the Irish attack the British.');
     const roll = texts.findIndex((t) => t.startsWith('roll: Combat'));

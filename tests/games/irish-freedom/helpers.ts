@@ -37,6 +37,10 @@ export function add(s: IFState, type: UnitType, colour: Colour, area: string, ar
   return u;
 }
 
-export const at = (s: IFState, area: string) => s.units.filter((u) => u.area === area).map((u) => `${u.type}:${u.colour}`).sort();
+export const at = (s: IFState, area: string) =>
+  s.units
+    .filter((u) => u.area === area)
+    .map((u) => `${u.type}:${u.colour}`)
+    .sort();
 
 export { untilDiceRunOut } from '../../engine/expect-errors.js';

@@ -146,7 +146,9 @@ describe('War of Independence', () => {
     const gg = add(s, 'guerrilla', 'green', 'kerry/5');
     add(s, 'ric', 'red', 'cork/1-2');
     const o = ids(s);
-    expect(o).toEqual(expect.arrayContaining([`upgrade ${mob.id}`, `upgrade ${bg.id}`, `upgrade ${gg.id}`, 'recruit-guerrilla cork', 'pass']));
+    expect(o).toEqual(
+      expect.arrayContaining([`upgrade ${mob.id}`, `upgrade ${bg.id}`, `upgrade ${gg.id}`, 'recruit-guerrilla cork', 'pass']),
+    );
     irishFreedom.apply(s, `upgrade ${bg.id}`, env([]));
     expect(bg.type).toBe('regular');
     untilDiceRunOut(() => irishFreedom.apply(s, `upgrade ${gg.id}`, env([]))); // the next turn needs dice
@@ -243,8 +245,11 @@ describe('Previews in option labels (previews.ts)', () => {
     const opts = irishFreedom.decision(s, rules)!.options;
     // Townland: Flying Column 2 against RIC 2; a D6 + 0 makes the defenders lose on 4, 5, 6 (Combat table).
     expect(opts.find((o) => o.id === `move ${g.id} kerry/3-4`)!.label).toBe(
-      `Move Green Flying Column ${g.id} (Kerry 1-2 Bogland) to Kerry 3-4 Townland: RIC ${ric.id} — this starts a combat: 2 vs 2, won on 3/6`);
-    expect(opts.find((o) => o.id === `move ${g.id} kerry/5`)!.label).toMatch(new RegExp(`to Kerry 5 Bogland: yours: Guerrilla ${mate.id}$`));
+      `Move Green Flying Column ${g.id} (Kerry 1-2 Bogland) to Kerry 3-4 Townland: RIC ${ric.id} — this starts a combat: 2 vs 2, won on 3/6`,
+    );
+    expect(opts.find((o) => o.id === `move ${g.id} kerry/5`)!.label).toMatch(
+      new RegExp(`to Kerry 5 Bogland: yours: Guerrilla ${mate.id}$`),
+    );
     expect(opts.find((o) => o.id === `move ${g.id} kerry/6`)!.label).toMatch(/to Kerry 6 Bogland \(empty\)$/);
   });
 

@@ -26,9 +26,15 @@ describe('Irish Freedom playouts', () => {
     const wars = ['campaign', 'independence', 'civil'];
     for (let i = 0; i < 300; i++) {
       const r = playout('s' + i, 'random', {
-        war: wars[i % 3], events: i % 7 === 0 ? 'off' : 'on', 'high-modifier': i % 5 === 0 ? 'on' : 'off', ulster: i % 4 === 0 ? 'united' : 'partition',
-        upgrade: i % 2 ? 'anywhere' : 'combat', 'mob-retreat': i % 3 === 1 ? 'stand' : 'disperse', ports: i % 5 === 2 ? 'region' : 'area',
-        'enemy-any': ['die', 'player', 'rule'][i % 3], collins: i % 4 === 1 ? 'until-used' : 'turn',
+        war: wars[i % 3],
+        events: i % 7 === 0 ? 'off' : 'on',
+        'high-modifier': i % 5 === 0 ? 'on' : 'off',
+        ulster: i % 4 === 0 ? 'united' : 'partition',
+        upgrade: i % 2 ? 'anywhere' : 'combat',
+        'mob-retreat': i % 3 === 1 ? 'stand' : 'disperse',
+        ports: i % 5 === 2 ? 'region' : 'area',
+        'enemy-any': ['die', 'player', 'rule'][i % 3],
+        collins: i % 4 === 1 ? 'until-used' : 'turn',
       });
       expect(r.finished).toBe(true);
       // turns played (simulate's average): 10 for a war lost at the end of turn 10, both wars summed
@@ -65,7 +71,10 @@ describe('Rules passed to every call', () => {
   test('a call without the rules throws a clear Error', () => {
     const s = irishFreedom.setup(rules, {}, seeded('v'));
     // Calls that break the contract (JavaScript callers, old code): the types forbid them.
-    const loose = irishFreedom as unknown as Record<'decision' | 'result' | 'invariants' | 'help' | 'view' | 'apply', (...args: unknown[]) => unknown>;
+    const loose = irishFreedom as unknown as Record<
+      'decision' | 'result' | 'invariants' | 'help' | 'view' | 'apply',
+      (...args: unknown[]) => unknown
+    >;
     expect(() => loose.decision(s)).toThrow(/without the rules/);
     expect(() => loose.result(s)).toThrow(/without the rules/);
     expect(() => loose.invariants(s)).toThrow(/without the rules/);

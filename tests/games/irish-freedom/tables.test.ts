@@ -22,7 +22,17 @@ const RAW: unknown = JSON.parse(readFileSync(join(RULES_DIR, 'irish-freedom.json
 const bt = (s: string) => s.split('-').map(Number);
 
 /** The Counters (printed table; the Regular row and the support counters are blank there: design notes). */
-const COUNTERS: [type: string, name: string, short: string, side: string, colours: string[], strength: string, movement: string, support: boolean, naval?: boolean][] = [
+const COUNTERS: [
+  type: string,
+  name: string,
+  short: string,
+  side: string,
+  colours: string[],
+  strength: string,
+  movement: string,
+  support: boolean,
+  naval?: boolean,
+][] = [
   ['army', 'Army', 'Army', 'british', ['red'], '3-4-4', 'road', false],
   ['tans', 'Tans', 'Tan', 'british', ['red'], '2-3-2', 'road', false],
   ['ric', 'RIC', 'RIC', 'british', ['red'], '1-2-2', 'region', false], // "except for Guerrillas, RIC, and UVF"
@@ -37,8 +47,12 @@ const COUNTERS: [type: string, name: string, short: string, side: string, colour
 
 /** The Map: the six Regions by number. */
 const REGIONS: [id: number, key: string, name: string][] = [
-  [1, 'dublin', 'Dublin'], [2, 'midlands', 'Midlands'], [3, 'ulster', 'Ulster'],
-  [4, 'west', 'The West'], [5, 'cork', 'Cork'], [6, 'kerry', 'Kerry'],
+  [1, 'dublin', 'Dublin'],
+  [2, 'midlands', 'Midlands'],
+  [3, 'ulster', 'Ulster'],
+  [4, 'west', 'The West'],
+  [5, 'cork', 'Cork'],
+  [6, 'kerry', 'Kerry'],
 ];
 
 /** The design notes' reconstructed Areas: terrain of Areas 1-2, 3-4, 5, 6; cities; port Areas. */
@@ -53,10 +67,29 @@ const AREAS: Record<string, { terrain: string[]; city: Record<string, string>; p
 
 /** The design notes' roads, in their order; each Region splits 1-6 between its roads in that order. */
 const ROADS = [
-  ['dublin', 'midlands'], ['dublin', 'ulster'], ['dublin', 'cork'], ['midlands', 'ulster'], ['midlands', 'west'],
-  ['midlands', 'cork'], ['ulster', 'west'], ['west', 'cork'], ['west', 'kerry'], ['cork', 'kerry'],
+  ['dublin', 'midlands'],
+  ['dublin', 'ulster'],
+  ['dublin', 'cork'],
+  ['midlands', 'ulster'],
+  ['midlands', 'west'],
+  ['midlands', 'cork'],
+  ['ulster', 'west'],
+  ['west', 'cork'],
+  ['west', 'kerry'],
+  ['cork', 'kerry'],
 ];
-const SPLITS: Record<number, number[][]> = { 2: [[1, 2, 3], [4, 5, 6]], 3: [[1, 2], [3, 4], [5, 6]], 4: [[1, 2], [3, 4], [5], [6]] };
+const SPLITS: Record<number, number[][]> = {
+  2: [
+    [1, 2, 3],
+    [4, 5, 6],
+  ],
+  3: [
+    [1, 2],
+    [3, 4],
+    [5, 6],
+  ],
+  4: [[1, 2], [3, 4], [5], [6]],
+};
 function roadDice(): { ends: { region: string; dice: number[] }[] }[] {
   const taken: Record<string, number> = {};
   const count = (r: string) => ROADS.filter((x) => x.includes(r)).length;
@@ -97,7 +130,8 @@ const COMBAT: [score: string, loser: string, eliminated: number, text: string][]
   ['6 or more', 'defender', 2, '2 defenders eliminated, the rest retreat'],
 ];
 const OPEN = 99; // the data's bound for "or less" / "or more"
-const scoreRange = (s: string) => (s.endsWith('or less') ? [-OPEN, parseInt(s)] : s.endsWith('or more') ? [parseInt(s), OPEN] : [Number(s), Number(s)]);
+const scoreRange = (s: string) =>
+  s.endsWith('or less') ? [-OPEN, parseInt(s)] : s.endsWith('or more') ? [parseInt(s), OPEN] : [Number(s), Number(s)];
 
 /** A set-up line: "RIC in Dublin 5" -> placement. */
 const place = (type: string, colour: string, area: string) => ({ area, type, colour });
@@ -123,7 +157,15 @@ function expected(): unknown {
     areas,
     roads: roadDice(),
     counters: COUNTERS.map(([type, name, short, side, colours, strength, movement, support, naval]) => ({
-      type, name, short, side, colours, strength: bt(strength), movement, ...(naval ? { naval } : {}), support,
+      type,
+      name,
+      short,
+      side,
+      colours,
+      strength: bt(strength),
+      movement,
+      ...(naval ? { naval } : {}),
+      support,
     })),
     cards: {
       green: GREEN_CARDS.map(([key, name]) => ({ key, name })),
@@ -144,14 +186,23 @@ function expected(): unknown {
     civilWarMoveOrder: { order: ['army', 'tans', 'flying-column', 'ric', 'guerrilla', 'uvf'] }, // Tans: reconstruction
     britishMorale: { start: 10, perRegion: 1, perCity: 1, perEliminated: 1, eliminatedTypes: ['army', 'ric', 'tans'] },
     treatyPoints: [
-      { turns: [2, 3, 4], points: 4 }, { turns: [5, 6], points: 3 }, { turns: [7, 8], points: 2 }, { turns: [9, 10], points: 1 },
+      { turns: [2, 3, 4], points: 4 },
+      { turns: [5, 6], points: 3 },
+      { turns: [7, 8], points: 2 },
+      { turns: [9, 10], points: 1 },
     ],
     ulsterBonus: { points: 1 },
     treatyLevels: [
-      { min: 4, name: 'Major Irish Victory' }, { min: 3, name: 'Good Irish Victory' },
-      { min: 2, name: 'Historical Irish Victory' }, { min: 1, name: 'Poor Irish Victory' },
+      { min: 4, name: 'Major Irish Victory' },
+      { min: 3, name: 'Good Irish Victory' },
+      { min: 2, name: 'Historical Irish Victory' },
+      { min: 1, name: 'Poor Irish Victory' },
     ],
-    surrenderPoints: [{ turns: [1, 2], points: 3 }, { turns: [3, 4], points: 2 }, { turns: [5, 6], points: 1 }],
+    surrenderPoints: [
+      { turns: [1, 2], points: 3 },
+      { turns: [3, 4], points: 2 },
+      { turns: [5, 6], points: 1 },
+    ],
     blueRegionPoints: { points: 1 },
     finalLevels: [
       { min: 9, name: 'Major Victory (Michael Collins)' },
@@ -163,18 +214,33 @@ function expected(): unknown {
     actions: { independence: 2, civil: 3 }, // "two actions"; "three (not two) actions"
     freeStateRecruits: { types: ['regular', 'armoured-car', 'artillery'], areas: ['dublin/3-4', 'dublin/6'] },
     independenceSetup: [
-      place('ric', 'red', 'dublin/5'), place('army', 'red', 'dublin/3-4'), place('mob', 'blue', 'dublin/6'),
-      place('ric', 'red', 'midlands/3-4'), place('guerrilla', 'blue', 'midlands/1-2'),
-      place('ric', 'red', 'ulster/5'), place('army', 'red', 'ulster/3-4'), place('uvf', 'orange', 'ulster/3-4'),
-      place('uvf', 'orange', 'ulster/6'), place('guerrilla', 'green', 'ulster/1-2'),
-      place('ric', 'red', 'west/6'), place('guerrilla', 'green', 'west/1-2'),
-      place('ric', 'red', 'cork/1-2'), place('army', 'red', 'cork/5'), place('guerrilla', 'green', 'cork/6'),
-      place('ric', 'red', 'kerry/3-4'), place('flying-column', 'green', 'kerry/1-2'),
+      place('ric', 'red', 'dublin/5'),
+      place('army', 'red', 'dublin/3-4'),
+      place('mob', 'blue', 'dublin/6'),
+      place('ric', 'red', 'midlands/3-4'),
+      place('guerrilla', 'blue', 'midlands/1-2'),
+      place('ric', 'red', 'ulster/5'),
+      place('army', 'red', 'ulster/3-4'),
+      place('uvf', 'orange', 'ulster/3-4'),
+      place('uvf', 'orange', 'ulster/6'),
+      place('guerrilla', 'green', 'ulster/1-2'),
+      place('ric', 'red', 'west/6'),
+      place('guerrilla', 'green', 'west/1-2'),
+      place('ric', 'red', 'cork/1-2'),
+      place('army', 'red', 'cork/5'),
+      place('guerrilla', 'green', 'cork/6'),
+      place('ric', 'red', 'kerry/3-4'),
+      place('flying-column', 'green', 'kerry/1-2'),
     ],
     treatySetup: {
       ulsterPartition: [place('ric', 'red', 'ulster/5'), place('army', 'red', 'ulster/3-4')], // step 2
       // The Ulster Question: "one UVF in each non-bogland Area, plus an orange Mob in the City Area"
-      ulsterUnited: [place('uvf', 'orange', 'ulster/3-4'), place('uvf', 'orange', 'ulster/5'), place('uvf', 'orange', 'ulster/6'), place('mob', 'orange', 'ulster/3-4')],
+      ulsterUnited: [
+        place('uvf', 'orange', 'ulster/3-4'),
+        place('uvf', 'orange', 'ulster/5'),
+        place('uvf', 'orange', 'ulster/6'),
+        place('mob', 'orange', 'ulster/3-4'),
+      ],
       dublin: [place('guerrilla', 'green', 'dublin/6'), place('regular', 'blue', 'dublin/3-4')], // steps 7, 8
       artilleryRegion: 'dublin', // step 9
       armouredCarExcludedRegion: 'ulster', // step 10
@@ -210,7 +276,8 @@ function differences(want: unknown, got: unknown, path = ''): string[] {
   if (want && got && typeof want === 'object' && typeof got === 'object') {
     const out: string[] = [];
     const keys = new Set([...Object.keys(want), ...Object.keys(got)]);
-    for (const k of keys) out.push(...differences((want as Record<string, unknown>)[k], (got as Record<string, unknown>)[k], `${path}/${k}`));
+    for (const k of keys)
+      out.push(...differences((want as Record<string, unknown>)[k], (got as Record<string, unknown>)[k], `${path}/${k}`));
     return out;
   }
   return Object.is(want, got) ? [] : [`${at}: rulebook ${JSON.stringify(want)}, data ${JSON.stringify(got)}`];
@@ -231,8 +298,11 @@ describe('rules/irish-freedom.json against the rulebook, entry by entry', () => 
   test('both card lists, by name and order (The Cards)', () => {
     expect(differences(want.cards, compared(r.cards, ['cards']))).toEqual([]);
   });
-  test('each card\'s paraphrase carries the facts of its printed text', () => {
-    for (const [deck, list] of [['green', GREEN_CARDS], ['blue', BLUE_CARDS]] as const) {
+  test("each card's paraphrase carries the facts of its printed text", () => {
+    for (const [deck, list] of [
+      ['green', GREEN_CARDS],
+      ['blue', BLUE_CARDS],
+    ] as const) {
       for (const [key, , facts] of list) {
         const card = (r.cards as Record<string, { key: string; text: string }[]>)[deck].find((c) => c.key === key)!;
         for (const f of facts) expect(`${key}: ${card.text}`).toContain(f);
@@ -240,7 +310,22 @@ describe('rules/irish-freedom.json against the rulebook, entry by entry', () => 
     }
   });
   test('morale, Treaty and surrender points, victory levels, turns and actions', () => {
-    const keys = ['britishMorale', 'treatyPoints', 'ulsterBonus', 'treatyLevels', 'surrenderPoints', 'blueRegionPoints', 'finalLevels', 'lastTurn', 'actions', 'highModifier', 'upgrades', 'britishMoveOrder', 'civilWarMoveOrder', 'freeStateRecruits'];
+    const keys = [
+      'britishMorale',
+      'treatyPoints',
+      'ulsterBonus',
+      'treatyLevels',
+      'surrenderPoints',
+      'blueRegionPoints',
+      'finalLevels',
+      'lastTurn',
+      'actions',
+      'highModifier',
+      'upgrades',
+      'britishMoveOrder',
+      'civilWarMoveOrder',
+      'freeStateRecruits',
+    ];
     for (const k of keys) expect(differences(want[k], compared(r[k]), k)).toEqual([]);
   });
   test('the War of Independence set-up and the Civil War set-up steps', () => {
@@ -260,7 +345,9 @@ describe('a planted fault in any value fails the comparison', () => {
   function leaves(x: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: unknown }[] {
     if (Array.isArray(x)) return x.flatMap((v, i) => leaves(v, [...path, i]));
     if (x && typeof x === 'object') {
-      return Object.entries(x).flatMap(([k, v]) => (k === 'source' || (k === 'text' && path[0] === 'cards') ? [] : leaves(v, [...path, k])));
+      return Object.entries(x).flatMap(([k, v]) =>
+        k === 'source' || (k === 'text' && path[0] === 'cards') ? [] : leaves(v, [...path, k]),
+      );
     }
     return [{ path, value: x }];
   }
@@ -286,8 +373,10 @@ describe('a planted fault in any value fails the comparison', () => {
   test('an entry dropped from any list is named', () => {
     const lists: (string | number)[][] = [];
     const walk = (x: unknown, path: (string | number)[]) => {
-      if (Array.isArray(x)) { if (x.length) lists.push(path); x.forEach((v, i) => walk(v, [...path, i])); }
-      else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) walk(v, [...path, k]);
+      if (Array.isArray(x)) {
+        if (x.length) lists.push(path);
+        x.forEach((v, i) => walk(v, [...path, i]));
+      } else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) walk(v, [...path, k]);
     };
     walk(RAW, []);
     const missed = lists.filter((p) => check(planted(p, (v) => (v as unknown[]).slice(0, -1))).length === 0).map((p) => p.join('/'));

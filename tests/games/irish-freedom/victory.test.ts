@@ -26,7 +26,11 @@ describe('Treaty Sequence and Ending the Game', () => {
 
   test('War of Independence levels: 4+ Major, 3 Good, 2 Historical, 1 Poor', () => {
     expect([5, 4, 3, 2, 1].map((p) => levelFor(rules.treatyLevels, p))).toEqual([
-      'Major Irish Victory', 'Major Irish Victory', 'Good Irish Victory', 'Historical Irish Victory', 'Poor Irish Victory',
+      'Major Irish Victory',
+      'Major Irish Victory',
+      'Good Irish Victory',
+      'Historical Irish Victory',
+      'Poor Irish Victory',
     ]);
   });
 
@@ -46,7 +50,12 @@ describe('Treaty Sequence and Ending the Game', () => {
     advance(s, env([]));
     expect(irishFreedom.decision(s, rules)!.options.map((o) => o.id)).toEqual(['treaty continue', 'treaty stop']);
     irishFreedom.apply(s, 'treaty stop', env([]));
-    expect(irishFreedom.result(s, rules)).toMatchObject({ winner: 'Irish', level: 'Major Irish Victory', points: 4, details: { treatyTurn: 3 } });
+    expect(irishFreedom.result(s, rules)).toMatchObject({
+      winner: 'Irish',
+      level: 'Major Irish Victory',
+      points: 4,
+      details: { treatyTurn: 3 },
+    });
     const t = bare();
     t.turn = 3;
     t.phase = 'treaty';
@@ -61,7 +70,10 @@ describe('Treaty Sequence and Ending the Game', () => {
     add(s, 'flying-column', 'green', 'kerry/1-2');
     add(s, 'uvf', 'orange', 'ulster/6');
     add(s, 'regular', 'blue', 'cork/1-2');
-    const pts = (turn: number) => { s.surrenderTurn = turn; return civilWarPoints(s, m); };
+    const pts = (turn: number) => {
+      s.surrenderTurn = turn;
+      return civilWarPoints(s, m);
+    };
     expect(pts(2)).toEqual({ surrenderPoints: 3, regions: 4, total: 7 });
     expect(pts(3).surrenderPoints).toBe(2);
     expect(pts(4).surrenderPoints).toBe(2);

@@ -10,21 +10,49 @@ beforeAll(async () => {
 
 const col = (a: number, d: number) => rules.crt.columns[oddsColumn(rules, a, d)];
 
-test('odds are rounded in the defender\'s favour and clamped to 1-3 .. 6-1', () => {
-  expect([col(1, 4), col(1, 3), col(2, 5), col(1, 2), col(3, 4), col(4, 4), col(7, 4), col(7, 3), col(11, 2), col(6, 1), col(20, 1)]).toEqual(
-    ['1-3', '1-3', '1-3', '1-2', '1-2', '1-1', '1-1', '2-1', '5-1', '6-1', '6-1'],
-  );
+test("odds are rounded in the defender's favour and clamped to 1-3 .. 6-1", () => {
+  expect([
+    col(1, 4),
+    col(1, 3),
+    col(2, 5),
+    col(1, 2),
+    col(3, 4),
+    col(4, 4),
+    col(7, 4),
+    col(7, 3),
+    col(11, 2),
+    col(6, 1),
+    col(20, 1),
+  ]).toEqual(['1-3', '1-3', '1-3', '1-2', '1-2', '1-1', '1-1', '2-1', '5-1', '6-1', '6-1']);
 });
 
 test('terrain shifts left after clamping: a town still counts at 10 to 1; mountain at 1-2 stays on the table at 1-3', () => {
   const { s } = position(rules, { kilkenny: '0907', longford: '0909', '70e-3': '0908' }, { phase: 'E', strength: {} });
-  s.combat = { attackerSide: 'English', target: '0908', attackers: ['kilkenny', 'longford'], defenders: ['70e-3'], attackHexes: ['0907', '0909'], declared: true, stratagems: { attacker: null, defender: null }, englishMilitia: 0 };
+  s.combat = {
+    attackerSide: 'English',
+    target: '0908',
+    attackers: ['kilkenny', 'longford'],
+    defenders: ['70e-3'],
+    attackHexes: ['0907', '0909'],
+    declared: true,
+    stratagems: { attacker: null, defender: null },
+    englishMilitia: 0,
+  };
   const f = combatFigures(s, rules, s.combat);
   expect(rules.crt.columns[f.rawColumn]).toBe('6-1');
   expect(rules.crt.columns[f.column]).toBe('5-1');
   expect(f.shifts).toEqual(['town 1L']);
   const { s: m } = position(rules, { 'yeo-inf-1': '0509', '70e-3': '0609', '70e-1': '0610' }, { phase: 'E' });
-  m.combat = { attackerSide: 'English', target: '0609', attackers: ['yeo-inf-1'], defenders: ['70e-3'], attackHexes: ['0509'], declared: true, stratagems: { attacker: null, defender: null }, englishMilitia: 0 };
+  m.combat = {
+    attackerSide: 'English',
+    target: '0609',
+    attackers: ['yeo-inf-1'],
+    defenders: ['70e-3'],
+    attackHexes: ['0509'],
+    declared: true,
+    stratagems: { attacker: null, defender: null },
+    englishMilitia: 0,
+  };
   m.units['70e-3'].strength = 2 as never;
   const fm = combatFigures(m, rules, m.combat);
   expect(rules.crt.columns[fm.rawColumn]).toBe('1-2');
@@ -38,7 +66,11 @@ test('the die rows run "0 or less" to "7 or more"', () => {
 
 /** French 70e-1 + 70e-2 (4 SP) in 0506 attack yeo-inf-1 + ballina-garr (2 SP) in clear 0606: 2-1. */
 function attack(rolls: number[], extra: Record<string, string> = {}) {
-  const { s, env } = position(rules, { '70e-1': '0506', '70e-2': '0506', 'yeo-inf-1': '0606', 'ballina-garr': '0606', ...extra }, { phase: 'C', rolls });
+  const { s, env } = position(
+    rules,
+    { '70e-1': '0506', '70e-2': '0506', 'yeo-inf-1': '0606', 'ballina-garr': '0606', ...extra },
+    { phase: 'C', rolls },
+  );
   play(s, env, 'attack 0606', 'with 70e-1', 'with 70e-2', 'fight');
   return { s, env };
 }
@@ -86,7 +118,11 @@ test('A2/.. results: the attacker loses two steps (die 1 at 1-1 is A1/PP; 1-2 di
 });
 
 test('D3 eliminates a whole weak stack and the winner advances', () => {
-  const { s, env } = position(rules, { kilkenny: '0907', longford: '0907', '70e-3': '0908' }, { phase: 'E', rolls: [6], generals: { lake: '0907' } });
+  const { s, env } = position(
+    rules,
+    { kilkenny: '0907', longford: '0907', '70e-3': '0908' },
+    { phase: 'E', rolls: [6], generals: { lake: '0907' } },
+  );
   play(s, env, 'attack 0908', 'with kilkenny', 'with longford');
   // 8 to 1: 6-1, town 1 left: 5-1; die 6 + Lake 1 = 7: PP/D3.
   mod.apply(s, 'fight', env);
@@ -96,13 +132,21 @@ test('D3 eliminates a whole weak stack and the winner advances', () => {
 });
 
 test("a general's bonus moves the die: Humbert +2 for the attacker, Lake -1 for the defender", () => {
-  const { s, env } = position(rules, { '70e-1': '0506', '70e-2': '0506', 'yeo-inf-1': '0606', 'ballina-garr': '0606' }, { phase: 'C', rolls: [2, 1, 1, 1], generals: { humbert: '0506', lake: '0606' } });
+  const { s, env } = position(
+    rules,
+    { '70e-1': '0506', '70e-2': '0506', 'yeo-inf-1': '0606', 'ballina-garr': '0606' },
+    { phase: 'C', rolls: [2, 1, 1, 1], generals: { humbert: '0506', lake: '0606' } },
+  );
   play(s, env, 'attack 0606', 'with 70e-1', 'with 70e-2', 'fight', 'no stratagem');
   expect(text(env)).toMatch(/Die \| 2 \+2 Humbert -1 Lake = 3/);
 });
 
 test('an enemy unit is attacked once a turn; attacking hexes must all be adjacent to one another', () => {
-  const { s, env } = position(rules, { '70e-1': '0505', '70e-2': '0507', '70e-3': '0607', 'yeo-inf-1': '0506' }, { phase: 'C', rolls: [3, 6, 6] });
+  const { s, env } = position(
+    rules,
+    { '70e-1': '0505', '70e-2': '0507', '70e-3': '0607', 'yeo-inf-1': '0506' },
+    { phase: 'C', rolls: [3, 6, 6] },
+  );
   // 0607 is a lake: put 70e-3 in 0406 instead (adjacent to 0506 and 0505, not to 0507).
   s.units['70e-3'].hex = '0406';
   play(s, env, 'attack 0506', 'with 70e-1');
@@ -113,7 +157,8 @@ test('an enemy unit is attacked once a turn; attacking hexes must all be adjacen
   expect(ids(s, rules)).not.toContain('with 70e-2');
   mod.apply(s, 'fight', env);
   while (mod.decision(s, rules) && mod.decision(s, rules)!.side === 'English') mod.apply(s, ids(s, rules)[0], env);
-  if (s.units['yeo-inf-1'].place === 'map') expect(ids(s, rules).filter((i) => i.startsWith('attack '))).not.toContain(`attack ${s.units['yeo-inf-1'].hex}`);
+  if (s.units['yeo-inf-1'].place === 'map')
+    expect(ids(s, rules).filter((i) => i.startsWith('attack '))).not.toContain(`attack ${s.units['yeo-inf-1'].hex}`);
   expect(s.attackedThisTurn).toContain('yeo-inf-1');
 });
 
@@ -127,13 +172,28 @@ describe('each CRT result is applied as the table says (every distinct cell, for
     const kinds = new Set(cells().flatMap(([, c]) => [c.attacker, c.defender]));
     expect([...kinds].sort()).toEqual(['A1', 'A2', 'A3', 'D1', 'D2', 'D3', 'JM', 'PP']);
   });
-  test('losses, morale checks, the winner and the loser\'s retreat', () => {
+  test("losses, morale checks, the winner and the loser's retreat", () => {
     const steps = (s: { units: Record<string, { strength: number; place: string }> }, us: string[]) =>
-      us.reduce((t, u) => t + (s.units[u].place === 'eliminated' ? rules.index.unit[u].full === 2 ? 2 : 1 : s.units[u].strength === rules.index.unit[u].full ? 0 : 1), 0);
+      us.reduce(
+        (t, u) =>
+          t +
+          (s.units[u].place === 'eliminated'
+            ? rules.index.unit[u].full === 2
+              ? 2
+              : 1
+            : s.units[u].strength === rules.index.unit[u].full
+              ? 0
+              : 1),
+        0,
+      );
     for (const [name, cell] of cells()) {
       const r = structuredClone(rules) as IrlRules;
       for (const row of r.crt.rows) row.results = row.results.map(() => ({ ...cell }) as never);
-      const { s, env } = position(r, { '70e-1': '0506', '70e-2': '0506', fraser: '0606', pow: '0606' }, { phase: 'C', rolls: [3, 6, 6, 6, 6, 6, 6] });
+      const { s, env } = position(
+        r,
+        { '70e-1': '0506', '70e-2': '0506', fraser: '0606', pow: '0606' },
+        { phase: 'C', rolls: [3, 6, 6, 6, 6, 6, 6] },
+      );
       env.rules = r;
       play(s, env, 'attack 0606', 'with 70e-1', 'with 70e-2', 'fight');
       for (let k = 0; k < 40 && mod.decision(s, r) && s.phase === 'C' && s.stage !== 'combat'; k++) {
@@ -145,7 +205,10 @@ describe('each CRT result is applied as the table says (every distinct cell, for
       expect({ name, defenderSteps: steps(s, ['fraser', 'pow']) }).toEqual({ name, defenderSteps: lost(cell.defender) });
       const log = text(env);
       expect({ name, attackerJM: /Morale check \(JM\) of 70e/.test(log) }).toEqual({ name, attackerJM: cell.attacker === 'JM' });
-      expect({ name, defenderJM: /Morale check \(JM\) of (Fraser|Prince)/.test(log) }).toEqual({ name, defenderJM: cell.defender === 'JM' });
+      expect({ name, defenderJM: /Morale check \(JM\) of (Fraser|Prince)/.test(log) }).toEqual({
+        name,
+        defenderJM: cell.defender === 'JM',
+      });
       // The loser's units left their hex (retreated, routed or eliminated).
       const loserUnits = cell.winner === 'attacker' ? ['fraser', 'pow'] : ['70e-1', '70e-2'];
       const loserHex = cell.winner === 'attacker' ? '0606' : '0506';
@@ -156,7 +219,11 @@ describe('each CRT result is applied as the table says (every distinct cell, for
 
 test('each unit attacks once a phase', () => {
   // 70e/1 wins at 0606 (die 6 at 2-1: PP/D1) and stays next to 0505; only 70e/2 may attack 0505 then.
-  const { s, env } = position(rules, { '70e-1': '0506', '70e-2': '0405', 'yeo-inf-1': '0606', 'yeo-inf-2': '0505' }, { phase: 'C', rolls: [6] });
+  const { s, env } = position(
+    rules,
+    { '70e-1': '0506', '70e-2': '0405', 'yeo-inf-1': '0606', 'yeo-inf-2': '0505' },
+    { phase: 'C', rolls: [6] },
+  );
   play(s, env, 'attack 0606', 'fight', 'done');
   expect(ids(s, rules)).toEqual(['attack 0505', 'end combat']);
   mod.apply(s, 'attack 0505', env);
@@ -165,7 +232,11 @@ test('each unit attacks once a phase', () => {
 });
 
 test('"with all" adds the rest of the stacks already attacking', () => {
-  const { s, env } = position(rules, { kilkenny: '0506', longford: '0506', galway: '0506', '70e-1': '0606' }, { phase: 'E', rolls: [6, 6, 6] });
+  const { s, env } = position(
+    rules,
+    { kilkenny: '0506', longford: '0506', galway: '0506', '70e-1': '0606' },
+    { phase: 'E', rolls: [6, 6, 6] },
+  );
   play(s, env, 'attack 0606', 'with kilkenny');
   expect(ids(s, rules)[0]).toBe('with all');
   // Then only "fight" is left, and it follows at once.

@@ -36,15 +36,30 @@ export function fresh(rules: IrlRules, rolls: number[] = []): { s: IrlState; env
 export function position(
   rules: IrlRules,
   place: Record<UnitId, HexId>,
-  opts: { phase?: IrlState['phase']; turn?: number; generals?: Record<string, HexId>; rolls?: number[]; strength?: Record<UnitId, number>; routed?: UnitId[] } = {},
+  opts: {
+    phase?: IrlState['phase'];
+    turn?: number;
+    generals?: Record<string, HexId>;
+    rolls?: number[];
+    strength?: Record<UnitId, number>;
+    routed?: UnitId[];
+  } = {},
 ): { s: IrlState; env: ReturnType<typeof scriptedEnv> } {
   const { s, env } = fresh(rules, opts.rolls ?? []);
-  for (const u of rules.units) s.units[u.id] = { id: u.id, place: 'reinforcement', hex: null, strength: u.variable ? 0 : u.full, routed: false };
+  for (const u of rules.units)
+    s.units[u.id] = { id: u.id, place: 'reinforcement', hex: null, strength: u.variable ? 0 : u.full, routed: false };
   for (const u of rules.setup.unitsInPool) s.units[u].place = 'pool';
-  for (const [u, h] of Object.entries(place)) s.units[u] = { ...s.units[u], place: 'map', hex: h, strength: opts.strength?.[u] ?? (rules.index.unit[u].variable ? 1 : rules.index.unit[u].full) };
+  for (const [u, h] of Object.entries(place))
+    s.units[u] = {
+      ...s.units[u],
+      place: 'map',
+      hex: h,
+      strength: opts.strength?.[u] ?? (rules.index.unit[u].variable ? 1 : rules.index.unit[u].full),
+    };
   for (const u of opts.routed ?? []) s.units[u].routed = true;
   for (const g of rules.generals) s.generals[g.id] = { id: g.id, place: 'reinforcement', hex: null };
-  for (const [g, h] of Object.entries(opts.generals ?? {})) s.generals[g as 'humbert' | 'lake'] = { id: g as 'humbert', place: 'map', hex: h };
+  for (const [g, h] of Object.entries(opts.generals ?? {}))
+    s.generals[g as 'humbert' | 'lake'] = { id: g as 'humbert', place: 'map', hex: h };
   s.landed = true;
   s.landedThisTurn = [];
   s.turn = opts.turn ?? 2;

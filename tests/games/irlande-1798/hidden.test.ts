@@ -50,7 +50,11 @@ test("the English output is byte-identical whatever the hidden units of Humbert'
 });
 
 test("the English view leaves out the units with Humbert and shows the stack's size (or not, with humbert-size=hidden)", () => {
-  const { s } = position(rules, { '70e-1': '0908', '70e-2': '0908', '3e-chass': '0907', kilkenny: '1206' }, { generals: { humbert: '0908' } });
+  const { s } = position(
+    rules,
+    { '70e-1': '0908', '70e-2': '0908', '3e-chass': '0907', kilkenny: '1206' },
+    { generals: { humbert: '0908' } },
+  );
   const v = mod.view(s, 'English', rules);
   expect(v.units.map((u) => u.id)).not.toContain('70e-1');
   expect(v.units.map((u) => u.id)).toContain('3e-chass');
@@ -61,7 +65,7 @@ test("the English view leaves out the units with Humbert and shows the stack's s
   expect(mod.view(s, 'French', rules).units.map((u) => u.id)).toContain('70e-1');
 });
 
-test("the public log never names the units moving with Humbert", () => {
+test('the public log never names the units moving with Humbert', () => {
   const { s, env } = position(rules, { '70e-1': '0908', '70e-2': '0908', kilkenny: '1206' }, { phase: 'B', generals: { humbert: '0908' } });
   play(s, env, 'move 70e-1', 'with humbert', 'with 70e-2', 'to 0809', 'stop');
   const log = text(env);
@@ -70,7 +74,11 @@ test("the public log never names the units moving with Humbert", () => {
 });
 
 test("an English attack on Humbert's stack shows no odds to the English; combat reveals the stack (undo stops there)", () => {
-  const { s, env } = position(rules, { '70e-1': '0606', '70e-2': '0606', kilkenny: '0506', longford: '0506' }, { phase: 'E', generals: { humbert: '0606' }, rolls: [4, 1, 1, 1, 1] });
+  const { s, env } = position(
+    rules,
+    { '70e-1': '0606', '70e-2': '0606', kilkenny: '0506', longford: '0506' },
+    { phase: 'E', generals: { humbert: '0606' }, rolls: [4, 1, 1, 1, 1] },
+  );
   let reveals = 0;
   env.reveal = () => void reveals++;
   play(s, env);
@@ -87,8 +95,12 @@ test("an English attack on Humbert's stack shows no odds to the English; combat 
   expect(mod.view(s, 'English', rules).units.map((u) => u.id)).toContain('70e-1');
 });
 
-test("a stack shown by combat is hidden again from the next French movement phase", () => {
-  const { s, env } = position(rules, { '70e-1': '0606', '70e-2': '0606', kilkenny: '0908' }, { phase: 'A', turn: 5, generals: { humbert: '0606' } });
+test('a stack shown by combat is hidden again from the next French movement phase', () => {
+  const { s, env } = position(
+    rules,
+    { '70e-1': '0606', '70e-2': '0606', kilkenny: '0908' },
+    { phase: 'A', turn: 5, generals: { humbert: '0606' } },
+  );
   s.stage = 'reinforce';
   s.humbertRevealed = true;
   s.vpAtEnd = [0, 1, 2, 3].map(() => ({ French: 20, English: 0 }));

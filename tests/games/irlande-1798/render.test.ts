@@ -50,7 +50,11 @@ test('the full map labels every hex with its id; the compact one labels rows and
 });
 
 test('stacks read by side without colour: French upper case, English lower case, routed marked "!"', () => {
-  const { s } = position(rules, { '70e-1': '0908', '3e-chass': '0908', kilkenny: '1206', roden: '1206' }, { routed: ['roden'], generals: { humbert: '0908' } });
+  const { s } = position(
+    rules,
+    { '70e-1': '0908', '3e-chass': '0908', kilkenny: '1206', roden: '1206' },
+    { routed: ['roden'], generals: { humbert: '0908' } },
+  );
   s.humbertRevealed = true;
   const out = mod.render(mod.view(s, 'all', rules), { color: false, width: 80 });
   expect(out).toMatch(/HI2C1/);
@@ -90,5 +94,7 @@ test('every combat table of the log fits 80 columns (6 heuristic games)', async 
 });
 
 test('every rules topic fits 100 columns', () => {
-  for (const t of mod.rulesTopics) for (const line of mod.renderRules(rules, t.name, { color: false, width: 100 }).split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+  for (const t of mod.rulesTopics)
+    for (const line of mod.renderRules(rules, t.name, { color: false, width: 100 }).split('\n'))
+      expect(line.length).toBeLessThanOrEqual(100);
 });

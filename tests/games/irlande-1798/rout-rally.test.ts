@@ -75,7 +75,11 @@ test('a routed unit next to a good-order enemy at the end of a movement phase su
 });
 
 test('rally: French units rally by themselves, United Irishmen that fail disband, English that fail rout again', () => {
-  const { s, env } = position(rules, { '70e-1': '0506', 'ui-1': '0505', kilkenny: '0908', longford: '0907' }, { phase: 'E', routed: ['70e-1', 'ui-1', 'kilkenny', 'longford'], rolls: [3, 2, 6] });
+  const { s, env } = position(
+    rules,
+    { '70e-1': '0506', 'ui-1': '0505', kilkenny: '0908', longford: '0907' },
+    { phase: 'E', routed: ['70e-1', 'ui-1', 'kilkenny', 'longford'], rolls: [3, 2, 6] },
+  );
   // The English cannot attack (routed): the combat phase ends by itself and phase F rolls.
   // ui-1 rolls 3 > 2: disbands; kilkenny 2 <= 2 rallies; longford 6 > 2 routs again.
   play(s, env);
@@ -88,7 +92,11 @@ test('rally: French units rally by themselves, United Irishmen that fail disband
 });
 
 test('a general whose units are all eliminated joins an adjacent unit of his command, or is captured', () => {
-  const { s, env } = position(rules, { '70e-3': '0908', '70e-1': '0907', kilkenny: '0909', longford: '0909', kerry: '1009' }, { phase: 'E', rolls: [6, 6], generals: { humbert: '0908', lake: '0909' } });
+  const { s, env } = position(
+    rules,
+    { '70e-3': '0908', '70e-1': '0907', kilkenny: '0909', longford: '0909', kerry: '1009' },
+    { phase: 'E', rolls: [6, 6], generals: { humbert: '0908', lake: '0909' } },
+  );
   play(s, env, 'attack 0908', 'with kilkenny', 'with longford', 'with kerry', 'fight');
   // 12 to 1: 6-1, town: 5-1; die 6 + Lake 1 - Humbert 2 = 5: PP/D2: 70e/3 eliminated, Humbert alone.
   expect(text(env)).toMatch(/PP\/D2/);
@@ -98,7 +106,11 @@ test('a general whose units are all eliminated joins an adjacent unit of his com
 });
 
 test('a general with no unit of his command nearby is captured', () => {
-  const { s, env } = position(rules, { '70e-3': '0908', '70e-1': '0501', kilkenny: '0909', longford: '0909', kerry: '1009' }, { phase: 'E', rolls: [6], generals: { humbert: '0908', lake: '0909' } });
+  const { s, env } = position(
+    rules,
+    { '70e-3': '0908', '70e-1': '0501', kilkenny: '0909', longford: '0909', kerry: '1009' },
+    { phase: 'E', rolls: [6], generals: { humbert: '0908', lake: '0909' } },
+  );
   play(s, env, 'attack 0908', 'with kilkenny', 'with longford', 'with kerry', 'fight');
   expect(s.generals.humbert.place).toBe('eliminated');
   expect(text(env)).toMatch(/Humbert is left without any unit of his command nearby and is captured/);

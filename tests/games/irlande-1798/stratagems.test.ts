@@ -14,7 +14,11 @@ test('bayonet charge: two columns right for 70e/Grenadiers alone (2 to 1 becomes
 });
 
 test('bayonet charge: one column right with other units; a failed charge takes its first two losses from the 70e', () => {
-  const { s, env } = position(rules, { '70e-1': '0506', '3e-chass': '0506', kilkenny: '0606', longford: '0606' }, { phase: 'C', rolls: [1, 1, 1] });
+  const { s, env } = position(
+    rules,
+    { '70e-1': '0506', '3e-chass': '0506', kilkenny: '0606', longford: '0606' },
+    { phase: 'C', rolls: [1, 1, 1] },
+  );
   play(s, env, 'attack 0606', 'with 70e-1', 'with 3e-chass', 'stratagem bayonet');
   // 3 to 8: 1-3, +1: 1-2; die 1: A2/JM, the defender wins.
   expect(text(env)).toMatch(/bayonet 1R: column 1-2/);
@@ -25,9 +29,14 @@ test('bayonet charge: one column right with other units; a failed charge takes i
 });
 
 test('one stratagem a side each turn: after the bayonet charge no other French stratagem that turn', () => {
-  const { s, env } = position(rules, { '70e-g': '0506', 'ui-1': '0605', 'yeo-inf-1': '0606', 'yeo-inf-2': '0604' }, { phase: 'C', rolls: [4, 6, 6, 6, 6] });
+  const { s, env } = position(
+    rules,
+    { '70e-g': '0506', 'ui-1': '0605', 'yeo-inf-1': '0606', 'yeo-inf-2': '0604' },
+    { phase: 'C', rolls: [4, 6, 6, 6, 6] },
+  );
   play(s, env, 'attack 0606', 'with 70e-g', 'stratagem bayonet');
-  while (mod.decision(s, rules)?.side === 'English' || ids(s, rules).some((i) => i.startsWith('advance'))) mod.apply(s, ids(s, rules).includes('done') ? 'done' : ids(s, rules)[0], env);
+  while (mod.decision(s, rules)?.side === 'English' || ids(s, rules).some((i) => i.startsWith('advance')))
+    mod.apply(s, ids(s, rules).includes('done') ? 'done' : ids(s, rules)[0], env);
   play(s, env, 'attack 0604');
   expect(ids(s, rules)).not.toContain('stratagem officers');
 });
@@ -52,7 +61,12 @@ test('forced march: units that began the turn with Humbert move again if their m
   const { s, env } = position(rules, { '70e-1': '0908', '70e-2': '0908', kilkenny: '0501' }, { phase: 'A', generals: { humbert: '0908' } });
   s.stage = 'reinforce';
   s.turn = 5;
-  s.vpAtEnd = [{ French: 9, English: 0 }, { French: 9, English: 0 }, { French: 9, English: 0 }, { French: 9, English: 0 }];
+  s.vpAtEnd = [
+    { French: 9, English: 0 },
+    { French: 9, English: 0 },
+    { French: 9, English: 0 },
+    { French: 9, English: 0 },
+  ];
   play(s, env, 'move 70e-1', 'with humbert', 'with 70e-2', 'to 0809', 'to 0810', 'stop');
   expect(ids(s, rules)).toContain('stratagem forced-march');
   mod.apply(s, 'stratagem forced-march', env);
@@ -73,7 +87,11 @@ test('cavalry charge: +1 with 2+ SP of cavalry against clear terrain, never agai
 
 test('artillery: Lake bombards first (6: retreat, a step lost, a morale check); a rout allows a second target; the guns are lost if the English lose', () => {
   // Die 6 on 70e-1 (clear): loses a step, retreats, JM 6 > 4 routs; second target 70e-2: die 1, no effect; then the CRT die.
-  const { s, env } = position(rules, { kilkenny: '0506', '70e-1': '0606', '70e-2': '0606' }, { phase: 'E', rolls: [6, 6, 1, 1, 1, 1], generals: { lake: '0506' } });
+  const { s, env } = position(
+    rules,
+    { kilkenny: '0506', '70e-1': '0606', '70e-2': '0606' },
+    { phase: 'E', rolls: [6, 6, 1, 1, 1, 1], generals: { lake: '0506' } },
+  );
   play(s, env, 'attack 0606', 'stratagem artillery', 'bombard 70e-1');
   expect(text(env)).toMatch(/Artillery bombardment of 70e\/1/);
   expect(s.units['70e-1'].strength).toBe(1);
@@ -84,6 +102,10 @@ test('artillery: Lake bombards first (6: retreat, a step lost, a morale check); 
   mod.apply(s, 'bombard 70e-2', env);
   // 4 to 2: 2-1, die 1 - Lake? no: Lake attacks: 1 + 1 = 2: JM/PP, the defender wins: the guns are abandoned.
   expect(text(env)).toMatch(/JM\/PP: the defender \(French\) wins/);
-  while (mod.decision(s, rules) && (mod.decision(s, rules)!.options[0].id.startsWith('rout') || mod.decision(s, rules)!.options[0].id.startsWith('retreat'))) mod.apply(s, ids(s, rules)[0], env);
+  while (
+    mod.decision(s, rules) &&
+    (mod.decision(s, rules)!.options[0].id.startsWith('rout') || mod.decision(s, rules)!.options[0].id.startsWith('retreat'))
+  )
+    mod.apply(s, ids(s, rules)[0], env);
   expect(s.spent).toContain('artillery');
 });

@@ -52,7 +52,12 @@ test('after turn 8 the side with more VP wins', () => {
   const { s, env } = position(rules, { '70e-1': '0908', kilkenny: '0201' }, { phase: 'E', turn: 8 });
   for (const t of rules.victory.towns) s.control[t.hex] = 'French';
   play(s, env);
-  expect(mod.result(s, rules)).toMatchObject({ finished: true, winner: 'French', turns: 8, details: { victory: 'points', vpFrench: 12, vpEnglish: 0 } });
+  expect(mod.result(s, rules)).toMatchObject({
+    finished: true,
+    winner: 'French',
+    turns: 8,
+    details: { victory: 'points', vpFrench: 12, vpEnglish: 0 },
+  });
 });
 
 test('the Irish Recruitment Table and its modifiers (6.2)', () => {
@@ -104,7 +109,7 @@ test('the landing: the Grenadiers take Killala alone and everyone lands there; t
   expect(s.phase).not.toBe('B');
 });
 
-test('a failed Killala attack leaves the French to land elsewhere (the translator\'s 12.1.1)', () => {
+test("a failed Killala attack leaves the French to land elsewhere (the translator's 12.1.1)", () => {
   const { s, env } = fresh(rules, [1, 1]);
   play(s, env, 'attack-killala 70e-3', 'fight');
   expect(s.stage).toBe('landing');

@@ -6,7 +6,10 @@ import { fig, idx, rules, rulesData, scripted, situation } from './helpers.js';
 beforeAll(rulesData);
 
 const two = (b: string, g: string, gOrder: OrderCard = { kind: 'aimed-fire' }, bOrder: OrderCard = { kind: 'combat' }) =>
-  situation([{ label: 'b3', cell: b, order: bOrder }, { label: 'g3', cell: g, order: gOrder }]);
+  situation([
+    { label: 'b3', cell: b, order: bOrder },
+    { label: 'g3', cell: g, order: gOrder },
+  ]);
 
 test('figures next to an enemy (the eight cells around) fight; two cells apart they do not', () => {
   expect(closeCombatPairs(two('Q15', 'P16'), rules()).length).toBe(1);
@@ -25,7 +28,8 @@ test('one D20 each, the higher score wins and the loser is a casualty; equal sco
 });
 
 describe('each modifier', () => {
-  const mods = (s: ReturnType<typeof two>, me: string, them: string, n = 1) => closeCombatModifiers(s, rules(), idx(s, me), idx(s, them), n).mod;
+  const mods = (s: ReturnType<typeof two>, me: string, them: string, n = 1) =>
+    closeCombatModifiers(s, rules(), idx(s, me), idx(s, them), n).mod;
   test('lower class than the enemy −2', () => {
     const s = two('Q15', 'Q16'); // British class A, German class B
     expect(mods(s, 'g3', 'b3')).toBe(-2);
@@ -34,7 +38,11 @@ describe('each modifier', () => {
     expect(fig(s, 'g3').status).toBe('casualty');
   });
   test('fighting more than one figure −2', () => {
-    const s = situation([{ label: 'b3', cell: 'Q15' }, { label: 'g3', cell: 'Q16' }, { label: 'g4', cell: 'P16' }]);
+    const s = situation([
+      { label: 'b3', cell: 'Q15' },
+      { label: 'g3', cell: 'Q16' },
+      { label: 'g4', cell: 'P16' },
+    ]);
     s.sections[1].cls = 'A';
     expect(mods(s, 'b3', 'g3', 2)).toBe(-2);
     closeCombat(s, scripted([12, 11, 5]).env); // b3 12-2=10 beats g4's 5, loses to g3's 11

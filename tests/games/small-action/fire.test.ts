@@ -87,10 +87,19 @@ test('a suppressed figure cannot carry out its order: it neither moves nor fires
 });
 
 test('an LMG rolls 4 D20 and an MMG 8; a rifle 1', () => {
-  for (const [weapon, n] of [['rifle', 1], ['lmg', 4], ['mmg', 8]] as const) {
+  for (const [weapon, n] of [
+    ['rifle', 1],
+    ['lmg', 4],
+    ['mmg', 8],
+  ] as const) {
     const s = situation([
       { label: 'b3', cell: 'Q12', weapon },
-      ...['g3', 'g4', 'g5', 'g6', 'g7', 'g8', 'g9', 'g10'].map((l, k) => ({ label: l, cell: `Q${20 + (k >> 1)}`, order: { kind: 'march' } as OrderCard, weapon: 'rifle' })),
+      ...['g3', 'g4', 'g5', 'g6', 'g7', 'g8', 'g9', 'g10'].map((l, k) => ({
+        label: l,
+        cell: `Q${20 + (k >> 1)}`,
+        order: { kind: 'march' } as OrderCard,
+        weapon: 'rifle',
+      })),
     ]);
     s.sections[sec(s, 'british')].facing = 'e';
     const d = scripted(Array(n).fill(1));
@@ -102,7 +111,10 @@ test('an LMG rolls 4 D20 and an MMG 8; a rifle 1', () => {
 
 test('a pistol reaches 100 mm and no farther; a rifle 1000 mm, an MMG 1200 mm', () => {
   const at = (weapon: string, from: string) => {
-    const s = situation([{ label: 'b3', cell: from, weapon }, { label: 'g3', cell: 'Q20', order: { kind: 'march' }, weapon: 'rifle' }]);
+    const s = situation([
+      { label: 'b3', cell: from, weapon },
+      { label: 'g3', cell: 'Q20', order: { kind: 'march' }, weapon: 'rifle' },
+    ]);
     s.sections[sec(s, 'british')].facing = 'e';
     return targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'aimed').length;
   };
@@ -110,7 +122,10 @@ test('a pistol reaches 100 mm and no farther; a rifle 1000 mm, an MMG 1200 mm', 
   expect(at('pistol', 'Q17')).toBe(0);
   expect(at('rifle', 'Q1')).toBe(1); // 950 mm
   expect(at('mmg', 'Q1')).toBe(1);
-  const far = situation([{ label: 'b3', cell: 'A1', weapon: 'rifle' }, { label: 'g3', cell: 'X36', order: { kind: 'march' } }]);
+  const far = situation([
+    { label: 'b3', cell: 'A1', weapon: 'rifle' },
+    { label: 'g3', cell: 'X36', order: { kind: 'march' } },
+  ]);
   far.sections[sec(far, 'british')].facing = 'se';
   expect(targetsFor(far, rules(), idx(far, 'b3'), sec(far, 'germans'), 'aimed')).toEqual([]);
 });
@@ -152,11 +167,15 @@ test('hits fall first on figures out of cover, then on those nearest the firers;
 
 test('danger to leaders on: after a hit a D10; a 10 hits the leader instead', () => {
   const mk = () => {
-    const s = situation([
-      { label: 'b3', cell: 'Q15' },
-      { label: 'g1', cell: 'Q21', order: { kind: 'march' } },
-      { label: 'g4', cell: 'Q20', order: { kind: 'march' } },
-    ], 'patrol-clash', { 'danger-to-leaders': 'on' });
+    const s = situation(
+      [
+        { label: 'b3', cell: 'Q15' },
+        { label: 'g1', cell: 'Q21', order: { kind: 'march' } },
+        { label: 'g4', cell: 'Q20', order: { kind: 'march' } },
+      ],
+      'patrol-clash',
+      { 'danger-to-leaders': 'on' },
+    );
     s.sections[sec(s, 'british')].facing = 'e';
     return s;
   };
@@ -169,7 +188,11 @@ test('danger to leaders on: after a hit a D10; a 10 hits the leader instead', ()
   resolveFire(b, scripted([20, 9]).env, sec(b, 'british'), sec(b, 'germans'), 'aimed');
   expect([fig(b, 'g1').status, fig(b, 'g4').status]).toEqual(['ready', 'casualty']);
   // Off: no D10, the leader is the last figure hit.
-  const c = situation([{ label: 'b3', cell: 'Q15' }, { label: 'g1', cell: 'Q20', order: { kind: 'march' } }, { label: 'g4', cell: 'Q21', order: { kind: 'march' } }]);
+  const c = situation([
+    { label: 'b3', cell: 'Q15' },
+    { label: 'g1', cell: 'Q20', order: { kind: 'march' } },
+    { label: 'g4', cell: 'Q21', order: { kind: 'march' } },
+  ]);
   c.sections[sec(c, 'british')].facing = 'e';
   const dc = scripted([20]);
   resolveFire(c, dc.env, sec(c, 'british'), sec(c, 'germans'), 'aimed');
@@ -177,7 +200,10 @@ test('danger to leaders on: after a hit a D10; a 10 hits the leader instead', ()
 });
 
 test('aimed fire reaches only the 180° arc to the front; suppressive fire any way', () => {
-  const s = situation([{ label: 'b3', cell: 'Q15' }, { label: 'g3', cell: 'Q10', order: { kind: 'march' } }]);
+  const s = situation([
+    { label: 'b3', cell: 'Q15' },
+    { label: 'g3', cell: 'Q10', order: { kind: 'march' } },
+  ]);
   s.sections[sec(s, 'british')].facing = 'e';
   expect(targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'aimed')).toEqual([]);
   expect(targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'suppressive').length).toBe(1);
@@ -186,14 +212,21 @@ test('aimed fire reaches only the 180° arc to the front; suppressive fire any w
 });
 
 test('Full Cover: no fire reaches it, except on paved ground', () => {
-  const s = situation([{ label: 'b3', cell: 'M20' }, { label: 'g3', cell: 'J18', order: { kind: 'full-cover' } }, { label: 'g4', cell: 'M23', order: { kind: 'full-cover' } }]);
+  const s = situation([
+    { label: 'b3', cell: 'M20' },
+    { label: 'g3', cell: 'J18', order: { kind: 'full-cover' } },
+    { label: 'g4', cell: 'M23', order: { kind: 'full-cover' } },
+  ]);
   s.sections[sec(s, 'british')].facing = 'e';
   const line = targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'suppressive').map((i) => s.figures[i].label);
   expect(line).toEqual(['g4']); // M23 is the paved yard
 });
 
 test('a stationary figure behind a wall has hard cover against fire across it', () => {
-  const s = situation([{ label: 'b3', cell: 'P23' }, { label: 'g3', cell: 'N23', order: { kind: 'aimed-fire' } }]);
+  const s = situation([
+    { label: 'b3', cell: 'P23' },
+    { label: 'g3', cell: 'N23', order: { kind: 'aimed-fire' } },
+  ]);
   s.sections[sec(s, 'british')].facing = 'n';
   const d = scripted([16]);
   resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');

@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import type { GameRecord } from '../../../src/engine/record.js';
 
 const DIR = join(process.cwd(), 'tests', 'golden', 'small-action');
-const FILES = ['lane-ambush-heuristic.json', 'patrol-clash-heuristic.json', 'lane-ambush-random-printed.json', 'patrol-clash-random-danger.json'];
+const FILES = [
+  'lane-ambush-heuristic.json',
+  'patrol-clash-heuristic.json',
+  'lane-ambush-random-printed.json',
+  'patrol-clash-random-danger.json',
+];
 
 test.each(FILES)('golden record %s exists and is a finished game', (file) => {
   const path = join(DIR, file);

@@ -45,22 +45,49 @@ describe('deviation: D10 1 goes over by 50 mm, 2 under by 50 mm; −2 into a bui
 
 describe('burst radii', () => {
   const place = (extra: { label: string; cell: string; order?: { kind: 'full-cover' } }[], to: string, rolls: number[], from = 'Q15') => {
-    const s = situation([{ label: 'b3', cell: from, grenades: 1 }, ...extra.map((e) => ({ ...e, order: e.order ?? { kind: 'aimed-fire' as const } }))]);
+    const s = situation([
+      { label: 'b3', cell: from, grenades: 1 },
+      ...extra.map((e) => ({ ...e, order: e.order ?? { kind: 'aimed-fire' as const } })),
+    ]);
     const d = scripted([5, ...rolls]);
     throwGrenade(s, d.env, idx(s, 'b3'), cell(s, to));
     return { s, d };
   };
   test('lethal radius (25 mm: the burst cell) in the open: 80 %, a D10 of 8 or less', () => {
-    const a = place([{ label: 'g3', cell: 'Q17' }, { label: 'g4', cell: 'Q17' }], 'Q17', [8, 9]);
+    const a = place(
+      [
+        { label: 'g3', cell: 'Q17' },
+        { label: 'g4', cell: 'Q17' },
+      ],
+      'Q17',
+      [8, 9],
+    );
     expect([fig(a.s, 'g3').status, fig(a.s, 'g4').status]).toEqual(['casualty', 'ready']);
   });
   test('in a confined space (a building): 90 %, 9 or less; no secondary burst there', () => {
-    const a = place([{ label: 'g3', cell: 'J23' }, { label: 'g4', cell: 'J23' }, { label: 'g5', cell: 'J22' }], 'J23', [9, 10], 'J21');
+    const a = place(
+      [
+        { label: 'g3', cell: 'J23' },
+        { label: 'g4', cell: 'J23' },
+        { label: 'g5', cell: 'J22' },
+      ],
+      'J23',
+      [9, 10],
+      'J21',
+    );
     expect([fig(a.s, 'g3').status, fig(a.s, 'g4').status, fig(a.s, 'g5').status]).toEqual(['casualty', 'ready', 'ready']);
     expect(a.d.rolls.length).toBe(3);
   });
   test('secondary radius (50 mm: the four cells beside) in the open: 30 % on unprotected figures; diagonal cells (71 mm) are outside', () => {
-    const a = place([{ label: 'g3', cell: 'Q18' }, { label: 'g4', cell: 'P17' }, { label: 'g5', cell: 'P18' }], 'Q17', [3, 4]);
+    const a = place(
+      [
+        { label: 'g3', cell: 'Q18' },
+        { label: 'g4', cell: 'P17' },
+        { label: 'g5', cell: 'P18' },
+      ],
+      'Q17',
+      [3, 4],
+    );
     expect([fig(a.s, 'g3').status, fig(a.s, 'g4').status, fig(a.s, 'g5').status]).toEqual(['casualty', 'ready', 'ready']);
     expect(a.d.rolls.length).toBe(3);
   });
@@ -70,7 +97,14 @@ describe('burst radii', () => {
     expect(fig(a.s, 'g3').status).toBe('ready');
   });
   test('Full Cover protects even in the lethal radius; friends are hit like foes', () => {
-    const a = place([{ label: 'g3', cell: 'Q17', order: { kind: 'full-cover' } }, { label: 'b4', cell: 'Q16' }], 'Q17', [1]);
+    const a = place(
+      [
+        { label: 'g3', cell: 'Q17', order: { kind: 'full-cover' } },
+        { label: 'b4', cell: 'Q16' },
+      ],
+      'Q17',
+      [1],
+    );
     expect(fig(a.s, 'g3').status).toBe('ready');
     expect(fig(a.s, 'b4').status).toBe('casualty');
   });

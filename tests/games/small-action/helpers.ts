@@ -38,7 +38,13 @@ export function scripted(rolls: number[]): Scripted {
     seen.push(r);
     log.push({ kind: 'text', text: `D${r.sides} = ${r.result} (${r.reason})`, tone: 'roll' });
   };
-  return { env, dice, log, rolls: seen, text: () => log.map((e) => (e.kind === 'text' ? e.text : `${e.title}\n${e.rows.map((r) => r.join(' | ')).join('\n')}`)).join('\n') };
+  return {
+    env,
+    dice,
+    log,
+    rolls: seen,
+    text: () => log.map((e) => (e.kind === 'text' ? e.text : `${e.title}\n${e.rows.map((r) => r.join(' | ')).join('\n')}`)).join('\n'),
+  };
 }
 
 /** A fresh game of a scenario (no dice are rolled at set-up). */

@@ -7,7 +7,11 @@ beforeAll(rulesData);
 
 const hurt = (casualties: number, left: number, options: Record<string, string> = {}) => {
   const labels = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8', 'b9', 'b10'];
-  const s = situation(labels.slice(0, left + casualties).map((l, k) => ({ label: l, cell: `Q${5 + k}` })), 'patrol-clash', options);
+  const s = situation(
+    labels.slice(0, left + casualties).map((l, k) => ({ label: l, cell: `Q${5 + k}` })),
+    'patrol-clash',
+    options,
+  );
   for (const l of labels.slice(left, left + casualties)) fig(s, l).status = 'casualty';
   s.sections[sec(s, 'british')].casualtiesThisTurn = casualties;
   return s;
@@ -67,11 +71,20 @@ test('--option morale=off: no test at all (the printed rules)', () => {
 });
 
 test('victory points: 10 per enemy casualty, the farmhouse held alone, figures that had to leave but did not', () => {
-  const s = situation([{ label: 'b3', cell: 'J23' }, { label: 'g3', cell: 'A1' }]);
+  const s = situation([
+    { label: 'b3', cell: 'J23' },
+    { label: 'g3', cell: 'A1' },
+  ]);
   fig(s, 'g4').status = 'casualty';
   fig(s, 'g4').cell = 5;
   expect(scorePoints(s, rules()).points).toEqual({ Blue: 40, Red: 0 });
-  const t = situation([{ label: 'a3', cell: 'H20' }, { label: 't3', cell: 'L3' }], 'lane-ambush');
+  const t = situation(
+    [
+      { label: 'a3', cell: 'H20' },
+      { label: 't3', cell: 'L3' },
+    ],
+    'lane-ambush',
+  );
   expect(scorePoints(t, rules()).points).toEqual({ Blue: 0, Red: 10 });
   expect(scorePoints(t, rules(), ['Red']).points).toEqual({ Blue: 0, Red: 0 });
 });

@@ -62,7 +62,12 @@ test('the MMG (the HMG line) moves only on a Combat Move, 100 mm', () => {
 });
 
 test('figures never enter a cell held by the enemy, nor pass through it', () => {
-  const s = situation([{ label: 'b1', cell: 'Q15', order: { kind: 'combat' } }, { label: 'g3', cell: 'Q16' }, { label: 'g4', cell: 'P16' }, { label: 'g5', cell: 'R16' }]);
+  const s = situation([
+    { label: 'b1', cell: 'Q15', order: { kind: 'combat' } },
+    { label: 'g3', cell: 'Q16' },
+    { label: 'g4', cell: 'P16' },
+    { label: 'g5', cell: 'R16' },
+  ]);
   const d = destinations(s, rules(), sec(s, 'british'))!;
   expect(d.cells.some((c) => c.cell === cell(s, 'Q16'))).toBe(false);
   expect(d.cells.some((c) => c.cell === cell(s, 'Q17'))).toBe(false); // behind the enemy line: 150 mm around it is too far
@@ -80,7 +85,10 @@ test('the section keeps its formation; each figure is limited by its own ground'
 });
 
 test('leaving the table by the home edge', () => {
-  const s = situation([{ label: 'b1', cell: 'W18', order: { kind: 'march' } }, { label: 'b3', cell: 'Q18', order: { kind: 'march' } }]);
+  const s = situation([
+    { label: 'b1', cell: 'W18', order: { kind: 'march' } },
+    { label: 'b3', cell: 'Q18', order: { kind: 'march' } },
+  ]);
   const d = destinations(s, rules(), sec(s, 'british'))!;
   expect(d.exit).toBe(true);
   const r = moveSection(s, scripted([]).env, sec(s, 'british'), 'off');
@@ -91,7 +99,10 @@ test('leaving the table by the home edge', () => {
 
 test('Fire and Movement: half the figures, rounded up, fire; the others move', () => {
   const labels = ['b1', 'b3', 'b4', 'b5', 'b6'];
-  const s = situation([...labels.map((l, k) => ({ label: l, cell: `Q${10 + k}`, order: { kind: 'fire-and-movement', mode: 'combat' } as OrderCard })), { label: 'g3', cell: 'Q30' }]);
+  const s = situation([
+    ...labels.map((l, k) => ({ label: l, cell: `Q${10 + k}`, order: { kind: 'fire-and-movement', mode: 'combat' } as OrderCard })),
+    { label: 'g3', cell: 'Q30' },
+  ]);
   splitFireAndMovement(s, rules(), sec(s, 'british'));
   const fire = labels.filter((l) => fig(s, l).fm === 'fire');
   expect(fire.length).toBe(3);

@@ -26,14 +26,27 @@ test('figures within 200 mm of the leader in the open take the new order; beyond
 });
 
 test('100 mm when the leader or the figure is in close country or a building', () => {
-  const s = situation([{ label: 'b1', cell: 'E6' }, { label: 'b3', cell: 'E8' }, { label: 'b4', cell: 'E9' }]);
+  const s = situation([
+    { label: 'b1', cell: 'E6' },
+    { label: 'b3', cell: 'E8' },
+    { label: 'b4', cell: 'E9' },
+  ]);
   expect(commandRadius(s, rules(), sec(s, 'british'), idx(s, 'b3'))).toBe(100);
-  const r = reveal([{ label: 'b1', cell: 'E6', order: null }, { label: 'b3', cell: 'E8', order: null }, { label: 'b4', cell: 'E9', order: null }]);
+  const r = reveal([
+    { label: 'b1', cell: 'E6', order: null },
+    { label: 'b3', cell: 'E8', order: null },
+    { label: 'b4', cell: 'E9', order: null },
+  ]);
   expect([fig(r, 'b3').order?.kind, fig(r, 'b4').order]).toEqual(['march', null]);
 });
 
 test('halved once the leader has fallen and the 2IC commands', () => {
-  const s = situation([{ label: 'b1', cell: 'Q10' }, { label: 'b2', cell: 'Q15' }, { label: 'b3', cell: 'Q17' }, { label: 'b4', cell: 'Q18' }]);
+  const s = situation([
+    { label: 'b1', cell: 'Q10' },
+    { label: 'b2', cell: 'Q15' },
+    { label: 'b3', cell: 'Q17' },
+    { label: 'b4', cell: 'Q18' },
+  ]);
   fig(s, 'b1').status = 'casualty';
   expect(commandRadius(s, rules(), sec(s, 'british'), idx(s, 'b3'))).toBe(100);
   s.revealed = false;
@@ -43,7 +56,11 @@ test('halved once the leader has fallen and the 2IC commands', () => {
 });
 
 test('a section that has lost its leader and its 2IC stays where it is: no moving card', () => {
-  const s = situation([{ label: 'b1', cell: 'Q10' }, { label: 'b2', cell: 'Q11' }, { label: 'b3', cell: 'Q12' }]);
+  const s = situation([
+    { label: 'b1', cell: 'Q10' },
+    { label: 'b2', cell: 'Q11' },
+    { label: 'b3', cell: 'Q12' },
+  ]);
   expect(legalCards(s, sec(s, 'british')).length).toBe(9);
   fig(s, 'b1').status = 'casualty';
   expect(legalCards(s, sec(s, 'british')).length).toBe(9);
@@ -69,7 +86,10 @@ test('the turn: cards (Blue then Red, secret), reveal, suppressive fire, movemen
 
 describe('both sides on Aimed Fire (rulebook: Aimed Fire)', () => {
   const atEndOfMovement = () => {
-    const t = situation([{ label: 'b3', cell: 'Q15' }, { label: 'g3', cell: 'Q18' }]);
+    const t = situation([
+      { label: 'b3', cell: 'Q15' },
+      { label: 'g3', cell: 'Q18' },
+    ]);
     t.stage = 'movement';
     t.queue = [];
     t.sections[0].facing = 'e';

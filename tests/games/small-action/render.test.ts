@@ -10,12 +10,22 @@ beforeAll(rulesData);
 test('every screen of random games fits 80 and 120 columns, and a given height', () => {
   let screens = 0;
   for (const scenario of ['lane-ambush', 'patrol-clash']) {
-    const s = new Session<SaState>(mod, rules(), { seed: `render/${scenario}`, options: { scenario }, rulesHash: 'x', keepLog: false }).start();
+    const s = new Session<SaState>(mod, rules(), {
+      seed: `render/${scenario}`,
+      options: { scenario },
+      rulesHash: 'x',
+      keepLog: false,
+    }).start();
     const rng = botRng('render');
     let prev: unknown;
     for (let d = s.decision(); d; d = s.decision()) {
       const v = mod.view(s.state, d.side, rules());
-      for (const [width, height] of [[80, undefined], [80, 12], [120, undefined], [120, 30]] as const) {
+      for (const [width, height] of [
+        [80, undefined],
+        [80, 12],
+        [120, undefined],
+        [120, 30],
+      ] as const) {
         const out = mod.render(v, { color: width === 120, width, height, previous: prev });
         const lines = out.split('\n');
         for (const l of lines) expect(stripAnsi(l).length).toBeLessThanOrEqual(width);
@@ -31,7 +41,13 @@ test('every screen of random games fits 80 and 120 columns, and a given height',
 });
 
 test('the map: grid coordinates on the edges, terrain characters, leader / 2IC / man / suppressed / casualty glyphs', () => {
-  const s = situation([{ label: 'b1', cell: 'Q15' }, { label: 'b2', cell: 'Q16' }, { label: 'b3', cell: 'Q17' }, { label: 'g3', cell: 'A1' }, { label: 'g4', cell: 'A2' }]);
+  const s = situation([
+    { label: 'b1', cell: 'Q15' },
+    { label: 'b2', cell: 'Q16' },
+    { label: 'b3', cell: 'Q17' },
+    { label: 'g3', cell: 'A1' },
+    { label: 'g4', cell: 'A2' },
+  ]);
   fig(s, 'g3').suppressed = true;
   fig(s, 'g4').status = 'casualty';
   const out = mod.render(mod.view(s, 'Blue', rules()), { color: false, width: 80 });

@@ -50,7 +50,7 @@ function prefixTo(scenario: string): string[] {
 }
 
 describe.each(['lane-ambush', 'patrol-clash'])('%s: Red sees the same whatever Blue ordered', (scenario) => {
-  test('every card Blue may lay leaves Red\'s view, screens, prompt, labels and log byte-identical', () => {
+  test("every card Blue may lay leaves Red's view, screens, prompt, labels and log byte-identical", () => {
     const prefix = prefixTo(scenario);
     const s = new Session<SaState>(mod, rules(), { seed: 'secrets', options: { scenario }, rulesHash: 'x' }).start();
     for (const c of prefix) s.choose(c);
@@ -61,7 +61,7 @@ describe.each(['lane-ambush', 'patrol-clash'])('%s: Red sees the same whatever B
   });
 });
 
-test('perturbHidden: at every secret decision of random games, the deciding side\'s outputs do not change when the other side\'s face-down cards do', () => {
+test("perturbHidden: at every secret decision of random games, the deciding side's outputs do not change when the other side's face-down cards do", () => {
   let checked = 0;
   for (let g = 0; g < 12; g++) {
     const scenario = g % 2 ? 'lane-ambush' : 'patrol-clash';
@@ -73,7 +73,12 @@ test('perturbHidden: at every secret decision of random games, the deciding side
         const other = mod.perturbHidden!(s.state, side, rules(), rng);
         const out = (st: SaState) => {
           const v = mod.view(st, side, rules());
-          return [JSON.stringify(v), mod.render(v, { color: false, width: 80 }), mod.status!(v, 100), JSON.stringify(mod.decision(st, rules()))].join('\n');
+          return [
+            JSON.stringify(v),
+            mod.render(v, { color: false, width: 80 }),
+            mod.status!(v, 100),
+            JSON.stringify(mod.decision(st, rules())),
+          ].join('\n');
         };
         expect(out(other)).toBe(out(s.state));
         checked++;
@@ -100,7 +105,7 @@ test('perturbHidden changes only what is hidden, and legally', () => {
   expect(s.state.sections[0].card).toEqual({ kind: 'combat' });
 });
 
-test('Blue\'s cards are in Blue\'s view and not in Red\'s; both see them after the reveal', () => {
+test("Blue's cards are in Blue's view and not in Red's; both see them after the reveal", () => {
   const s = new Session<SaState>(mod, rules(), { seed: 'reveal', options: { scenario: 'patrol-clash' }, rulesHash: 'x' }).start();
   s.choose('order british aimed-fire');
   const red = mod.view(s.state, 'Red', rules());
@@ -109,5 +114,7 @@ test('Blue\'s cards are in Blue\'s view and not in Red\'s; both see them after t
   expect(mod.view(s.state, 'Blue', rules()).sections[0].card).toBe('Aimed Fire');
   s.choose('order germans combat');
   expect(mod.view(s.state, 'Red', rules()).sections[0].card).toBe('Aimed Fire');
-  expect(s.log.map((l) => (l.entry.kind === 'text' ? l.entry.text : '')).join('\n')).toContain('Order cards revealed: British section: Aimed Fire');
+  expect(s.log.map((l) => (l.entry.kind === 'text' ? l.entry.text : '')).join('\n')).toContain(
+    'Order cards revealed: British section: Aimed Fire',
+  );
 });
