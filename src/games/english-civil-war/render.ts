@@ -184,7 +184,9 @@ function battleParts(v: EcwView, ctx: RenderContext, width: number): { full: str
     scoreCell(b, line, 'Royalist', a),
     b.aspectWinner ? (b.aspectWinner[a] ?? 'tie') : '',
   ]);
-  const roles = `Parliament ${b.role.Parliament}, Royalist ${b.role.Royalist}`;
+  // Both attack ("both attackers"), or one attacks: said in few words, so the title fits 80 columns.
+  const roles =
+    b.role.Parliament === b.role.Royalist ? 'both attack' : `${b.role.Parliament === 'attacker' ? 'Parliament' : 'Royalist'} attacks`;
   const title =
     `${b.segment === 'battle' ? 'Battle' : 'Siege'} (${roles}): ` +
     (b.revealed ? (b.winner ? `${b.winner} wins` : 'tie') : 'cards face down until both have laid them');
