@@ -122,7 +122,9 @@ function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide
       ),
     ];
     if (gren || kit.length)
-      out.push(...wrap(`  ${kit.join(', ')}${gren ? `${kit.length ? '; ' : ''}${gren} grenades` : ''}`, width, '   '));
+      out.push(
+        ...wrap(`  ${kit.join(', ')}${gren ? `${kit.length ? '; ' : ''}${gren} grenade${gren === 1 ? '' : 's'}` : ''}`, width, '   '),
+      );
   }
   return out;
 }
