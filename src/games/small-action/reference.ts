@@ -122,7 +122,7 @@ export function renderRulesTopic(rules: SaRules, topic: string, ctx: RenderConte
           (t) =>
             `  ${t.char}  ${t.name}: ${t.cover} cover${t.blocksSight ? ', blocks sight' : ''}${t.woods ? ', sight blocked past one cell' : ''}${t.fullCover ? '' : ', no Full Cover'}`,
         ),
-        'Figures: the section letter (a man), its capital (the leader), its number (the 2IC); ! suppressed; x a casualty.',
+        'Figures: the section letter (a man, b3-b10), its capital (the leader, b1), 2 (the 2IC, b2); ! suppressed; x a casualty.',
         'Cells: row letter then column number, e.g. M14; type one to pick a destination.',
       ].join('\n');
     case 'scenarios':
