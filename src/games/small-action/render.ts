@@ -257,7 +257,11 @@ export function chooseRows(total: number, budget: number, must: number[], wanted
   return [...shown].sort((a, b) => a - b);
 }
 
-/** The rows that matter on a short screen: the section at hand's, and its enemies' (seen first, then nearest). */
+/**
+ * The rows that matter on a short screen: the section at hand's (`must`); then the rows of the
+ * enemies it sees, the nearest enemy's, the cells it may move to (a movement decision), and the
+ * other enemies' rows, nearest first (`wanted`, in that order).
+ */
 function rowsThatMatter(v: SaView): { must: number[]; wanted: number[] } {
   const focus = focusFigures(v);
   const must = [...new Set(focus.map((f) => parseId(f.cell!)[1]))];
@@ -274,7 +278,14 @@ function rowsThatMatter(v: SaView): { must: number[]; wanted: number[] } {
       return { r, seen: seen.has(f.label) ? 0 : 1, d: (c - cx) ** 2 + (r - cy) ** 2 };
     })
     .sort((a, b) => a.seen - b.seen || a.d - b.d || a.r - b.r);
-  return { must, wanted: [...new Set(enemies.map((e) => e.r))] };
+  const seenRows = enemies.filter((e) => e.seen === 0).map((e) => e.r);
+  const nearest = enemies.filter((e) => e.seen === 1).map((e) => e.r);
+  const mid = must.length ? (Math.min(...must) + Math.max(...must)) / 2 : 0;
+  const moves = (v.pending?.destinations ?? [])
+    .filter((d) => /^[a-z]+\d+$/.test(d.to))
+    .map((d) => parseId(d.to.toUpperCase())[1])
+    .sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
+  return { must, wanted: [...new Set([...seenRows, ...nearest.slice(0, 1), ...moves, ...nearest])] };
 }
 
 /** Parts of a line joined by `sep`, leaving out whole parts (the highest `drop` first) until it fits `width`. */

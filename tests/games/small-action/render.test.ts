@@ -131,6 +131,9 @@ describe('finding 1: on a short screen the map shows the section at hand and its
               must[0] = enemies.slice().sort((a, b) => dist(a) - dist(b))[0].label;
             }
             for (const e of must) expect({ e, shown: rows.has(row(e)) }).toEqual({ e, shown: true });
+            // a movement decision: cells it may move to are on the map too
+            const to = p.destinations.filter((x) => /\d/.test(x.to)).map((x) => /^[a-z]+/.exec(x.to)![0].toUpperCase());
+            if (to.length) expect(to.some((r) => rows.has(r))).toBe(true);
             checked++;
           }
         }
