@@ -1,6 +1,6 @@
 /** Firing (rulebook: Firing, Suppressive Fire, Aimed Fire, Hitting Specific Figures, Danger to Leaders). */
 import { resolveFire, needFor, inBeatenZone, targetsFor, whyNoFire } from '../../../src/games/small-action/fire.js';
-import { askAimed } from '../../../src/games/small-action/phases.js';
+import { askAimed, askMovement } from '../../../src/games/small-action/phases.js';
 import { moveSection } from '../../../src/games/small-action/movement.js';
 import { advance } from '../../../src/games/small-action/turn.js';
 import type { FireColumn, Klass, OrderCard } from '../../../src/games/small-action/types.js';
@@ -314,6 +314,16 @@ describe('finding 3: facing and the 180-degree arc (rules/small-action.md, "Faci
         },
       ),
     ).toMatch(/^none of its figures can fire/);
+  });
+
+  test('"Stay and face" is offered on a Cautious Move only with facing=fixed (with turn it would change nothing)', () => {
+    for (const facing of ['turn', 'fixed']) {
+      const s = situation([{ label: 'b1', cell: 'Q18', order: { kind: 'cautious' } }], 'patrol-clash', { facing });
+      s.stage = 'movement';
+      s.queue = [sec(s, 'british')];
+      const ids = askMovement(s, rules())!.options.map((o) => o.id);
+      expect({ facing, face: ids.filter((id) => id.startsWith('face ')).length }).toEqual({ facing, face: facing === 'fixed' ? 7 : 0 });
+    }
   });
 
   test('a section falling back (house rule) keeps the facing it had', () => {
