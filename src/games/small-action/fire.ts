@@ -10,9 +10,9 @@
  * beaten zone 100 x 200 mm around the nearest figure it sees and may hit any enemy inside it.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { canSee, cellsBetween, colOf, distance, dist2, inFrontArc, rowOf, terrainOf, within } from './geometry.js';
-import { becomeCasualty, cellCover, firesIn, gridFor, inFullCover, moveModeOf, rulesOf, who } from './section.js';
-import type { Cell, Cover, FigureState, FireColumn, Klass, Millimetres, SaRules, SaState } from './types.js';
+import { canSee, cellsBetween, colOf, distance, dist2, FACING_NAMES, facingOf, inFrontArc, rowOf, terrainOf, within } from './geometry.js';
+import { becomeCasualty, cellCover, firesIn, gridFor, inFullCover, moveModeOf, readyMembers, rulesOf, who } from './section.js';
+import type { Cell, Cover, Facing, FigureState, FireColumn, Klass, Millimetres, SaRules, SaState } from './types.js';
 
 export type FireKind = 'suppressive' | 'aimed';
 
@@ -75,6 +75,28 @@ export function firersOf(s: SaState, sec: number, kind: FireKind): number[] {
   });
 }
 
+/**
+ * The front section `sec` fires to when it fires at section `targetSec` (rulebook: Aimed Fire, "any
+ * enemy within a 180° arc to their front"). With `--option facing=turn` (the default) a section on
+ * Aimed Fire turns in place to face the section it fires at: the nearest of the eight facings to the
+ * line from its standing figures' centre to the target's (rules/small-action.md, "Facing and the
+ * arc"). With `facing=fixed` it fires to the front it has (set by its last move, or turned to on a
+ * Cautious Move that stays).
+ */
+export function fireFacing(s: SaState, rules: SaRules, sec: number, targetSec: number): Facing {
+  const x = s.sections[sec];
+  if (s.options.facing === 'fixed') return x.facing;
+  const g = gridFor(s, rules);
+  const from = readyMembers(s, sec).map((i) => s.figures[i].cell);
+  const to = readyMembers(s, targetSec).map((i) => s.figures[i].cell);
+  if (!from.length || !to.length) return x.facing;
+  // Centre to centre in whole numbers: sum(to) * |from| - sum(from) * |to|.
+  const sum = (cs: Cell[], of: (c: Cell) => number) => cs.reduce((n, c) => n + of(c), 0);
+  const dx = sum(to, (c) => colOf(g, c)) * from.length - sum(from, (c) => colOf(g, c)) * to.length;
+  const dy = sum(to, (c) => rowOf(g, c)) * from.length - sum(from, (c) => rowOf(g, c)) * to.length;
+  return facingOf(dx, dy) ?? x.facing;
+}
+
 /** Can this firer fire at this figure: in range, in sight, and (Aimed Fire) in the 180° arc to its front? */
 export function canFireAt(s: SaState, rules: SaRules, firer: number, target: number, kind: FireKind): boolean {
   const f = s.figures[firer];
@@ -82,8 +104,52 @@ export function canFireAt(s: SaState, rules: SaRules, firer: number, target: num
   if (t.status !== 'ready' || inFullCover(s, rules, t)) return false;
   const g = gridFor(s, rules);
   if (!within(rules, g, f.cell, t.cell, rules.weapons[f.weapon].range)) return false;
-  if (kind === 'aimed' && !inFrontArc(g, s.sections[f.section].facing, f.cell, t.cell)) return false;
+  if (kind === 'aimed' && !inFrontArc(g, fireFacing(s, rules, f.section, t.section), f.cell, t.cell)) return false;
   return canSee(rules, g, f.cell, t.cell);
+}
+
+/**
+ * Why section `sec` has nothing to fire at in this phase, in the players' words: no firer able (all
+ * suppressed or thrown), no enemy within range, enemies in range but out of sight, in Full Cover,
+ * or (facing=fixed, Aimed Fire) outside the 180° arc to its front: the check that stopped the pair
+ * of firer and enemy that came closest to firing is named.
+ */
+export function whyNoFire(s: SaState, rules: SaRules, sec: number, kind: FireKind): string {
+  const g = gridFor(s, rules);
+  const x = s.sections[sec];
+  const firers = firersOf(s, sec, kind);
+  if (!firers.length) return 'none of its figures can fire (suppressed, or they threw grenades)';
+  const enemies = s.figures.filter((e) => e.status === 'ready' && s.sections[e.section].side !== x.side);
+  if (!enemies.length) return 'no enemy is left on the table';
+  let stage = 0; // 1 in range, 2 in sight, 3 in sight but in Full Cover, 4 out of the arc
+  let nearest = Infinity;
+  let reach = 0;
+  for (const fi of firers) {
+    const f = s.figures[fi];
+    const range = rules.weapons[f.weapon].range;
+    reach = Math.max(reach, range);
+    for (const e of enemies) {
+      nearest = Math.min(nearest, distance(rules, g, f.cell, e.cell));
+      if (!within(rules, g, f.cell, e.cell, range)) continue;
+      stage = Math.max(stage, 1);
+      if (!canSee(rules, g, f.cell, e.cell)) continue;
+      stage = Math.max(stage, 2);
+      if (inFullCover(s, rules, e)) stage = Math.max(stage, 3);
+      else if (kind === 'aimed' && !inFrontArc(g, fireFacing(s, rules, sec, e.section), f.cell, e.cell)) stage = 4;
+    }
+  }
+  switch (stage) {
+    case 4:
+      return `the enemies in sight and range are behind it, outside the 180-degree arc to its front (it faces ${FACING_NAMES[x.facing]}; with --option facing=fixed a section turns only on a move, or on a Cautious Move that stays)`;
+    case 3:
+      return 'the enemies in sight and range are in Full Cover (immune to fire)';
+    case 2:
+      return 'no enemy it can fire at';
+    case 1:
+      return 'the enemies within range are out of sight (a building, or more than one woods cell, in the way)';
+    default:
+      return `no enemy is within range (the nearest is ${Math.round(nearest)} mm away; its weapons reach ${reach} mm)`;
+  }
 }
 
 /** The MMG's beaten zone: does cell `c` lie in the 100 x 200 mm rectangle around `aim`, its long side along the line of fire? */
@@ -225,6 +291,14 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
   };
   let hits = 0;
   s.stats.fires++;
+  if (kind === 'aimed') {
+    const face = fireFacing(s, rules, sec, targetSec);
+    if (face !== me.facing) {
+      me.facing = face;
+      if (verbose)
+        env.log({ kind: 'text', text: `The ${me.name} turns to face ${FACING_NAMES[face]}, toward the ${them.name}.`, side: me.side });
+    }
+  }
   for (const fi of firersOf(s, sec, kind)) {
     const f = s.figures[fi];
     const w = rules.weapons[f.weapon];

@@ -44,5 +44,12 @@ export const meta: GameMeta = {
       values: ['off', 'on', 'on-2ic'],
       default: 'off',
     },
+    {
+      key: 'facing',
+      description:
+        'Aimed Fire\'s 180-degree arc: "turn" (a section on Aimed Fire turns in place to face the section it fires at), or "fixed" (it fires only to the front it has, set by its last move or a Cautious Move that stays and turns).',
+      values: ['turn', 'fixed'],
+      default: 'turn',
+    },
   ],
 };

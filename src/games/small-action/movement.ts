@@ -13,14 +13,35 @@
 import type { GameEnv } from '../../engine/module.js';
 import { cellAt, colOf, dist2, edgeDistance, facingOf, onEdge, rowOf } from './geometry.js';
 import { commander, gridFor, moveModeOf, rulesOf, scenarioOf } from './section.js';
-import type { Cell, Edge, FigureState, Grid, Millimetres, MoveMode, SaRules, SaState, SideName } from './types.js';
+import type { Cell, Edge, FigureState, Grid, Millimetres, MoveMode, SaRules, SaState, SideName, TroopType } from './types.js';
+import { MOVE_MODES } from './types.js';
 
 const EPS = 1e-6;
 
-/** A figure's rate for a mode, or 0 when its troop type has none ('*' in the table). */
+/**
+ * A figure's rate for its section's move mode, in mm (rulebook: Movement Rates). Where its line has
+ * no rate for the mode ('*': the MMG team, the HMG line, cannot march or move cautiously) it moves
+ * with its section at the slowest rate its line has, never faster than infantry on that order
+ * (rules/small-action.md, "A line with no rate for the order"): the MMG keeps 100 mm under any move.
+ */
 export function allowance(rules: SaRules, f: FigureState, mode: MoveMode): Millimetres {
   const troop = rules.weapons[f.weapon].troop;
-  return rules.movementRates[troop][mode] ?? 0;
+  const own = rules.movementRates[troop][mode];
+  if (own !== null) return own;
+  return troopFallbackRate(rules, troop, mode);
+}
+
+/** The rate of a line without one for `mode` (see `allowance`); 0 when the line has no rate at all. */
+export function troopFallbackRate(rules: SaRules, troop: TroopType, mode: MoveMode): Millimetres {
+  const line = rules.movementRates[troop];
+  const rates = MOVE_MODES.map((m) => line[m]).filter((r): r is number => r !== null);
+  if (!rates.length) return 0;
+  return Math.min(Math.min(...rates), rules.movementRates.infantry[mode] ?? Infinity);
+}
+
+/** Does the figure's line lack a rate of its own for `mode` (it then moves at `troopFallbackRate`)? */
+export function noOwnRate(rules: SaRules, f: FigureState, mode: MoveMode): boolean {
+  return rules.movementRates[rules.weapons[f.weapon].troop][mode] === null;
 }
 
 /** The cells reached by a flood: `cells` in the order reached, `cost[c]` the cheapest path (Infinity: not reached). */
@@ -198,27 +219,37 @@ export function canExit(s: SaState, rules: SaRules, fi: number): boolean {
   return reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
 }
 
+/** Where one figure went in a move: `to` -1 when it left the table; `from === to` when it could not move. */
+export interface Step {
+  figure: number;
+  from: Cell;
+  to: Cell;
+}
+
 /**
  * Moves the section: `target` is the reference figure's destination, 'off' to leave by the home
  * edge. Each mover heads for its own place in the formation (or the edge) and stops at the reachable
- * cell nearest it. Returns how many moved and how many left the table.
+ * cell nearest it. Returns how many moved and how many left the table, and where each mover ended
+ * (the reference figure first).
  */
-export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell | 'off'): { moved: number; exited: number } {
+export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell | 'off'): { moved: number; exited: number; steps: Step[] } {
   const rules = rulesOf(env);
   const g = gridFor(s, rules);
   const x = s.sections[sec];
   const edge = homeEdge(s, rules, x.side);
   const ref = referenceFigure(s, rules, sec);
   const movers = moversOf(s, sec);
-  if (ref < 0 || !movers.length) return { moved: 0, exited: 0 };
+  if (ref < 0 || !movers.length) return { moved: 0, exited: 0, steps: [] };
   const from = s.figures[ref].cell;
   const dx = target === 'off' ? 0 : colOf(g, target) - colOf(g, from);
   const dy = target === 'off' ? 0 : rowOf(g, target) - rowOf(g, from);
   const ex = target === 'off' ? (edge === 'east' ? 1 : edge === 'west' ? -1 : 0) : dx;
   const ey = target === 'off' ? (edge === 'south' ? 1 : edge === 'north' ? -1 : 0) : dy;
-  // The front of the formation steps off first, so the cells ahead are free for those behind.
+  // The reference figure goes first: the player picked its cell, and `destinations` offered only
+  // cells with room for it, so it always ends there. Then the front of the formation steps off
+  // first, so the cells ahead are free for those behind.
   const ahead = (i: number) => colOf(g, s.figures[i].cell) * ex + rowOf(g, s.figures[i].cell) * ey;
-  const order = movers.slice().sort((a, b) => ahead(b) - ahead(a) || (a === ref ? -1 : b === ref ? 1 : 0) || a - b);
+  const order = movers.slice().sort((a, b) => (a === ref ? -1 : b === ref ? 1 : 0) || ahead(b) - ahead(a) || a - b);
   const moving = new Set(movers);
   // Room: the figures that stay, then each mover where it ends.
   const held = new Map<Cell, number>();
@@ -229,8 +260,10 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
   const blocked = enemyBlocked(s, x.side);
   let moved = 0;
   let exited = 0;
+  const steps: Step[] = [];
   for (const fi of order) {
     const f = s.figures[fi];
+    const start = f.cell;
     const mode = moveModeOf(f)!;
     const rate = allowance(rules, f, mode);
     const reach = reachable(rules, g, f.cell, rate, blocked);
@@ -241,6 +274,7 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
         f.cell = -1;
         f.moved = true;
         exited++;
+        steps.push({ figure: fi, from: start, to: -1 });
         continue;
       }
     }
@@ -268,10 +302,13 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
       f.moved = true;
       moved++;
     }
+    steps.push({ figure: fi, from: start, to: best });
   }
+  // Facing follows the move; a section falling back (morale, our house rule) keeps the facing it had:
+  // it withdraws facing the enemy (rules/small-action.md, "Facing and the arc").
   const face = facingOf(ex, ey);
-  if (face) x.facing = face;
-  return { moved, exited };
+  if (face && !x.fallBack) x.facing = face;
+  return { moved, exited, steps };
 }
 
 /** The cell, among the destinations, nearest the home edge (a falling-back section's move). */

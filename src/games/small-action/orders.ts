@@ -7,7 +7,7 @@
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { canSee, dist2, edgeDistance, within } from './geometry.js';
-import { commander, commandRadius, gridFor, inCommand, isPinned, readyMembers, rulesOf, sideTitle } from './section.js';
+import { commander, commandRadius, gridFor, inCommand, isPinned, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import { allowance, homeEdge, minimumMove } from './movement.js';
 import type { MoveMode, OrderCard, OrderKind, SaRules, SaState, SideName } from './types.js';
 import { MOVE_MODES, ORDER_KINDS } from './types.js';
@@ -58,6 +58,7 @@ function cardLabel(s: SaState, rules: SaRules, sec: number, c: OrderCard): strin
     const rate = allowance(rules, s.figures[lead], movingMode);
     const min = minimumMove(rules, movingMode, rate);
     text += min > 0 ? `: ${Math.round(min)}-${rate} mm` : `: up to ${rate} mm`;
+    text += slowerNote(s, rules, sec, movingMode, rate);
   }
   if (c.kind === 'full-cover') {
     const bare = readyMembers(s, sec).filter((i) => !rules.terrain[gridFor(s, rules).terrain[s.figures[i].cell]].fullCover).length;
@@ -65,6 +66,19 @@ function cardLabel(s: SaState, rules: SaRules, sec: number, c: OrderCard): strin
   }
   void x;
   return text;
+}
+
+/**
+ * Figures of the section slower than its rate on this mode, for labels: " (g3 MMG: up to 100 mm,
+ * falls behind)" (the MMG team moves at its line's 100 mm: rules/small-action.md).
+ */
+export function slowerNote(s: SaState, rules: SaRules, sec: number, mode: MoveMode, rate: number): string {
+  const slow = readyMembers(s, sec)
+    .map((i) => s.figures[i])
+    .map((f) => ({ f, r: allowance(rules, f, mode) }))
+    .filter(({ r }) => r < rate);
+  if (!slow.length) return '';
+  return ` (${slow.map(({ f, r }) => `${f.label} ${rules.weapons[f.weapon].name}: up to ${r} mm`).join(', ')}, falls behind)`;
 }
 
 /** The pending order-card decision, or null when `s.ordering` has laid all its cards. */
@@ -77,18 +91,20 @@ export function askOrders(
   if (!todo.length) return null;
   const sec = todo[0];
   const x = s.sections[sec];
-  const out = readyMembers(s, sec).filter((i) => commander(s, sec) >= 0 && !inCommand(s, rules, sec, i)).length;
+  const out = readyMembers(s, sec).filter((i) => commander(s, sec) >= 0 && !inCommand(s, rules, sec, i));
   const lead = commander(s, sec);
   const radius = lead >= 0 ? commandRadius(s, rules, sec, lead) : 0;
+  const kept = out.map((i) => `${s.figures[i].label} (${s.figures[i].order ? cardName(rules, s.figures[i].order!) : 'no order yet'})`);
   const note = isPinned(s, sec)
     ? ' It has lost its leader and 2IC: it stays where it is.'
-    : out > 0
-      ? ` ${out} of its figures are beyond the ${radius} mm command radius and keep their last order.`
+    : out.length > 0
+      ? ` Beyond the ${radius} mm command radius, keeping their last order: ${kept.join(', ')}.`
       : '';
+  const n = readyMembers(s, sec).length;
   return {
     side,
     phase: 'Place order cards',
-    prompt: `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${readyMembers(s, sec).length} figures).${note}`,
+    prompt: `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${plural(n, 'figure')}).${note}`,
     options: legalCards(s, sec).map((c) => ({ id: `order ${x.id} ${cardId(c)}`, label: cardLabel(s, rules, sec, c) })),
     secret: true,
   };

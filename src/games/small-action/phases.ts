@@ -7,8 +7,8 @@ import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { cellId, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
 import { firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
 import { throwGrenade, throwTargets } from './grenades.js';
-import { destinations, fallBackCell, homeEdge, moveSection, moversOf } from './movement.js';
-import { gridFor, readyMembers, rulesOf, sideTitle } from './section.js';
+import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Step } from './movement.js';
+import { gridFor, moveModeOf, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import type { Facing, SaRules, SaState, SideName } from './types.js';
 import { FACINGS, other } from './types.js';
 
@@ -61,7 +61,7 @@ export function askSuppressive(s: SaState, rules: SaRules): Ask | null {
   return {
     side: x.side,
     phase: 'Suppressive fire',
-    prompt: `${sideTitle(s, rules, x.side)}: the ${x.name} lays down suppressive fire (${firersOf(s, sec, 'suppressive').length} figures). At whom?`,
+    prompt: `${sideTitle(s, rules, x.side)}: the ${x.name} lays down suppressive fire (${plural(firersOf(s, sec, 'suppressive').length, 'figure')}). At whom?`,
     options,
   };
 }
@@ -108,7 +108,10 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
   for (const c of d.cells) {
     if (c.cell === ref.cell) {
       options.push({ id: `move ${x.id} stay`, label: `Stay at ${cellId(g, c.cell)}` });
-      for (const f of FACINGS) if (f !== x.facing) options.push({ id: `face ${x.id} ${f}`, label: `Stay and face ${FACING_NAMES[f]}` });
+      // Turning in place matters only when the arc is fixed (facing=fixed): with facing=turn a section
+      // on Aimed Fire turns to its target anyway (rules/small-action.md, "Facing and the arc").
+      if (s.options.facing === 'fixed')
+        for (const f of FACINGS) if (f !== x.facing) options.push({ id: `face ${x.id} ${f}`, label: `Stay and face ${FACING_NAMES[f]}` });
       continue;
     }
     const t = terrainOf(rules, g, c.cell);
@@ -124,9 +127,18 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
     phase: 'Movement',
     prompt:
       `${sideTitle(s, rules, x.side)}: where does the ${x.name} go? ${movers} figure${movers === 1 ? '' : 's'} move (${rules.orders[d.mode].name}, ` +
-      `${d.min > 0 ? `at least ${Math.round(d.min)} mm, ` : ''}up to ${d.rate} mm); pick the cell for ${ref.label} at ${cellId(g, ref.cell)} (type a cell like ${cellId(g, ref.cell)}), the rest keep formation.`,
+      `${d.min > 0 ? `at least ${Math.round(d.min)} mm, ` : ''}up to ${d.rate} mm)${moverNote(s, rules, sec, d.rate)}; pick the cell for ${ref.label} at ${cellId(g, ref.cell)} (type a cell like ${cellId(g, ref.cell)}), the rest keep formation.`,
     options,
   };
+}
+
+/** Movers slower than the reference figure's rate: "; g3 MMG up to 100 mm". */
+function moverNote(s: SaState, rules: SaRules, sec: number, rate: number): string {
+  const slow = moversOf(s, sec)
+    .map((i) => s.figures[i])
+    .map((f) => ({ f, r: allowance(rules, f, moveModeOf(f)!) }))
+    .filter(({ r }) => r < rate);
+  return slow.length ? `; ${slow.map(({ f, r }) => `${f.label} ${rules.weapons[f.weapon].name} up to ${r} mm`).join(', ')}` : '';
 }
 
 export function actMovement(s: SaState, id: string, env: GameEnv): void {
@@ -140,20 +152,34 @@ export function actMovement(s: SaState, id: string, env: GameEnv): void {
     if (env.verbose) env.log({ kind: 'text', text: `The ${x.name} stays where it is and faces ${FACING_NAMES[x.facing]}.`, side: x.side });
   } else {
     const to = id.split(' ')[2];
-    const from = s.figures[destinations(s, rules, sec)!.ref].cell;
     if (to !== 'stay') {
       const r = moveSection(s, env, sec, to === 'off' ? 'off' : parseCell(g, to));
-      if (env.verbose) {
-        const where = to === 'off' ? 'toward its own table edge' : `from ${cellId(g, from)} to ${to.toUpperCase()}`;
-        env.log({
-          kind: 'text',
-          text: `The ${x.name} moves ${where}: ${r.moved} figure${r.moved === 1 ? '' : 's'} moved${r.exited ? `, ${r.exited} left the table` : ''}.`,
-          side: x.side,
-        });
-      }
+      if (env.verbose) env.log({ kind: 'text', text: moveReport(s, rules, sec, to === 'off', r), side: x.side });
     } else if (env.verbose) env.log({ kind: 'text', text: `The ${x.name} stays where it is.`, side: x.side });
   }
   s.queue.shift();
+}
+
+/**
+ * The log line of a move: where every mover really ended ("b1 W18->S18"), the reference figure
+ * first; those hemmed in are named as staying; figures that left the table as "off".
+ */
+export function moveReport(
+  s: SaState,
+  rules: SaRules,
+  sec: number,
+  off: boolean,
+  r: { moved: number; exited: number; steps: Step[] },
+): string {
+  const g = gridFor(s, rules);
+  const x = s.sections[sec];
+  const went = r.steps
+    .filter((st) => st.from !== st.to)
+    .map((st) => `${s.figures[st.figure].label} ${cellId(g, st.from)}->${st.to < 0 ? 'off' : cellId(g, st.to)}`);
+  const stayed = r.steps.filter((st) => st.from === st.to).map((st) => `${s.figures[st.figure].label} at ${cellId(g, st.from)}`);
+  const count = `${r.moved} figure${r.moved === 1 ? '' : 's'} moved${r.exited ? `, ${r.exited} left the table` : ''}`;
+  const head = `The ${x.name} moves${off ? ' toward its own table edge' : ''} (${count})`;
+  return `${head}${went.length ? `: ${went.join(', ')}` : ''}${stayed.length ? `; did not move: ${stayed.join(', ')}` : ''}.`;
 }
 
 // ---- Aimed Fire ----------------------------------------------------------------------------
@@ -180,7 +206,10 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
     phase: 'Aimed fire',
     prompt:
       `${sideTitle(s, rules, x.side)}: the ${x.name} (class ${x.cls}, facing ${FACING_NAMES[x.facing]}) has ${firers} figure${firers === 1 ? '' : 's'} to fire` +
-      `${throwTargets(s, rules, sec).length ? ': throw grenades first (each thrower then does not fire), then fire' : ''} at a section in the arc to its front.`,
+      `${throwTargets(s, rules, sec).length ? ': throw grenades first (each thrower then does not fire), then fire' : ''}` +
+      (s.options.facing === 'fixed'
+        ? ' at a section in the 180-degree arc to its front.'
+        : ' at a section (it turns to face it; the 180-degree arc counts from there).'),
     options,
   };
 }

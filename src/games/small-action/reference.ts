@@ -1,6 +1,6 @@
 /** `muster rules small-action <topic>`: the reference tables, drawn from the rules data. */
 import type { RenderContext } from '../../engine/module.js';
-import { table } from '../../ui/table.js';
+import { fitTable as table, wrapWords } from '../../ui/table.js';
 import type { FireColumn, Klass, SaRules } from './types.js';
 
 export const RULES_TOPICS = [
@@ -17,7 +17,26 @@ export const RULES_TOPICS = [
 
 const COLS: FireColumn[] = ['march', 'combat', 'cautious', 'soft', 'hard'];
 
+/**
+ * A reference topic drawn for `ctx.width` columns (default 100): tables narrowed with their cells
+ * wrapped (fitTable), every other line wrapped at spaces, its continuation indented two more.
+ * Throws Error for an unknown topic.
+ */
 export function renderRulesTopic(rules: SaRules, topic: string, ctx: RenderContext): string {
+  const width = ctx.width ?? 100;
+  return topicText(rules, topic, { ...ctx, width })
+    .split('\n')
+    .flatMap((line) => {
+      if (/^[+|]/.test(line)) return [line]; // a table's line: fitted already
+      const indent = /^ */.exec(line)![0];
+      const [first, ...rest] = wrapWords(line, width);
+      const more = rest.length ? wrapWords(`${indent}  ${rest.map((l) => l.trim()).join(' ')}`, width) : [];
+      return [first, ...more];
+    })
+    .join('\n');
+}
+
+function topicText(rules: SaRules, topic: string, ctx: RenderContext): string {
   switch (topic) {
     case 'sequence':
       return [
@@ -58,7 +77,7 @@ export function renderRulesTopic(rules: SaRules, topic: string, ctx: RenderConte
       return (
         `${table(['Type', 'March', 'Combat', 'Cautious'], rows, ctx, 'Movement rates (* not allowed)')}\n` +
         `Ground: close country and buildings x${mod.close}, crossing obstacles x${mod.obstacle}, wading x${mod.wading}, deep water x${mod.deep}.\n` +
-        `A step is ${rules.grid.cellSize} mm (71 mm diagonally). The MMG moves as the HMG line.`
+        `A step is ${rules.grid.cellSize} mm (71 mm diagonally). The MMG moves as the HMG line: it has only a Combat rate, so it moves up to that (${rules.movementRates.hmg.combat} mm) on any move of its section, falling behind a March.`
       );
     }
     case 'fire': {
@@ -78,8 +97,9 @@ export function renderRulesTopic(rules: SaRules, topic: string, ctx: RenderConte
       return (
         `${table(['', 'March', 'Combat', 'Cautious', 'Soft cover', 'Hard cover'], rows, ctx, `Fire table: [suppress] short/long; short range up to ${rules.fireTable.shortRange} mm; hit on that number or more`)}\n` +
         `${table(['Weapon', 'Range', 'Dice', ''], w, ctx, 'Weapons')}\n` +
+        "Aimed Fire reaches enemies in the 180-degree arc to the section's front; with --option facing=turn (the default) a section turns to face the section it fires at, with facing=fixed only a move (or a Cautious Move that stays) turns it.\n" +
         'The target column: its order when it moves (March, Combat, Cautious); when it does not, its cover (hard, soft; Combat in the open).\n' +
-        'Hits fall first on figures out of cover, then those nearest the firers; the leader last (danger to leaders off),\n' +
+        'Hits fall first on figures out of cover, then those nearest the firers; the leader last (danger to leaders off), ' +
         `or a D${rules.dangerToLeaders.die} after each hit, ${rules.dangerToLeaders.leaderHitOn} hitting the leader (--option danger-to-leaders=on).`
       );
     }
@@ -120,9 +140,9 @@ export function renderRulesTopic(rules: SaRules, topic: string, ctx: RenderConte
         `One character per ${rules.grid.cellSize} mm cell (${rules.grid.groundScale}); at most ${rules.grid.figuresPerCell} figures to a cell.`,
         ...Object.values(rules.terrain).map(
           (t) =>
-            `  ${t.char}  ${t.name}: ${t.cover} cover${t.blocksSight ? ', blocks sight' : ''}${t.woods ? ', sight blocked past one cell' : ''}${t.fullCover ? '' : ', no Full Cover'}`,
+            `  ${t.char}  ${t.name}: ${t.cover === 'none' ? 'no' : t.cover} cover${t.blocksSight ? ', blocks sight' : ''}${t.woods ? ', sight blocked past one cell' : ''}${t.fullCover ? '' : ', no Full Cover'}`,
         ),
-        'Figures: the section letter (a man), its capital (the leader), its number (the 2IC); ! suppressed; x a casualty.',
+        'Figures: the section letter (a man, b3-b10), its capital (the leader, b1), 2 (the 2IC, b2); ! suppressed; x a casualty.',
         'Cells: row letter then column number, e.g. M14; type one to pick a destination.',
       ].join('\n');
     case 'scenarios':
@@ -133,12 +153,10 @@ export function renderRulesTopic(rules: SaRules, topic: string, ctx: RenderConte
             `  ${sc.blurb}`,
             ...sc.sections.map(
               (x) =>
-                `  ${x.side} ${x.name} (${x.id}, class ${x.class}): ${
-                  x.figures
-                    .map((f) => f.weapon)
-                    .filter((w) => w !== 'rifle')
-                    .join(', ') || 'rifles'
-                }${x.figures.some((f) => f.grenades) ? ', grenades' : ''}`,
+                `  ${x.side} ${x.name} (${x.id}, class ${x.class}): rifles${x.figures
+                  .filter((f) => f.weapon !== 'rifle')
+                  .map((f) => `, ${rules.weapons[f.weapon].name}`)
+                  .join('')}${x.figures.some((f) => f.grenades) ? ', grenades' : ''}`,
             ),
             `  Victory: ${sc.victory.perCasualty} per enemy casualty${sc.victory.mustExit ? `; ${sc.victory.mustExit.side} must leave by its edge (${sc.victory.mustExit.pointsPerFigure} to the enemy per figure left)` : ''}${sc.victory.hold.map((h) => `; ${h.points} for holding ${h.name}`).join('')}`,
           ].join('\n'),

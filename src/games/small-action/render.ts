@@ -1,10 +1,12 @@
 /**
  * The screen: the table as an ASCII map, one character per 50 mm cell, with grid coordinates on its
  * edges (rows A.., columns 1..), and a panel of the sections beside it. Readable without colour:
- * terrain by character, figures by their section's letter (a man), its capital (the leader) and
- * its number (the 2IC); "!" a suppressed figure, "x" a casualty (killed or wounded). Fits `ctx.width`
- * (80 or 120 columns: a narrower screen scrolls the map to the part that matters) and, given
- * `ctx.height`, that many lines, the rows around the section at hand.
+ * terrain by character, figures by their section's letter (a man), its capital (the leader, b1)
+ * and "2" (the 2IC, b2: the digit of its name); "!" a suppressed figure, "x" a casualty (killed or
+ * wounded). Fits `ctx.width` (80 or 120 columns: a narrower screen scrolls the map to the part that
+ * matters) and, given `ctx.height`, that many lines: then the map shows the rows of the section at
+ * hand and of the enemies it sees (or the nearest), a line naming the rows left out between them,
+ * and the title names the rows shown.
  */
 import type { RenderContext } from '../../engine/module.js';
 import { painter, stripAnsi, type Painter, type Tone } from '../../ui/colour.js';
@@ -33,13 +35,16 @@ function parseId(id: string): [number, number] {
   return [Number(m[2]) - 1, row];
 }
 
-/** The character of a figure: the section letter, its capital for the leader, its number for the 2IC; "!" suppressed, "x" a casualty. */
+/**
+ * The character of a figure: the section letter for a man, its capital for the leader (b1), and the
+ * 2IC drawn with the digit of its name (b2 is "2"); "!" suppressed, "x" a casualty.
+ */
 export function figureGlyph(v: SaView, f: FigureView): string {
   if (f.status === 'casualty') return 'x';
   if (f.suppressed) return '!';
   const sec = v.sections.find((x) => x.id === f.section)!;
   if (f.role === 'leader') return sec.mark.toUpperCase();
-  if (f.role === '2ic') return String(sec.number);
+  if (f.role === '2ic') return f.label.slice(sec.mark.length);
   return sec.mark;
 }
 
@@ -83,8 +88,7 @@ export function changesSince(v: SaView, previous: unknown): { moved: Set<string>
   return { moved, lines };
 }
 
-/** Words cut to fit `width`, each line at most `width` columns. */
-/** `text` wrapped to `width` columns, the lines after the first indented by `indent`. */
+/** `text` (plain: no colour codes) wrapped to `width` columns, the lines after the first indented by `indent`. */
 function wrap(text: string, width: number, indent = ''): string[] {
   const [first, ...rest] = wrapWords(text, width);
   return [
@@ -98,8 +102,10 @@ function wrap(text: string, width: number, indent = ''): string[] {
 function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide: boolean): string[] {
   const out: string[] = [];
   const state = `${x.ready} up${x.casualties ? `, ${x.casualties} down` : ''}${x.exited ? `, ${x.exited} off` : ''}${x.suppressed ? `, ${x.suppressed} supp.` : ''}`;
-  out.push(...wrap(`${p(SIDE_TONE[x.side], x.mark)} ${x.name} (${x.cls}): ${state}`, width + (p('bold', '') === '' ? 0 : 0), '   '));
-  const hidden = v.stage === 'orders' && x.side !== v.viewer && v.viewer !== 'all' && !v.revealed;
+  const [head, ...more] = wrap(`${x.mark} ${x.name} (${x.cls}): ${state}`, width, '   ');
+  // The section's letter in its side's colour (the first character of the first line).
+  out.push(p(SIDE_TONE[x.side], head.slice(0, x.mark.length)) + head.slice(x.mark.length), ...more);
+  const hidden = v.stage === 'orders' && x.side !== v.viewer && v.viewer !== 'all' && !v.revealed && !x.card;
   const card = hidden
     ? 'order: secret until the reveal'
     : x.card
@@ -122,38 +128,178 @@ function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide
       ),
     ];
     if (gren || kit.length)
-      out.push(...wrap(`  ${kit.join(', ')}${gren ? `${kit.length ? '; ' : ''}${gren} grenades` : ''}`, width, '   '));
+      out.push(
+        ...wrap(`  ${kit.join(', ')}${gren ? `${kit.length ? '; ' : ''}${gren} grenade${gren === 1 ? '' : 's'}` : ''}`, width, '   '),
+      );
   }
   return out;
 }
 
-function panelLines(v: SaView, width: number, p: Painter, wide: boolean, changes: string[]): string[] {
-  const out: string[] = [];
+/**
+ * The panel beside the map, as blocks in screen order, each with its rank (1 matters most): the
+ * sections, the targets at hand, what changed, the figure and ground keys. Every line is wrapped
+ * to `width` at spaces (never cut inside a word, never losing an entry).
+ */
+function panelBlocks(v: SaView, width: number, p: Painter, wide: boolean, changes: string[]): { rank: number; lines: string[] }[] {
+  const blocks: { rank: number; lines: string[] }[] = [];
   for (const side of ['Blue', 'Red'] as SideName[]) {
     const pts = v.over ? `: ${v.points[side]} pts` : '';
-    out.push(p(SIDE_TONE[side], `${side}: ${v.scenario.sides[side].name}${pts}`.slice(0, width)));
-    for (const x of v.sections.filter((y) => y.side === side)) out.push(...sectionLines(v, x, width, p, wide));
+    const lines = wrap(`${side}: ${v.scenario.sides[side].name}${pts}`, width, '  ').map((l) => p(SIDE_TONE[side], l));
+    for (const x of v.sections.filter((y) => y.side === side)) lines.push(...sectionLines(v, x, width, p, wide));
+    blocks.push({ rank: 1, lines });
   }
   const pend = v.pending;
   if (pend && pend.targets.length) {
-    out.push(p('bold', 'Targets (range, number, hits):'));
+    const lines = [p('bold', 'Targets (range, number, hits):')];
     for (const t of pend.targets)
-      out.push(
+      lines.push(
         ...wrap(
           ` ${t.section}: ${t.inSight} seen ${Math.round(t.nearest)}-${Math.round(t.farthest)} mm, ${t.need}, ~${t.expected.toFixed(1)}`,
           width,
           '   ',
         ),
       );
+    blocks.push({ rank: 2, lines });
   }
-  for (const c of changes)
-    out.push(
-      ...wrap(p('bold', `Since last: ${c}`), width + (stripAnsi(p('bold', 'x')).length === 1 ? p('bold', 'x').length - 1 : 0), '   '),
+  if (changes.length)
+    blocks.push({ rank: 3, lines: changes.flatMap((c) => wrap(`Since last: ${c}`, width, '   ').map((l) => p('bold', l))) });
+  const marks = v.sections.map((x) => `${x.mark.toUpperCase()} ${x.mark}1 leader, 2 ${x.mark}2 (2IC), ${x.mark} men`).join('; ');
+  blocks.push({ rank: 4, lines: wrap(`Figures: ${marks}; ! suppressed, x down`, width, '  ') });
+  blocks.push({ rank: 5, lines: wrap(`Ground: ${v.legend.map(([c, n]) => `${c} ${n.replace(/ \(.*\)$/, '')}`).join(', ')}`, width, '  ') });
+  return blocks;
+}
+
+/** The panel's lines, at most `room` of them: the blocks that matter least are left out whole. */
+function panelLines(v: SaView, width: number, p: Painter, wide: boolean, changes: string[], room = Infinity): string[] {
+  const blocks = panelBlocks(v, width, p, wide, changes);
+  const size = () => blocks.reduce((n, b) => n + b.lines.length, 0);
+  while (size() > room && blocks.some((b) => b.rank > 1)) {
+    const worst = Math.max(...blocks.map((b) => b.rank));
+    blocks.splice(
+      blocks.findIndex((b) => b.rank === worst),
+      1,
     );
-  const marks = v.sections.map((x) => `${x.mark}${x.mark.toUpperCase()}${x.number}`).join(' ');
-  out.push(...wrap(`Figures: ${marks} (man, leader, 2IC) ! suppressed x down`, width, '  '));
-  out.push(...wrap(`Ground: ${v.legend.map(([c, n]) => `${c} ${n.replace(/ \(.*\)$/, '')}`).join(', ')}`, width, '  '));
+  }
+  return blocks.flatMap((b) => b.lines).slice(0, room);
+}
+
+/** "B", "B-D": a run of rows by name. */
+function rowRun(a: number, b: number): string {
+  return a === b ? rowName(a) : `${rowName(a)}-${rowName(b)}`;
+}
+
+/** Consecutive runs of the rows shown, [first, last] each. */
+function runsOf(rows: number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const r of rows) {
+    const last = out[out.length - 1];
+    if (last && r === last[1] + 1) last[1] = r;
+    else out.push([r, r]);
+  }
   return out;
+}
+
+/**
+ * The map rows to draw in `budget` lines when the screen is short (a gap between two runs of rows
+ * takes a line of its own, saying which rows are off): first the rows of the section at hand
+ * (`must`, from its first to its last; when taller than the budget, those nearest its middle), then
+ * each row of `wanted` in turn (the enemies it sees, then the nearest), while they fit; the lines
+ * left go to the rows around them, filling a gap first, then nearest the section (the enemies get
+ * half as much room around them).
+ */
+export function chooseRows(total: number, budget: number, must: number[], wanted: number[]): number[] {
+  if (budget >= total) return Array.from({ length: total }, (_, r) => r);
+  const shown = new Set<number>();
+  const cost = (rows: Set<number>) => {
+    const r = [...rows].sort((a, b) => a - b);
+    let n = r.length;
+    for (let i = 1; i < r.length; i++) if (r[i] > r[i - 1] + 1) n++;
+    return n;
+  };
+  const tryAdd = (rows: number[]) => {
+    const next = new Set([...shown, ...rows]);
+    if (cost(next) > budget) return false;
+    for (const r of rows) shown.add(r);
+    return true;
+  };
+  const mid = must.length ? (Math.min(...must) + Math.max(...must)) / 2 : (total - 1) / 2;
+  if (must.length) {
+    const lo = Math.min(...must);
+    const hi = Math.max(...must);
+    const span = Array.from({ length: hi - lo + 1 }, (_, k) => lo + k);
+    if (!tryAdd(span)) for (const r of span.sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b)) tryAdd([r]);
+  } else tryAdd([Math.round(mid)]);
+  for (const r of wanted) tryAdd([r]);
+  const near = (r: number, rows: number[]) => (rows.length ? Math.min(...rows.map((x) => Math.abs(x - r))) : Infinity);
+  const mustRows = must.length ? must : [Math.round(mid)];
+  for (;;) {
+    const cands = new Set<number>();
+    for (const r of shown) for (const n of [r - 1, r + 1]) if (n >= 0 && n < total && !shown.has(n)) cands.add(n);
+    const key = (n: number) => [
+      shown.has(n - 1) && shown.has(n + 1) ? 0 : 1,
+      Math.min(
+        near(n, mustRows),
+        2 *
+          near(
+            n,
+            wanted.filter((w) => shown.has(w)),
+          ),
+      ),
+      n,
+    ];
+    const order = [...cands].sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2];
+    });
+    if (!order.some((n) => tryAdd([n]))) break;
+  }
+  return [...shown].sort((a, b) => a - b);
+}
+
+/**
+ * The rows that matter on a short screen: the section at hand's (`must`); then the rows of the
+ * enemies it sees, the nearest enemy's, the cells it may move to (a movement decision), and the
+ * other enemies' rows, nearest first (`wanted`, in that order).
+ */
+function rowsThatMatter(v: SaView): { must: number[]; wanted: number[] } {
+  const focus = focusFigures(v);
+  const must = [...new Set(focus.map((f) => parseId(f.cell!)[1]))];
+  const sides = new Set(focus.map((f) => f.side));
+  if (sides.size !== 1) return { must, wanted: [] };
+  const side = [...sides][0];
+  const cx = focus.reduce((n, f) => n + parseId(f.cell!)[0], 0) / (focus.length || 1);
+  const cy = focus.reduce((n, f) => n + parseId(f.cell!)[1], 0) / (focus.length || 1);
+  const seen = new Set(v.pending?.enemiesSeen ?? []);
+  const enemies = v.figures
+    .filter((f) => f.side !== side && f.status === 'ready' && f.cell)
+    .map((f) => {
+      const [c, r] = parseId(f.cell!);
+      return { r, seen: seen.has(f.label) ? 0 : 1, d: (c - cx) ** 2 + (r - cy) ** 2 };
+    })
+    .sort((a, b) => a.seen - b.seen || a.d - b.d || a.r - b.r);
+  const seenRows = enemies.filter((e) => e.seen === 0).map((e) => e.r);
+  const nearest = enemies.filter((e) => e.seen === 1).map((e) => e.r);
+  const mid = must.length ? (Math.min(...must) + Math.max(...must)) / 2 : 0;
+  const moves = (v.pending?.destinations ?? [])
+    .filter((d) => /^[a-z]+\d+$/.test(d.to))
+    .map((d) => parseId(d.to.toUpperCase())[1])
+    .sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
+  return { must, wanted: [...new Set([...seenRows, ...nearest.slice(0, 1), ...moves, ...nearest])] };
+}
+
+/** Parts of a line joined by `sep`, leaving out whole parts (the highest `drop` first) until it fits `width`. */
+function fitParts(parts: { text: string; drop: number }[], width: number, sep: string): string {
+  const left = parts.slice();
+  for (;;) {
+    const text = left.map((x) => x.text).join(sep);
+    if (text.length <= width || left.length <= 1) return text.length <= width ? text : wrapWords(text, width)[0];
+    const worst = Math.max(...left.map((x) => x.drop));
+    left.splice(
+      left.findIndex((x) => x.drop === worst),
+      1,
+    );
+  }
 }
 
 export function renderView(v: SaView, ctx: RenderContext): string {
@@ -167,14 +313,18 @@ export function renderView(v: SaView, ctx: RenderContext): string {
   // Columns: the whole table when it fits beside a panel, else a window around the focus.
   const panelMin = 30;
   const mapCols = Math.min(cols, width - 6 - panelMin - 2 > 12 ? width - 6 - panelMin - 2 : width - 6);
-  const focus = focusCells(v);
+  const focus = focusFigures(v).map((f) => parseId(f.cell!));
   const fx = focus.length ? focus.reduce((n, c) => n + c[0], 0) / focus.length : cols / 2;
-  const fy = focus.length ? focus.reduce((n, c) => n + c[1], 0) / focus.length : rows / 2;
   const c0 = Math.max(0, Math.min(cols - mapCols, Math.round(fx - mapCols / 2)));
-  const title = `${width >= 110 ? 'SMALL ACTION - ' : ''}${v.scenario.name} - Turn ${v.turn}/${v.turnLimit} - ${v.phase}${v.viewer === 'all' ? '' : ` - ${v.viewer}'s view`}`;
   const height = ctx.height;
-  const mapRows = height ? Math.max(3, Math.min(rows, height - 3)) : rows;
-  const r0 = Math.max(0, Math.min(rows - mapRows, Math.round(fy - mapRows / 2)));
+  // Rows: all of them; on a short screen, those that matter (the section at hand and its enemies).
+  const overLines = v.over ? 2 : 0;
+  const budget = height ? Math.max(3, height - 3 - overLines) : rows;
+  const { must, wanted } = rowsThatMatter(v);
+  const showRows = chooseRows(rows, budget, must, wanted);
+  const runs = runsOf(showRows);
+  const windowed = showRows.length < rows;
+  const colsCut = c0 > 0 || c0 + mapCols < cols;
   const lw = rows > 26 ? 2 : 1;
   const lines: string[] = [];
   const tens = Array.from({ length: mapCols }, (_, k) => {
@@ -185,29 +335,52 @@ export function renderView(v: SaView, ctx: RenderContext): string {
   const pad = ' '.repeat(lw + 1);
   lines.push(`${pad}${tens}`);
   lines.push(`${pad}${units}`);
-  for (let r = r0; r < r0 + mapRows; r++) {
-    let line = `${rowName(r).padStart(lw)} `;
-    for (let c = c0; c < c0 + mapCols; c++) {
-      const id = `${rowName(r)}${c + 1}`;
-      const f = shown.get(id);
-      if (f) {
-        const g = figureGlyph(v, f);
-        const tone: Tone = f.status === 'casualty' ? 'dim' : changes.moved.has(f.label) ? 'bold' : SIDE_TONE[f.side];
-        line += changes.moved.has(f.label) && ctx.color ? p('bold', p(SIDE_TONE[f.side], g)) : p(tone, g);
-      } else {
-        const ch = v.map[r][c];
-        line += p(TERRAIN_TONE[ch] ?? 'grey', ch);
-      }
+  runs.forEach(([a, b], k) => {
+    if (k > 0) {
+      // The rows between two runs: a line of its own, saying which rows are off.
+      const gap = ` ${rowRun(runs[k - 1][1] + 1, a - 1)} off `;
+      const l = Math.max(0, Math.floor((mapCols - gap.length) / 2));
+      lines.push(`${pad}${p('dim', `${'-'.repeat(l)}${gap}${'-'.repeat(Math.max(0, mapCols - l - gap.length))}`)}`);
     }
-    line += ` ${rowName(r)}`;
-    lines.push(line);
-  }
+    for (let r = a; r <= b; r++) {
+      let line = `${rowName(r).padStart(lw)} `;
+      for (let c = c0; c < c0 + mapCols; c++) {
+        const id = `${rowName(r)}${c + 1}`;
+        const f = shown.get(id);
+        if (f) {
+          const g = figureGlyph(v, f);
+          const tone: Tone = f.status === 'casualty' ? 'dim' : changes.moved.has(f.label) ? 'bold' : SIDE_TONE[f.side];
+          line += changes.moved.has(f.label) && ctx.color ? p('bold', p(SIDE_TONE[f.side], g)) : p(tone, g);
+        } else {
+          const ch = v.map[r][c];
+          line += p(TERRAIN_TONE[ch] ?? 'grey', ch);
+        }
+      }
+      line += ` ${rowName(r)}`;
+      lines.push(line);
+    }
+  });
   const mapWidth = lw + 1 + mapCols + 1 + lw;
   const panelWidth = width - mapWidth - 2;
-  const panel = panelLines(v, Math.max(20, panelWidth >= panelMin ? panelWidth : width - 1), p, wide, changes.lines);
-  const out: string[] = [p('bold', title.slice(0, width))];
-  if (panelWidth >= panelMin) {
-    const n = height ? lines.length : Math.max(lines.length, panel.length);
+  const beside = panelWidth >= panelMin;
+  const shownText = `rows ${runs.map(([a, b]) => rowRun(a, b)).join(', ')} of ${rowRun(0, rows - 1)}${colsCut ? `, columns ${c0 + 1}-${c0 + mapCols} of 1-${cols}` : ''}`;
+  const title = fitParts(
+    [
+      ...(wide ? [{ text: 'SMALL ACTION', drop: 6 }] : []),
+      { text: v.scenario.name, drop: 5 },
+      { text: `Turn ${v.turn}/${v.turnLimit}`, drop: windowed ? 3 : 2 },
+      { text: v.phase, drop: windowed ? 4 : 3 },
+      ...(v.viewer === 'all' ? [] : [{ text: `${v.viewer}'s view`, drop: 2 }]),
+      ...(windowed || (height && colsCut) ? [{ text: `map ${shownText}`, drop: 1 }] : []),
+    ],
+    width,
+    ' - ',
+  );
+  const out: string[] = [p('bold', title)];
+  const room = height ? height - 1 - overLines : Infinity;
+  if (beside) {
+    const panel = panelLines(v, panelWidth, p, wide, changes.lines, height ? room : Infinity);
+    const n = height ? Math.min(room, Math.max(lines.length, panel.length)) : Math.max(lines.length, panel.length);
     for (let i = 0; i < n; i++) {
       const left = lines[i] ?? ' '.repeat(mapWidth);
       const right = panel[i] ?? '';
@@ -216,26 +389,23 @@ export function renderView(v: SaView, ctx: RenderContext): string {
     }
   } else {
     out.push(...lines);
-    if (!height) out.push(...panel);
+    if (!height) out.push(...panelLines(v, width - 1, p, wide, changes.lines));
   }
-  if (c0 > 0 || c0 + mapCols < cols || r0 > 0 || r0 + mapRows < rows) {
-    const note = `(map: rows ${rowName(r0)}-${rowName(r0 + mapRows - 1)}, columns ${c0 + 1}-${c0 + mapCols} of ${rowName(0)}-${rowName(rows - 1)}, 1-${cols})`;
-    if (!height) out.push(note);
-  }
+  if (!height && (colsCut || windowed)) out.push(...wrapWords(`(map: ${shownText})`, width));
   if (v.over)
     out.push(
-      p(
-        'bold',
+      ...wrapWords(
         `Game over: ${v.endReason}. ${v.winner ? `${v.scenario.sides[v.winner].name} (${v.winner}) wins` : 'A draw'}, ${v.points.Blue} to ${v.points.Red}.`,
-      ),
+        width,
+      ).map((l) => p('bold', l)),
     );
   const result = height ? out.slice(0, height) : out;
   return result.map((l) => (stripAnsi(l).length > width ? stripAnsi(l).slice(0, width) : l)).join('\n');
 }
 
-/** The cells that matter: the pending section's figures, else the viewer's, else everyone standing. */
-function focusCells(v: SaView): [number, number][] {
-  const pick = (fs: FigureView[]) => fs.filter((f) => f.cell && f.status === 'ready').map((f) => parseId(f.cell!));
+/** The figures that matter: the pending section's, else the viewer's, else everyone standing. */
+function focusFigures(v: SaView): FigureView[] {
+  const pick = (fs: FigureView[]) => fs.filter((f) => f.cell && f.status === 'ready');
   if (v.pending) {
     const mine = pick(v.figures.filter((f) => f.section === v.pending!.section));
     if (mine.length) return mine;
@@ -247,14 +417,28 @@ function focusCells(v: SaView): [number, number][] {
   return pick(v.figures);
 }
 
-/** One line: turn, phase, each side's figures. */
+/**
+ * One line: turn, phase, each side's figures (and points at the end). When it is too wide, shorter
+ * forms are tried in turn (the casualties left out, then Blue/Red for the sides' names, then the
+ * sides, then the phase): whole parts are left out, never a word cut.
+ */
 export function statusLine(v: SaView, width: number): string {
-  const side = (s: SideName) => {
+  const count = (s: SideName) => {
     const fs = v.figures.filter((f) => f.side === s);
-    const up = fs.filter((f) => f.status === 'ready').length;
-    const down = fs.filter((f) => f.status === 'casualty').length;
-    return `${v.scenario.sides[s].name} ${up} up${down ? ` ${down} down` : ''}${v.over ? ` ${v.points[s]} pts` : ''}`;
+    return { up: fs.filter((f) => f.status === 'ready').length, down: fs.filter((f) => f.status === 'casualty').length };
   };
-  const text = `Turn ${v.turn}/${v.turnLimit} | ${v.phase} | ${side('Blue')} | ${side('Red')}`;
-  return text.length > width ? text.slice(0, width) : text;
+  const side = (s: SideName, name: string, down: boolean) => {
+    const c = count(s);
+    return `${name} ${c.up} up${down && c.down ? ` ${c.down} down` : ''}${v.over ? ` ${v.points[s]} pts` : ''}`;
+  };
+  const turn = `Turn ${v.turn}/${v.turnLimit}`;
+  const forms = [
+    [turn, v.phase, side('Blue', v.scenario.sides.Blue.name, true), side('Red', v.scenario.sides.Red.name, true)],
+    [turn, v.phase, side('Blue', v.scenario.sides.Blue.name, false), side('Red', v.scenario.sides.Red.name, false)],
+    [turn, v.phase, side('Blue', 'Blue', true), side('Red', 'Red', true)],
+    [turn, v.phase, side('Blue', 'Blue', false), side('Red', 'Red', false)],
+    [turn, v.phase],
+    [turn],
+  ].map((parts) => parts.join(' | '));
+  return forms.find((f) => f.length <= width) ?? wrapWords(forms[forms.length - 1], width)[0];
 }

@@ -106,6 +106,11 @@ export function sideOf(s: SaState, f: FigureState): SideName {
   return s.sections[f.section].side;
 }
 
+/** "1 figure", "3 figures": a count with its noun, singular for one. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** "Vol. Keane (a3)". */
 export function who(f: FigureState): string {
   return `${f.name} (${f.label})`;

@@ -51,7 +51,11 @@ export function setupGame(rules: SaRules, options: Options, env: GameEnv): SaSta
   });
   const s: SaState = {
     scenario: sc.id,
-    options: { morale: (options.morale ?? 'on') === 'on', danger: (options['danger-to-leaders'] ?? 'off') as SaState['options']['danger'] },
+    options: {
+      morale: (options.morale ?? 'on') === 'on',
+      danger: (options['danger-to-leaders'] ?? 'off') as SaState['options']['danger'],
+      facing: (options.facing ?? 'turn') === 'fixed' ? 'fixed' : 'turn',
+    },
     turn: 0,
     turnLimit: sc.turnLimit,
     stage: 'orders',

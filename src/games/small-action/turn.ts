@@ -6,13 +6,13 @@
 import type { GameEnv } from '../../engine/module.js';
 import { parseCell } from './geometry.js';
 import { closeCombat } from './close-combat.js';
-import { firersOf } from './fire.js';
+import { firersOf, whyNoFire } from './fire.js';
 import { throwersOf } from './grenades.js';
 import { moralePhase } from './morale.js';
 import { moversOf } from './movement.js';
 import { actOrders, askOrders, revealOrders } from './orders.js';
 import { actAimed, actFire, actingOrder, actMovement, askAimed, askMovement, askSuppressive, type Ask } from './phases.js';
-import { gridFor, readyMembers, rulesOf, scenarioOf, sideTitle } from './section.js';
+import { gridFor, plural, readyMembers, rulesOf, scenarioOf, sideTitle } from './section.js';
 import type { Klass, SaRules, SaState, SideName } from './types.js';
 import { other, SIDES } from './types.js';
 
@@ -68,8 +68,10 @@ function step(s: SaState, env: GameEnv): void {
   }
   if (s.queue.length) {
     const x = s.sections[s.queue.shift()!];
-    if (env.verbose && s.throwing === null && s.stage !== 'movement')
-      env.log({ kind: 'text', text: `The ${x.name} has no enemy in sight and range to fire at.`, side: x.side });
+    if (env.verbose && s.throwing === null && s.stage !== 'movement') {
+      const why = whyNoFire(s, rulesOf(env), s.sections.indexOf(x), s.stage === 'aimed' ? 'aimed' : 'suppressive');
+      env.log({ kind: 'text', text: `The ${x.name} does not fire: ${why}.`, side: x.side });
+    }
     s.throwing = null;
     return;
   }
@@ -215,7 +217,10 @@ export function scorePoints(s: SaState, rules: SaRules, gone: SideName[] = []): 
     const enemy = other(side);
     const cas = s.figures.filter((f) => f.status === 'casualty' && s.sections[f.section].side === enemy).length;
     points[side] += cas * v.perCasualty;
-    if (cas) lines.push(`${sideTitle(s, rules, side)}: ${cas} enemy casualties x ${v.perCasualty} = ${cas * v.perCasualty}`);
+    if (cas)
+      lines.push(
+        `${sideTitle(s, rules, side)}: ${plural(cas, 'enemy casualty', 'enemy casualties')} x ${v.perCasualty} = ${cas * v.perCasualty}`,
+      );
   }
   if (v.mustExit && !gone.includes(other(v.mustExit.side))) {
     const left = s.figures.filter((f) => f.status === 'ready' && s.sections[f.section].side === v.mustExit!.side).length;
@@ -223,7 +228,7 @@ export function scorePoints(s: SaState, rules: SaRules, gone: SideName[] = []): 
     points[foe] += left * v.mustExit.pointsPerFigure;
     if (left)
       lines.push(
-        `${sideTitle(s, rules, foe)}: ${left} ${sideTitle(s, rules, v.mustExit.side)} figures still on the table x ${v.mustExit.pointsPerFigure} = ${left * v.mustExit.pointsPerFigure}`,
+        `${sideTitle(s, rules, foe)}: ${sideTitle(s, rules, v.mustExit.side)} ${plural(left, 'figure')} still on the table x ${v.mustExit.pointsPerFigure} = ${left * v.mustExit.pointsPerFigure}`,
       );
   }
   for (const h of v.hold) {

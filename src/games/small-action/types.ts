@@ -211,7 +211,8 @@ export type Stage = 'orders' | 'suppressive' | 'movement' | 'aimed' | 'over';
 
 export interface SaState {
   scenario: string;
-  options: { morale: boolean; danger: 'off' | 'on' | 'on-2ic' };
+  /** `facing`: 'turn' (a section on Aimed Fire turns to face its target) or 'fixed' (it fires to the front it has). */
+  options: { morale: boolean; danger: 'off' | 'on' | 'on-2ic'; facing: 'turn' | 'fixed' };
   turn: number;
   turnLimit: number;
   stage: Stage;

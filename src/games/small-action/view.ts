@@ -38,7 +38,7 @@ export interface SectionView {
   side: SideName;
   cls: Klass;
   mark: string;
-  /** 2IC glyph on the map: the section's number in the scenario. */
+  /** The section's number in the scenario (1, 2, ...). */
   number: number;
   facing: Facing;
   /** This turn's card: the viewer's own, or anyone's once revealed; absent otherwise. */
@@ -85,6 +85,8 @@ export interface PendingView {
   throws: { cell: string; enemies: number; friends: number }[];
   /** For order cards: what the section faces. */
   enemiesInSight: number;
+  /** Labels of the enemy figures the section sees within 1000 mm (the screen keeps them on the map). */
+  enemiesSeen: string[];
   nearestEnemy: Millimetres;
   inCover: number;
   homeDistance: Millimetres;
@@ -156,7 +158,8 @@ export function makeView(s: SaState, viewer: SideName | 'all', rules: SaRules): 
       exited: members.filter((f) => f.status === 'exited').length,
       suppressed: members.filter((f) => f.suppressed).length,
     };
-    if (x.card && sees(x.side)) v.card = cardName(rules, x.card);
+    // A forced card (the scenario's first order, a failed morale test) is public: laid for the player.
+    if (x.card && (sees(x.side) || x.forcedWhy !== null)) v.card = cardName(rules, x.card);
     return v;
   });
   const figures: FigureView[] = s.figures.map((f) => ({
@@ -236,6 +239,7 @@ function pendingView(s: SaState, rules: SaRules): PendingView | null {
     destinations: [],
     throws: [],
     enemiesInSight: seen.size,
+    enemiesSeen: [...seen].sort((a, b) => a - b).map((i) => s.figures[i].label),
     nearestEnemy: Number.isFinite(nearestEnemy) ? nearestEnemy : 0,
     inCover: mine.filter((m) => terrainOf(rules, g, s.figures[m].cell).cover !== 'none').length,
     homeDistance: mine.length ? Math.min(...mine.map((m) => edgeDistance(rules, g, s.figures[m].cell, edge))) : 0,

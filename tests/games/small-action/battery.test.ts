@@ -10,7 +10,7 @@ runBattery({
     {},
     { scenario: 'patrol-clash' },
     { scenario: 'lane-ambush', morale: 'off', 'danger-to-leaders': 'on' },
-    { scenario: 'patrol-clash', 'danger-to-leaders': 'on-2ic' },
+    { scenario: 'patrol-clash', 'danger-to-leaders': 'on-2ic', facing: 'fixed' },
   ],
   seeds: 40,
 });

@@ -1,5 +1,8 @@
 /** Firing (rulebook: Firing, Suppressive Fire, Aimed Fire, Hitting Specific Figures, Danger to Leaders). */
-import { resolveFire, needFor, inBeatenZone, targetsFor } from '../../../src/games/small-action/fire.js';
+import { resolveFire, needFor, inBeatenZone, targetsFor, whyNoFire } from '../../../src/games/small-action/fire.js';
+import { askAimed, askMovement } from '../../../src/games/small-action/phases.js';
+import { moveSection } from '../../../src/games/small-action/movement.js';
+import { advance } from '../../../src/games/small-action/turn.js';
 import type { FireColumn, Klass, OrderCard } from '../../../src/games/small-action/types.js';
 import { NeedRoll } from '../../../src/engine/dice.js';
 import { cell, fig, idx, rules, rulesData, scripted, sec, situation } from './helpers.js';
@@ -199,11 +202,15 @@ test('danger to leaders on: after a hit a D10; a 10 hits the leader instead', ()
   expect([fig(c, 'g1').status, fig(c, 'g4').status]).toEqual(['ready', 'casualty']);
 });
 
-test('aimed fire reaches only the 180° arc to the front; suppressive fire any way', () => {
-  const s = situation([
-    { label: 'b3', cell: 'Q15' },
-    { label: 'g3', cell: 'Q10', order: { kind: 'march' } },
-  ]);
+test('facing=fixed: aimed fire reaches only the 180° arc to the front; suppressive fire any way', () => {
+  const s = situation(
+    [
+      { label: 'b3', cell: 'Q15' },
+      { label: 'g3', cell: 'Q10', order: { kind: 'march' } },
+    ],
+    'patrol-clash',
+    { facing: 'fixed' },
+  );
   s.sections[sec(s, 'british')].facing = 'e';
   expect(targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'aimed')).toEqual([]);
   expect(targetsFor(s, rules(), idx(s, 'b3'), sec(s, 'germans'), 'suppressive').length).toBe(1);
@@ -231,4 +238,107 @@ test('a stationary figure behind a wall has hard cover against fire across it', 
   const d = scripted([16]);
   resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
   expect(d.rolls[0].reason).toContain('hard cover');
+});
+
+describe('finding 3: facing and the 180-degree arc (rules/small-action.md, "Facing and the arc")', () => {
+  // The newcomer's position: the British fell back to row W facing south (their own edge); the
+  // Germans stand 971-1020 mm to the north, inside the 1000 mm rifle range.
+  const places = [
+    { label: 'b1', cell: 'W18' },
+    { label: 'b4', cell: 'W17' },
+    { label: 'g1', cell: 'D20', order: { kind: 'aimed-fire' } as OrderCard },
+    { label: 'g4', cell: 'D18', order: { kind: 'aimed-fire' } as OrderCard },
+  ];
+
+  test('facing=turn (the default): a section on Aimed Fire turns to face its target, then fires', () => {
+    const s = situation(places);
+    s.sections[sec(s, 'british')].facing = 's';
+    expect(targetsFor(s, rules(), idx(s, 'b4'), sec(s, 'germans'), 'aimed').length).toBe(2);
+    const d = scripted([1, 1]);
+    resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
+    expect(d.rolls.length).toBe(2); // b1 and b4 both fire
+    expect(s.sections[sec(s, 'british')].facing).toBe('n');
+    expect(d.text()).toContain('The British section turns to face north, toward the German section.');
+  });
+
+  test('facing=fixed: the same section cannot fire, and the log names the arc as the cause', () => {
+    const s = situation(places, 'patrol-clash', { facing: 'fixed' });
+    s.sections[sec(s, 'british')].facing = 's';
+    expect(targetsFor(s, rules(), idx(s, 'b4'), sec(s, 'germans'), 'aimed')).toEqual([]);
+    expect(whyNoFire(s, rules(), sec(s, 'british'), 'aimed')).toMatch(
+      /^the enemies in sight and range are behind it, outside the 180-degree arc to its front \(it faces south/,
+    );
+    // Through the turn: the section is skipped with that message, not "no enemy in sight and range".
+    s.queue = [sec(s, 'british')];
+    const d = scripted([]);
+    expect(askAimed(s, rules())).toBeNull();
+    advance(s, d.env);
+    expect(d.text()).toContain(
+      'The British section does not fire: the enemies in sight and range are behind it, outside the 180-degree arc',
+    );
+  });
+
+  test('the message names the real cause: out of range, out of sight, in Full Cover, no firer', () => {
+    const why = (ps: typeof places, setup?: (s: ReturnType<typeof situation>) => void) => {
+      const s = situation(ps);
+      setup?.(s);
+      return whyNoFire(s, rules(), sec(s, 'british'), 'aimed');
+    };
+    expect(
+      why([
+        { label: 'b1', cell: 'X18' },
+        { label: 'g1', cell: 'A18' },
+      ]),
+    ).toBe('no enemy is within range (the nearest is 1150 mm away; its weapons reach 1000 mm)');
+    // J23 and K23 are farmhouse cells: the house stands between.
+    expect(
+      why([
+        { label: 'b1', cell: 'J26' },
+        { label: 'g1', cell: 'J20' },
+      ]),
+    ).toMatch(/^the enemies within range are out of sight \(a building/);
+    expect(
+      why([
+        { label: 'b1', cell: 'Q18' },
+        { label: 'g1', cell: 'M18', order: { kind: 'full-cover' } },
+      ]),
+    ).toBe('the enemies in sight and range are in Full Cover (immune to fire)');
+    expect(
+      why(
+        [
+          { label: 'b1', cell: 'Q18' },
+          { label: 'g1', cell: 'M18' },
+        ],
+        (s) => {
+          fig(s, 'b1').suppressed = true;
+        },
+      ),
+    ).toMatch(/^none of its figures can fire/);
+  });
+
+  test('"Stay and face" is offered on a Cautious Move only with facing=fixed (with turn it would change nothing)', () => {
+    for (const facing of ['turn', 'fixed']) {
+      const s = situation([{ label: 'b1', cell: 'Q18', order: { kind: 'cautious' } }], 'patrol-clash', { facing });
+      s.stage = 'movement';
+      s.queue = [sec(s, 'british')];
+      const ids = askMovement(s, rules())!.options.map((o) => o.id);
+      expect({ facing, face: ids.filter((id) => id.startsWith('face ')).length }).toEqual({ facing, face: facing === 'fixed' ? 7 : 0 });
+    }
+  });
+
+  test('a section falling back (house rule) keeps the facing it had', () => {
+    const s = situation([
+      { label: 'b1', cell: 'S18', order: { kind: 'march' } },
+      { label: 'b4', cell: 'S17', order: { kind: 'march' } },
+    ]);
+    const x = s.sections[sec(s, 'british')];
+    x.facing = 'n';
+    x.fallBack = true;
+    moveSection(s, scripted([]).env, sec(s, 'british'), 'off');
+    expect(fig(s, 'b1').cell).toBe(cell(s, 'W18')); // toward the south edge, 200 mm
+    expect(x.facing).toBe('n');
+    x.fallBack = false; // any other move: facing follows it
+    moveSection(s, scripted([]).env, sec(s, 'british'), cell(s, 'W21'));
+    expect(x.facing).toBe('e');
+  });
 });

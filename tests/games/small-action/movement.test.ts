@@ -1,9 +1,12 @@
 /** Movement (rulebook: Movement Rates, modifiers, Order Card Definitions' least distances) and formation. */
 import { destinations, moveSection, reachable } from '../../../src/games/small-action/movement.js';
 import { splitFireAndMovement } from '../../../src/games/small-action/orders.js';
-import { gridOf } from '../../../src/games/small-action/geometry.js';
-import type { OrderCard } from '../../../src/games/small-action/types.js';
-import { cell, fig, rules, rulesData, scripted, sec, situation } from './helpers.js';
+import { cellId, gridOf } from '../../../src/games/small-action/geometry.js';
+import { actMovement } from '../../../src/games/small-action/phases.js';
+import type { OrderCard, SaState } from '../../../src/games/small-action/types.js';
+import { botRng } from '../../../src/engine/dice.js';
+import { Session } from '../../../src/engine/runner.js';
+import { cell, fig, mod, rules, rulesData, scripted, sec, situation } from './helpers.js';
 
 beforeAll(rulesData);
 
@@ -53,12 +56,94 @@ test('close country (woods) and buildings at half speed; crossing a hedge or wal
   expect(house.cost[cell(s, 'J23')]).toBeCloseTo(150);
 });
 
-test('the MMG (the HMG line) moves only on a Combat Move, 100 mm', () => {
-  expect(dests({ kind: 'march' }, 'Q15', 'mmg').d).toBeNull();
-  const c = dests({ kind: 'combat' }, 'Q15', 'mmg');
-  expect(c.d!.rate).toBe(100);
-  expect(c.has('Q17')).toBe(true);
-  expect(c.has('Q18')).toBe(false);
+test('the MMG (the HMG line, Combat 100 mm only) moves at its 100 mm on any moving order', () => {
+  for (const kind of ['march', 'combat', 'cautious'] as const) {
+    const c = dests({ kind }, 'Q15', 'mmg');
+    expect({ kind, rate: c.d!.rate }).toEqual({ kind, rate: 100 });
+    expect(c.has('Q17')).toBe(true);
+    expect(c.has('Q18')).toBe(false);
+  }
+});
+
+test('finding 4: on a March Move the MMG team goes with its section at 100 mm, and the card and prompt say so', () => {
+  const s = situation(
+    [
+      { label: 'g1', cell: 'B19', order: null },
+      { label: 'g2', cell: 'B18', order: null },
+      { label: 'g3', cell: 'B20', order: null },
+      { label: 'b1', cell: 'X1', order: null },
+    ],
+    'patrol-clash',
+  );
+  s.stage = 'orders';
+  s.revealed = false;
+  s.ordering = 'Red';
+  const d = mod.decision(s, rules())!;
+  expect(d.options.find((o) => o.id === 'order germans march')!.label).toBe('March Move: 150-200 mm (g3 MMG: up to 100 mm, falls behind)');
+  expect(d.options.find((o) => o.id === 'order germans combat')!.label).toBe('Combat Move: 75-150 mm (g3 MMG: up to 100 mm, falls behind)');
+  expect(d.options.find((o) => o.id === 'order germans aimed-fire')!.label).toBe('Aimed Fire');
+  for (const l of ['g1', 'g2', 'g3']) fig(s, l).order = { kind: 'march' };
+  s.stage = 'movement';
+  s.queue = [sec(s, 'germans')];
+  const m = mod.decision(s, rules())!;
+  expect(m.prompt).toContain('3 figures move (March Move, at least 150 mm, up to 200 mm); g3 MMG up to 100 mm; pick the cell for g1');
+  const sc = scripted([]);
+  actMovement(s, 'move germans f19', sc.env);
+  expect(fig(s, 'g1').cell).toBe(cell(s, 'F19'));
+  expect(fig(s, 'g3').cell).toBe(cell(s, 'D20')); // 100 mm toward its place, F20
+  expect(sc.text()).toContain('g3 B20->D20');
+});
+
+test('finding 2: the leader ends on the cell picked even when the men ahead of him are stopped by woods; the log says where each ended', () => {
+  // Lane ambush: woods from J11. t3 and t4 stand ahead of t1; their places (J11) lie in the wood beyond
+  // a Combat Move, so they stop at J10, the cell t1 was sent to. The leader used to find it full and stop at J9.
+  const s = situation(
+    [
+      { label: 't1', cell: 'J7', order: { kind: 'combat' } },
+      { label: 't2', cell: 'J6', order: { kind: 'combat' } },
+      { label: 't3', cell: 'J8', order: { kind: 'combat' } },
+      { label: 't4', cell: 'J8', order: { kind: 'combat' } },
+      { label: 'a1', cell: 'A36', order: null },
+    ],
+    'lane-ambush',
+  );
+  s.stage = 'movement';
+  s.queue = [sec(s, 'tans')];
+  const sc = scripted([]);
+  actMovement(s, 'move tans j10', sc.env);
+  expect(fig(s, 't1').cell).toBe(cell(s, 'J10'));
+  const line = sc.text();
+  expect(line).toContain('t1 J7->J10');
+  expect(line).toContain('t2 J6->J9');
+  // every figure is named where it really is
+  const g = gridOf(rules(), s.scenario);
+  for (const l of ['t1', 't2', 't3', 't4']) expect(line).toContain(`${l} `);
+  for (const l of ['t3', 't4']) expect(line).toMatch(new RegExp(`${l} J8->${cellId(g, fig(s, l).cell)}\\b`));
+});
+
+test('finding 2, over many games: after every move to a cell, the reference figure stands on that cell', () => {
+  let moves = 0;
+  for (const scenario of ['lane-ambush', 'patrol-clash']) {
+    for (let k = 0; k < 6; k++) {
+      const ses = new Session<SaState>(mod, rules(), {
+        seed: `ref/${scenario}/${k}`,
+        options: { scenario },
+        rulesHash: 'x',
+        keepLog: false,
+      }).start();
+      const rng = botRng(`ref/${k}`);
+      for (let d = ses.decision(); d; d = ses.decision()) {
+        const id = mod.bots.random(mod.view(ses.state, d.side, rules()), d, rng);
+        const m = /^move \S+ ([a-z]+\d+)$/.exec(id);
+        const ref = m ? destinations(ses.state, rules(), ses.state.queue[0])!.ref : -1;
+        ses.choose(id);
+        if (ref < 0) continue;
+        moves++;
+        expect(cellId(gridOf(rules(), scenario), ses.state.figures[ref].cell).toLowerCase()).toBe(m![1]);
+      }
+    }
+  }
+  expect(moves).toBeGreaterThan(50);
 });
 
 test('figures never enter a cell held by the enemy, nor pass through it', () => {

@@ -122,3 +122,20 @@ describe('both sides on Aimed Fire (rulebook: Aimed Fire)', () => {
     expect(t.over).toBe(true);
   });
 });
+
+test('finding 8: a count of one is singular ("1 figure"), and the figures beyond the command radius are named with the order they keep', () => {
+  const s = situation([
+    { label: 'b1', cell: 'W18', order: null },
+    { label: 'g1', cell: 'B19', order: { kind: 'combat' } },
+    { label: 'g4', cell: 'H19', order: { kind: 'combat' } },
+    { label: 'g5', cell: 'B18', order: { kind: 'combat' } },
+  ]);
+  s.stage = 'orders';
+  s.revealed = false;
+  s.ordering = 'Blue';
+  expect(mod.decision(s, rules())!.prompt).toContain('for the British section (class A, 1 figure).');
+  s.ordering = 'Red';
+  expect(mod.decision(s, rules())!.prompt).toContain(
+    'for the German section (class B, 3 figures). Beyond the 200 mm command radius, keeping their last order: g4 (Combat Move).',
+  );
+});

@@ -54,7 +54,7 @@ test('the map: grid coordinates on the edges, terrain characters, leader / 2IC /
   const lines = out.split('\n');
   expect(lines[2]).toMatch(/^ {2}123456789012345678901234567890123456/);
   const q = lines.find((l) => l.startsWith('Q '))!;
-  expect(q.slice(2, 38)).toBe('.......:......B1b...................');
+  expect(q.slice(2, 38)).toBe('.......:......B2b...................'); // b1 the leader, b2 the 2IC, b3 a man
   expect(q.slice(39, 40)).toBe('Q');
   const a = lines.find((l) => l.startsWith('A '))!;
   expect(a.slice(2, 5)).toBe('!x.');
@@ -71,4 +71,120 @@ test('the other side\'s card: "secret until the reveal"; changes since the previ
   s.choose('move british u18');
   const out = mod.render(mod.view(s.state, 'Red', rules()), { color: false, width: 120, previous: before });
   expect(out).toContain('moved: b1');
+});
+
+/** The map rows drawn on a screen (their letters), and the rest of each line (the panel). */
+function mapRows(out: string): { rows: Map<string, string>; panel: string } {
+  const rows = new Map<string, string>();
+  const panel: string[] = [];
+  for (const l of stripAnsi(out).split('\n').slice(1)) {
+    const m = /^([A-Z]{1,2}) (\S{36}) \1( {2}(.*))?$/.exec(l);
+    if (m) {
+      rows.set(m[1], m[2]);
+      panel.push(m[4] ?? '');
+    } else panel.push(l.length > 40 ? l.slice(40) : '');
+  }
+  return { rows, panel: panel.join('\n') };
+}
+
+describe('finding 1: on a short screen the map shows the section at hand and its enemies, and says which rows are off', () => {
+  test('patrol clash, turn 1 at 80x24: the British on row W and the Germans on row B are both drawn', () => {
+    const s = new Session<SaState>(mod, rules(), { seed: '7', options: { scenario: 'patrol-clash' }, rulesHash: 'x' }).start();
+    const out = mod.render(mod.view(s.state, 'Blue', rules()), { color: false, width: 80, height: 11 });
+    const lines = out.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(11);
+    const { rows } = mapRows(out);
+    expect(rows.get('W')).toContain('b2Bbb');
+    expect(rows.get('B')).toContain('2Gg');
+    expect(lines[0]).toMatch(/map rows A-[A-Z], [A-Z]-X of A-X$/);
+    expect(out).toMatch(/-+ [C-Z]-[C-Z] off -+/);
+  });
+
+  test('at every decision of random games at 80x24, the enemies the section sees (else the nearest) are on the map', () => {
+    let checked = 0;
+    for (const scenario of ['lane-ambush', 'patrol-clash']) {
+      const s = new Session<SaState>(mod, rules(), {
+        seed: `window/${scenario}`,
+        options: { scenario },
+        rulesHash: 'x',
+        keepLog: false,
+      }).start();
+      const rng = botRng('window');
+      for (let d = s.decision(); d; d = s.decision()) {
+        const v = mod.view(s.state, d.side, rules());
+        const p = v.pending;
+        if (p) {
+          for (const height of [11, 12]) {
+            const { rows } = mapRows(mod.render(v, { color: false, width: 80, height }));
+            const row = (label: string) => /^[A-Z]+/.exec(v.figures.find((f) => f.label === label)!.cell!)![0];
+            const mine = v.figures.filter((f) => f.section === p.section && f.status === 'ready' && f.cell);
+            const spread = new Set(mine.map((f) => row(f.label)));
+            if (spread.size <= height - 3)
+              for (const f of mine) expect({ f: f.label, shown: rows.has(row(f.label)) }).toEqual({ f: f.label, shown: true });
+            const enemies = v.figures.filter((f) => f.side !== d.side && f.status === 'ready' && f.cell);
+            const must = p.enemiesSeen.length ? p.enemiesSeen.slice(0, 1) : enemies.length ? [enemies[0].label] : [];
+            if (!p.enemiesSeen.length && enemies.length) {
+              // the nearest enemy to the section's figures
+              const at = (c: string) => [Number(/\d+/.exec(c)![0]), /^[A-Z]+/.exec(c)![0].charCodeAt(0)];
+              const dist = (e: (typeof enemies)[number]) =>
+                Math.min(...mine.map((m) => (at(m.cell!)[0] - at(e.cell!)[0]) ** 2 + (at(m.cell!)[1] - at(e.cell!)[1]) ** 2));
+              must[0] = enemies.slice().sort((a, b) => dist(a) - dist(b))[0].label;
+            }
+            for (const e of must) expect({ e, shown: rows.has(row(e)) }).toEqual({ e, shown: true });
+            // a movement decision: cells it may move to are on the map too
+            const to = p.destinations.filter((x) => /\d/.test(x.to)).map((x) => /^[a-z]+/.exec(x.to)![0].toUpperCase());
+            if (to.length) expect(to.some((r) => rows.has(r))).toBe(true);
+            checked++;
+          }
+        }
+        s.choose(mod.bots.random(v, d, rng));
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
+test('finding 5: the figure a prompt names is drawn as its name says (b1 the capital B, b2 the digit 2)', () => {
+  const s = new Session<SaState>(mod, rules(), { seed: '5', options: { scenario: 'patrol-clash' }, rulesHash: 'x' }).start();
+  s.choose('order british march');
+  s.choose('order germans combat');
+  const d = s.decision()!;
+  expect(d.prompt).toContain('pick the cell for b1 at W18');
+  const { rows, panel } = mapRows(mod.render(mod.view(s.state, 'Blue', rules()), { color: false, width: 120 }));
+  expect(rows.get('W')!.slice(16, 18)).toBe('2B'); // W17 the 2IC b2, W18 the leader b1
+  expect(rows.get('B')!.slice(17, 19)).toBe('2G');
+  expect(panel).toContain('B b1 leader, 2 b2 (2IC), b men');
+});
+
+describe('finding 6: text is wrapped or left out whole, never cut inside a word', () => {
+  test('the panel names every figure that moved, at 80 and 120 columns, in colour or not', () => {
+    const s = new Session<SaState>(mod, rules(), { seed: '7', options: { scenario: 'patrol-clash' }, rulesHash: 'x' }).start();
+    const before = mod.view(s.state, 'Blue', rules());
+    for (const id of ['order british march', 'order germans march', 'move british s18', 'move germans f19']) s.choose(id);
+    const v = mod.view(s.state, 'Blue', rules());
+    const moved = v.figures.filter((f) => f.moved || f.cell !== before.figures.find((b) => b.label === f.label)!.cell).map((f) => f.label);
+    expect(moved.length).toBe(20);
+    for (const width of [80, 120])
+      for (const color of [false, true]) {
+        const { panel } = mapRows(mod.render(v, { color, width, previous: before }));
+        const since = panel.slice(panel.indexOf('Since last: moved:')).split('Figures:')[0];
+        for (const l of moved)
+          expect({ width, color, l, named: new RegExp(`(^|\\s)${l}(\\s|$)`).test(since) }).toEqual({ width, color, l, named: true });
+      }
+  });
+
+  test('the status line leaves out whole parts to fit (casualties, then names, then sides, then the phase)', () => {
+    const s = new Session<SaState>(mod, rules(), { seed: '7', options: { scenario: 'lane-ambush' }, rulesHash: 'x' }).start();
+    const v = mod.view(s.state, 'Blue', rules());
+    const full = 'Turn 1/12 | Place order cards | Flying Column 10 up | Black and Tans 10 up';
+    expect(mod.status!(v, 100)).toBe(full);
+    expect(mod.status!(v, 63)).toBe('Turn 1/12 | Place order cards | Blue 10 up | Red 10 up');
+    expect(mod.status!(v, 40)).toBe('Turn 1/12 | Place order cards');
+    const parts = new Set(['Turn 1/12', 'Place order cards', 'Flying Column 10 up', 'Black and Tans 10 up', 'Blue 10 up', 'Red 10 up']);
+    for (let w = 9; w <= 100; w++) {
+      const line = mod.status!(v, w);
+      expect(line.length).toBeLessThanOrEqual(w);
+      for (const part of line.split(' | ')) expect({ w, part, whole: parts.has(part) }).toEqual({ w, part, whole: true });
+    }
+  });
 });
