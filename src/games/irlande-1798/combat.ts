@@ -197,10 +197,16 @@ function attackersAsk(s: IrlState, rules: IrlRules): Ask {
   const who = c.attackers.length ? c.attackers.map((u) => unitData(rules, u).name).join(', ') : 'nobody yet';
   const st = c.stratagems.attacker ? `; stratagem ${STRATAGEM_NAME[c.stratagems.attacker]}` : '';
   const answer = c.attackers.length ? defenderMayAnswer(s, rules, c) : '';
+  const more = options.some((o) => o.id !== 'fight' && o.id !== 'call off');
+  const ask = !c.attackers.length
+    ? 'Choose the units that attack.'
+    : more
+      ? 'Add units or a stratagem, fight, or call it off.'
+      : 'Fight at these odds, or call it off?';
   return {
     side,
     phase: phaseLabel(s),
-    prompt: `Attack on ${hexName(rules, c.target)}: attackers ${who}${st}.${answer} ${options.length > 2 ? 'Add units, a stratagem, fight or call it off.' : 'Fight at these odds, or call it off?'}`,
+    prompt: `Attack on ${hexName(rules, c.target)}: attackers ${who}${st}.${answer} ${ask}`,
     options,
   };
 }

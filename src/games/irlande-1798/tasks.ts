@@ -78,12 +78,7 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
         side: t.side,
         phase,
         prompt: `${t.why}: ${t.count} loss${t.count === 1 ? '' : 'es'} to take${t.firstLeft > 0 && first.length ? " (the stratagem's units first)" : ''}. Which unit loses a step?`,
-        options: pool.map((u) =>
-          opt(
-            `lose ${u}`,
-            `${unitData(rules, u).name} (${s.units[u].strength} SP${unitData(rules, u).reduced !== null && s.units[u].strength === unitData(rules, u).full ? ', flips to ' + unitData(rules, u).reduced : ', eliminated'})`,
-          ),
-        ),
+        options: pool.map((u) => opt(`lose ${u}`, `${unitData(rules, u).name} (${s.units[u].strength} SP, ${afterLoss(s, rules, u)})`)),
       };
     }
     case 'retreat': {
@@ -145,6 +140,14 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
     default:
       return null;
   }
+}
+
+/** What one loss does to `u` (rulebook 2, 6.2): a two-sided counter flips, a United Irishmen counter loses a point, else eliminated. */
+function afterLoss(s: IrlState, rules: IrlRules, u: UnitId): string {
+  const d = unitData(rules, u);
+  const sp = s.units[u].strength;
+  if (d.variable) return sp > 1 ? `down to ${sp - 1} SP` : 'eliminated';
+  return d.reduced !== null && sp === d.full ? `flips to ${d.reduced}` : 'eliminated';
 }
 
 function advanceOptions(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: 'advance' }>) {

@@ -308,3 +308,23 @@ test('units landed this turn do not advance after winning in defence: an advance
   expect(t.units['70e-1'].hex).toBe('0606');
   expect(t.units['70e-2'].hex).toBe('0606');
 });
+
+test('the loss question says what a loss does: a two-sided counter flips, United Irishmen lose one point', () => {
+  // 8 to 5 (town): 1-1, 1L: 1-2; die 6 +1 Lake: row 7 or more, JM/D1 (the English hold on 1 and 1), a D1 to place.
+  const { s, env } = position(
+    rules,
+    { 'ui-2': '0307', 'ui-3': '0307', kilkenny: '0408', longford: '0408' },
+    { phase: 'E', rolls: [6, 1, 1], strength: { 'ui-2': 3, 'ui-3': 2 }, generals: { lake: '0408' } },
+  );
+  s.spent.push('officers', 'artillery');
+  play(s, env, 'attack 0307', 'with kilkenny', 'with longford', 'fight');
+  const d = mod.decision(s, rules)!;
+  expect(d.options.map((o) => o.label)).toEqual(['United Irishmen 2 (3 SP, down to 2 SP)', 'United Irishmen 3 (2 SP, down to 1 SP)']);
+  const { s: t, env: e2 } = position(
+    rules,
+    { '70e-1': '0606', '70e-3': '0606', kilkenny: '0506', longford: '0505' },
+    { phase: 'E', rolls: [6] },
+  );
+  play(t, e2, 'attack 0606', 'with kilkenny', 'with longford', 'fight');
+  expect(mod.decision(t, rules)!.options.map((o) => o.label)).toEqual(['70e/1 (2 SP, flips to 1)', '70e/3 (1 SP, eliminated)']);
+});
