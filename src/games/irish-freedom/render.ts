@@ -174,7 +174,7 @@ const betweenWars = (v: IFView) => v.phase === 'treaty' || v.phase === 'treaty-s
  * "Treaty on War of Independence turn 7" (the Civil War's turn 1 comes after its set-up).
  */
 export function turnText(v: IFView, m: MapIndex): string {
-  if (betweenWars(v)) return v.treatyTurn !== null ? `Treaty on War of Independence turn ${v.treatyTurn}` : 'before Civil War turn 1';
+  if (betweenWars(v)) return v.treatyTurn !== null ? `Treaty on War of Independence turn ${v.treatyTurn}` : 'Before Civil War turn 1';
   return `${v.war === 'independence' ? 'War of Independence' : 'Civil War'} turn ${v.turn}/${m.rules.lastTurn.turn}`;
 }
 
