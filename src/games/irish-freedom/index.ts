@@ -2,7 +2,7 @@
 import type { Decision, GameEnv, GameModule, Options } from '../../engine/module.js';
 import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
-import type { IFRules, IFState, IFView, PhaseKey, Unit } from './state.js';
+import type { Faction, IFRules, IFState, IFView, PhaseKey, Unit } from './state.js';
 import { initialState } from './setup.js';
 import { stepCombat, startCombat, upgrade, UPGRADE_TIE } from './combat.js';
 import { drawCard, endEvent, applyEventTarget } from './events.js';
@@ -11,6 +11,7 @@ import { republicanMove, republicanUpgrade, surrenderCheck } from './civil-war.j
 import { beginTreatySetup, placeSetupSupport, runTreatySetup, treatySequence } from './treaty.js';
 import { actionOptions, applyAction, applyMove, applyRide, moveOptions, rideOptions } from './irish-actions.js';
 import {
+  factionOf,
   isBritish,
   isSupport,
   mapArg,
@@ -26,7 +27,7 @@ import {
 } from './map.js';
 import { result } from './victory.js';
 import { render, renderRules, RULES_TOPICS, status } from './render.js';
-import { upgradePreview } from './previews.js';
+import { oddsText, upgradePreview } from './previews.js';
 import { bots } from './bots.js';
 import { checkRules } from './rules-check.js';
 import { invariants } from './invariants.js';
@@ -153,7 +154,7 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
     case 'move':
       return moveOptions(s, m, a.unit);
     case 'ride':
-      return rideOptions(s, m, a.riders);
+      return rideOptions(s, m, a);
     case 'upgrade': {
       // Whether is the player's choice; among tied candidates a die picks ("chose one randomly")
       if (a.candidates.length === 1)
@@ -163,8 +164,11 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
       return [new LazyOption('upgrade random', () => label, 'upgrade', 'random'), opt('upgrade none', () => 'Do not upgrade')];
     }
     case 'collins': {
-      const save = `Keep Michael Collins for a later attack${s.options.collins === 'turn' ? ' this turn' : ''}`;
-      return [opt('collins use', () => 'Use Michael Collins: +2 to the Free State in this attack'), opt('collins save', () => save)];
+      // Built now (rare): the odds of this attack with and without the +2.
+      const odds = collinsOdds(s, m);
+      const use = `Use Michael Collins: +2 to the Free State in this attack (${odds.with})`;
+      const save = `Keep Michael Collins for a later attack${s.options.collins === 'turn' ? ' this turn' : ''} (this one: ${odds.without})`;
+      return [opt('collins use', () => use), opt('collins save', () => save)];
     }
     case 'event':
       return a.targets.map((t) => {
@@ -181,6 +185,14 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
     case 'setup-armoured-car':
       return a.areas.map((x) => optWords(() => `Place the blue Armoured car in ${m.areaLabel.get(x)}`, 'armoured-car', x));
   }
+}
+
+/** The odds of the pending Free State attack without and with Michael Collins' +2 (previews.ts). */
+function collinsOdds(s: IFState, m: MapIndex): { without: string; with: string } {
+  const f = s.combat!.fight!;
+  const side = (x: Faction) => s.units.filter((u) => u.area === f.area && factionOf(u.colour, s.war) === x);
+  const [att, def] = [side(f.att), side(f.def)];
+  return { without: oddsText(s, m, f.area, att, def), with: oddsText(s, m, f.area, att, def, 2) };
 }
 
 const UPGRADE = (o: LazyOption) => `Upgrade ${optUnitText(o)}${upgradePreview(o)}`;
@@ -220,13 +232,15 @@ function prompt(s: IFState, m: MapIndex): string {
     case 'move':
       return `Where does ${unitLabel(m, unitById(s, a.unit)!)} go?`;
     case 'ride':
-      return 'One Armoured car or Artillery may ride along with the Regular for free.';
+      return `One Armoured car or Artillery may ride along with ${unitLabel(m, unitById(s, a.unit)!)} to ${m.areaLabel.get(a.to)} for free.`;
     case 'upgrade':
       return a.candidates.length > 1
         ? 'Your side won the combat: you may upgrade one unit (the candidates are tied: a die picks which).'
         : 'Your side won the combat: you may upgrade one unit.';
-    case 'collins':
-      return 'Michael Collins: add 2 to the Free State strength in this attack?';
+    case 'collins': {
+      const odds = collinsOdds(s, m);
+      return `Michael Collins: add 2 to the Free State strength in this attack in ${m.areaLabel.get(s.combat!.fight!.area)}? Without: ${odds.without}; with: ${odds.with}.`;
+    }
     case 'event': {
       const card = [...m.rules.cards.green, ...m.rules.cards.blue].find((c) => c.key === a.card);
       return `${card?.name ?? a.card}: ${card?.text ?? ''} Pick the target.`;

@@ -18,7 +18,7 @@ import {
   type MapIndex,
 } from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
-import { destinationPreview, strengthsOf } from './previews.js';
+import { destinationPreview, rideOdds, strengthsOf } from './previews.js';
 
 /** Options that depend on the rules alone, built once per rules: recruit in each Region; pass (by actions left). */
 /** The options that depend on the rules data alone (recruit in a Region, pass): made once, kept on the map index. */
@@ -147,12 +147,24 @@ const RECRUIT_UNIT = (o: LazyOption) =>
 const MOVE_UNIT = (o: LazyOption) => `Move ${optUnitText(o)}`;
 const MOVE_TO = (o: LazyOption) => `Move ${optUnitText(o)}`;
 
-export function rideOptions(s: IFState, m: MapIndex, riders: string[]): LazyOption[] {
-  const from = m.areaLabel.get(unitById(s, riders[0])!.area);
-  const stay = riders.length === 1 ? 'the support counter stays' : 'the support counters stay';
-  const out = [new LazyOption('ride none', () => `None rides along: ${stay} in ${from}`, 'ride', 'none')];
-  for (const id of riders) {
-    const label = `Take ${unitLabel(m, unitById(s, id)!, false)} along for free`; // built now: rare, and fixed
+/**
+ * The ride-along question (Free State move): which support counter goes with the moving Regular, each
+ * answer with the odds of the combat the move starts, if any (previews.ts, rideOdds).
+ */
+export function rideOptions(s: IFState, m: MapIndex, ask: Extract<IFState['ask'], { kind: 'ride' }>): LazyOption[] {
+  const from = m.areaLabel.get(unitById(s, ask.riders[0])!.area);
+  const mover = unitById(s, ask.unit)!;
+  const stay = ask.riders.length === 1 ? 'the support counter stays' : 'the support counters stay';
+  // Built now (rare, and fixed): the odds of the state the question is asked in.
+  const odds = (r: Unit | null) => {
+    const o = rideOdds(s, m, mover, ask.to, r);
+    return o ? ` (combat: ${o})` : '';
+  };
+  const none = `None rides along: ${stay} in ${from}${odds(null)}`;
+  const out = [new LazyOption('ride none', () => none, 'ride', 'none')];
+  for (const id of ask.riders) {
+    const r = unitById(s, id)!;
+    const label = `Take ${unitLabel(m, r, false)} along for free${odds(r)}`;
     out.push(optWords(() => label, 'ride', id));
   }
   return out;

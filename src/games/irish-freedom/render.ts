@@ -155,8 +155,8 @@ export function status(v: IFView, width: number): string {
   const m = v.map;
   const ind = v.war === 'independence';
   const parts = [
-    `Turn ${v.turn}/${m.rules.lastTurn.turn}`,
-    `${PHASE_NAME[v.phase]}${v.combat ? ' (combat)' : ''}${ind ? '' : ' (Civil War)'}`,
+    turnText(v, m),
+    `${PHASE_NAME[v.phase]}${v.combat ? ' (combat)' : ''}`,
     ind ? `British morale ${britishMorale(v, m).total}` : `Republican morale ${republicanMorale(v, m).total}`,
     ind ? `${v.britishEliminated} British eliminated` : `WoI ${points(v.woiPoints ?? 0)}`,
   ];
@@ -164,6 +164,29 @@ export function status(v: IFView, width: number): string {
   let line = parts.shift()!;
   for (const x of parts) if (line.length + 3 + x.length <= width) line += ` · ${x}`;
   return line;
+}
+
+/** Between the wars (the Treaty, the Civil War set-up) the turn marker still shows the Treaty's turn of the War of Independence. */
+const betweenWars = (v: IFView) => v.phase === 'treaty' || v.phase === 'treaty-setup';
+
+/**
+ * The turn, naming its war: "War of Independence turn 3/10", "Civil War turn 2/10"; between the wars
+ * "Treaty on War of Independence turn 7" (the Civil War's turn 1 comes after its set-up).
+ */
+export function turnText(v: IFView, m: MapIndex): string {
+  if (betweenWars(v)) return v.treatyTurn !== null ? `Treaty on War of Independence turn ${v.treatyTurn}` : 'Before Civil War turn 1';
+  return `${v.war === 'independence' ? 'War of Independence' : 'Civil War'} turn ${v.turn}/${m.rules.lastTurn.turn}`;
+}
+
+/**
+ * The War of Independence's result as the screen recalls it: during the Civil War, the points the
+ * Treaty brought, which count again at its end (rulebook: Victory).
+ */
+function treatyLine(v: IFView): string {
+  const pts = `${points(v.woiPoints ?? 0)}${v.ulsterBonus ? ' (with the Ulster bonus)' : ''}`;
+  if (v.war === 'civil')
+    return `War of Independence result: the Treaty on its turn ${v.treatyTurn}, ${pts}; they are added to the Civil War's points when the Republicans surrender.`;
+  return `The Treaty on War of Independence turn ${v.treatyTurn}: ${pts}.`;
 }
 
 /** A part of the screen: `order` places it, `keep` says how much it matters when rows are short (lower first). */
@@ -194,7 +217,10 @@ export function render(v: IFView, ctx: RenderContext): string {
   add(
     0,
     9,
-    wrapWords(`Irish Freedom - ${phaseTitle(v)} - turn ${v.turn}`, width).map((l) => p('phase', l)),
+    wrapWords(
+      `Irish Freedom - ${phaseTitle(v)} - ${betweenWars(v) ? turnText(v, m) : `turn ${v.turn} of ${m.rules.lastTurn.turn}`}`,
+      width,
+    ).map((l) => p('phase', l)),
   );
   const boxes = boxMap(m, v, p, cols, box, ch);
   const compact = height !== undefined && boxes.length + 2 > height;
@@ -233,7 +259,9 @@ export function render(v: IFView, ctx: RenderContext): string {
   );
   const track = [];
   for (let t = 1; t <= m.rules.lastTurn.turn; t++) track.push(t === v.turn ? p('yellow', `[${t}]`) : ` ${t} `);
-  add(5, 6, ['Turn: ' + track.join('')]);
+  add(5, 6, [
+    `${betweenWars(v) ? 'Treaty on turn' : v.war === 'independence' ? 'War of Independence turn' : 'Civil War turn'}: ${track.join('')}`,
+  ]);
   add(6, 3, wrapWords(moraleLine(v, m), width));
   const fx: string[] = [];
   if (v.effects.limerickSoviet) fx.push('Limerick Soviet (no British road moves this turn)');
@@ -253,8 +281,7 @@ export function render(v: IFView, ctx: RenderContext): string {
       width,
     ),
   );
-  if (v.treatyTurn !== null)
-    add(9, 3, [`Treaty on turn ${v.treatyTurn}: ${points(v.woiPoints ?? 0)}${v.ulsterBonus ? ' (with the Ulster bonus)' : ''}.`]);
+  if (v.treatyTurn !== null) add(9, 3, wrapWords(treatyLine(v), width));
 
   // Short screens: the parts that matter least go first.
   let kept = parts;

@@ -76,9 +76,7 @@ export function checkRules(raw: unknown): IFRules {
     p.push(`/cards/green: must be the nine War of Independence cards (${GREEN_CARDS.join(', ')})`);
   if (cardKeys(r.cards.blue) !== [...BLUE_CARDS].sort().join(','))
     p.push(`/cards/blue: must be the nine Civil War cards (${BLUE_CARDS.join(', ')})`);
-  const rows = [...r.combatResults].sort((a, b) => a.min - b.min);
-  for (let i = 1; i < rows.length; i++)
-    if (rows[i].min !== rows[i - 1].max + 1) p.push(`/combatResults: scores must be contiguous (gap or overlap at ${rows[i].min})`);
+  p.push(...combatRowProblems(r.combatResults));
   const placements = [
     ...r.independenceSetup.map((x, i) => [`/independenceSetup/${i}`, x] as const),
     ...r.treatySetup.ulsterPartition.map((x, i) => [`/treatySetup/ulsterPartition/${i}`, x] as const),
@@ -94,4 +92,24 @@ export function checkRules(raw: unknown): IFRules {
   for (const u of r.upgrades) if (!types.has(u.from) || !types.has(u.to)) p.push(`/upgrades: unknown type in ${u.from} -> ${u.to}`);
   if (p.length) throw new RulesDataError('Irish Freedom rules data fails its cross-checks', p);
   return r;
+}
+
+/**
+ * The Combat table's rows must cover every score once: each problem names the scores no row covers
+ * ("no row for score 3") or the rows that cover the same scores, by their JSON paths.
+ */
+export function combatRowProblems(rows: { min: number; max: number }[]): string[] {
+  const p: string[] = [];
+  const sorted = rows.map((row, i) => ({ ...row, i })).sort((a, b) => a.min - b.min || a.max - b.max);
+  const span = (a: number, b: number) => (a === b ? `score ${a}` : `scores ${a} to ${b}`);
+  const scores = (x: { min: number; max: number }) => (x.min === x.max ? `score ${x.min}` : `scores ${x.min} to ${x.max}`);
+  for (let k = 1; k < sorted.length; k++) {
+    const [a, b] = [sorted[k - 1], sorted[k]];
+    if (b.min > a.max + 1)
+      p.push(
+        `/combatResults: no row for ${span(a.max + 1, b.min - 1)} (between /combatResults/${a.i}, ${scores(a)}, and /combatResults/${b.i}, ${scores(b)})`,
+      );
+    else if (b.min <= a.max) p.push(`/combatResults/${b.i}: overlaps /combatResults/${a.i} on ${span(b.min, Math.min(a.max, b.max))}`);
+  }
+  return p;
 }

@@ -188,20 +188,56 @@ function attackersAsk(s: IrlState, rules: IrlRules): Ask {
     if (artilleryAllowed(s, rules, c, true)) st.push('artillery');
     for (const x of st) options.push(opt(`stratagem ${x}`, `Stratagem: ${STRATAGEM_NAME[x]}`));
   }
+  // The confirmation: the die is never rolled before the attacker has seen the odds (rules/irlande-1798.md,
+  // "The fight is confirmed"), so "fight" always comes with a second answer, calling the attack off.
   if (c.attackers.length) {
-    const f = combatFigures(s, rules, c);
-    const hidden = side === 'English' && c.defenders.some((u) => hiddenFromEnglish(s, rules, u));
-    const odds = hidden ? `${f.attack} SP against Humbert's stack` : `${f.attack} to ${f.defence}, column ${rules.crt.columns[f.column]}`;
-    options.push(opt('fight', `Fight: ${odds}`));
+    options.push(opt('fight', `Fight: ${oddsSummary(s, rules, c, side)}`));
+    options.push(opt('call off', `Call off the attack on ${c.target}${c.stratagems.attacker ? ' (the stratagem is not used)' : ''}`));
   }
   const who = c.attackers.length ? c.attackers.map((u) => unitData(rules, u).name).join(', ') : 'nobody yet';
   const st = c.stratagems.attacker ? `; stratagem ${STRATAGEM_NAME[c.stratagems.attacker]}` : '';
+  const answer = c.attackers.length ? defenderMayAnswer(s, rules, c) : '';
+  const more = options.some((o) => o.id !== 'fight' && o.id !== 'call off');
+  const ask = !c.attackers.length
+    ? 'Choose the units that attack.'
+    : more
+      ? 'Add units or a stratagem, fight, or call it off.'
+      : 'Fight at these odds, or call it off?';
   return {
     side,
     phase: phaseLabel(s),
-    prompt: `Attack on ${hexName(rules, c.target)}: attackers ${who}${st}. Add units, a stratagem, or fight.`,
+    prompt: `Attack on ${hexName(rules, c.target)}: attackers ${who}${st}.${answer} ${ask}`,
     options,
   };
+}
+
+/**
+ * The odds as the attacker sees them before the die (rulebook 8.2): strengths, the raw column, each
+ * shift and the column it gives, each die modifier by its cause. The English attacking Humbert's stack
+ * see no strength (rule 5): only their own, the shifts and the modifiers.
+ */
+export function oddsSummary(s: IrlState, rules: IrlRules, c: CombatState, viewer: SideName): string {
+  const f = combatFigures(s, rules, c);
+  const cols = rules.crt.columns;
+  const hidden = viewer === 'English' && c.defenders.some((u) => hiddenFromEnglish(s, rules, u));
+  const die = f.modifiers.length
+    ? `die ${f.modifiers.map((m) => `${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} ${m.why}`).join(', ')}`
+    : 'die unmodified';
+  if (hidden) return `${f.attack} SP against Humbert's stack (strength unknown); shifts ${f.shifts.join(', ') || 'none'}; ${die}`;
+  const shifts = f.shifts.length
+    ? ` = ${cols[f.rawColumn]}, ${f.shifts.join(', ')} -> column ${cols[f.column]}`
+    : `: column ${cols[f.column]}`;
+  return `${f.attack} to ${f.defence}${shifts}; ${die}`;
+}
+
+/** The stratagems the defender could still answer with (public facts: Lake's hex, what is spent), in words. */
+function defenderMayAnswer(s: IrlState, rules: IrlRules, c: CombatState): string {
+  const st: Stratagem[] = [];
+  if (!c.stratagems.defender) {
+    if (officersDefenceAllowed(s, rules, c)) st.push('officers');
+    if (artilleryAllowed(s, rules, c, false)) st.push('artillery');
+  }
+  return st.length ? ` The ${other(c.attackerSide)} may answer with ${st.map((x) => STRATAGEM_NAME[x]).join(' or ')}.` : '';
 }
 
 /** Starts a combat against `target` (the Killala attack from the fleet too). */
@@ -252,6 +288,29 @@ function fight(s: IrlState, rules: IrlRules, env: GameEnv): void {
     c.attackerSide,
   );
   s.stage = 'defender-stratagem';
+}
+
+/**
+ * "call off": the attack is not made (rulebook 8.1: combat is never mandatory). Nothing has been rolled
+ * or shown yet, so the attackers may attack again this phase and a stratagem chosen for it is not used.
+ */
+function callOff(s: IrlState, rules: IrlRules, env: GameEnv): void {
+  const c = s.combat!;
+  const st = c.stratagems.attacker;
+  if (st) {
+    s.stratagemThisTurn[c.attackerSide] = false;
+    const i = s.spent.lastIndexOf(st);
+    if (i >= 0 && (st === 'officers' || st === 'forced-march')) s.spent.splice(i, 1);
+  }
+  logText(
+    env,
+    `The ${c.attackerSide} call off the attack on ${hexName(rules, c.target)}${st ? ` (${STRATAGEM_NAME[st]} not used)` : ''}.`,
+    'combat',
+    c.attackerSide,
+  );
+  s.combat = null;
+  // The unit sent from the fleet against Killala goes back to the landing question (rule 12.1).
+  s.stage = c.fromSea ? 'landing' : 'combat';
 }
 
 function defenderStratagems(s: IrlState, rules: IrlRules): Stratagem[] {
@@ -351,6 +410,7 @@ registerStage('attackers', {
     const rules = rulesOf(env);
     const c = s.combat!;
     if (id === 'fight') return fight(s, rules, env);
+    if (id === 'call off') return callOff(s, rules, env);
     if (id.startsWith('stratagem ')) {
       const st = id.slice(10) as Stratagem;
       c.stratagems.attacker = st;

@@ -37,7 +37,7 @@ function helpText(s: IrlState, rules: IrlRules): string {
     case 'attackers':
     case 'defender-stratagem':
       return [
-        'Rule 8: each unit attacks one hex and all the enemy units in it; each enemy unit once a turn; two attacking hexes must be adjacent to each other.',
+        'Rule 8: each unit attacks one hex and all the enemy units in it; each enemy unit once a turn; two attacking hexes must be adjacent to each other. Name the attackers ("with"), then "fight" (its label gives the odds, column, shifts and die modifiers) or "call off" (nothing is rolled; a stratagem chosen for it is not used).',
         crt,
         'Stratagems (one a side each turn): bayonet charge (French, 70e infantry: 1 column right, 2 for the Grenadiers alone), French officers (once, +/-1 with United Irishmen), cavalry charge (English, 2+ SP of cavalry vs clear terrain: +1), artillery (English with Lake: a bombardment first).',
       ].join('\n');

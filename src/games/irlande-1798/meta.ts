@@ -8,6 +8,7 @@ export const meta: GameMeta = {
     "Two players, Humbert's French landing in Mayo against the English: eight one-day turns on a hex map (map and tables reconstructed).",
   sides: ['French', 'English'],
   rulesName: 'irlande-1798',
+  boardName: 'map',
   firstMover: 'the French, who move and attack first in every turn (rule 3.1)',
   optionsSpec: [
     {

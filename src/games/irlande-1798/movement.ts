@@ -7,7 +7,7 @@
 import type { GameEnv } from '../../engine/module.js';
 import { enterHex } from './control.js';
 import { logText, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
-import { humbertStack, publicNames } from './hidden.js';
+import { humbertHex, humbertStack } from './hidden.js';
 import {
   adjacentGoodOrderEnemy,
   generalsIn,
@@ -323,15 +323,50 @@ function finishGroup(s: IrlState): void {
   s.group = null;
 }
 
+/**
+ * Logs a finished move (the log is public, rule 5): what the English could see on the map. A stack
+ * with Humbert is "Humbert's stack"; units that leave Humbert's hex without him come into view and are
+ * named; units that were in the open and end in Humbert's hex are counted, not named ("2 French units
+ * ... joined Humbert's stack"), and never called Humbert's stack, which did not move.
+ */
 function logMove(s: IrlState, rules: IrlRules, g: MovingGroup, units: UnitId[], env: GameEnv): void {
   const notes = g.notes.splice(0);
+  const side = movingSide(s);
+  const end = g.path[g.path.length - 1];
+  if (g.generals.includes('humbert') && !s.humbertRevealed) {
+    logHumbertMove(s, rules, g, end, env);
+    for (const n of notes) logText(env, n, /controlled by the French|Sligo/.test(n) ? 'good' : 'bad', side);
+    return;
+  }
   if (!env.verbose || g.path.length < 2) return;
-  const withHumbert = g.generals.includes('humbert') && !s.humbertRevealed;
-  const who = withHumbert
-    ? "Humbert's stack"
-    : [publicNames(s, rules, units), ...g.generals.map((x) => rules.index.general[x].name)].filter(Boolean).join(', ');
-  logText(env, `${who} moved ${g.path.join(' > ')}.`, 'info', movingSide(s));
-  for (const n of notes) logText(env, n, /controlled by the French|Sligo/.test(n) ? 'good' : 'bad', movingSide(s));
+  const generals = g.generals.map((x) => rules.index.general[x].name);
+  const hh = humbertHex(s);
+  // Humbert's hex when the move began: his own start when he rides with it, else where he stands now.
+  const hiddenAt = (h: HexId, atStart: boolean) =>
+    side === 'French' && !s.humbertRevealed && hh !== null && (atStart && g.generals.includes('humbert') ? g.from : hh) === h;
+  const hiddenBefore = hiddenAt(g.from, true);
+  const hiddenAfter = hiddenAt(end, false);
+  const route = g.path.join(' > ');
+  let text: string;
+  if (hiddenBefore && hiddenAfter) text = `Part of Humbert's stack moved ${route} and back into it.`;
+  else if (hiddenAfter) {
+    const n = units.length;
+    text = `${n === 1 ? 'A French unit' : `${n} French units`} moved ${route} and joined Humbert's stack.`;
+  } else text = `${[...units.map((u) => unitData(rules, u).name), ...generals].join(', ')} moved ${route}.`;
+  logText(env, text, 'info', side);
+  for (const n of notes) logText(env, n, /controlled by the French|Sligo/.test(n) ? 'good' : 'bad', side);
+}
+
+/**
+ * Humbert's hidden stack moved to `end` (where Humbert now stands): the path, then the units it left on
+ * the way, named where they now stand in the open (rule 5: units still with Humbert stay unnamed).
+ */
+function logHumbertMove(s: IrlState, rules: IrlRules, g: MovingGroup, end: HexId, env: GameEnv, more = ''): void {
+  const left = (g.left ?? []).filter((x) => x.hex !== end);
+  delete g.left;
+  if (!env.verbose || g.path.length < 2) return;
+  logText(env, `Humbert's stack moved ${g.path.join(' > ')}${more}.`, 'info', 'French');
+  for (const x of left) logText(env, `Humbert's stack left ${unitData(rules, x.unit).name} at ${x.hex}.`, 'info', 'French');
 }
 
 function endMovement(s: IrlState, env: GameEnv): void {
@@ -414,11 +449,12 @@ registerStage('moving', {
     }
     if (verb === 'drop') {
       if (what === 'humbert' || what === 'lake') {
+        // Humbert's stack stops here; the units going on come into the English view (logged when they stop).
+        if (what === 'humbert' && !s.humbertRevealed) logHumbertMove(s, rules, g, here, env, '; some of its units go on');
         g.generals = g.generals.filter((x) => x !== what);
       } else {
-        // A unit left behind by Humbert's stack comes into the English view where it stands.
-        if (g.generals.includes('humbert') && !s.humbertRevealed)
-          logText(env, `Humbert's stack leaves ${unitData(rules, what).name} at ${here}.`, 'info', 'French');
+        // A unit left behind by Humbert's stack is logged when Humbert's move ends (if he has left it).
+        if (g.generals.includes('humbert') && !s.humbertRevealed) (g.left ??= []).push({ unit: what, hex: here });
         else logMove(s, rules, g, [what], env);
         g.units = g.units.filter((x) => x !== what);
         if (!s.moved.includes(what)) s.moved.push(what);

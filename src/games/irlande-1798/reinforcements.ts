@@ -8,7 +8,7 @@ import { enterHex } from './control.js';
 import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage } from './flow.js';
 import { adjacentEnemy, hasEnemy, hexName, neighboursOf, rulesOf, unitsIn } from './map.js';
 import { mayStand } from './stacking.js';
-import type { HexId, IrlRules, IrlState, UnitId } from './state.js';
+import type { Defeats, HexId, IrlRules, IrlState, UnitId } from './state.js';
 
 /** English units due this turn and not yet placed. */
 function dueEnglish(s: IrlState, rules: IrlRules): UnitId[] {
@@ -28,11 +28,31 @@ function entryHexes(s: IrlState, rules: IrlRules, u: UnitId): HexId[] {
   return [entry, ...neighboursOf(rules, entry)].filter((h) => rules.rout.englishRoutHexes.includes(h) && ok(h)).sort();
 }
 
-/** 6.2: the modified recruitment die: +1/+2 per English force with Irish militia defeated last turn, -1 per French defeat. */
-export function recruitmentModifier(rules: IrlRules, d: IrlState['lastTurnDefeats']): number {
-  let m = 0;
-  for (const n of d.englishMilitia) m += n >= 2 ? rules.recruitment.twoOrMoreMilitia : n === 1 ? rules.recruitment.oneMilitia : 0;
-  return m + d.french * rules.recruitment.perFrenchDefeat;
+/** One modifier of the recruitment die (rule 6.2) and its cause, in words. */
+export interface RecruitmentModifier {
+  value: number;
+  why: string;
+}
+
+/**
+ * 6.2: the modifiers of the recruitment die, one per combat of the preceding turn that counts: +1 for an
+ * English force defeated with one Irish militia (green) unit in it, +2 with two or more; -1 for each
+ * French defeat. Cumulative.
+ */
+export function recruitmentModifiers(rules: IrlRules, d: Defeats): RecruitmentModifier[] {
+  const out: RecruitmentModifier[] = [];
+  const at = (h: HexId) => hexName(rules, h);
+  for (const e of d.english) {
+    const value = e.militia >= 2 ? rules.recruitment.twoOrMoreMilitia : e.militia === 1 ? rules.recruitment.oneMilitia : 0;
+    if (value) out.push({ value, why: `English beaten at ${at(e.hex)} with ${e.militia} Irish militia unit${e.militia === 1 ? '' : 's'}` });
+  }
+  for (const h of d.french) out.push({ value: rules.recruitment.perFrenchDefeat, why: `French beaten at ${at(h)}` });
+  return out;
+}
+
+/** 6.2: the sum of the modifiers. */
+export function recruitmentModifier(rules: IrlRules, d: Defeats): number {
+  return recruitmentModifiers(rules, d).reduce((t, m) => t + m.value, 0);
 }
 
 export function recruitmentPoints(rules: IrlRules, modifiedDie: number): number {
@@ -126,13 +146,26 @@ function beginRecruitment(s: IrlState, env: GameEnv): void {
   const last = s.vpAtEnd[s.turn - 2];
   s.stage = 'recruit';
   s.recruits = 0;
-  if (!last || last.French > last.English || !s.landed) return;
-  const mod = recruitmentModifier(rules, s.lastTurnDefeats);
+  if (!last || !s.landed) return;
+  if (last.French > last.English) {
+    logText(
+      env,
+      `No Irish recruitment: the French led ${last.French} to ${last.English} VP at the end of turn ${s.turn - 1} (rule 6.2).`,
+      'info',
+      'French',
+    );
+    return;
+  }
+  const mods = recruitmentModifiers(rules, s.lastTurnDefeats);
+  const mod = mods.reduce((t, m) => t + m.value, 0);
   const roll = env.dice.roll(6, 'Irish Recruitment Table (rule 6.2)');
   const points = recruitmentPoints(rules, roll + mod);
+  const named = mods.length
+    ? mods.map((m) => ` ${m.value > 0 ? '+' : '-'}${Math.abs(m.value)} (${m.why})`).join('')
+    : ' (no modifier: no combat lost last turn counts)';
   logText(
     env,
-    `Irish recruitment: die ${roll}${mod ? ` ${mod > 0 ? '+' : '-'} ${Math.abs(mod)}` : ''} = ${roll + mod}: ${points} strength point${points === 1 ? '' : 's'} for the United Irishmen.`,
+    `Irish recruitment (rule 6.2): die ${roll}${named} = ${roll + mod}: ${points} strength point${points === 1 ? '' : 's'} for the United Irishmen.`,
     'event',
     'French',
   );
@@ -154,11 +187,18 @@ registerStage('recruit', {
   act(s, id, env) {
     const rules = rulesOf(env);
     const [verb, what] = id.split(' ');
-    if (verb === 'fill') s.units[what].strength++;
-    else {
+    if (verb === 'fill') {
+      s.units[what].strength++;
+      logText(
+        env,
+        `Recruitment: ${rules.index.unit[what].name} at ${hexName(rules, s.units[what].hex!)} gains a strength point (now ${s.units[what].strength} SP).`,
+        'event',
+        'French',
+      );
+    } else {
       const fresh = rules.setup.unitsInPool.find((u) => s.units[u].place === 'pool')!;
       s.units[fresh] = { ...s.units[fresh], place: 'map', hex: what, strength: 1, routed: false };
-      logText(env, `${rules.index.unit[fresh].name} is raised at ${hexName(rules, what)}.`, 'event', 'French');
+      logText(env, `Recruitment: ${rules.index.unit[fresh].name} is raised at ${hexName(rules, what)} (1 SP).`, 'event', 'French');
     }
     s.stats.recruited++;
     s.recruits--;
@@ -181,6 +221,6 @@ registerPhase('A', (s) => {
   s.attackedThisTurn = [];
   s.landedThisTurn = [];
   s.lastTurnDefeats = s.defeats;
-  s.defeats = { french: 0, englishMilitia: [] };
+  s.defeats = { french: [], english: [] };
   s.stage = 'reinforce';
 });

@@ -12,6 +12,7 @@
 import type { RenderContext } from '../../engine/module.js';
 import { painter, stripAnsi, type Painter } from '../../ui/colour.js';
 import { PHASE_NAME } from './flow.js';
+import { STRATAGEM_NAME } from './stratagems.js';
 import type { HexId, IrlRules, SideName, Terrain } from './state.js';
 import type { IrlView, UnitView } from './view.js';
 
@@ -304,30 +305,133 @@ function changes(v: IrlView, prev: IrlView | undefined): { hexes: Set<HexId>; no
   return { hexes, notes };
 }
 
-/** Rows worth showing when only a few fit: around the moving stack, the combat, or the viewer's units. */
-function focusRows(v: IrlView, n: number): number[] {
+/** The hexes of the decision at hand, as far as the view tells them (its stage, the moving stack, the combat). */
+export function decisionHexes(v: IrlView): HexId[] {
+  const r = v.rules;
+  const me = v.viewer;
+  const mine = (u: UnitView) => me === 'all' || u.side === me;
+  const onMap = v.units.filter((u) => u.place === 'map' && u.hex);
+  const out: HexId[] = [];
+  if (v.moving) {
+    const h = v.moving.path[v.moving.path.length - 1];
+    out.push(h, ...r.index.neighbours[h]);
+  }
+  if (v.combat) {
+    out.push(v.combat.target);
+    for (const id of v.combat.attackers ?? []) {
+      const u = onMap.find((x) => x.id === id);
+      if (u) out.push(u.hex!);
+    }
+  }
+  switch (v.stage) {
+    case 'landing':
+      if (!v.combat) out.push(r.setup.fleetHex, ...r.index.landing);
+      break;
+    case 'reinforce':
+      out.push(...r.reinforcements.map((x) => x.hex), ...r.rout.englishRoutHexes);
+      break;
+    case 'recruit':
+      for (const u of onMap) if (u.band === 'united-irishmen') out.push(u.hex!);
+      for (const t of r.victory.towns) if (v.control[t.hex] === 'French') out.push(t.hex);
+      break;
+    case 'combat': {
+      // Enemy hexes next to the deciding side's units, and those units.
+      const enemy = onMap.filter((u) => !mine(u)).map((u) => u.hex!);
+      if (me === 'English' && v.hiddenStack && !v.hiddenStack.atSea) enemy.push(v.hiddenStack.hex);
+      for (const u of onMap.filter(mine)) for (const e of enemy) if (r.index.neighbours[u.hex!].includes(e)) out.push(u.hex!, e);
+      break;
+    }
+    case 'move':
+      if (!v.moving) for (const u of onMap) if (mine(u) && !u.routed) out.push(u.hex!);
+      break;
+    case 'tasks':
+      if (!v.combat) for (const u of onMap) if (mine(u) && u.routed) out.push(u.hex!);
+      break;
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * Rows worth showing when only `n` fit, one block of rows: those holding the hexes of the decision at
+ * hand first, then the hexes that changed since the player's last decision, then the viewer's units.
+ */
+export function focusRows(v: IrlView, n: number, changed: Set<HexId>): number[] {
   const r = v.rules;
   const all = Array.from({ length: r.map.rows }, (_, k) => k + 1);
   if (n >= all.length) return all;
-  const hexes: HexId[] = [];
-  if (v.moving) hexes.push(v.moving.path[v.moving.path.length - 1]);
-  if (v.combat) hexes.push(v.combat.target);
-  if (!hexes.length) {
-    const mine = v.viewer === 'all' ? v.units : v.units.filter((u) => u.side === v.viewer);
-    for (const u of mine) if (u.place === 'map' && u.hex) hexes.push(u.hex);
-    if (v.hiddenStack) hexes.push(v.hiddenStack.hex);
+  const rowOf = (h: HexId) => Number(h.slice(0, 2));
+  const mineHexes: HexId[] = [];
+  const mine = v.viewer === 'all' ? v.units : v.units.filter((u) => u.side === v.viewer);
+  for (const u of mine) if (u.place === 'map' && u.hex) mineHexes.push(u.hex);
+  if (v.hiddenStack && !v.hiddenStack.atSea) mineHexes.push(v.hiddenStack.hex);
+  const weight = new Map<number, number>();
+  const sets = [decisionHexes(v), [...changed], mineHexes];
+  [1000, 30, 1].forEach((w, k) => {
+    for (const row of new Set(sets[k].map(rowOf))) weight.set(row, (weight.get(row) ?? 0) + w);
+  });
+  // Ties go to the window centred nearest the rows that matter most.
+  const first = sets.find((x) => x.length) ?? [];
+  const rows = first.map(rowOf).sort((a, b) => a - b);
+  const anchor = rows.length ? (rows[0] + rows[rows.length - 1]) / 2 : (r.map.rows + 1) / 2;
+  let best = 1;
+  let bestScore = -1;
+  let bestDist = Infinity;
+  for (let start = 1; start + n - 1 <= r.map.rows; start++) {
+    let score = 0;
+    for (let row = start; row < start + n; row++) score += weight.get(row) ?? 0;
+    const dist = Math.abs(start + (n - 1) / 2 - anchor);
+    if (score > bestScore || (score === bestScore && dist < bestDist)) {
+      best = start;
+      bestScore = score;
+      bestDist = dist;
+    }
   }
-  const rowsOf = hexes.map((h) => Number(h.slice(0, 2))).sort((a, b) => a - b);
-  const mid = rowsOf.length ? rowsOf[Math.floor(rowsOf.length / 2)] : 6;
-  const start = Math.max(1, Math.min(r.map.rows - n + 1, mid - Math.floor(n / 2)));
-  return all.slice(start - 1, start - 1 + n);
+  return all.slice(best - 1, best - 1 + n);
 }
 
-/** One line: turn, phase, victory points, stratagems. */
+/** "rows 1-2 off", "row 12 off", "rows 1, 11-12 off": the rows a partial map leaves out. */
+export function rowsOff(shown: number[], rows: number): string {
+  const off = Array.from({ length: rows }, (_, k) => k + 1).filter((x) => !shown.includes(x));
+  if (!off.length) return '';
+  const runs: string[] = [];
+  for (let i = 0; i < off.length;) {
+    let j = i;
+    while (j + 1 < off.length && off[j + 1] === off[j] + 1) j++;
+    runs.push(i === j ? `${off[i]}` : `${off[i]}-${off[j]}`);
+    i = j + 1;
+  }
+  return `row${off.length === 1 ? '' : 's'} ${runs.join(',')} off`;
+}
+
+/**
+ * One line: turn, phase, victory points, stratagems, at most `width` columns: parts are shortened, then
+ * the least needed dropped whole ("stratagem ..." first), never cut in the middle of a word.
+ */
 export function status(v: IrlView, width: number): string {
   const strat = (side: SideName) => (v.stratagemThisTurn[side] ? 'used' : 'free');
-  const text = `Turn ${v.turn}/${v.rules.turns.count} ${PHASE_NAME[v.phase]} | VP French ${v.vp.French.total}, English ${v.vp.English.total} | stratagem F ${strat('French')} E ${strat('English')}${v.over ? ' | over' : ''}`;
-  return text.length <= width ? text : text.slice(0, width);
+  const n = v.rules.turns.count;
+  const F = v.vp.French.total;
+  const E = v.vp.English.total;
+  const turn = [`Turn ${v.turn}/${n} ${PHASE_NAME[v.phase]}`, `T${v.turn}/${n} ${PHASE_NAME[v.phase]}`];
+  const over = v.over ? ['game over'] : [];
+  const vp = [`VP French ${F}, English ${E}`, `VP F${F} E${E}`];
+  const st = [`stratagem F ${strat('French')} E ${strat('English')}`, `strat. F ${strat('French')} E ${strat('English')}`];
+  // Candidates from the fullest to the barest; the first that fits is the line.
+  const candidates: string[][] = [
+    [turn[0], ...over, vp[0], st[0]],
+    [turn[0], ...over, vp[1], st[0]],
+    [turn[1], ...over, vp[1], st[0]],
+    [turn[1], ...over, vp[1], st[1]],
+    [turn[0], ...over, vp[0]],
+    [turn[1], ...over, vp[1]],
+    [turn[1], ...over],
+    [turn[1]],
+  ];
+  for (const c of candidates) {
+    const text = c.join(' | ');
+    if (text.length <= width) return text;
+  }
+  return wrap(turn[1], width)[0].trimEnd();
 }
 
 function roster(v: IrlView, side: SideName, width: number, p: Painter): string[] {
@@ -385,35 +489,80 @@ export function render(v: IrlView, ctx: RenderContext): string {
     lines = compactMap(c, width, allRows, true).map((l) => l.paint(p));
     extrasRoom = height - lines.length;
   } else {
-    const n = Math.max(1, height - 1);
-    lines = compactMap(c, width, focusRows(v, n), true).map((l) => l.paint(p));
+    lines = partialMap(c, width, Math.max(2, height), ch.hexes, p);
     extrasRoom = 0;
   }
-  const extras: string[] = [];
-  extras.push(status(v, width));
-  if (ch.notes.length) extras.push(...wrap(`Since your last decision: ${ch.notes.join('; ')}`, width).map((l) => p('yellow', l)));
-  if (v.hiddenStack)
-    extras.push(
-      `Humbert's stack ${v.hiddenStack.atSea ? 'is at sea in Killala Bay' : `is at ${v.hiddenStack.hex}`}: ${v.hiddenStack.counters === null ? 'its units are hidden' : `${v.hiddenStack.counters} counter${v.hiddenStack.counters === 1 ? '' : 's'}, units and strength hidden`} (rule 5).`,
+  // Blocks below the map, each shown whole or not at all (most needed first when rows are short).
+  const blocks: { order: number; lines: string[] }[] = [];
+  const add = (order: number, ls: string[]) => blocks.push({ order, lines: ls });
+  if (v.over) add(9, [p('bold', `Game over: ${v.winner ? `${v.winner} victory` : 'draw'} (${v.victory}).`)]);
+  // The screen draws the status line itself above a board drawn for a height.
+  if (height === undefined) add(0, [status(v, width)]);
+  if (ch.notes.length)
+    add(
+      1,
+      wrap(`Since your last decision: ${ch.notes.join('; ')}`, width).map((l) => p('yellow', l)),
     );
-  for (const side of ['French', 'English'] as SideName[]) extras.push(...roster(v, side, width, p));
+  if (v.hiddenStack)
+    add(
+      2,
+      wrap(
+        `Humbert's stack ${v.hiddenStack.atSea ? 'is at sea in Killala Bay' : `is at ${v.hiddenStack.hex}`}: ${v.hiddenStack.counters === null ? 'its units are hidden' : `${v.hiddenStack.counters} counter${v.hiddenStack.counters === 1 ? '' : 's'}, units and strength hidden`} (rule 5).`,
+        width,
+      ),
+    );
+  for (const side of ['French', 'English'] as SideName[]) add(side === 'French' ? 3 : 4, roster(v, side, width, p));
   const towns = r.victory.towns.map((t) => `${t.name} ${t.hex} ${v.control[t.hex] === 'French' ? 'F' : 'e'}`).join(', ');
-  extras.push(...wrap(`VP towns (controller): ${towns}`, width));
-  extras.push(
-    ...wrap(
-      `Stratagems spent: ${v.spent.length ? v.spent.join(', ') : 'none'}. Sligo Garrison ${v.sligoFree ? 'free to move' : 'frozen (rule 12.2)'}.`,
+  add(5, wrap(`VP towns (controller): ${towns}`, width));
+  add(
+    6,
+    wrap(
+      `Stratagems spent: ${v.spent.length ? v.spent.map((x) => STRATAGEM_NAME[x]).join(', ') : 'none'}. Sligo Garrison ${v.sligoFree ? 'free to move' : 'frozen (rule 12.2)'}.`,
       width,
     ),
   );
-  extras.push(
-    ...wrap(
+  add(
+    7,
+    wrap(
       'Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; H Humbert, L Lake; ! routed; H?3 hidden stack; after the id: VP controller F/e or terrain ^ hills " bog M mountain = lake ~ sea v village; - road, ~ river, # bridge, / \\ roads',
       width,
     ).map((l) => p('dim', l)),
   );
-  if (v.over) extras.push(p('bold', `Game over: ${v.winner ? `${v.winner} victory` : 'draw'} (${v.victory}).`));
-  const out = [...lines, ...extras.slice(0, Math.max(0, extrasRoom))];
+  const shown = new Set<number>();
+  let room = extrasRoom;
+  for (const b of [...blocks].sort((a, b) => (a.order === 9 ? -1 : b.order === 9 ? 1 : a.order - b.order)))
+    if (b.lines.length <= room) {
+      shown.add(b.order);
+      room -= b.lines.length;
+    }
+  const extras = blocks.filter((b) => shown.has(b.order)).flatMap((b) => b.lines);
+  const out = [...lines, ...extras];
   return out.map((l) => (stripAnsi(l).length > width ? stripAnsi(l).slice(0, width) : l)).join('\n');
+}
+
+/**
+ * The map when not every row fits in `height` lines: the compact map of the rows that matter now
+ * (focusRows), saying which rows are off, in the header's free end when it fits, else on a line of its own.
+ */
+function partialMap(c: Ctx, width: number, height: number, changed: Set<HexId>, p: Painter): string[] {
+  const rows = c.r.map.rows;
+  let shown = focusRows(c.v, height - 1, changed);
+  let lines = compactMap(c, width, shown, true);
+  const note = `${rowsOff(shown, rows)} (Show map)`;
+  const headerEnd = lines[0].chars.join('').trimEnd().length;
+  const short = rowsOff(shown, rows);
+  if (headerEnd + 2 + note.length <= width) {
+    lines[0].put(headerEnd + 2, note, 'yellow');
+    return lines.map((l) => l.paint(p));
+  }
+  if (headerEnd + 2 + short.length <= width) {
+    lines[0].put(headerEnd + 2, short, 'yellow');
+    return lines.map((l) => l.paint(p));
+  }
+  // No room in the header: one row less, and a line saying which are off.
+  shown = focusRows(c.v, height - 2, changed);
+  lines = compactMap(c, width, shown, true);
+  return [...lines.map((l) => l.paint(p)), p('yellow', `${rowsOff(shown, rows)} ("Show map" shows every row)`.slice(0, width))];
 }
 
 function wrap(text: string, width: number): string[] {

@@ -1,11 +1,17 @@
-/** Reference topics for `muster rules irlande-1798 <topic>`, drawn from the rules data. */
+/**
+ * Reference topics for `muster rules irlande-1798 <topic>`, drawn from the rules data. Every topic fits
+ * 80 columns whatever the terminal (reference text is read in pipes and files too): tables are narrowed
+ * (their cells wrapped), the Combat Results Table drops its borders when they do not fit, the map is
+ * drawn for 80 columns.
+ */
 import type { RenderContext, RulesTopic } from '../../engine/module.js';
-import { painter } from '../../ui/colour.js';
-import { table } from '../../ui/table.js';
+import { painter, stripAnsi } from '../../ui/colour.js';
+import { fitTable, table } from '../../ui/table.js';
 import { PHASE_NAME } from './flow.js';
 import { render } from './render.js';
-import type { IrlRules, IrlState } from './state.js';
+import type { Band, IrlRules, IrlState } from './state.js';
 import { makeView } from './view.js';
+import { BOMBARDMENT_EFFECT } from './stratagems.js';
 
 export const RULES_TOPICS: RulesTopic[] = [
   { name: 'map', title: 'The map (reconstructed): terrain, roads, rivers, towns' },
@@ -21,33 +27,67 @@ export const RULES_TOPICS: RulesTopic[] = [
 
 const src = (s: string) => (s.startsWith('reconstruction') ? 'reconstruction' : s);
 
-/** Wraps every line wider than `width` (tables are drawn to fit already), indenting the continuations. */
+/** Wraps every line wider than `width` (tables are drawn to fit already), keeping its indent and indenting the continuations 4 more. */
 function wrapLines(text: string, width: number): string {
   const out: string[] = [];
   for (const line of text.split('\n')) {
-    if (line.length <= width || /^[+|]/.test(line)) {
+    if (stripAnsi(line).length <= width || /^[+|]/.test(line)) {
       out.push(line);
       continue;
     }
-    let cur = '';
-    for (const w of line.split(' ')) {
-      if (cur && cur.length + w.length + 1 > width) {
+    const indent = /^ */.exec(line)![0];
+    let cur = indent;
+    for (const w of line.slice(indent.length).split(' ')) {
+      if (cur.trim() && cur.length + w.length + 1 > width) {
         out.push(cur);
-        cur = '    ' + w;
-      } else cur = cur ? `${cur} ${w}` : w;
+        cur = indent + '    ' + w;
+      } else cur = cur.trim() ? `${cur} ${w}` : cur + w;
     }
     out.push(cur);
   }
   return out.join('\n');
 }
 
+/** The band on a counter, short. */
+const BAND_WORD: Record<Band, string> = { french: 'French', 'united-irishmen': 'UI', militia: 'militia', regular: 'regular' };
+
+/** The widest a rules topic is drawn. */
+export const RULES_WIDTH = 80;
+
 export function renderRulesTopic(rules: IrlRules, topic: string, ctx: RenderContext): string {
-  return wrapLines(topicText(rules, topic, ctx), ctx.width ?? 100);
+  const width = Math.min(ctx.width ?? RULES_WIDTH, RULES_WIDTH);
+  return wrapLines(topicText(rules, topic, { ...ctx, width }), width);
+}
+
+/** The Combat Results Table: bordered when it fits `width`, else in plain aligned columns. */
+function crtTable(rules: IrlRules, ctx: RenderContext, width: number): string {
+  const head = ['Die', ...rules.crt.columns];
+  const rows = rules.crt.rows.map((r) => [
+    r.die === rules.crt.minDie ? `${r.die} or less` : r.die === rules.crt.maxDie ? `${r.die} or more` : String(r.die),
+    ...r.results.map((c) => `${c.attacker}/${c.defender} ${c.winner === 'attacker' ? 'a' : 'd'}`),
+  ]);
+  const title = 'Combat Results Table (attacker/defender; a or d wins)';
+  const bordered = table(head, rows, ctx, title);
+  if (
+    Math.max(
+      ...stripAnsi(bordered)
+        .split('\n')
+        .map((l) => l.length),
+    ) <= width
+  )
+    return bordered;
+  const w = head.map((_, i) => Math.max(...[head, ...rows].map((r) => r[i].length)));
+  const line = (r: string[]) =>
+    r
+      .map((x, i) => x.padEnd(w[i]))
+      .join(' ')
+      .trimEnd();
+  return [painter(ctx)('bold', title), painter(ctx)('bold', line(head)), ...rows.map(line)].join('\n');
 }
 
 function topicText(rules: IrlRules, topic: string, ctx: RenderContext): string {
   const p = painter(ctx);
-  const width = ctx.width ?? 100;
+  const width = ctx.width ?? RULES_WIDTH;
   switch (topic) {
     case 'map': {
       const s = { units: {}, generals: {}, control: {} } as unknown as IrlState;
@@ -92,26 +132,26 @@ function topicText(rules: IrlRules, topic: string, ctx: RenderContext): string {
         ...Object.values(PHASE_NAME).map((x) => '  ' + x),
       ].join('\n');
     case 'counters':
-      return table(
+      return fitTable(
         ['Unit', 'Id', 'Band', 'Type', 'SP', 'Qual', 'MP'],
         [
           ...rules.units.map((u) => [
             u.name,
             u.id,
-            u.band,
-            u.type,
+            BAND_WORD[u.band],
+            u.type === 'infantry' ? 'inf' : 'cav',
             u.variable ? `1-${u.full}` : `${u.full}${u.reduced !== null ? '/' + u.reduced : ''}`,
             String(u.quality),
             String(u.mp),
           ]),
-          ...rules.generals.map((g) => [g.name, g.id, `general (${g.side})`, `bonus +${g.bonus}`, '-', '-', String(g.mp)]),
+          ...rules.generals.map((g) => [g.name, g.id, g.side, 'gen', `+${g.bonus}`, '-', String(g.mp)]),
         ],
         ctx,
-        'Counters (reconstruction: design notes); band: french = blue, militia = green, regular = orange',
+        "Counters (reconstruction: design notes). Band: French = blue, UI = United Irishmen, militia = green, regular = orange. Type: inf infantry, cav cavalry, gen general. SP full/reduced; a general's SP is his bonus to his side's die.",
       );
     case 'terrain':
       return [
-        table(
+        fitTable(
           ['Terrain', 'Infantry MP', 'Cavalry MP', 'Shift', 'Source'],
           rules.terrain.map((t) => [
             t.name,
@@ -127,22 +167,14 @@ function topicText(rules: IrlRules, topic: string, ctx: RenderContext): string {
       ].join('\n');
     case 'crt':
       return [
-        table(
-          ['Die', ...rules.crt.columns],
-          rules.crt.rows.map((r) => [
-            r.die === rules.crt.minDie ? `${r.die} or less` : r.die === rules.crt.maxDie ? `${r.die} or more` : String(r.die),
-            ...r.results.map((c) => `${c.attacker}/${c.defender} ${c.winner === 'attacker' ? 'a' : 'd'}`),
-          ]),
-          ctx,
-          'Combat Results Table (attacker/defender; a or d wins)',
-        ),
+        crtTable(rules, ctx, width),
         "Odds rounded in the defender's favour, clamped to 1-3 .. 6-1, then shifted (terrain left, bayonet right) and clamped again. Die: + attacking general's bonus, - defending general's bonus, +/-1 French officers, +1 cavalry charge.",
         'PP no effect; A1-A3/D1-D3 losses (the owner chooses); JM a morale check per unit: a die above its quality routs it. The loser retreats one hex; the winner may advance.',
         `Source: ${rules.crt.source}`,
       ].join('\n');
     case 'recruitment':
       return [
-        table(
+        fitTable(
           ['Modified die', 'Strength points'],
           rules.recruitment.table.map((r) => [
             r.min <= -99 ? `${r.max} or less` : r.max >= 99 ? `${r.min} or more` : r.min === r.max ? String(r.min) : `${r.min}-${r.max}`,
@@ -163,7 +195,8 @@ function topicText(rules: IrlRules, topic: string, ctx: RenderContext): string {
         '  Cavalry charge (English turn): +1 to the die of an attack with 2+ SP of cavalry against clear terrain; if it fails the cavalry take up to two losses.',
         '  Artillery (English, with Lake, attacking or defending): bombard one enemy unit of the combat before the die:',
         ...rules.bombardment.results.map(
-          (r) => `     ${r.min <= -99 ? `${r.max} or less` : r.max >= 99 ? `${r.min}+` : `${r.min}-${r.max}`}: ${r.effect}`,
+          (r) =>
+            `     ${r.min <= -99 ? `${r.max} or less` : r.max >= 99 ? `${r.min} or more` : r.min === r.max ? `${r.min}` : `${r.min}-${r.max}`}: ${BOMBARDMENT_EFFECT[r.effect]}`,
         ),
         `     ${rules.bombardment.townOrVillageModifier} against a town or village; a second target if the first routs; lost when the English involved retreat.`,
       ].join('\n');
@@ -178,7 +211,7 @@ function topicText(rules: IrlRules, topic: string, ctx: RenderContext): string {
       ].join('\n');
     case 'victory':
       return [
-        table(
+        fitTable(
           ['Town', 'Hex', 'French VP', 'English VP'],
           rules.victory.towns.map((t) => [t.name, t.hex, String(t.french), String(t.english)]),
           ctx,

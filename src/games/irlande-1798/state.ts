@@ -189,6 +189,8 @@ export interface MovingGroup {
   spent: Record<UnitId, { normal: number; road: boolean; steps: number; exhausted: boolean }>;
   /** Control changes on the way, logged after the move itself. */
   notes: string[];
+  /** Units Humbert's hidden stack dropped on the way: logged (named) only if Humbert does not end the move with them (rule 5). */
+  left?: { unit: UnitId; hex: HexId }[];
   /** The destinations and their routes, once the player asked for them (movement.ts, destinations). */
   routes?: { id: string; label: string; path: HexId[] }[];
 }
@@ -212,6 +214,13 @@ export interface CombatState {
   bombardTarget?: UnitId;
   /** Units of each side in the combat at the declaration (for the recruitment modifiers, rule 6.2). */
   englishMilitia: number;
+}
+
+/** The combats a side lost in a turn, by the hex fought for (rule 6.2 reads the preceding turn's). */
+export interface Defeats {
+  french: HexId[];
+  /** Each English defeat with the number of Irish militia (green band) units in the English force. */
+  english: { hex: HexId; militia: number }[];
 }
 
 export type Stratagem = 'bayonet' | 'officers' | 'forced-march' | 'cavalry-charge' | 'artillery';
@@ -263,9 +272,9 @@ export interface IrlState {
   /** Forced march: the French units in Humbert's hex at the start of the turn, and whether it is in force. */
   withHumbertAtStart: UnitId[];
   forcedMarch: UnitId[];
-  /** Combat defeats of the turn (rule 6.2 modifiers): French defeats; English defeats with their militia counts. */
-  defeats: { french: number; englishMilitia: number[] };
-  lastTurnDefeats: { french: number; englishMilitia: number[] };
+  /** Combat defeats of the turn (rule 6.2 modifiers), where they happened: French defeats; English defeats with their militia counts. */
+  defeats: Defeats;
+  lastTurnDefeats: Defeats;
   /** Recruitment in progress: strength points still to place. */
   recruits: number;
   /** Victory points at the end of each turn played (rule 6.2 looks at the preceding turn). */

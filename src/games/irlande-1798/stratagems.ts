@@ -15,6 +15,14 @@ export const STRATAGEM_NAME: Record<Stratagem, string> = {
   artillery: 'Artillery',
 };
 
+/** 11.2 Artillery: the effect of a bombardment, in the players' words. */
+export const BOMBARDMENT_EFFECT: Record<IrlRules['bombardment']['results'][number]['effect'], string> = {
+  none: 'no effect',
+  retreat: 'the target retreats one hex',
+  'retreat-morale': 'the target retreats one hex and checks its morale',
+  'retreat-step-morale': 'the target retreats one hex, loses a step and checks its morale',
+};
+
 const freeThisTurn = (s: IrlState, side: SideName) => !s.stratagemThisTurn[side];
 
 /** 11.1 Bayonet charge: a French attack with at least one 70e infantry unit. */

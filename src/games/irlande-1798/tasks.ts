@@ -11,7 +11,7 @@ import { eliminate, loseStep } from './losses.js';
 import { hasEnemy, hexName, neighboursOf, rulesOf, terrainOf, unitData, unitsIn } from './map.js';
 import { enterCost } from './movement.js';
 import { commands, mayStand } from './stacking.js';
-import { STRATAGEM_NAME } from './stratagems.js';
+import { BOMBARDMENT_EFFECT, STRATAGEM_NAME } from './stratagems.js';
 import {
   other,
   type GeneralId,
@@ -78,12 +78,7 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
         side: t.side,
         phase,
         prompt: `${t.why}: ${t.count} loss${t.count === 1 ? '' : 'es'} to take${t.firstLeft > 0 && first.length ? " (the stratagem's units first)" : ''}. Which unit loses a step?`,
-        options: pool.map((u) =>
-          opt(
-            `lose ${u}`,
-            `${unitData(rules, u).name} (${s.units[u].strength} SP${unitData(rules, u).reduced !== null && s.units[u].strength === unitData(rules, u).full ? ', flips to ' + unitData(rules, u).reduced : ', eliminated'})`,
-          ),
-        ),
+        options: pool.map((u) => opt(`lose ${u}`, `${unitData(rules, u).name} (${s.units[u].strength} SP, ${afterLoss(s, rules, u)})`)),
       };
     }
     case 'retreat': {
@@ -147,11 +142,22 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
   }
 }
 
+/** What one loss does to `u` (rulebook 2, 6.2): a two-sided counter flips, a United Irishmen counter loses a point, else eliminated. */
+function afterLoss(s: IrlState, rules: IrlRules, u: UnitId): string {
+  const d = unitData(rules, u);
+  const sp = s.units[u].strength;
+  if (d.variable) return sp > 1 ? `down to ${sp - 1} SP` : 'eliminated';
+  return d.reduced !== null && sp === d.full ? `flips to ${d.reduced}` : 'eliminated';
+}
+
 function advanceOptions(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: 'advance' }>) {
   const out = [];
   for (const u of t.units) {
     const st = s.units[u];
     if (st.place !== 'map' || st.routed) continue;
+    // Rule 12.1: units landed this turn "can neither move nor attack"; an advance is a move
+    // (rules/irlande-1798.md, "Landed units do not advance").
+    if (s.landedThisTurn.includes(u)) continue;
     for (const h of t.into) {
       if (!neighboursOf(rules, st.hex!).includes(h)) continue;
       if (unitsIn(s, rules, h).length && hasEnemy(s, rules, h, t.side)) continue;
@@ -252,7 +258,7 @@ function bombard(s: IrlState, rules: IrlRules, u: UnitId, round: number, env: Ga
   const effect = rules.bombardment.results.find((r) => total >= r.min && total <= r.max)!.effect;
   logText(
     env,
-    `Bombardment of ${name}: die ${roll}${mod ? ` ${mod} (${terr})` : ''} = ${total}: ${effect.replace(/-/g, ', ').replace('step', 'a step lost').replace('morale', 'morale check')}.`,
+    `Bombardment of ${name}: die ${roll}${mod ? ` ${mod} (${terr})` : ''} = ${total}: ${BOMBARDMENT_EFFECT[effect]}.`,
     'combat',
     'English',
   );
@@ -424,10 +430,10 @@ function endCombat(s: IrlState, rules: IrlRules, env: GameEnv): void {
   if (c.winner) {
     const loser = other(c.winner);
     if (loser === 'French') {
-      s.defeats.french++;
+      s.defeats.french.push(c.target);
       s.stats.frenchDefeats++;
     } else {
-      s.defeats.englishMilitia.push(c.englishMilitia);
+      s.defeats.english.push({ hex: c.target, militia: c.englishMilitia });
       s.stats.englishDefeats++;
     }
   }

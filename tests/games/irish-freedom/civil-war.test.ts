@@ -273,3 +273,54 @@ describe('Civil War phases', () => {
     expect(t.phase).toBe('free-state-actions');
   });
 });
+
+describe('odds with what the player adds after the move: riders and Michael Collins (previews.ts)', () => {
+  /** A blue Regular with a blue Artillery in Cork 1-2 (Townland), 3 green strength points in Cork 3-4, Collins waiting. */
+  function attack() {
+    const s = cw();
+    s.phase = 'free-state-actions';
+    s.actionsLeft = 3;
+    const r = add(s, 'regular', 'blue', 'cork/1-2'); // 2 in Townland
+    const art = add(s, 'artillery', 'blue', 'cork/1-2'); // 2 in Townland
+    add(s, 'flying-column', 'green', 'cork/3-4'); // 2
+    add(s, 'guerrilla', 'green', 'cork/3-4'); // 1
+    s.effects.michaelCollins = true;
+    s.ask = { kind: 'move', unit: r.id };
+    return { s, r, art };
+  }
+  const label = (s: IFState, id: string) => irishFreedom.decision(s, rules)!.options.find((o) => o.id === id)!.label;
+
+  test('the move label gives the odds of the move alone and says a rider or Michael Collins may add to them', () => {
+    const { s, r } = attack();
+    // 2 vs 3: a score of 4 or more needs a 5 or a 6.
+    expect(label(s, `move ${r.id} cork/3-4`)).toMatch(
+      /this starts a combat: 2 vs 3, won on 2\/6; a support counter riding along or Michael Collins \(\+2\) may add to it$/,
+    );
+    // Nothing to add in the War of Independence: the odds alone.
+    const w = bare();
+    w.phase = 'irish-actions';
+    const g = add(w, 'guerrilla', 'green', 'cork/1-2');
+    add(w, 'ric', 'red', 'cork/3-4');
+    w.ask = { kind: 'move', unit: g.id };
+    expect(label(w, `move ${g.id} cork/3-4`)).toMatch(/won on \d\/6$/);
+  });
+
+  test('each ride-along answer shows the odds with that rider, and with Michael Collins', () => {
+    const { s, r, art } = attack();
+    irishFreedom.apply(s, `move ${r.id} cork/3-4`, env([]));
+    expect(irishFreedom.decision(s, rules)!.prompt).toMatch(/with Blue Regular u\d+ .* to Cork 3-4 Townland for free/);
+    expect(label(s, 'ride none')).toMatch(/\(combat: 2 vs 3, won on 2\/6; with Michael Collins 4 vs 3, won on 4\/6\)$/);
+    expect(label(s, `ride ${art.id}`)).toMatch(/\(combat: 4 vs 3, won on 4\/6; with Michael Collins 6 vs 3, won on 6\/6\)$/);
+  });
+
+  test('the Michael Collins question shows the odds of the attack without and with his +2', () => {
+    const { s, r, art } = attack();
+    irishFreedom.apply(s, `move ${r.id} cork/3-4`, env([]));
+    irishFreedom.apply(s, `ride ${art.id}`, env([]));
+    irishFreedom.apply(s, 'pass', env([]));
+    const d = irishFreedom.decision(s, rules)!;
+    expect(d.prompt).toMatch(/in Cork 3-4 Townland\? Without: 4 vs 3, won on 4\/6; with: 6 vs 3, won on 6\/6\.$/);
+    expect(label(s, 'collins use')).toMatch(/\(6 vs 3, won on 6\/6\)$/);
+    expect(label(s, 'collins save')).toMatch(/\(this one: 4 vs 3, won on 4\/6\)$/);
+  });
+});

@@ -155,3 +155,45 @@ describe('Module contract', () => {
     expect(irishFreedom.invariants(s, rules).join()).toMatch(/unknown Area/);
   });
 });
+
+describe('which war a turn belongs to, on the screen', () => {
+  const view = (s: ReturnType<typeof bare>) => irishFreedom.view(s, 'Irish', rules);
+
+  test("the status line names the war of the turn; between the wars it gives the Treaty's turn, not a bare 'Turn 7/10'", () => {
+    const w = bare();
+    w.turn = 3;
+    expect(irishFreedom.status!(view(w), 100)).toMatch(/^War of Independence turn 3\/10 · British upgrade phase/);
+    const setup = bare({}, 'civil');
+    Object.assign(setup, { turn: 7, phase: 'treaty-setup', treatyTurn: 7, woiPoints: 2 });
+    const line = irishFreedom.status!(view(setup), 100);
+    expect(line).toMatch(/^Treaty on War of Independence turn 7 · Civil War set-up/);
+    expect(line).not.toMatch(/Turn 7\/10/);
+    const civil = bare({}, 'civil');
+    Object.assign(civil, { turn: 2, phase: 'free-state-actions', treatyTurn: 7, woiPoints: 2 });
+    expect(irishFreedom.status!(view(civil), 100)).toMatch(/^Civil War turn 2\/10 · Free State move\/recruit phase/);
+  });
+
+  test('during the Civil War the Treaty line says it is the War of Independence result, counted again at the end', () => {
+    const civil = bare({}, 'civil');
+    Object.assign(civil, { turn: 2, phase: 'free-state-actions', treatyTurn: 7, woiPoints: 2 });
+    const out = irishFreedom.render(view(civil), { color: false, width: 80 });
+    expect(out).not.toMatch(/^Treaty on turn 7: 2 points\.$/m);
+    expect(out.replace(/\n/g, ' ')).toMatch(
+      /War of Independence result: the Treaty on its turn 7, 2 points; they are added to the Civil War's points when the Republicans surrender\./,
+    );
+    expect(out).toMatch(/^Civil War turn: /m);
+  });
+});
+
+test('the Combat table cross-check names a missing row, and overlapping rows, by their paths', () => {
+  const gap = JSON.parse(JSON.stringify(rules));
+  gap.combatResults = gap.combatResults.filter((r: { min: number }) => r.min !== 3);
+  expect(thrownBy(RulesDataError, () => irishFreedom.loadRules(gap)).problems).toContain(
+    '/combatResults: no row for score 3 (between /combatResults/1, score 2, and /combatResults/2, score 4)',
+  );
+  const overlap = JSON.parse(JSON.stringify(rules));
+  overlap.combatResults[3].min = 3;
+  expect(thrownBy(RulesDataError, () => irishFreedom.loadRules(overlap)).problems).toContain(
+    '/combatResults/3: overlaps /combatResults/2 on score 3',
+  );
+});

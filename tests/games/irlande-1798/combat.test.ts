@@ -1,7 +1,7 @@
 /** Combat (rulebook 8): odds and shifts at the table's edges, each CRT result, JM, the winner, retreat and advance. */
 import { combatFigures, crtCell, oddsColumn } from '../../../src/games/irlande-1798/combat.js';
 import type { IrlRules } from '../../../src/games/irlande-1798/state.js';
-import { ids, mod, play, position, rulesData, text } from './helpers.js';
+import { fresh, ids, mod, play, position, rulesData, text } from './helpers.js';
 
 let rules: IrlRules;
 beforeAll(async () => {
@@ -239,7 +239,92 @@ test('"with all" adds the rest of the stacks already attacking', () => {
   );
   play(s, env, 'attack 0606', 'with kilkenny');
   expect(ids(s, rules)[0]).toBe('with all');
-  // Then only "fight" is left, and it follows at once.
   mod.apply(s, 'with all', env);
+  expect(s.combat!.attackers).toEqual(['kilkenny', 'longford', 'galway']);
+  mod.apply(s, 'fight', env);
   expect(text(env)).toMatch(/kilkenny 4, longford 4, galway 1/);
+});
+
+describe('the fight is confirmed: the odds are always seen before the die (rules/irlande-1798.md)', () => {
+  test('adding the last eligible attacker stops at "fight" with the odds, shifts and modifiers; no die is rolled before', () => {
+    // The French have used their stratagem: once 70e/2 joins, nothing is left to add. No dice are scripted:
+    // a roll before the confirmation would throw.
+    const { s, env } = position(
+      rules,
+      { '70e-1': '0506', '70e-2': '0506', 'yeo-inf-1': '0507' },
+      { phase: 'C', rolls: [], generals: { humbert: '0506' } },
+    );
+    s.stratagemThisTurn.French = true;
+    play(s, env, 'attack 0507', 'with 70e-1', 'with 70e-2');
+    const d = mod.decision(s, rules)!;
+    expect(d.options.map((o) => o.id)).toEqual(['fight', 'call off']);
+    expect(d.options[0].label).toBe('Fight: 4 to 1 = 4-1, town 1L -> column 3-1; die +2 Humbert');
+    expect(d.prompt).toMatch(/Fight at these odds, or call it off\?/);
+    expect(text(env)).not.toMatch(/Combat at|D6/);
+  });
+
+  test('the English too: adding the last cavalry unit waits for "fight"', () => {
+    const { s, env } = position(rules, { carabiniers: '0505', roden: '0506', '70e-3': '0606' }, { phase: 'E', rolls: [] });
+    s.stratagemThisTurn.English = true;
+    play(s, env, 'attack 0606', 'with carabiniers', 'with roden');
+    expect(ids(s, rules)).toEqual(['fight', 'call off']);
+    expect(mod.decision(s, rules)!.options[0].label).toBe('Fight: 5 to 1: column 5-1; die unmodified');
+  });
+
+  test('calling the attack off rolls nothing, gives back an unused stratagem and lets the units attack again', () => {
+    const { s, env } = position(rules, { '70e-g': '0506', 'yeo-inf-1': '0606' }, { phase: 'C', rolls: [] });
+    play(s, env, 'attack 0606', 'stratagem bayonet');
+    expect(s.stratagemThisTurn.French).toBe(true);
+    mod.apply(s, 'call off', env);
+    expect(s.combat).toBeNull();
+    expect(s.stratagemThisTurn.French).toBe(false);
+    expect(s.attackedThisTurn).toEqual([]);
+    expect(text(env)).toMatch(/The French call off the attack on 0606 \(Bayonet charge not used\)\./);
+    expect(ids(s, rules)).toEqual(['attack 0606', 'end combat']);
+  });
+
+  test('calling off the Killala attack from the fleet goes back to the landing question', () => {
+    const { s, env } = fresh(rules, []);
+    play(s, env, 'attack-killala 3e-chass');
+    expect(ids(s, rules)).toEqual(['fight', 'call off']);
+    mod.apply(s, 'call off', env);
+    expect(s.stage).toBe('landing');
+    expect(ids(s, rules)).toContain('attack-killala 3e-chass');
+  });
+});
+
+test('units landed this turn do not advance after winning in defence: an advance is a move (rule 12.1)', () => {
+  // 1 to 4: 1-3; die 1: A2/PP, the defender wins; the Yeomanry is eliminated and its hex is empty.
+  const { s, env } = position(rules, { '70e-1': '0606', '70e-2': '0606', 'yeo-inf-1': '0506' }, { phase: 'E', rolls: [1] });
+  s.landedThisTurn = ['70e-1'];
+  play(s, env, 'attack 0606', 'fight');
+  expect(s.units['yeo-inf-1'].place).toBe('eliminated');
+  expect(ids(s, rules)).toEqual(['advance 70e-2 0506', 'done']);
+  // Had both landed this turn, no advance would be offered at all.
+  const { s: t, env: e2 } = position(rules, { '70e-1': '0606', '70e-2': '0606', 'yeo-inf-1': '0506' }, { phase: 'E', rolls: [1] });
+  t.landedThisTurn = ['70e-1', '70e-2'];
+  play(t, e2, 'attack 0606', 'fight');
+  expect(text(e2)).not.toMatch(/advances/);
+  expect(t.units['70e-1'].hex).toBe('0606');
+  expect(t.units['70e-2'].hex).toBe('0606');
+});
+
+test('the loss question says what a loss does: a two-sided counter flips, United Irishmen lose one point', () => {
+  // 8 to 5 (town): 1-1, 1L: 1-2; die 6 +1 Lake: row 7 or more, JM/D1 (the English hold on 1 and 1), a D1 to place.
+  const { s, env } = position(
+    rules,
+    { 'ui-2': '0307', 'ui-3': '0307', kilkenny: '0408', longford: '0408' },
+    { phase: 'E', rolls: [6, 1, 1], strength: { 'ui-2': 3, 'ui-3': 2 }, generals: { lake: '0408' } },
+  );
+  s.spent.push('officers', 'artillery');
+  play(s, env, 'attack 0307', 'with kilkenny', 'with longford', 'fight');
+  const d = mod.decision(s, rules)!;
+  expect(d.options.map((o) => o.label)).toEqual(['United Irishmen 2 (3 SP, down to 2 SP)', 'United Irishmen 3 (2 SP, down to 1 SP)']);
+  const { s: t, env: e2 } = position(
+    rules,
+    { '70e-1': '0606', '70e-3': '0606', kilkenny: '0506', longford: '0505' },
+    { phase: 'E', rolls: [6] },
+  );
+  play(t, e2, 'attack 0606', 'with kilkenny', 'with longford', 'fight');
+  expect(mod.decision(t, rules)!.options.map((o) => o.label)).toEqual(['70e/1 (2 SP, flips to 1)', '70e/3 (1 SP, eliminated)']);
 });

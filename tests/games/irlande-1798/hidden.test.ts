@@ -4,7 +4,7 @@ import { Session } from '../../../src/engine/runner.js';
 import { botRng } from '../../../src/engine/dice.js';
 import { hiddenFromEnglish, humbertStack } from '../../../src/games/irlande-1798/hidden.js';
 import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
-import { mod, play, position, rulesData, text } from './helpers.js';
+import { ids, mod, play, position, rulesData, text } from './helpers.js';
 
 let rules: IrlRules;
 beforeAll(async () => {
@@ -86,7 +86,10 @@ test("an English attack on Humbert's stack shows no odds to the English; combat 
   expect(d.options.find((o) => o.id === 'attack 0606')!.label).toMatch(/Humbert's stack of 2 counters, strength unknown/);
   mod.apply(s, 'attack 0606', env);
   mod.apply(s, 'with kilkenny', env);
-  expect(mod.decision(s, rules)!.options.find((o) => o.id === 'fight')!.label).toBe("Fight: 4 SP against Humbert's stack");
+  // Their own strength, the shifts and the modifiers (all public), never the defence.
+  expect(mod.decision(s, rules)!.options.find((o) => o.id === 'fight')!.label).toBe(
+    "Fight: 4 SP against Humbert's stack (strength unknown); shifts none; die -2 Humbert",
+  );
   mod.apply(s, 'fight', env);
   expect(reveals).toBe(1);
   expect(s.humbertRevealed).toBe(true);
@@ -109,4 +112,60 @@ test('a stack shown by combat is hidden again from the next French movement phas
   expect(s.phase).toBe('B');
   expect(s.humbertRevealed).toBe(false);
   expect(mod.view(s, 'English', rules).hiddenStack).toEqual({ hex: '0606', atSea: false, counters: 2 });
+});
+
+test("a unit joining Humbert's hex alone is logged as a French unit joining his stack, never as Humbert's stack moving", () => {
+  const { s, env } = position(rules, { '70e-1': '0909', '70e-2': '1009', kilkenny: '0501' }, { generals: { humbert: '0909' } });
+  play(s, env, 'move 70e-2', 'to 0909', 'stop');
+  const log = text(env);
+  expect(log).toMatch(/A French unit moved 1009 > 0909 and joined Humbert's stack\./);
+  expect(log).not.toMatch(/Humbert's stack moved/);
+  expect(log).not.toMatch(/70e\/2/);
+  // Leaving the stack without Humbert, the unit comes into view and is named.
+  while (s.turn === 2 || s.phase !== 'B') mod.apply(s, ids(s, rules).find((i) => i.startsWith('end')) ?? ids(s, rules)[0], env);
+  expect(s.phase).toBe('B');
+  play(s, env, 'move 70e-2', 'to 1009', 'stop');
+  expect(text(env)).toMatch(/70e\/2 moved 0909 > 1009\./);
+});
+
+/** Units whose names the log must not give: hidden from the English before and after a choice. */
+const unitNames = () => rules.units.map((u) => ({ id: u.id, name: u.name }));
+
+test("the log never claims a move of Humbert's stack that did not happen, nor names a unit hidden in it (12 games)", () => {
+  let stackMoves = 0;
+  let hiddenChecks = 0;
+  for (let g = 0; g < 12; g++) {
+    const seed = `stacklog/${g}`;
+    const s = new Session<IrlState>(mod, rules, { seed, rulesHash: 'x' }).start();
+    const bot = g % 2 ? mod.bots.heuristic : mod.bots.random;
+    for (let n = 1; s.decision() && n < 3000; n++) {
+      const before = structuredClone(s.state);
+      const d = s.decision()!;
+      const from = s.log.length;
+      s.choose(bot(mod.view(s.state, d.side, rules), d, botRngFor(seed, d.side, n)));
+      const lines = s.log.slice(from).flatMap((l) => (l.entry.kind === 'text' ? [l.entry.text] : []));
+      for (const line of lines) {
+        const m = /^Humbert's stack moved ((?:\d{4} > )+\d{4})/.exec(line);
+        if (m) {
+          stackMoves++;
+          const path = m[1].split(' > ');
+          // Humbert stood at the start of the path when the move began (a move takes several choices) and is at its end.
+          const g = before.group;
+          const start = g && g.generals.includes('humbert') ? g.from : before.generals.humbert.hex;
+          expect({ line, humbert: [start, s.state.generals.humbert.hex] }).toEqual({ line, humbert: [path[0], path[path.length - 1]] });
+        }
+      }
+      const hidden = unitNames().filter((u) => hiddenFromEnglish(before, rules, u.id) && hiddenFromEnglish(s.state, rules, u.id));
+      for (const line of lines)
+        for (const u of hidden) {
+          hiddenChecks++;
+          expect({ line, names: line.includes(u.name) ? u.id : null }).toEqual({ line, names: null });
+        }
+      const joined = unitNames().filter((u) => !hiddenFromEnglish(before, rules, u.id) && hiddenFromEnglish(s.state, rules, u.id));
+      for (const line of lines.filter((l) => / moved \d{4}/.test(l)))
+        for (const u of joined) expect({ line, names: line.includes(u.name) ? u.id : null }).toEqual({ line, names: null });
+    }
+  }
+  expect(stackMoves).toBeGreaterThan(20);
+  expect(hiddenChecks).toBeGreaterThan(1000);
 });

@@ -4,6 +4,7 @@ import { botRngFor } from '../../../src/engine/dice.js';
 import { Session } from '../../../src/engine/runner.js';
 import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
 import type { IrlView } from '../../../src/games/irlande-1798/view.js';
+import { rowsOff } from '../../../src/games/irlande-1798/render.js';
 import { mod, position, rulesData } from './helpers.js';
 
 let rules: IrlRules;
@@ -93,8 +94,95 @@ test('every combat table of the log fits 80 columns (6 heuristic games)', async 
   expect(tables).toBeGreaterThan(20);
 });
 
-test('every rules topic fits 100 columns', () => {
-  for (const t of mod.rulesTopics)
-    for (const line of mod.renderRules(rules, t.name, { color: false, width: 100 }).split('\n'))
-      expect(line.length).toBeLessThanOrEqual(100);
+test('every rules topic fits 80 columns, whatever the width asked for', () => {
+  for (const width of [80, 100, 120, undefined])
+    for (const t of mod.rulesTopics)
+      for (const line of mod.renderRules(rules, t.name, { color: false, width }).split('\n'))
+        expect({ topic: t.name, width, line, fits: line.length <= 80 }).toEqual({ topic: t.name, width, line, fits: true });
+});
+
+test('the stratagems topic gives the bombardment results in words, not ids', () => {
+  const out = mod.renderRules(rules, 'stratagems', { color: false, width: 80 });
+  expect(out).not.toMatch(/retreat-morale|retreat-step-morale|: none|: retreat$/m);
+  expect(out).toMatch(/5: the target retreats one hex and checks its morale/);
+  expect(out).toMatch(/6 or more: the target retreats one hex, loses a step and checks its morale/);
+});
+
+test('the Combat Results Table keeps every cell whole at 80 columns', () => {
+  const out = mod.renderRules(rules, 'crt', { color: false, width: 80 });
+  for (const r of rules.crt.rows) {
+    const cells = r.results.map((c) => `${c.attacker}/${c.defender} ${c.winner === 'attacker' ? 'a' : 'd'}`);
+    expect(out).toContain(cells.join(' '));
+  }
+});
+
+describe('a board too short for every row (80x24 leaves about 12 rows)', () => {
+  test('rowsOff names the rows left out', () => {
+    expect(rowsOff([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 12)).toBe('row 1 off');
+    expect(rowsOff([3, 4, 5, 6, 7, 8, 9, 10, 11], 12)).toBe('rows 1-2,12 off');
+    expect(rowsOff([1, 2, 3], 3)).toBe('');
+  });
+
+  test('units that arrived since the last decision are in view (the turn 3 cavalry at 1205-1206), and the rows off are named', () => {
+    const { s } = position(rules, { '70e-1': '0507', '70e-2': '0307', 'sligo-garr': '0201' }, { phase: 'D', turn: 3 });
+    const before = mod.view(s, 'English', rules);
+    s.units.carabiniers = { ...s.units.carabiniers, place: 'map', hex: '1206' };
+    s.units.roden = { ...s.units.roden, place: 'map', hex: '1205' };
+    const lines = mod.render(mod.view(s, 'English', rules), { color: false, width: 80, height: 12, previous: before }).split('\n');
+    expect(lines.length).toBeLessThanOrEqual(12);
+    expect(lines.some((l) => /^12 /.test(l))).toBe(true);
+    expect(lines[0]).toMatch(/row 1 off/);
+  });
+
+  test('the hexes of the decision at hand come first: a stack moving in the north stays in view', () => {
+    const { s } = position(rules, { '70e-1': '0302', '70e-2': '0302', kilkenny: '1206' }, { phase: 'B', turn: 5 });
+    const before = mod.view(s, 'French', rules);
+    s.units.roden = { ...s.units.roden, place: 'map', hex: '1205' };
+    s.stage = 'moving';
+    s.group = {
+      units: ['70e-1'],
+      generals: [],
+      from: '0302',
+      path: ['0302'],
+      spent: { '70e-1': { normal: 0, road: true, steps: 0, exhausted: false } },
+      notes: [],
+    };
+    const lines = mod.render(mod.view(s, 'French', rules), { color: false, width: 80, height: 9, previous: before }).split('\n');
+    expect(lines.length).toBeLessThanOrEqual(9);
+    for (const row of ['02', '03', '04']) expect(lines.some((l) => l.startsWith(`${row} `))).toBe(true);
+    expect(lines.join('\n')).toMatch(/rows? [\d,-]+ off/);
+  });
+});
+
+describe('text at the edge: whole parts or none, never an entry lost', () => {
+  test('the status line shortens and drops whole parts, never cutting a word', () => {
+    const { s } = position(rules, { '70e-1': '0507', kilkenny: '1206' }, { phase: 'C', turn: 7 });
+    const v = mod.view(s, 'French', rules);
+    const whole =
+      /^(Turn |T)\d+\/8 [A-G] [A-Za-z ]+?( \| (VP French \d+, English \d+|VP F\d+ E\d+))?( \| (stratagem|strat\.) F (free|used) E (free|used))?$/;
+    for (let w = 30; w <= 100; w++) {
+      const line = mod.status!(v, w);
+      expect({ w, line, fits: line.length <= w, whole: whole.test(line) }).toEqual({ w, line, fits: true, whole: true });
+    }
+    // The UI keeps 19 columns of 80 for " · French to decide": everything still fits, shortened.
+    expect(mod.status!(v, 61)).toBe('T7/8 C French combat | VP F0 E11 | stratagem F free E free');
+  });
+
+  test("a side's units are listed whole or not at all, whatever the height", () => {
+    const { s } = position(
+      rules,
+      { '70e-g': '0507', '70e-1': '0507', '70e-2': '0507', '70e-3': '0507', '3e-chass': '0508', 'ui-1': '0307', kilkenny: '1206' },
+      { phase: 'C', turn: 7 },
+    );
+    const v = mod.view(s, 'all', rules);
+    let listed = 0;
+    for (let h = 13; h <= 30; h++) {
+      const out = mod.render(v, { color: false, width: 80, height: h });
+      if (!/^French: /m.test(out)) continue;
+      listed++;
+      for (const u of ['70e-g', '70e-1', '70e-2', '70e-3', '3e-chass', 'ui-1'])
+        expect({ h, u, shown: out.includes(`${u}@`) }).toEqual({ h, u, shown: true });
+    }
+    expect(listed).toBeGreaterThan(5);
+  });
 });

@@ -20,6 +20,11 @@ test('bayonet charge: one column right with other units; a failed charge takes i
     { phase: 'C', rolls: [1, 1, 1] },
   );
   play(s, env, 'attack 0606', 'with 70e-1', 'with 3e-chass', 'stratagem bayonet');
+  // The shift is shown before the die, at the confirmation.
+  expect(mod.decision(s, rules)!.options.find((o) => o.id === 'fight')!.label).toBe(
+    'Fight: 3 to 8 = 1-3, bayonet 1R -> column 1-2; die unmodified',
+  );
+  mod.apply(s, 'fight', env);
   // 3 to 8: 1-3, +1: 1-2; die 1: A2/JM, the defender wins.
   expect(text(env)).toMatch(/bayonet 1R: column 1-2/);
   expect(text(env)).toMatch(/A2\/JM/);
@@ -34,7 +39,7 @@ test('one stratagem a side each turn: after the bayonet charge no other French s
     { '70e-g': '0506', 'ui-1': '0605', 'yeo-inf-1': '0606', 'yeo-inf-2': '0604' },
     { phase: 'C', rolls: [4, 6, 6, 6, 6] },
   );
-  play(s, env, 'attack 0606', 'with 70e-g', 'stratagem bayonet');
+  play(s, env, 'attack 0606', 'with 70e-g', 'stratagem bayonet', 'fight');
   while (mod.decision(s, rules)?.side === 'English' || ids(s, rules).some((i) => i.startsWith('advance')))
     mod.apply(s, ids(s, rules).includes('done') ? 'done' : ids(s, rules)[0], env);
   play(s, env, 'attack 0604');
@@ -43,15 +48,17 @@ test('one stratagem a side each turn: after the bayonet charge no other French s
 
 test('French officers: +1 to an attack by United Irishmen alone, once a game', () => {
   const { s, env } = position(rules, { 'ui-1': '0506', 'yeo-inf-1': '0606' }, { phase: 'C', rolls: [3], strength: { 'ui-1': 2 } });
-  // After the stratagem only "fight" is left: it is applied by itself.
+  // After the stratagem the attacker still confirms, seeing the modifier.
   play(s, env, 'attack 0606', 'stratagem officers');
+  expect(mod.decision(s, rules)!.options.find((o) => o.id === 'fight')!.label).toBe('Fight: 2 to 1: column 2-1; die +1 French officers');
+  mod.apply(s, 'fight', env);
   expect(text(env)).toMatch(/Die \| 3 \+1 French officers = 4/);
   expect(s.spent).toContain('officers');
 });
 
 test('French officers in defence: -1 to an English attack on United Irishmen not stacked with French units', () => {
   const { s, env } = position(rules, { 'ui-1': '0606', kilkenny: '0506' }, { phase: 'E', rolls: [4, 1] });
-  play(s, env, 'attack 0606');
+  play(s, env, 'attack 0606', 'fight');
   expect(mod.decision(s, rules)!.side).toBe('French');
   mod.apply(s, 'stratagem officers', env);
   expect(text(env)).toMatch(/4 -1 French officers = 3/);
@@ -76,11 +83,13 @@ test('forced march: units that began the turn with Humbert move again if their m
 
 test('cavalry charge: +1 with 2+ SP of cavalry against clear terrain, never against a town', () => {
   const { s, env } = position(rules, { carabiniers: '0506', '70e-1': '0606' }, { phase: 'E', rolls: [2, 1] });
-  play(s, env, 'attack 0606', 'stratagem cavalry-charge');
+  play(s, env, 'attack 0606', 'stratagem cavalry-charge', 'fight');
   expect(text(env)).toMatch(/2 \+1 cavalry charge = 3/);
-  // Against Ballina (a town) the only option is to fight: no cavalry charge is offered.
+  // Against Ballina (a town) no cavalry charge is offered: fight or call it off.
   const { s: t, env: e2 } = position(rules, { carabiniers: '0506', '70e-1': '0507' }, { phase: 'E', rolls: [3, 3, 3] });
   play(t, e2, 'attack 0507');
+  expect(ids(t, rules)).toEqual(['fight', 'call off']);
+  mod.apply(t, 'fight', e2);
   expect(t.stratagemThisTurn.English).toBe(false);
   expect(text(e2)).toMatch(/Stratagems \| none/);
 });
@@ -92,7 +101,7 @@ test('artillery: Lake bombards first (6: retreat, a step lost, a morale check); 
     { kilkenny: '0506', '70e-1': '0606', '70e-2': '0606' },
     { phase: 'E', rolls: [6, 6, 1, 1, 1, 1], generals: { lake: '0506' } },
   );
-  play(s, env, 'attack 0606', 'stratagem artillery', 'bombard 70e-1');
+  play(s, env, 'attack 0606', 'stratagem artillery', 'fight', 'bombard 70e-1');
   expect(text(env)).toMatch(/Artillery bombardment of 70e\/1/);
   expect(s.units['70e-1'].strength).toBe(1);
   // The French pick the retreat hex, then the rout.

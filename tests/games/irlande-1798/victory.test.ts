@@ -1,5 +1,5 @@
 /** Victory (13), recruitment (6.2), reinforcements (6.1, 12.2), the landing (12.1). */
-import { recruitmentModifier, recruitmentPoints } from '../../../src/games/irlande-1798/reinforcements.js';
+import { recruitmentModifier, recruitmentModifiers, recruitmentPoints } from '../../../src/games/irlande-1798/reinforcements.js';
 import type { IrlRules } from '../../../src/games/irlande-1798/state.js';
 import { englishAutomatic, frenchAutomatic, vpDetail } from '../../../src/games/irlande-1798/victory.js';
 import { fresh, ids, mod, play, position, rulesData, text } from './helpers.js';
@@ -62,9 +62,25 @@ test('after turn 8 the side with more VP wins', () => {
 
 test('the Irish Recruitment Table and its modifiers (6.2)', () => {
   expect([0, 1, 2, 3, 4, 5, 6, 7, 9].map((d) => recruitmentPoints(rules, d))).toEqual([0, 0, 1, 1, 2, 2, 3, 4, 4]);
-  expect(recruitmentModifier(rules, { french: 0, englishMilitia: [1] })).toBe(1);
-  expect(recruitmentModifier(rules, { french: 0, englishMilitia: [3] })).toBe(2);
-  expect(recruitmentModifier(rules, { french: 2, englishMilitia: [1, 2, 0] })).toBe(1);
+  const beaten = (militia: number) => ({ hex: '0606', militia });
+  expect(recruitmentModifier(rules, { french: [], english: [beaten(1)] })).toBe(1);
+  expect(recruitmentModifier(rules, { french: [], english: [beaten(3)] })).toBe(2);
+  expect(recruitmentModifier(rules, { french: ['0908', '0507'], english: [beaten(1), beaten(2), beaten(0)] })).toBe(1);
+});
+
+test('each recruitment modifier is named with its cause: where the English with Irish militia, or the French, were beaten (6.2)', () => {
+  expect(
+    recruitmentModifiers(rules, {
+      french: ['0908'],
+      english: [
+        { hex: '0507', militia: 2 },
+        { hex: '0606', militia: 0 },
+      ],
+    }),
+  ).toEqual([
+    { value: 2, why: 'English beaten at Ballina (0507) with 2 Irish militia units' },
+    { value: -1, why: 'French beaten at Castlebar (0908)' },
+  ]);
 });
 
 test('recruitment: rolled when the French lacked the VP to win; fills United Irishmen counters to 3 before raising new ones', () => {
@@ -73,9 +89,13 @@ test('recruitment: rolled when the French lacked the VP to win; fills United Iri
   s.control['0507'] = 'French';
   s.vpAtEnd = [{ French: 2, English: 9 }];
   // Turn 1 saw one English force with one militia unit defeated: +1.
-  s.lastTurnDefeats = { french: 0, englishMilitia: [1] };
+  s.lastTurnDefeats = { french: [], english: [{ hex: '0606', militia: 1 }] };
   play(s, env);
-  expect(text(env)).toMatch(/die 5 \+ 1 = 6: 3 strength points/);
+  expect(text(env)).toMatch(/die 5 \+1 \(English beaten at 0606 with 1 Irish militia unit\) = 6: 3 strength points/);
+  // Where each point went.
+  expect(text(env)).toMatch(
+    /United Irishmen 1 at Ballina \(0507\) gains a strength point \(now 3 SP\)\.\n.*United Irishmen 2 is raised at Ballina \(0507\) \(1 SP\)\.\n.*United Irishmen 2 at Ballina \(0507\) gains a strength point \(now 2 SP\)/,
+  );
   // The first point fills ui-1 (2 -> 3, the only choice), then new counters in a French-held town.
   expect(s.units['ui-1'].strength).toBe(3);
   // Each step had one choice: ui-1 to 3, a new ui-2 at Ballina, ui-2 filled to 2 (5 SP in the hex).
@@ -84,7 +104,8 @@ test('recruitment: rolled when the French lacked the VP to win; fills United Iri
   rich.stage = 'reinforce';
   rich.vpAtEnd = [{ French: 12, English: 9 }];
   play(rich, e2);
-  expect(text(e2)).not.toMatch(/Irish recruitment/);
+  expect(text(e2)).not.toMatch(/Irish Recruitment Table/);
+  expect(text(e2)).toMatch(/No Irish recruitment: the French led 12 to 9 VP at the end of turn 1 \(rule 6.2\)/);
 });
 
 test('turn 3 reinforcements: 6 SP cannot all stand at 1206, the English place the rest at 1205 or 1207', () => {
@@ -98,7 +119,7 @@ test('turn 3 reinforcements: 6 SP cannot all stand at 1206, the English place th
 
 test('the landing: the Grenadiers take Killala alone and everyone lands there; they neither move nor attack that turn', () => {
   const { s, env } = fresh(rules, [6]);
-  play(s, env, 'attack-killala 70e-g', 'stratagem bayonet');
+  play(s, env, 'attack-killala 70e-g', 'stratagem bayonet', 'fight');
   // 2 to 1, town 1 left, bayonet 2 right: 3-1; die 6: A1/D2... the Yeomanry is eliminated.
   expect(s.units['yeo-inf-1'].place).toBe('eliminated');
   // It goes without a general: Humbert's bonus does not count.
