@@ -226,7 +226,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           const t = replayTo(0);
           while (k < n && (t.result().turns ?? 0) < num) t.choose(record.choices[k++]);
           const reached = t.result().turns ?? 0;
-          if (reached < num) out(`The record ends before turn ${num}: its last turn is ${reached}. Still at decision ${i + 1} of ${n}.`);
+          if (reached < num) say(`The record ends before turn ${num}: its last turn is ${reached}. Still at decision ${i + 1} of ${n}.`);
           else [s, i] = [t, k];
           continue;
         }
