@@ -201,7 +201,7 @@ describe('a bot in another process, through a pipe', () => {
     // Twice in all: once per decision (the end of the moves does not print the second again).
     expect((all.match(/Pending decision for Irish/g) ?? []).length).toBe(2);
     expect(all).toMatch(/The moves ran out at decision 2/);
-  });
+  }, 60_000);
 
   test('moves already in a pipe or a file: nothing extra is printed before they are played', () => {
     writeFileSync(join(dir, 'moves.txt'), 'recruit-guerrilla kerry\n');
