@@ -144,7 +144,9 @@ program
     () =>
       '\nThe report (a progress bar on stderr at a terminal for long runs):\n' +
       REPORT_FIGURES.map((f) => `  ${f}:\n${wrapHelp(SIMULATE_DEFINITIONS[f], '    ')}`).join('\n') +
-      "\n  Also: victory levels, winners, turns, points and the game's own figures (--json defines each).\n" +
+      '\n' +
+      wrapHelp("Also: victory levels, winners, turns, points and the game's own figures (--json defines each).", '  ') +
+      '\n' +
       '\nWhat "first" means, game by game:\n' +
       GAMES.map((g) =>
         wrapHelp(

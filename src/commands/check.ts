@@ -6,7 +6,7 @@
 import { writeRecord } from '../engine/record.js';
 import { resolveOptions } from '../engine/runner.js';
 import { runCheck, type FaultKind } from '../engine/check.js';
-import { CliError, loadGame, out } from './common.js';
+import { CliError, commandName, loadGame, out, say } from './common.js';
 
 export interface CheckFlags {
   games?: string;
@@ -70,19 +70,19 @@ export async function checkCommand(game: string, flags: CheckFlags): Promise<num
     );
     return first ? 1 : 0;
   }
-  out(
-    `${mod.title}: ${report.games} random games (seeds ${seed}/1…), ${report.steps} decisions, invariants after every one; ` +
+  say(
+    `${mod.title}: ${report.games} random games (seeds ${seed}/1...), ${report.steps} decisions, invariants after every one; ` +
       `${report.undoChecks} undo checks, ${report.secretChecks} secrets checks, ${report.roundTrips} record round trips` +
       (flags.rules ? `; rules ${flags.rules}` : ''),
   );
   if (!first) {
-    out('Nothing found: no broken invariant, dead end, runaway game, crash, bad undo, record that fails to replay or leaked secret.');
+    say('Nothing found: no broken invariant, dead end, runaway game, crash, bad undo, record that fails to replay or leaked secret.');
     return 0;
   }
-  out(
+  say(
     `FOUND ${report.faults.length} fault${report.faults.length === 1 ? '' : 's'}: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ')}.`,
   );
-  out(`Shortest: ${first.kind} after ${first.step} decision${first.step === 1 ? '' : 's'} (seed ${first.seed}): ${first.message}`);
-  out(`Its record is in ${file}; see it with: muster replay ${file} --all   (or --at ${first.step} --all)`);
+  say(`Shortest: ${first.kind} after ${first.step} decision${first.step === 1 ? '' : 's'} (seed ${first.seed}): ${first.message}`);
+  say(`Its record is in ${file}; see it with: ${commandName()} replay ${file} --all (or --at ${first.step} --all)`);
   return 1;
 }

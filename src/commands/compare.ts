@@ -56,12 +56,21 @@ async function playArm(
 
 const num = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2));
 
-/** A value over its interval, on two lines so the table fits 80 columns: "28.9%" / "26.2 to 31.8". */
-function cell(kind: Row['kind'], v: { value: number; interval: { low: number; high: number } } | null, signed = false): string {
+/**
+ * A value over its interval, on two lines so the table fits 80 columns: "28.9%" / "26.2 to 31.8";
+ * a difference taken over fewer pairs of games than were played says over how many ("143 pairs").
+ */
+function cell(
+  kind: Row['kind'],
+  v: { value: number; interval: { low: number; high: number }; pairs?: number } | null,
+  signed = false,
+  games = 0,
+): string {
   if (!v) return '-';
   const f = kind === 'share' ? (x: number) => (100 * x).toFixed(1) : num;
   const sign = signed && v.value > 0 ? '+' : '';
-  return `${sign}${f(v.value)}${kind === 'share' ? '%' : ''}\n${f(v.interval.low)} to ${f(v.interval.high)}`;
+  const pairs = v.pairs !== undefined && v.pairs < games ? `\n${v.pairs} pairs` : '';
+  return `${sign}${f(v.value)}${kind === 'share' ? '%' : ''}\n${f(v.interval.low)} to ${f(v.interval.high)}${pairs}`;
 }
 
 /** `text` wrapped to `width` columns, one string. */
@@ -105,7 +114,7 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
   out(wrapText(`B: ${armText(b)}`, width));
   // The figure's name takes what the four number columns leave of the width (each column: its widest
   // line, 2 of padding and 1 of border).
-  const cells = rows.map((r) => [cell(r.kind, r.a), cell(r.kind, r.b), cell(r.kind, r.difference, true), r.beyondNoise ? 'YES' : 'no']);
+  const cells = rows.map((r) => [cell(r.kind, r.a), cell(r.kind, r.b), cell(r.kind, r.difference, true, n), r.beyondNoise ? 'YES' : 'no']);
   const colWidth = (i: number) => Math.max(10, ...cells.map((c) => Math.max(...c[i].split('\n').map((l) => l.length)))) + 3;
   const nameWidth = Math.max(12, width - 4 - [0, 1, 2, 3].reduce((t, i) => t + colWidth(i), 0));
   const body = rows.map((r, i) => [wrapText(r.figure, nameWidth), ...cells[i]]);
@@ -118,4 +127,6 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
 
 const METHOD =
   'Shares: Wilson 95% intervals per arm. Differences: mean of the per-seed differences B - A with a 95% ' +
-  'normal interval; "beyond noise" when it excludes 0. Same seeds, so both arms meet the same dice where they agree.';
+  'normal interval; "beyond noise" when it excludes 0. A difference uses only the seeds where both arms ' +
+  'report the figure ("N pairs" under it when that is fewer than the games): then it can differ from B minus A. ' +
+  'Same seeds, so both arms meet the same dice where they agree.';

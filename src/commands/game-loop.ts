@@ -16,7 +16,7 @@
 import { NeedRoll } from '../engine/dice.js';
 import type { Answer, Decider } from '../engine/deciders/types.js';
 import { IllegalChoice, type Decision, type RenderContext } from '../engine/module.js';
-import { readRecord, writeRecord } from '../engine/record.js';
+import { readRecord, RecordError, writeRecord } from '../engine/record.js';
 import type { Session } from '../engine/runner.js';
 import { atStepLimit, runawayMessage } from '../engine/step-limit.js';
 import { clip, quote } from '../engine/quote.js';
@@ -24,7 +24,8 @@ import { painter } from '../ui/colour.js';
 import { HumanDecider } from '../ui/human.js';
 import { askDraw } from '../ui/prompted-dice.js';
 import { ask, Screen, Stopped } from '../ui/screen.js';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CliError, commandName, out, renderLogged, say } from './common.js';
 import { screenWidth } from '../ui/terminal.js';
 import { wrapWords } from '../ui/text.js';
@@ -70,7 +71,15 @@ export function decisions(n: number): string {
  * or a message saying why not.
  */
 export function undoLatest(s: Session, side: string): Session | string {
-  if (s.canUndo(side)) return s.undo(side);
+  return undoRefusal(s, side) ?? s.undo(side);
+}
+
+/**
+ * Why `side` cannot undo now (undefined when it can), in the player's words: a game played alone
+ * never speaks of another side.
+ */
+export function undoRefusal(s: Session, side: string): string | undefined {
+  if (s.canUndo(side)) return undefined;
   const n = s.choices.length;
   if (n === 0) return 'Nothing to undo: no decision has been made yet.';
   // Whether another side had a real choice since is not said (its forced steps are not choices).
@@ -103,6 +112,16 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   s.config.onLog = undefined;
 
   const save = () => writeRecord(savePath, s.toRecord());
+  /** Writes the record to `path`; returns why it could not, or undefined. */
+  const trySave = (path: string): string | undefined => {
+    try {
+      writeRecord(path, s.toRecord());
+      return undefined;
+    } catch (e) {
+      if (e instanceof RecordError) return `Not saved: ${e.message}.`;
+      throw e;
+    }
+  };
   const resumeHint = () => `continue with: ${run} resume ${savePath}`;
 
   /**
@@ -152,11 +171,12 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       const isHuman = decider instanceof HumanDecider;
       if (isHuman) await screen.handOver(d.side);
       else if (!screen.interactive && !decider.kind.startsWith('bot')) screen.showBoard(d);
-      const ans: Answer = await ask(() => decider.decide(s, d, { canUndo: s.canUndo(d.side) }));
+      const ans: Answer = await ask(() => decider.decide(s, d, { canUndo: s.canUndo(d.side), undoRefusal: undoRefusal(s, d.side) }));
       switch (ans.kind) {
         case 'end': {
-          out('\n' + s.render(d.side, screen.context()));
-          out(describeDecision(d));
+          // The board was printed just before the decision (showBoard), and the decision itself when
+          // the script was waited for: neither is printed again.
+          if (!ans.shown) out(describeDecision(d));
           save();
           say(`The moves ran out at decision ${s.choices.length + 1}. Saved in ${savePath}; ${resumeHint()}`);
           return 0;
@@ -166,15 +186,24 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
           say(`Saved in ${savePath}. ${resumeHint()[0].toUpperCase()}${resumeHint().slice(1)}`);
           return 0;
         case 'save':
-          if (ans.path) {
-            if (existsSync(ans.path) && !isRecordFile(ans.path)) {
-              screen.note(d.side, p('bad', `${ans.path} exists and is not a Muster record: not saved there.`));
+          if (ans.path && !sameFile(ans.path, savePath)) {
+            // Save as: a new file only. Another game's record is never replaced (as `play` never
+            // replaces a save), and a file that cannot be written leaves the game where it was.
+            const refused = existsSync(ans.path)
+              ? isRecordFile(ans.path)
+                ? `${clip(ans.path)} already holds a saved game: not saved there (give a new file name).`
+                : `${clip(ans.path)} exists and is not a Muster record: not saved there.`
+              : trySave(ans.path);
+            if (refused) {
+              screen.note(d.side, p('bad', refused));
               continue;
             }
             savePath = ans.path;
+            screen.note(d.side, p('good', `Saved in ${savePath} (and saved there from now on).`));
+            continue;
           }
           save();
-          screen.note(d.side, p('good', `Saved in ${savePath}${ans.path ? ' (and saved there from now on)' : ''}.`));
+          screen.note(d.side, p('good', `Saved in ${savePath}.`));
           continue;
         case 'undo': {
           const back = undoLatest(s, d.side);
@@ -232,12 +261,21 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       const unread = screen.unread(last);
       if (unread.length) await screen.page(unread, 'press a key for the final position');
     }
-    out('\n' + s.render('all', screen.context()) + '\n');
-    const r = s.result();
-    say(p('bold', `Game over: ${r.summary}`));
     save();
-    say(`Record saved in ${savePath}; check it with: ${run} replay ${savePath}`);
-    if (cfg.epilogue) say(cfg.epilogue);
+    const r = s.result();
+    const end = [
+      p('bold', `Game over: ${r.summary}`),
+      `Record saved in ${savePath}; check it with: ${run} replay ${savePath}`,
+      ...(cfg.epilogue ? [cfg.epilogue] : []),
+    ];
+    if (screen.interactive) {
+      // At a terminal the final position is paged (a key between pages), its end left on the screen.
+      const lines = ['', ...s.render('all', screen.context()).split('\n'), '', ...end];
+      await screen.page(lines, 'press a key to end', { keep: true });
+    } else {
+      out('\n' + s.render('all', screen.context()) + '\n');
+      for (const l of end) say(l);
+    }
     return 0;
   } catch (e) {
     if (e instanceof Stopped) {
@@ -288,6 +326,12 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   }
 }
 
+/** The same file: both paths resolved (links followed where the file exists). */
+function sameFile(a: string, b: string): boolean {
+  const real = (x: string) => (existsSync(x) ? realpathSync(x) : resolve(x));
+  return real(a) === real(b);
+}
+
 /** True when `path` holds a Muster record. */
 function isRecordFile(path: string): boolean {
   try {
@@ -315,23 +359,54 @@ export function diceRanOut(s: Session, e: NeedRoll, choice: string, savePath: st
   );
 }
 
-/** Starts a session, asking a person for prompted set-up rolls when needed. Returns false on Ctrl-C. */
-export async function startSession(s: Session, human: HumanDecider | undefined, ctx: RenderContext): Promise<boolean> {
+/**
+ * Sets a session up (`Session.start`), asking a person for prompted set-up rolls when needed. When
+ * the set-up cannot be finished (scripted dice run out, or Ctrl-C at a prompted roll), the record of
+ * the set-up so far (no choice, every roll given) is saved in `savePath`, so nothing typed is lost:
+ * `resume` runs the set-up again with it and asks for (or is given) the rest. Returns undefined once
+ * set up, else the exit code: 0 when the dice ran out (as when they run out later), 130 on Ctrl-C.
+ */
+export async function startSession(
+  s: Session,
+  human: HumanDecider | undefined,
+  ctx: RenderContext,
+  savePath: string,
+): Promise<number | undefined> {
+  const run = commandName();
   for (;;) {
     try {
       s.start();
-      return true;
+      return undefined;
     } catch (e) {
       if (e instanceof NeedRoll && s.diceMode !== 'prompted') {
-        throw new CliError(`the scripted dice ran out before the first decision: ${e.message}; give more rolls with --dice`, 2);
+        writeRecord(savePath, s.toRecord());
+        const given = s.rolls.length;
+        const what = e.names ? `a draw among ${e.sides} (${e.reason})` : `a D${e.sides} (${e.reason})`;
+        say(
+          `The scripted dice ran out during the set-up: the ${given} roll${given === 1 ? '' : 's'} given ${given === 1 ? 'was' : 'were'} all used, ` +
+            `and roll #${e.index + 1} is needed: ${what}.\n` +
+            `Saved in ${savePath} (the set-up, no decision yet, ${given} roll${given === 1 ? '' : 's'}); continue with: ` +
+            `${run} resume ${savePath} --dice <more rolls> (or --dice prompted at a terminal)`,
+        );
+        return 0;
       }
       if (e instanceof NeedRoll && s.diceMode === 'prompted' && human) {
         for (const l of s.previewInterrupted()) out(renderLogged(l, ctx));
         try {
           s.rolls.push(await ask(() => askDraw(e, ctx)));
         } catch (x) {
-          if (x instanceof Stopped) return false;
-          throw x;
+          if (!(x instanceof Stopped)) throw x;
+          const typed = s.rolls.length;
+          if (!typed) {
+            say('\nStopped before the game was set up: no roll was typed yet, nothing to save.');
+            return 130;
+          }
+          writeRecord(savePath, s.toRecord());
+          say(
+            `\nStopped during the set-up. The ${typed} roll${typed === 1 ? '' : 's'} typed so far (${s.rolls.join(', ')}) ` +
+              `${typed === 1 ? 'is' : 'are'} saved in ${savePath}; continue with: ${run} resume ${savePath} (the set-up asks for the rest)`,
+          );
+          return 130;
         }
         continue;
       }

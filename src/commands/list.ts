@@ -1,5 +1,7 @@
 /** `muster list [--json]`: the games, their sides and options. */
 import { GAMES } from '../games/index.js';
+import { screenWidth } from '../ui/terminal.js';
+import { wrapWords } from '../ui/text.js';
 const out = (t: string) => process.stdout.write(t + '\n');
 
 export function listCommand(opts: { json?: boolean }): number {
@@ -13,11 +15,22 @@ export function listCommand(opts: { json?: boolean }): number {
     );
     return 0;
   }
+  // Each text within the width (the terminal's, or COLUMNS), its continuation lines indented.
+  const width = screenWidth();
+  const say = (text: string, indent: string) =>
+    out(
+      wrapWords(text, width - indent.length)
+        .map((l, i) => (i ? indent : '') + l)
+        .join('\n'),
+    );
   for (const { meta } of GAMES) {
-    out(`${meta.id}  —  ${meta.title}`);
-    out(`  ${meta.blurb}`);
-    out(`  sides: ${meta.sides.join(', ')}`);
-    for (const o of meta.optionsSpec) out(`  --option ${o.key}=${o.values.join('|')}  (default ${o.default}) ${o.description}`);
+    say(`${meta.id}  -  ${meta.title}`, '  ');
+    say(`  ${meta.blurb}`, '  ');
+    say(`  sides: ${meta.sides.join(', ')}`, '    ');
+    for (const o of meta.optionsSpec) {
+      say(`  --option ${o.key}=${o.values.join('|')}  (default ${o.default})`, '      ');
+      say(`      ${o.description}`, '');
+    }
     out('');
   }
   return 0;

@@ -17,7 +17,7 @@ import { BotDecider } from '../engine/deciders/bot.js';
 import { ScriptDecider } from '../engine/deciders/script.js';
 import type { Decider } from '../engine/deciders/types.js';
 import { SaveLock } from '../engine/lock.js';
-import type { AnyGameModule } from '../engine/module.js';
+import type { AnyGameModule, Decision } from '../engine/module.js';
 import { clip, quote } from '../engine/quote.js';
 import { readRecord, RecordError, writeRecord, type GameRecord } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
@@ -25,7 +25,7 @@ import { fileLines, stdinLines } from '../engine/stdin-lines.js';
 import { verifyRecord } from '../engine/verify.js';
 import { readPosition } from '../engine/position.js';
 import { CliError, commandName, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, say, useColor } from './common.js';
-import { decisions, runLoop, startSession } from './game-loop.js';
+import { decisions, describeDecision, runLoop, startSession } from './game-loop.js';
 import { HumanDecider } from '../ui/human.js';
 import { wrapWords } from '../ui/table.js';
 import { isInteractive } from '../ui/terminal.js';
@@ -56,7 +56,9 @@ type Player = { kind: 'person' } | { kind: 'bot'; name: string };
 
 /** The script of a person's moves: standard input (`-`) or a file, read line by line as the lines arrive. Throws InputError. */
 function readMoves(path: string): ScriptDecider {
-  return path === '-' ? new ScriptDecider(stdinLines(), 'stdin') : new ScriptDecider(fileLines(path), path);
+  // A script that keeps a decision waiting (a bot behind a fifo) is told what is asked first.
+  const announce = (d: Decision) => out(describeDecision(d));
+  return path === '-' ? new ScriptDecider(stdinLines(), 'stdin', announce) : new ScriptDecider(fileLines(path), path, announce);
 }
 
 /** Resolves `--side` (any case) to the module's side name. Throws CliError. */
@@ -234,10 +236,8 @@ async function newGame(
     if (!flags.seed && !secretSeed) say(replayHint);
     if (flags.position !== undefined) say(`Starting from the position in ${clip(flags.position)}.`);
     say(`${mod.title} — ${describePlayers(plan)}; saving to ${savePath} after every decision.`);
-    if (!(await startSession(session, human, ctx))) {
-      say('Stopped before the game was set up; nothing to save.');
-      return 130;
-    }
+    const stopped = await startSession(session, human, ctx, savePath);
+    if (stopped !== undefined) return stopped;
     writeRecord(savePath, session.toRecord()); // a save file that cannot be written fails now, not after a decision
     return runLoop({ session, deciders, ctx, savePath, epilogue: secretSeed ? replayHint : undefined });
   });
@@ -416,7 +416,14 @@ async function playOn(
   return withScript(script, async () => {
     if (record.dice === 'prompted' && !human)
       throw new CliError('this game uses prompted dice: play it at a terminal, or give more rolls with --dice 3,5,1');
-    const session = Session.fromRecord(mod, rules, { ...record, players }, { rulesHash });
+    // A record saved during its set-up (dice run out, or stopped at a prompted roll) is set up here.
+    const session = Session.fromRecord(mod, rules, { ...record, players }, { rulesHash, unstarted: true });
+    if (!session.started) {
+      say(`${mod.title} - ${heading}: the set-up goes on.`);
+      const stopped = await startSession(session, human, ctx, savePath);
+      if (stopped !== undefined) return stopped;
+      writeRecord(savePath, session.toRecord());
+    }
     if (claimsOf !== undefined) {
       // A record that claims a result its choices do not reach (edited, or damaged) is not played on.
       const check = verifyRecord(record, {

@@ -8,7 +8,8 @@ import { readRecord, RecordError } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
-import { CliError, errOut, loadGame, out, renderContext, renderLogged, useColor } from './common.js';
+import { CliError, errOut, loadGame, out, renderContext, renderLogged, say, useColor } from './common.js';
+import { stdinLines } from '../engine/stdin-lines.js';
 import { decisions, describeDecision } from './game-loop.js';
 import { clip, quote } from '../engine/quote.js';
 
@@ -103,24 +104,31 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     return verified === false ? 1 : 0;
   }
 
-  if (rulesNote) out(p('bad', `Warning: ${rulesNote}.`));
+  // On stderr, so it is seen whatever the replay prints (and a script sees it apart from the replay).
+  if (rulesNote)
+    errOut(
+      `muster: warning: ${rulesNote} (${clip(path)} was played with ${record.rulesHash.slice(0, 19)}..., this data is ${rulesHash.slice(0, 19)}...): ` +
+        'the replay may differ from the game (give the original data with --rules FILE)',
+    );
   const onLog = at === undefined ? (l: Parameters<typeof renderLogged>[0]) => out(renderLogged(l, ctx)) : undefined;
   if (flags.step) return step();
   const s = Session.fromRecord(mod, rules, record, { upTo: at, onLog, rulesHash });
   if (at !== undefined) {
     out(s.render(viewSide, ctx));
     const d = s.decision();
-    if (d && !sees(d.side)) out(`At decision ${at}: next, ${d.side} decides (${d.phase}).`);
-    else out(d ? `At decision ${at}: ${describeDecision(d)}` : `At decision ${at} the game is over: ${s.result().summary}`);
+    if (d && !sees(d.side)) say(`At decision ${at}: next, ${d.side} decides (${d.phase}).`);
+    else if (d) out(`At decision ${at}:\n${describeDecision(d)}`);
+    else say(`At decision ${at} the game is over: ${s.result().summary}`);
     return 0;
   }
   return finish(s);
 
   /**
    * `--step`: decision by decision, each shown as `--at` shows it (the legal options and the choice,
-   * for the decisions the viewer may see). At a terminal: Enter goes on, b steps back, g N goes to
-   * decision N, t N to the first decision of turn N, m shows the board, q quits. Without a terminal
-   * it runs to the end.
+   * for the decisions the viewer may see), from decision `--at N` (default 0). Commands: Enter goes
+   * on, b steps back, g N goes to decision N, t N to the first decision of turn N, m shows the board,
+   * q quits. They are typed at a terminal, or read from standard input, a line each (a pipe, a file);
+   * at the end of the input the replay runs to the end. At a terminal what a step prints is paged.
    */
   async function step(): Promise<number> {
     const n = record.choices.length;
@@ -133,27 +141,65 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           : new RecordError(`choice ${k} ${quote(record.choices[k - 1] ?? '')} cannot be replayed: ${clip((e as Error).message)}`);
       }
     };
-    let s = replayTo(0);
-    let i = 0;
-    for (const l of s.log) out(renderLogged(l, ctx));
-    const rl = process.stdin.isTTY && process.stdout.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
-    const show = () => {
-      const d = s.decision();
-      if (!d) return;
-      if (!sees(d.side)) out(p('bold', `\n— decision ${i + 1}/${n}: ${d.side} decides [${d.phase}]`));
-      else {
-        out(p('bold', `\n— decision ${i + 1}/${n}`));
-        out(describeDecision(d));
-        out(p('bold', `> ${clip(record.choices[i], 120)}`));
+    const tty = Boolean(process.stdin.isTTY && process.stdout.isTTY);
+    const rl = tty ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
+    // Standard input a terminal but standard output not (`--step > out.txt`): nobody sees a prompt, so the replay runs to the end.
+    const script = tty || process.stdin.isTTY ? undefined : stdinLines();
+    const question = '[Enter] next, b back, g N decision N, t N turn N, m map, q quit: ';
+    /** The next command: typed, or the next line of standard input; null when there are no more (run to the end). */
+    const command = async (): Promise<string | null> => {
+      if (rl) return (await rl.question(p('dim', question))).trim();
+      if (!script) return null;
+      const line = await script.next();
+      if (line === null) return null;
+      out(`${question}${line.trim()}`);
+      return line.trim();
+    };
+    /** Prints lines; at a terminal a screenful at a time (Enter for more, q skips the rest). */
+    const show = async (lines: string[]) => {
+      const rows = (process.stdout.rows || 24) - 2;
+      if (!rl || lines.length <= rows) {
+        if (lines.length) out(lines.join('\n'));
+        return;
+      }
+      for (let k = 0; k < lines.length; k += rows) {
+        out(lines.slice(k, k + rows).join('\n'));
+        if (k + rows >= lines.length) break;
+        const more = await rl.question(p('dim', `- ${k + rows} of ${lines.length} lines: Enter for more, q skips the rest - `));
+        if (more.trim() === 'q') break;
       }
     };
+    const logLines = (from: Session, k = 0) => from.log.slice(k).flatMap((l) => renderLogged(l, ctx).split('\n'));
+    const board = () => s.render(viewSide || 'all', ctx).split('\n');
+    const decisionLines = () => {
+      const d = s.decision();
+      if (!d) return [];
+      if (!sees(d.side)) return [p('bold', `\n- decision ${i + 1}/${n}: ${d.side} decides [${d.phase}]`)];
+      return [p('bold', `\n- decision ${i + 1}/${n}`), ...describeDecision(d).split('\n'), p('bold', `> ${clip(record.choices[i], 120)}`)];
+    };
+    const start = at ?? 0;
+    let s = replayTo(start);
+    let i = start;
     try {
+      if (start === 0) await show(logLines(s));
+      else {
+        // From --at N: where the game stands there (its log up to it: replay --at N shows the board alone).
+        await show([...board(), `At decision ${start} of ${n}: stepping from here.`]);
+      }
+      // The decision is shown when the replay moved to another one (not again after m or a message).
+      let shown: [Session, number] | undefined;
+      let running = false;
       while (i < n) {
-        show();
+        if (!shown || shown[0] !== s || shown[1] !== i) {
+          await show(decisionLines());
+          shown = [s, i];
+        }
         let a = 'n';
-        if (rl) {
+        if (!running) {
           try {
-            a = (await rl.question(p('dim', '[Enter] next, b back, g N decision N, t N turn N, m map, q quit: '))).trim();
+            const c = await command();
+            if (c === null) running = true;
+            else a = c;
           } catch {
             return 130; // Ctrl-C: stop stepping, nothing to save
           }
@@ -161,7 +207,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
         const num = Number(a.split(/\s+/)[1]);
         if (a === 'q') return 0;
         if (a === 'm') {
-          out(s.render(viewSide || 'all', ctx));
+          await show(board());
           continue;
         }
         if (a === 'b') {
@@ -179,7 +225,8 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           let k = 0;
           const t = replayTo(0);
           while (k < n && (t.result().turns ?? 0) < num) t.choose(record.choices[k++]);
-          if ((t.result().turns ?? 0) < num) out(`The record ends before turn ${num}.`);
+          const reached = t.result().turns ?? 0;
+          if (reached < num) say(`The record ends before turn ${num}: its last turn is ${reached}. Still at decision ${i + 1} of ${n}.`);
           else [s, i] = [t, k];
           continue;
         }
@@ -202,11 +249,12 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           );
         }
         i++;
-        for (const l of s.log.slice(before)) out(renderLogged(l, ctx));
+        await show(logLines(s, before));
       }
       return finish(s);
     } finally {
       rl?.close();
+      script?.close();
     }
   }
 
@@ -216,13 +264,11 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     // A finished game shows everything; an unfinished one of several sides only with --side/--all.
     if (!d || viewSide) out('\n' + s.render(d ? viewSide : 'all', ctx));
     if (d) {
-      out(
-        viewSide === '' || (viewSide !== 'all' && d.side !== viewSide)
-          ? `The record is unfinished after ${decisions(s.choices.length)}: next, ${d.side} decides (${d.phase}).`
-          : `The record is unfinished after ${decisions(s.choices.length)}.\n${describeDecision(d)}`,
-      );
+      if (viewSide === '' || (viewSide !== 'all' && d.side !== viewSide))
+        say(`The record is unfinished after ${decisions(s.choices.length)}: next, ${d.side} decides (${d.phase}).`);
+      else out(`The record is unfinished after ${decisions(s.choices.length)}.\n${describeDecision(d)}`);
     } else {
-      out(p('bold', `Result: ${s.result().summary}`));
+      say(p('bold', `Result: ${s.result().summary}`));
     }
     const v = verify(s);
     if (!v.claimed) {
@@ -230,10 +276,16 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
       return 0;
     }
     if (v.ok) {
-      out(p('good', `Verified: the replay reproduces the recorded result and final state (${record.stateHash?.slice(0, 19)}…).`));
+      say(
+        p(
+          'good',
+          `Verified: the replay reproduces the recorded result and final state (${record.stateHash?.slice(0, 19)}...)` +
+            (rulesNote ? `, with rules data other than the recorded (see the warning).` : '.'),
+        ),
+      );
       return 0;
     }
-    out(p('bad', `MISMATCH: the replay does not reproduce the record: ${v.differences.join('; ')}`));
+    say(p('bad', `MISMATCH: the replay does not reproduce the record: ${v.differences.join('; ')}`));
     return 1;
   }
 }

@@ -1,13 +1,21 @@
 /** `muster rules <game> [topic]`: reference tables drawn from the rules data. */
-import { CliError, loadGame, out, renderContext, useColor } from './common.js';
+import { CliError, commandName, loadGame, out, renderContext, say, useColor } from './common.js';
+import { wrapWords } from '../ui/text.js';
 import { quote } from '../engine/quote.js';
 
 export async function rulesCommand(game: string, topic: string | undefined, opts: { color?: boolean; rules?: string }): Promise<number> {
   const { mod, rules } = await loadGame(game, opts.rules);
   const ctx = renderContext(useColor(opts.color));
   if (!topic) {
-    out(`Reference topics for ${mod.title} (muster rules ${mod.id} <topic>):`);
-    for (const t of mod.rulesTopics) out(`  ${t.name.padEnd(12)} ${t.title}`);
+    say(`Reference topics for ${mod.title} (${commandName()} rules ${mod.id} <topic>):`);
+    // Each title wrapped beside its name, within the width.
+    const width = ctx.width ?? 100;
+    for (const t of mod.rulesTopics)
+      out(
+        wrapWords(t.title, width - 15)
+          .map((l, i) => `  ${(i ? '' : t.name).padEnd(12)} ${l}`)
+          .join('\n'),
+      );
     out(`  ${'all'.padEnd(12)} every topic`);
     return 0;
   }

@@ -26,6 +26,7 @@ import { outcomeKey, report, type Bin, type Report, type ShareCI, type Tally } f
 import type { Share } from '../engine/stats.js';
 import { stepLimitOf } from '../engine/step-limit.js';
 import { fitTable } from '../ui/table.js';
+import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
 import { CliError, commandName, errOut, loadGame, out, renderContext, useColor } from './common.js';
 import { fileSafe } from './play.js';
@@ -180,18 +181,30 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const withCI = (s: ShareCI) => `${pct(s.share)} (${pct(s.interval.low)} to ${pct(s.interval.high)})`;
 const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
-/** Words of `text` in lines of at most `width` columns; lines after the first indented by 2. */
-function wrap(text: string, width: number): string {
+/** Words of `text` in lines of at most `width` columns (a word too long for a line is broken); lines after the first indented by `indent`. */
+function wrap(text: string, width: number, indent = 2): string {
+  const [first, ...rest] = wrapWords(text, width);
+  if (!rest.length) return first;
+  const pad = ' '.repeat(indent);
+  return [first, ...wrapWords(rest.join(' '), width - indent).map((l) => pad + l)].join('\n');
+}
+
+/**
+ * A command to copy, within `width` columns: on one line when it fits, else broken between its
+ * words with a shell line continuation (" \\"), so it still runs when pasted whole.
+ */
+export function commandLines(command: string, width: number, indent = '  '): string {
+  const words = command.split(' ');
   const lines: string[] = [];
   let cur = '';
-  for (const w of text.split(' ')) {
-    const indent = lines.length ? 2 : 0;
-    if (cur && indent + cur.length + 1 + w.length > width) {
-      lines.push(' '.repeat(indent) + cur);
+  for (const w of words) {
+    const pad = lines.length ? '    ' : '';
+    if (cur && indent.length + pad.length + cur.length + 1 + w.length + 2 > width) {
+      lines.push(indent + pad + cur + ' \\');
       cur = w;
     } else cur = cur ? `${cur} ${w}` : w;
   }
-  lines.push(' '.repeat(lines.length ? 2 : 0) + cur);
+  lines.push(indent + (lines.length ? '    ' : '') + cur);
   return lines.join('\n');
 }
 
@@ -328,7 +341,7 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   const say = (text: string) => out(wrap(text, width));
   say(`${mod.title}: ${n} games, ${describeBots(names)}, seeds ${seed}/1..${seed}/${n} (${used})`);
   say(
-    `Rules: ${rulesFile} (${rulesHash.slice(0, 19)}…); options: ${Object.entries(spec.options)
+    `Rules: ${rulesFile} (${rulesHash.slice(0, 19)}...); options: ${Object.entries(spec.options)
       .map(([k, v]) => `${k}=${v}`)
       .join(' ')}`,
   );
@@ -371,7 +384,7 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
     if (sp)
       return [k, num(sp.min), num(sp.median), rep.detailMeans[k].toFixed(2), num(sp.max), none ? `not reached in ${pct(none.share)}` : ''];
     const shown = rows.slice(0, 3).map((r) => `${r.value}: ${pct(r.share)}`);
-    if (rows.length > 3) shown.push(`… ${rows.length - 3} more`);
+    if (rows.length > 3) shown.push(`... ${rows.length - 3} more`);
     return [k, '', '', '', '', shown.join(', ')];
   });
   // The last column only when some figure has values other than numbers.
@@ -387,15 +400,15 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
       ),
     );
   const longest = rep.longestGame;
-  // The command on a line of its own, never wrapped, so it can be copied whole.
+  // The command on lines of its own, broken (if at all) with shell continuations, so it can be copied whole.
   say(
     `Longest game: ${longest.steps} decisions (seed ${longest.seed}); watch it with (it saves ${mod.id}-${fileSafe(longest.seed)}.muster.json):`,
   );
-  out(`  ${replayCommand(mod, longest.seed, names, flags.option, flags.rules)}`);
+  out(commandLines(replayCommand(mod, longest.seed, names, flags.option, flags.rules), width));
   say(`Shortest game: ${rep.shortestGame.steps} decisions (seed ${rep.shortestGame.seed}).`);
   if (saved) {
     say(`Sample records in ${flags.saveGames} (open them with ${commandName()} replay FILE):`);
-    for (const s of saved) out(wrap(`  ${s.file}: ${s.why.join(', ')} (${s.decisions} decisions)`, width).replace(/\n {2}/g, '\n      '));
+    for (const s of saved) out(wrap(`  ${s.file}: ${s.why.join(', ')} (${s.decisions} decisions)`, width, 6));
   }
   if (check) out('Invariants held after every decision.');
   return 0;

@@ -79,8 +79,11 @@ export interface Row {
   definition: string;
   a: { value: number; interval: Interval } | null;
   b: { value: number; interval: Interval } | null;
-  /** Mean of the paired differences B − A (over seeds where both report it), with its 95 % interval. */
-  difference: { value: number; interval: Interval } | null;
+  /**
+   * Mean of the paired differences B − A over the seeds where both arms report the figure (`pairs`
+   * of them), with its 95 % interval: not B's mean minus A's when some games do not report it.
+   */
+  difference: { value: number; interval: Interval; pairs: number } | null;
   /** The interval of the difference excludes 0. */
   beyondNoise: boolean;
 }
@@ -106,7 +109,7 @@ export function compareArms(sides: readonly string[], a: Game[], b: Game[]): Row
       if (x !== undefined && y !== undefined) diffs.push(y - x);
     }
     const d = meanInterval(diffs);
-    const difference = d ? { value: d.mean, interval: d.interval } : null;
+    const difference = d ? { value: d.mean, interval: d.interval, pairs: diffs.length } : null;
     const beyondNoise = !!difference && (difference.interval.low > 0 || difference.interval.high < 0);
     return { figure: f.name, kind: f.kind, definition: f.definition, a: arm(f, a), b: arm(f, b), difference, beyondNoise };
   });

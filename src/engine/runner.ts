@@ -209,7 +209,14 @@ export class Session<S = unknown> {
     }
     this.diceAt.push(this.dice.count + this.reveals);
     this.flush();
+    this.isStarted = true;
     return this;
+  }
+
+  private isStarted = false;
+  /** Whether the game is set up (`start` succeeded): until then there is no state, only the rolls given. */
+  get started(): boolean {
+    return this.isStarted;
   }
 
   /** The decision pending, computed once per change of state (see settle). */
@@ -332,6 +339,9 @@ export class Session<S = unknown> {
 
   /** The record of the game so far (with result and state hash once it is over). */
   toRecord(): GameRecord {
+    // A set-up stopped for want of dice (a prompted one interrupted, scripted ones run out): no
+    // choice yet, and every roll given, to be used again when the set-up is run again.
+    const unstarted = !this.isStarted;
     const rec: GameRecord = {
       format: RECORD_FORMAT,
       game: this.mod.id,
@@ -341,12 +351,12 @@ export class Session<S = unknown> {
       dice: this.diceMode,
       // Scripted games keep every roll given (the next ones follow them); prompted games the rolls used.
       ...(this.diceMode === 'scripted' || (this.diceMode === 'seeded' && this.rolls.length) ? { rolls: this.rolls.slice() } : {}),
-      ...(this.diceMode === 'prompted' ? { rolls: this.rolls.slice(0, this.dice.count) } : {}),
+      ...(this.diceMode === 'prompted' ? { rolls: this.rolls.slice(0, unstarted ? this.rolls.length : this.dice.count) } : {}),
       ...(this.config.players ? { players: this.config.players } : {}),
       ...(this.config.start !== undefined ? { start: this.config.start } : {}),
       choices: this.choices.slice(),
     };
-    if (this.decision() === null) {
+    if (!unstarted && this.decision() === null) {
       rec.result = this.result();
       rec.stateHash = stateHash(this.state);
     }
@@ -361,7 +371,18 @@ export class Session<S = unknown> {
     mod: GameModule<S, unknown, unknown>,
     rules: unknown,
     record: GameRecord,
-    opts: { upTo?: number; onLog?: (l: Logged) => void; keepLog?: boolean; rulesHash?: string } = {},
+    opts: {
+      upTo?: number;
+      onLog?: (l: Logged) => void;
+      keepLog?: boolean;
+      rulesHash?: string;
+      /**
+       * A record saved during its set-up (no choice, its dice run out or a prompted roll not yet typed)
+       * comes back not started (`started` false: the caller starts it, asking for or given more dice).
+       * Without it such a record is refused (RecordError).
+       */
+      unstarted?: boolean;
+    } = {},
   ): Session<S> {
     if (record.game !== mod.id) throw new RecordError(`the record is a game of ${quote(record.game)}, not ${mod.id}`);
     // The record's options are checked against the game here: a bad one names the record's field.
@@ -382,7 +403,15 @@ export class Session<S = unknown> {
       onLog: opts.onLog,
       keepLog: opts.keepLog,
     });
-    s.start();
+    try {
+      s.start();
+    } catch (e) {
+      if (e instanceof NeedRoll && record.dice !== 'seeded' && record.choices.length === 0) {
+        if (opts.unstarted) return s;
+        throw new RecordError(`the record stops during the set-up: ${e.message} (continue it with resume and more dice)`);
+      }
+      throw e;
+    }
     const n = opts.upTo === undefined ? record.choices.length : Math.min(opts.upTo, record.choices.length);
     for (let i = 0; i < n; i++) {
       try {

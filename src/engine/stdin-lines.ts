@@ -23,6 +23,11 @@ export interface LineReader {
   next(): Promise<string | null>;
   /** Stops reading (the process may then exit although the writer keeps the input open). */
   close(): void;
+  /**
+   * True when the next line may keep the reader waiting for a writer (a pipe, a fifo, a terminal);
+   * false for a regular file, whose lines are all there.
+   */
+  readonly mayWait?: boolean;
 }
 
 /** Lines kept waiting before the stream is paused (a writer far ahead of the game). */
@@ -42,6 +47,8 @@ export class StreamLines implements LineReader {
     private readonly stream: Readable,
     /** Where the lines come from ("stdin" or a file name), for messages. */
     readonly source: string,
+    /** The stream is not a regular file: a line may be waited for (LineReader.mayWait). */
+    readonly mayWait = true,
   ) {
     stream.on('data', (chunk: Buffer | string) => {
       const text = this.partial + (typeof chunk === 'string' ? chunk : this.decoder.write(chunk));
@@ -111,25 +118,31 @@ function describeReadError(source: string, e: NodeJS.ErrnoException): string {
  */
 export function stdinLines(): LineReader {
   let isDir = false;
+  let isFile = false;
   try {
-    isDir = fstatSync(0).isDirectory();
+    const st = fstatSync(0);
+    isDir = st.isDirectory();
+    isFile = st.isFile();
   } catch (e) {
     // No standard input at all (closed with <&-): no lines.
     if ((e as NodeJS.ErrnoException).code === 'EBADF') return { next: async () => null, close: () => {} };
     throw new InputError(describeReadError('stdin', e as NodeJS.ErrnoException));
   }
   if (isDir) throw new InputError(describeReadError('stdin', Object.assign(new Error('EISDIR'), { code: 'EISDIR' })));
-  return new StreamLines(process.stdin, 'stdin');
+  return new StreamLines(process.stdin, 'stdin', !isFile);
 }
 
 /** Lines of a moves file (also a fifo), read as they arrive. Throws InputError for a missing file or a directory. */
 export function fileLines(path: string): LineReader {
   let isDir = false;
+  let isFile = false;
   try {
-    isDir = statSync(path).isDirectory();
+    const st = statSync(path);
+    isDir = st.isDirectory();
+    isFile = st.isFile();
   } catch (e) {
     throw new InputError(describeReadError(path, e as NodeJS.ErrnoException));
   }
   if (isDir) throw new InputError(describeReadError(path, Object.assign(new Error('EISDIR'), { code: 'EISDIR' })));
-  return new StreamLines(createReadStream(path), path);
+  return new StreamLines(createReadStream(path), path, !isFile);
 }

@@ -13,6 +13,7 @@ import { renderLogLine } from './log.js';
 import type { MenuItem } from './prompts.js';
 import { ask, isPromptExit, Stopped, type Screen } from './screen.js';
 import { onResize, screenWidth } from './terminal.js';
+import { wrapWords as wrapText } from './text.js';
 
 export { isPromptExit } from './screen.js';
 
@@ -58,14 +59,17 @@ export class HumanDecider implements Decider {
     if (!screen) throw new Error('HumanDecider: no screen attached');
     const { menu } = await prompts();
     const board = screen.boardName;
-    // Words every option starts with ("Move Green Guerrilla u12 (…) to …") are said once, in the
-    // question's place: each line shows what differs.
+    // Words every option starts with ("Move Green Guerrilla u12 (...) to ...") are said once, on a
+    // line of their own above the options (never hidden: the line says what the options do); each
+    // option's line shows what differs, and its whole text shows under the list when it is cut.
     const common = commonStart(d.options.map((o) => o.label));
+    const heading = common ? `${common.trimEnd()} ...` : '';
     const options: MenuItem[] = d.options.map((o, i) => ({
-      name: `${String(i + 1).padStart(2)}. ${common ? '…' + o.label.slice(common.length) : o.label}`,
+      name: `${String(i + 1).padStart(2)}. ${common ? '...' + o.label.slice(common.length) : o.label}`,
       value: o.id,
       description: `id: ${o.id}`,
       number: i + 1,
+      full: `${i + 1}. ${o.label}`,
     }));
     const extras: MenuItem[] = [
       { name: `Show ${board}`, value: META.board, description: `the whole ${board}` },
@@ -76,7 +80,7 @@ export class HumanDecider implements Decider {
         description: 'only your own latest decision, while no one answered it and no die or secret was shown since',
       },
       { name: 'Save', value: META.save, description: 'the game is also saved after every decision' },
-      { name: 'Save as…', value: META.saveAs, description: 'save to another file, and go on saving there' },
+      { name: 'Save as...', value: META.saveAs, description: 'save to a new file, and go on saving there' },
       { name: 'Rules help', value: META.help, description: 'the rules for this decision' },
       { name: 'Quit (the game is saved)', value: META.quit, description: 'continue it later with resume' },
     ];
@@ -84,49 +88,57 @@ export class HumanDecider implements Decider {
     let paged = false;
     let note: string | undefined;
     for (;;) {
-      const drawn = await screen.drawDecision(d, options.length + extras.length, events, paged);
+      const drawn = await screen.drawDecision(d, options.length + extras.length, events, paged, heading);
       paged = true;
-      const message = note ? `${note}\n${drawn.message}` : drawn.message;
+      // A note (why undo is refused) goes above the question, wrapped, and takes rows from the list.
+      const noteLines = note ? wrapText(note, screenWidth()) : [];
+      const message = [...noteLines, drawn.message].join('\n');
       note = undefined;
       const v = await this.ask(() => menu, {
         message,
         options,
         extras,
-        pageSize: drawn.pageSize - (message === drawn.message ? 0 : 1),
+        pageSize: Math.max(1, drawn.pageSize - noteLines.length),
         width: screenWidth(),
         ctx: screen.context(),
+        initial: screen.takeCarried(),
       });
+      const back = 'press a key to go back to your decision';
       switch (v) {
         case RESIZED:
           continue;
         case META.board:
-          await screen.page(s.render(d.side, screen.context()).split('\n'), 'press a key to go back to your decision');
+          await screen.page(s.render(d.side, screen.context()).split('\n'), back, { carry: true });
           continue;
         case META.log: {
+          // The latest page first: what just happened is what the player looks for (b goes back).
           const ctx = screen.context();
           await screen.page(
             s.log.flatMap((l) => renderLogLine(l.entry, ctx).split('\n')),
-            'press a key to go back to your decision',
+            back,
+            { carry: true, fromEnd: true },
           );
           continue;
         }
         case META.help:
-          await screen.page(s.help().split('\n'), 'press a key to go back to your decision');
+          await screen.page(s.help().split('\n'), back, { carry: true });
           continue;
         case META.undo:
           if (!context.canUndo) {
-            note =
-              'Undo is not possible: only your own latest decision, while the other side has not answered it and no die roll or secret was shown since.';
+            note = context.undoRefusal ?? 'Nothing to undo here.';
             continue;
           }
           screen.markRead(d.side);
           return { kind: 'undo' };
         case META.save:
+          // What happened was read on this screen: after the save only its message is new.
+          screen.markRead(d.side);
           return { kind: 'save' };
         case META.saveAs: {
           const path = await this.askPath();
-          if (path) return { kind: 'save', path };
-          continue;
+          if (!path) continue;
+          screen.markRead(d.side);
+          return { kind: 'save', path };
         }
         case META.quit:
           return { kind: 'quit' };

@@ -10,6 +10,8 @@
  * Everything here is a pure function of sizes and texts, so it is tested without a terminal.
  */
 import { menuRows, cut } from './prompts.js';
+import { visibleWidth } from './terminal.js';
+import { wrapWords } from './text.js';
 
 /** Rows the prompt's list takes at most, for a screen of `height` rows (5 at 24 rows, 12 at 45). */
 export function listRows(height: number, items: number): number {
@@ -65,7 +67,8 @@ export function composeScreen(opts: {
     board = [...board.slice(0, keep), `(the ${opts.boardName} goes on: "Show ${opts.boardName}" shows all of it)`];
   }
   const eventRows = room - board.length;
-  const events = opts.events.flatMap((l) => l.split('\n')).map((l) => cut(l, width));
+  // Events are wrapped at spaces (never cut: a note or a log line is read whole).
+  const events = opts.events.flatMap((l) => wrapWords(l, width));
   let pages: string[][] = [];
   let shown = events;
   if (events.length > eventRows) {
@@ -90,4 +93,26 @@ export function pageLines(lines: string[], rows: number): string[][] {
   const pages: string[][] = [];
   for (let i = 0; i < lines.length; i += rows) pages.push(lines.slice(i, i + rows));
   return pages;
+}
+
+/** The parts of a status line and the separators between them (" | " or " · "). */
+const SEPARATOR = / (?:\||·) /;
+
+/**
+ * The status line within `room` columns, never with a part cut short: `fitted` (what the module
+ * made of the room) when it is whole parts of `full` (the module's status with no limit) and fits;
+ * else the parts of `full` from the start, as many as fit (the first one cut when even it is too wide).
+ */
+export function fitStatus(fitted: string, full: string, room: number): string {
+  const parts = full.split(SEPARATOR);
+  const whole = fitted.split(SEPARATOR).every((x) => parts.includes(x));
+  if (whole && visibleWidth(fitted) <= room) return fitted;
+  const seps = [...full.matchAll(new RegExp(SEPARATOR, 'g'))].map((m) => m[0]);
+  let line = parts[0];
+  for (let i = 1; i < parts.length; i++) {
+    const next = line + seps[i - 1] + parts[i];
+    if (visibleWidth(next) > room) break;
+    line = next;
+  }
+  return cut(line, room);
 }

@@ -40,7 +40,9 @@ export async function askDraw(need: NeedRoll, ctx: RenderContext): Promise<numbe
       {
         type: 'input',
         name: 'v',
-        message: `Roll a D${need.sides}${dieHint(need.sides)} for: ${need.reason} — result?`,
+        message: `Roll a D${need.sides}${dieHint(need.sides)} for: ${need.reason} - result?`,
+        // A refused entry is cleared (typing again starts afresh, not after "70abc").
+        theme: { validationFailureMode: 'clear' },
         validate: (x: string) =>
           /^\d+$/.test(x.trim()) && Number(x) >= 1 && Number(x) <= need.sides ? true : `type a whole number from 1 to ${need.sides}`,
       } as never,

@@ -11,7 +11,7 @@
  * Every line is cut to the width, so the prompt never wraps and the rows it takes are known in
  * advance (the layout counts on it: `menuRows`).
  */
-import { createPrompt, isDownKey, isEnterKey, isUpKey, useKeypress, useRef, useState, type KeypressEvent } from '@inquirer/core';
+import { createPrompt, isDownKey, isEnterKey, isUpKey, useEffect, useKeypress, useRef, useState, type KeypressEvent } from '@inquirer/core';
 import { painter, stripAnsi } from './colour.js';
 import type { RenderContext } from '../engine/module.js';
 import { visibleWidth } from './terminal.js';
@@ -23,6 +23,8 @@ export interface MenuItem {
   /** Shown under the list while the item is the active one. */
   description?: string;
   number?: number;
+  /** The item's whole text, shown under the list while it is active and its line is cut (default: `name`). */
+  full?: string;
 }
 
 export interface MenuConfig {
@@ -36,6 +38,11 @@ export interface MenuConfig {
   pageSize: number;
   width: number;
   ctx: RenderContext;
+  /**
+   * Text the player typed before the menu showed (a key pressed at the pager just before it): the
+   * filter starts with it, so "6" at the pager and Enter at the menu pick option 6.
+   */
+  initial?: string;
 }
 
 /** Lines under the list: the active option's whole text or id, or an error. */
@@ -93,13 +100,17 @@ function window(count: number, active: number, size: number): [number, number] {
 
 export const menu = createPrompt<string, MenuConfig>((config, done) => {
   const p = painter(config.ctx);
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(config.initial ?? '');
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<MenuItem | undefined>(undefined);
   // The text typed so far, read by Enter even when the keys came in one burst.
-  const typed = useRef('');
+  const typed = useRef(config.initial ?? '');
   const list = filterMenu(config.options, config.extras, term);
+  // A key carried from the pager is in the line being edited, as if typed here (backspace removes it).
+  useEffect((rl) => {
+    if (config.initial) rl.write(config.initial);
+  }, []);
 
   useKeypress((key: KeypressEvent, rl) => {
     if (isEnterKey(key)) {
@@ -130,7 +141,10 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
   const w = config.width;
   if (chosen) return cut(`${p('bold', '>')} ${stripAnsi(chosen.name).trim()}`, w);
   const header = config.message.split('\n').map((l) => cut(l, w));
-  header[header.length - 1] += ' ' + p('cyan', term);
+  // The typed text after the question's last line, its end kept when the line has no room for all of it.
+  const room = w - visibleWidth(header[header.length - 1]) - 1;
+  const shown = visibleWidth(term) <= room ? term : room > 3 ? '...' + [...term].slice(-(room - 3)).join('') : '';
+  if (shown) header[header.length - 1] += ' ' + p('cyan', shown);
   const [from, to] = window(list.length, active, config.pageSize);
   const rows: string[] = [];
   for (let i = from; i < to; i++) {
@@ -144,19 +158,28 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
   const under = error
     ? p('bad', error)
     : cur && visibleWidth(cur.name) + 2 > w
-      ? stripAnsi(cur.name).trim()
+      ? stripAnsi(cur.full ?? cur.name).trim()
       : `${cur?.description ?? ''}${more}`;
   const underLines = wrapText(stripAnsi(under), w).slice(0, UNDER);
   if (error) underLines.splice(0, underLines.length, ...underLines.map((l) => p('bad', l)));
   return [header.join('\n'), [...rows, ...underLines.map((l) => (error ? l : p('dim', l)))].join('\n')];
 });
 
-/** Waits for a key (any key; Enter included) and returns its name. */
+/**
+ * Waits for a key (any key; Enter included) and returns it: the character typed for a printable key
+ * ("6", "q", "B"), else the key's name ("return", "space", "up").
+ */
 export const pressKey = createPrompt<string, { message: string; width: number }>((config, done) => {
   const [pressed, setPressed] = useState(false);
   useKeypress((key: KeypressEvent) => {
     setPressed(true);
-    done(key.name ?? '');
+    const seq = (key as KeypressEvent & { sequence?: string }).sequence;
+    done(seq !== undefined && printable(seq) ? seq : (key.name ?? ''));
   });
   return pressed ? '' : cut(config.message, config.width);
 });
+
+/** A single printable character other than a blank (what a key carried into a menu's filter may be). */
+export function printable(key: string): boolean {
+  return [...key].length === 1 && /^[^\s\p{C}]$/u.test(key);
+}

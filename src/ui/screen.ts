@@ -14,10 +14,10 @@
 import type { Decision, RenderContext } from '../engine/module.js';
 import type { Session } from '../engine/runner.js';
 import { painter } from './colour.js';
-import { composeScreen, pageLines, planScreen } from './layout.js';
+import { composeScreen, fitStatus, pageLines, planScreen } from './layout.js';
 import { renderLogLine } from './log.js';
-import { menuRows, pressKey, wrapText } from './prompts.js';
-import { CLEAR, screenHeight, screenWidth } from './terminal.js';
+import { menuRows, pressKey, printable, wrapText } from './prompts.js';
+import { CLEAR, MIN_HEIGHT, MIN_WIDTH, onResize, screenHeight, screenWidth } from './terminal.js';
 
 /** Writes to stdout (a newline is added when missing). */
 export function write(text: string): void {
@@ -42,6 +42,19 @@ export async function ask<T>(f: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How `Screen.page` shows its lines. */
+export interface PageOptions {
+  /** Open at the last page (the log: the latest first; b goes back). */
+  fromEnd?: boolean;
+  /**
+   * A printable key pressed at the last page is kept for the menu shown next (its filter starts with
+   * it): a key typed at the pager is never lost, and the Enter after it picks what it typed.
+   */
+  carry?: boolean;
+  /** Leave the last page on the screen, without waiting for a key there (the end of a game). */
+  keep?: boolean;
+}
+
 /** What a decision screen needs besides the session. */
 export interface DecisionScreen {
   /** The question's lines, the list's page size, and the lines above the prompt. */
@@ -64,6 +77,8 @@ export class Screen {
   private readonly lastBoard: Record<string, string> = {};
   private lastPhase = '';
   private dirty = true;
+  /** A key typed at the last pager, for the next menu's filter (see PageOptions.carry). */
+  private carried = '';
 
   constructor(
     private session: Session,
@@ -139,25 +154,93 @@ export class Screen {
     if (this.interactive) process.stdout.write(CLEAR);
   }
 
-  /** Screens: shows lines a page at a time, a key between pages; 'q' stops. Transcript: prints them. */
-  async page(lines: string[], last = 'press a key to go on'): Promise<void> {
+  /** The key carried from the last pager (see PageOptions.carry), once: it is then forgotten. */
+  takeCarried(): string {
+    const k = this.carried;
+    this.carried = '';
+    return k;
+  }
+
+  /**
+   * Screens: shows lines a page at a time (each line wrapped to the width at spaces), a key between
+   * pages: b (or the up arrow) goes back a page, q stops, any other key goes on. Transcript: prints them.
+   */
+  async page(lines: string[], last = 'press a key to go on', opts: PageOptions = {}): Promise<void> {
     if (!this.interactive) {
       write(lines.join('\n'));
       return;
     }
+    await this.waitUntilFits();
     const height = screenHeight() ?? 24;
     const width = screenWidth();
-    const pages = pageLines(lines, height - 1);
-    for (let i = 0; i < pages.length; i++) {
+    const all = lines.flatMap((l) => wrapText(l, width));
+    // From the end: the last page is a full one (the short page is the first).
+    const short = opts.fromEnd ? all.length % (height - 1) : 0;
+    const pages = short ? [all.slice(0, short), ...pageLines(all.slice(short), height - 1)] : pageLines(all, height - 1);
+    if (!pages.length) pages.push([]);
+    const n = pages.length;
+    let i = opts.fromEnd ? n - 1 : 0;
+    this.carried = '';
+    for (;;) {
       this.clear();
       write(pages[i].join('\n'));
-      const more = i < pages.length - 1;
-      const key = await ask(() =>
-        pressKey({ message: more ? `— page ${i + 1} of ${pages.length}: a key for more, q to stop —` : `— ${last} —`, width }),
-      );
-      if (more && key === 'q') break;
+      const more = i < n - 1;
+      // The end of a game stays on the screen, with no key to wait for.
+      if (!more && opts.keep) return;
+      const back = i > 0 ? ', b back' : '';
+      const message =
+        n === 1
+          ? `- ${last} -`
+          : more
+            ? `- page ${i + 1} of ${n}: a key for more${back}, q to stop -`
+            : `- page ${n} of ${n}${back}: ${last} -`;
+      const key = await ask(() => pressKey({ message, width }));
+      if (i > 0 && (key === 'b' || key === 'up' || key === 'pageup')) {
+        i--;
+        continue;
+      }
+      if (more && key !== 'q') {
+        i++;
+        continue;
+      }
+      // q is the pager's own key (stop): never carried.
+      if (!more && opts.carry && printable(key) && key !== 'q') this.carried = key;
+      break;
     }
-    this.clear();
+    if (!opts.keep) this.clear();
+  }
+
+  /**
+   * Screens: when the terminal is smaller than the layouts are made for (80x24), says so and waits
+   * until it is made larger (a key checks again; Ctrl-C stops, the game saved), instead of drawing
+   * a screen the terminal would wrap into noise.
+   */
+  async waitUntilFits(): Promise<void> {
+    for (;;) {
+      const cols = process.stdout.columns;
+      const rows = process.stdout.rows;
+      if (!this.interactive || !process.stdout.isTTY || !cols || !rows || (cols >= MIN_WIDTH && rows >= MIN_HEIGHT)) return;
+      this.clear();
+      write(
+        wrapText(
+          `This terminal is ${cols}x${rows}: Muster needs at least ${MIN_WIDTH}x${MIN_HEIGHT}. ` +
+            'Make the window larger: the game goes on as soon as it fits (Ctrl-C saves the game and stops).',
+          Math.max(10, cols - 1),
+        ).join('\n'),
+      );
+      const controller = new AbortController();
+      const stop = onResize(() => controller.abort());
+      try {
+        await pressKey({ message: '(a key checks again)', width: Math.max(10, cols - 1) }, { signal: controller.signal });
+      } catch (e) {
+        if (!controller.signal.aborted) {
+          if (isPromptExit(e)) throw new Stopped();
+          throw e;
+        }
+      } finally {
+        stop();
+      }
+    }
   }
 
   /**
@@ -176,7 +259,7 @@ export class Screen {
       const unread = this.unread(left, upTo);
       if (unread.length)
         await this.page(
-          [painter(this.ctx)('dim', `— what happened since ${left}'s last decision —`), ...unread],
+          [painter(this.ctx)('dim', `- what happened since ${left}'s last decision -`), ...unread],
           `${left}: press a key, then hand the keyboard to ${side}`,
         );
       else {
@@ -206,8 +289,11 @@ export class Screen {
   status(side: string, d: Decision, width: number): string {
     const s = this.session;
     const who = s.mod.sides.length > 1 ? ` · ${d.side} to decide` : '';
-    const game = s.mod.status ? s.mod.status(s.view(side), width - who.length) : `${s.mod.title} · ${d.phase}`;
-    return game + who;
+    const room = width - who.length;
+    if (!s.mod.status) return fitStatus(`${s.mod.title} · ${d.phase}`, `${s.mod.title} · ${d.phase}`, room) + who;
+    const view = s.view(side);
+    // What the module fits to the room, unless it cut a part short: then whole parts are dropped from the end.
+    return fitStatus(s.mod.status(view, room), s.mod.status(view, 1000), room) + who;
   }
 
   /** What the module calls its board ("map", "table"). */
@@ -220,14 +306,17 @@ export class Screen {
    * (paged first when they do not fit, unless `paged` says they were already). Returns the question
    * and the list's page size for the prompt.
    */
-  async drawDecision(d: Decision, items: number, events: string[], paged: boolean): Promise<DecisionScreen> {
+  async drawDecision(d: Decision, items: number, events: string[], paged: boolean, heading = ''): Promise<DecisionScreen> {
     const s = this.session;
+    await this.waitUntilFits();
     const width = screenWidth();
     const height = screenHeight() ?? 24;
-    // The phase is on the status line; the question alone here.
-    const message = wrapText(s.mod.status ? d.prompt : `[${d.phase}] ${d.prompt}`, width)
-      .slice(0, 3)
-      .join('\n');
+    // The phase is on the status line; the question alone here, then what every option starts with.
+    const message = [
+      // (a few columns kept free at the end, for what the player types after the question)
+      ...wrapText(s.mod.status ? d.prompt : `[${d.phase}] ${d.prompt}`, width - 6).slice(0, 3),
+      ...(heading ? wrapText(heading, width).slice(0, 2) : []),
+    ].join('\n');
     const msgLines = message.split('\n').length;
     const plan = planScreen(height, msgLines, items, events.length);
     const previous = this.before[d.side] === undefined ? undefined : this.session.mod.view(this.before[d.side], d.side, this.session.rules);
@@ -244,8 +333,9 @@ export class Screen {
     });
     if (composed.pages.length && !paged) {
       await this.page(
-        [painter(this.ctx)('dim', `— what happened since ${d.side}'s last decision —`), ...composed.pages.flat()],
+        [painter(this.ctx)('dim', `- what happened since ${d.side}'s last decision -`), ...composed.pages.flat()],
         'press a key: the rest is on your decision screen',
+        { carry: true },
       );
     }
     this.clear();

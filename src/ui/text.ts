@@ -1,16 +1,22 @@
 /**
  * Text that fits a width: lines wrapped at spaces (a word longer than the width is broken), measured in
  * visible columns (colour codes and wide characters counted right) by wrap-ansi. A line's leading
- * spaces are kept, on its continuation lines too. Every wrap in the project goes through here.
+ * spaces are kept, on its continuation lines too (also when colour codes come before them); a line
+ * that fits is left as it is. Every wrap in the project goes through here.
  */
+import stringWidth from 'string-width';
+import stripAnsi from 'strip-ansi';
 import wrapAnsi from 'wrap-ansi';
 
 /** `text` (newlines kept) in lines of at most `width` visible columns. */
 export function wrapWords(text: string, width: number): string[] {
   return text.split('\n').flatMap((line) => {
-    const indent = /^ */.exec(line)![0];
+    if (stringWidth(line) <= width) return [line];
+    // The indentation, and the colour codes before it (codes hold no blank: the first run of blanks is it).
+    const indent = /^ */.exec(stripAnsi(line))![0];
+    const at = indent ? line.indexOf(indent) : 0;
     const room = Math.max(1, width - indent.length);
-    return wrapAnsi(line.slice(indent.length), room, { hard: true, trim: true })
+    return wrapAnsi(line.slice(0, at) + line.slice(at + indent.length), room, { hard: true, trim: true })
       .split('\n')
       .map((l) => indent + l);
   });

@@ -140,3 +140,187 @@ describe('not a terminal', () => {
     expect(record('redirect.json').choices).toEqual(['upgrade u12']);
   });
 });
+
+/** Runs muster without a terminal (to make records the terminal tests start from). */
+function musterPiped(args: string[], input = '') {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', env: { ...process.env, COLUMNS: '80' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+/** What the terminal showed last: the text after the last screen clear. */
+const lastScreen = (output: string) => stripAnsi(output.split('\x1b[2J\x1b[3J\x1b[H').at(-1)!).split(/\r?\n/);
+
+describe('what the newcomers met at 80x24', () => {
+  test('a key pressed at the pager is carried into the menu: 3 there, then Enter, picks option 3 (never option 1)', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'carry.json'],
+      [
+        // Space through the pages of events, up to the last one.
+        { until: 'the rest is on your decision screen', press: ' ' },
+        { send: '3' },
+        { wait: 'action 1 of 2' },
+        { sleep: 0.5 },
+        { send: '\r' },
+        { wait: 'action 2 of 2' },
+        { send: 'quit\r' },
+        { wait: 'Saved in carry.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    // Option 3 is "upgrade u12" (option 1 would be "upgrade u5").
+    expect(record('carry.json').choices).toEqual(['upgrade u12']);
+  });
+
+  test('the words every option starts with are shown above the options, never hidden', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', 's1', '--save', 'heading.json'],
+      [
+        { until: 'you may upgrade', press: ' ' },
+        { send: 'upgrade u10\r' },
+        { wait: 'action 1 of 2' },
+        { send: 'move u10\r' },
+        { wait: 'Where does Green Flying Column u10' },
+        { send: 'quit\r' },
+        { wait: 'Saved in heading.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    const screen = r.output.split('\x1b[2J\x1b[3J\x1b[H').find((x) => /Where does Green Flying Column u10/.test(x))!;
+    const lines = stripAnsi(screen.split('\x1b[2K')[0]).split(/\r?\n/);
+    const at = lines.findIndex((l) => /Where does Green Flying Column u10/.test(l));
+    expect(lines[at + 1]).toBe('Move Green Flying Column u10 (Ulster 1-2 Bogland) to ...');
+    expect(lines[at + 2]).toMatch(/^> +1\. \.\.\.Ulster 3-4 City \(Belfast\)/);
+  });
+
+  test('Save as refuses a file holding another record and a missing folder: the game goes on, the record is untouched', () => {
+    expect(musterPiped(['play', 'irish-freedom', '--seed', 'v1', '--bot', 'heuristic', '--save', 'victim.json']).code).toBe(0);
+    const victim = readFileSync(join(dir, 'victim.json'), 'utf8');
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'saveas.json'],
+      [
+        { until: 'action 1 of 2', press: ' ' },
+        { send: 'save as\r' },
+        { wait: 'Save as \\(file name' },
+        { send: 'victim.json\r' },
+        { wait: 'victim.json already holds a saved game: not saved there' },
+        { wait: 'action 1 of 2' },
+        { send: 'save as\r' },
+        { wait: 'Save as \\(file name' },
+        { send: '/nonexistent/dir/x.json\r' },
+        { wait: 'Not saved: cannot write /nonexistent/dir/x.json: no such directory' },
+        { wait: 'action 1 of 2' },
+        { send: 'save as\r' },
+        { wait: 'Save as \\(file name' },
+        { send: 'elsewhere.json\r' },
+        { wait: 'Saved in elsewhere.json \\(and saved there from now on\\)' },
+        { send: 'quit\r' },
+        { wait: 'Saved in elsewhere.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, 'victim.json'), 'utf8')).toBe(victim);
+    expect(record('elsewhere.json').choices).toEqual([]);
+  });
+
+  test('undo in a game played alone says why, wrapped, and never speaks of another side', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'undo-solo.json'],
+      [
+        { until: 'action 1 of 2', press: ' ' },
+        { send: 'undo\r' },
+        { wait: 'Nothing to undo: no decision has been made yet\\.' },
+        { send: 'quit\r' },
+        { wait: 'Saved in undo-solo.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(stripAnsi(r.output)).not.toMatch(/other side/);
+  });
+
+  test('"Show log" opens at its latest page; b goes back a page', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'log.json'],
+      [
+        { until: 'action 1 of 2', press: ' ' },
+        { send: 'show log\r' },
+        { wait: 'page (\\d+) of \\1, b back: press a key to go back to your decision' },
+        { send: 'b' },
+        { wait: 'page \\d+ of \\d+: a key for more, b back, q to stop|page 1 of \\d+: a key for more, q to stop' },
+        { send: 'q' },
+        { wait: 'action 1 of 2' },
+        { send: 'quit\r' },
+        { wait: 'Saved in log.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+  });
+
+  test('a terminal smaller than 80x24 is told so instead of a screen wrapped into noise; Ctrl-C saves', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'small.json'],
+      [{ wait: 'This terminal is 60x18: Muster needs at least 80x24' }, { send: '\x03' }, { wait: 'The game is saved in small.json' }],
+      [18, 60],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(130);
+    for (const l of lastScreen(r.output)) expect(l.length).toBeLessThanOrEqual(60);
+  });
+
+  test('the end of a game: the final position is paged, and its end with the result stays on the screen', () => {
+    expect(musterPiped(['play', 'irish-freedom', '--seed', '7', '--bot', 'heuristic', '--save', 'whole.json']).code).toBe(0);
+    const choices = record('whole.json').choices;
+    const r = atTerminal(
+      ['play', '--from', 'whole.json', '--at', String(choices.length - 1), '--save', 'end.json'],
+      [
+        { until: '> +1\\. ', press: ' ' },
+        { sleep: 0.5 },
+        { send: `${choices.at(-1)}\r` },
+        { until: 'a key for more', press: ' ' },
+        { send: ' ' },
+        { wait: 'Record saved in end\\.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    // The final position was taller than the terminal: a page of it first, then its end with the result.
+    expect(stripAnsi(r.output)).toMatch(/page 1 of \d+: a key for more/);
+    const last = lastScreen(r.output).filter((l) => l !== '');
+    expect(last.length).toBeLessThanOrEqual(24);
+    expect(last.join('\n')).toMatch(/Game over: [^]*Record saved in end\.json/);
+  });
+
+  test('prompted dice: a refused entry is cleared; Ctrl-C during the set-up saves the rolls typed, and resume asks for the rest', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', 's1', '--dice', 'prompted', '--save', 'prompted.json'],
+      [
+        { wait: 'British upgrade phase: Region - result\\?' },
+        { send: '70abc\r' },
+        { wait: 'type a whole number from 1 to 6' },
+        // Typed afresh: "3", not "70abc3".
+        { send: '3\r' },
+        { wait: 'roll D6 = 3' },
+        { wait: 'British move phase: Region - result\\?' },
+        { send: '\x03' },
+        { wait: 'Stopped\\s+during\\s+the\\s+set-up\\.\\s+The\\s+1\\s+roll\\s+typed\\s+so\\s+far\\s+\\(3\\)\\s+is\\s+saved' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(130);
+    expect(record('prompted.json')).toMatchObject({ dice: 'prompted', rolls: [3], choices: [] });
+    const again = atTerminal(
+      ['resume', 'prompted.json'],
+      [
+        { wait: 'British move phase: Region - result\\?' },
+        { send: '4\r' },
+        { wait: 'roll D6 = 4' },
+        { wait: 'result\\?' },
+        { send: '\x03' },
+        { wait: 'The\\s+2\\s+rolls\\s+typed\\s+so\\s+far\\s+\\(3,\\s+4\\)\\s+are\\s+saved' },
+      ],
+    );
+    expect(again.timedOut).toBeNull();
+    expect(record('prompted.json').rolls).toEqual([3, 4]);
+  });
+});

@@ -1,7 +1,9 @@
 /** The decision screen's layout (src/ui/layout.ts) and the pager without a terminal. */
 import { describe, expect, test, jest } from '@jest/globals';
-import { composeScreen, listRows, pageLines, planScreen } from '../../src/ui/layout.js';
-import { filterMenu, menuRows } from '../../src/ui/prompts.js';
+import { composeScreen, fitStatus, listRows, pageLines, planScreen } from '../../src/ui/layout.js';
+import { filterMenu, menuRows, printable } from '../../src/ui/prompts.js';
+import { stripAnsi } from '../../src/ui/colour.js';
+import { wrapWords } from '../../src/ui/text.js';
 import { Screen } from '../../src/ui/screen.js';
 
 describe('the rows of a screen are shared so that nothing scrolls away', () => {
@@ -83,4 +85,49 @@ test('without a terminal the pager prints everything and never waits for a key',
     write.mockRestore();
     read.mockRestore();
   }
+});
+
+describe('the status line drops whole parts, never cutting one short', () => {
+  const full = 'Turn 2/8 B French movement | VP French 2, English 9 | stratagem F used E free';
+  test("a module that cuts its line mid-word: the cut part is dropped (Irlande's status at 80 columns)", () => {
+    expect(fitStatus(full.slice(0, 60), full, 60)).toBe('Turn 2/8 B French movement | VP French 2, English 9');
+  });
+  test("a module's own fit of whole parts is kept; a line that fits is left as it is", () => {
+    expect(fitStatus('Turn 1 · phase · Territory P 3 - R 2', 'Turn 1 · phase · Territory P 3 - R 2 · Regiments P 1 - R 1', 40)).toBe(
+      'Turn 1 · phase · Territory P 3 - R 2',
+    );
+    expect(fitStatus(full, full, 80)).toBe(full);
+  });
+  test('even the first part too wide: it is cut with a mark', () => {
+    expect(fitStatus(full, full, 10)).toBe('Turn 2/8 …');
+  });
+});
+
+test('text wrapped at spaces keeps its indentation, also behind colour codes; a line that fits is unchanged', () => {
+  const coloured = '\u001b[35m  roll D6 = 6  (Combat at 0307: the attacker rolls a die for the combat)\u001b[39m';
+  const lines = wrapWords(coloured, 40);
+  expect(lines.length).toBeGreaterThan(1);
+  for (const l of lines) {
+    expect(stripAnsi(l)).toMatch(/^ {2}\S/);
+    expect(stripAnsi(l).length).toBeLessThanOrEqual(40);
+  }
+  expect(wrapWords('  short  ', 40)).toEqual(['  short  ']);
+  // A note on the decision screen is wrapped, never cut with a mark.
+  const c = composeScreen({
+    width: 80,
+    height: 24,
+    status: 's',
+    board: ['b'],
+    events: ['Move Green Guerrilla u12 (The West 1-2 Bogland) to The West 3-4 Townland: nothing to choose here.'],
+    promptRows: 8,
+    boardName: 'map',
+  });
+  expect(c.lines.slice(2).join(' ')).toBe(
+    'Move Green Guerrilla u12 (The West 1-2 Bogland) to The West 3-4 Townland: nothing to choose here.',
+  );
+});
+
+test('a key is printable (carried from the pager into the menu) when it is one visible character', () => {
+  expect(['6', 'a', 'B', '.'].every(printable)).toBe(true);
+  expect([' ', 'return', '\r', '\u001b', 'up', ''].some(printable)).toBe(false);
 });

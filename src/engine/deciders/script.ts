@@ -5,6 +5,11 @@
  * option of the pending decision, as shown by `muster play` when a script stops. A line `undo` takes
  * back the deciding side's latest decision, under the engine's undo rule (Session.canUndo), unless
  * the decision has an option of that id.
+ *
+ * A bot in another process, writing through a fifo or a pipe, must know what is asked: when no line
+ * is ready for a decision (the reader has waited WAIT_MS for one), `announce` is called first, once
+ * per decision (play prints the pending decision). Lines already there (a file, a pipe written
+ * ahead) announce nothing, so such transcripts read as before.
  */
 import type { Decision } from '../module.js';
 import type { LineReader } from '../stdin-lines.js';
@@ -39,6 +44,9 @@ export function resolveLine(text: string, d: Decision): string {
   return text.toLowerCase() === text ? text : text.toLowerCase();
 }
 
+/** How long a script line may take to arrive before the decision is announced (ms). */
+export const WAIT_MS = 200;
+
 export class ScriptDecider implements Decider {
   readonly kind = 'script';
   /** Lines read so far (the number of the last one). */
@@ -49,14 +57,34 @@ export class ScriptDecider implements Decider {
     lines: LineReader | ScriptLine[],
     /** Where the lines came from (file name or "stdin"), for error messages. */
     readonly source: string,
+    /** Called when the script keeps a decision waiting (see above). */
+    private readonly announce?: (d: Decision) => void,
   ) {
     this.reader = Array.isArray(lines) ? listReader(lines) : lines;
   }
 
+  /** The next raw line; `onWait` is called when it is not there within WAIT_MS. */
+  private async read(onWait: (() => void) | undefined): Promise<string | null> {
+    const line = this.reader.next();
+    if (!onWait || !this.reader.mayWait) return line;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), WAIT_MS);
+    });
+    try {
+      const first = await Promise.race([line, late]);
+      if (first !== 'late') return first;
+    } finally {
+      clearTimeout(timer);
+    }
+    onWait();
+    return line;
+  }
+
   /** The next meaningful line, waiting for it; null at the end of the script. */
-  private async nextLine(): Promise<ScriptLine | null> {
+  private async nextLine(onWait?: () => void): Promise<ScriptLine | null> {
     for (;;) {
-      const raw = await this.reader.next();
+      const raw = await this.read(onWait);
       if (raw === null) return null;
       this.lineNo++;
       const text = scriptText(raw);
@@ -65,8 +93,17 @@ export class ScriptDecider implements Decider {
   }
 
   async decide(_s: unknown, d: Decision): Promise<Answer> {
-    const l = await this.nextLine();
-    if (!l) return { kind: 'end' };
+    let shown = false;
+    const announce = this.announce;
+    const l = await this.nextLine(
+      announce &&
+        (() => {
+          if (shown) return;
+          shown = true;
+          announce(d);
+        }),
+    );
+    if (!l) return { kind: 'end', shown };
     if (l.text.toLowerCase() === 'undo' && !d.options.some((o) => o.id === 'undo'))
       return { kind: 'undo', line: l.line, source: this.source };
     return { kind: 'choice', id: resolveLine(l.text, d), line: l.line, source: this.source };

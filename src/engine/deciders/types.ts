@@ -9,13 +9,15 @@ export type Answer =
   /** Save now; with `path`, to that file (and from then on: "Save as"). */
   | { kind: 'save'; path?: string }
   | { kind: 'quit' }
-  /** A script has no more lines: stop at this decision. */
-  | { kind: 'end' };
+  /** A script has no more lines: stop at this decision (`shown`: the decision was printed while the script was waited for). */
+  | { kind: 'end'; shown?: boolean };
 
 /** What the play loop tells a decider besides the decision. */
 export interface DecisionContext {
   /** Whether undo can go back to an earlier decision of this side (the loop knows who made each choice). */
   canUndo: boolean;
+  /** When undo is not possible: why, in words fit for the player (the game's number of sides taken into account). */
+  undoRefusal?: string;
 }
 
 /** Makes one side's decisions. */
