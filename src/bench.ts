@@ -134,8 +134,8 @@ for (const g of GAMES) {
   };
   say(
     `  ${g.meta.id.padEnd(18)} ${String(Math.round(playouts)).padStart(7)}/s   floor ${String(Math.round(floor)).padStart(8)}/s ` +
-      `(${(floor / playouts).toFixed(1)}× the floor; ${sh.decisions.toFixed(0)} decisions, ${sh.forced.toFixed(0)} forced, ${sh.rolls.toFixed(0)} dice a game)` +
-      (goal ? `   goal ≥ ${goal}: ${playouts >= goal ? 'met' : 'NOT met'}` : ''),
+      `(${(floor / playouts).toFixed(1)}x the floor; ${sh.decisions.toFixed(0)} decisions, ${sh.forced.toFixed(0)} forced, ${sh.rolls.toFixed(0)} dice a game)` +
+      (goal ? `   goal >= ${goal}: ${playouts >= goal ? 'met' : 'NOT met'}` : ''),
   );
   // The longest of a few games, for the replay measure.
   let best = { record: {} as object, choices: -1 };
@@ -170,8 +170,8 @@ for (const [id, { longest }] of Object.entries(games)) {
     textMsPer10k: Math.round(per10k(asText)),
   };
   say(
-    `  ${id.padEnd(18)} ${String(longest.choices).padStart(5)} choices: --json ${asJson.toFixed(0)} ms (${per10k(asJson).toFixed(0)} ms per 10,000, goal ≤ 100), ` +
-      `text ${asText.toFixed(0)} ms (${per10k(asText).toFixed(0)} ms per 10,000, goal ≤ 1000)`,
+    `  ${id.padEnd(18)} ${String(longest.choices).padStart(5)} choices: --json ${asJson.toFixed(0)} ms (${per10k(asJson).toFixed(0)} ms per 10,000, goal <= 100), ` +
+      `text ${asText.toFixed(0)} ms (${per10k(asText).toFixed(0)} ms per 10,000, goal <= 1000)`,
   );
 }
 results.replay = replay;
@@ -203,7 +203,7 @@ for (const [id, { longest }] of Object.entries(games)) {
   replayFor(true);
   const t = replayFor(true);
   inProcess[id] = { jsonMsPer10k: Math.round(j), textMsPer10k: Math.round(t), goalJson: 100, goalText: 1000 };
-  say(`  ${id.padEnd(18)} --json ${j.toFixed(0)} ms (goal ≤ 100), text ${t.toFixed(0)} ms (goal ≤ 1000) per 10,000 choices`);
+  say(`  ${id.padEnd(18)} --json ${j.toFixed(0)} ms (goal <= 100), text ${t.toFixed(0)} ms (goal <= 1000) per 10,000 choices`);
 }
 results.replayInProcess = inProcess;
 
@@ -219,6 +219,6 @@ results.startup = {
   goalRatio: 1.3,
 };
 say(
-  `\nStart-up: muster list ${list.toFixed(0)} ms (${(list / bare).toFixed(2)}×), --help ${help.toFixed(0)} ms (${(help / bare).toFixed(2)}×) against bare node ${bare.toFixed(0)} ms; goal ≤ 1.3×`,
+  `\nStart-up: muster list ${list.toFixed(0)} ms (${(list / bare).toFixed(2)}x), --help ${help.toFixed(0)} ms (${(help / bare).toFixed(2)}x) against bare node ${bare.toFixed(0)} ms; goal <= 1.3x`,
 );
 if (json) console.log(JSON.stringify(results, null, 2));

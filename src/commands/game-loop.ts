@@ -45,11 +45,11 @@ export interface LoopConfig {
 
 /** Prints a decision with its numbered legal options. */
 export function describeDecision(d: Decision, width = screenWidth()): string {
-  const lines = wrapWords(`Pending decision for ${d.side} — [${d.phase}] ${d.prompt}`, width);
+  const lines = wrapWords(`Pending decision for ${d.side} - [${d.phase}] ${d.prompt}`, width);
   lines.push('Legal options:');
   // Each option on its line, its id first (what a script types); a long label goes on below, indented.
   d.options.forEach((o, i) => {
-    const [first, ...rest] = wrapWords(`  ${String(i + 1).padStart(2)}. ${o.id}${o.label !== o.id ? `   — ${o.label}` : ''}`, width);
+    const [first, ...rest] = wrapWords(`  ${String(i + 1).padStart(2)}. ${o.id}${o.label !== o.id ? `   - ${o.label}` : ''}`, width);
     lines.push(
       first,
       ...wrapWords(rest.join(' '), width - 7)
@@ -349,7 +349,7 @@ function isRecordFile(path: string): boolean {
 export function diceRanOut(s: Session, e: NeedRoll, choice: string, savePath: string, run: string): string {
   const given = s.rolls.length;
   const what = e.names
-    ? `a draw among ${e.sides} (${e.reason}: 1 = ${e.names[0]} … ${e.sides} = ${e.names[e.sides - 1]})`
+    ? `a draw among ${e.sides} (${e.reason}: 1 = ${e.names[0]} ... ${e.sides} = ${e.names[e.sides - 1]})`
     : `a D${e.sides} (${e.reason})`;
   return (
     `The scripted dice ran out at decision ${s.choices.length + 1} ("${choice}"): the ${given} roll${given === 1 ? '' : 's'} given ` +

@@ -155,7 +155,7 @@ function chanceTable(
 function renderOption(o: OptionOdds, ctx: ReturnType<typeof renderContext>): string {
   const exact = o.method === 'exact';
   const how = exact ? `exact, ${o.runs} outcome${o.runs === 1 ? '' : 's'} of the dice` : `SAMPLED (${o.note}); 95% intervals`;
-  const parts = ['\n' + wrapWords(`${o.option} — ${o.label}  (${how})`, ctx.width ?? 100).join('\n')];
+  const parts = ['\n' + wrapWords(`${o.option} - ${o.label}  (${how})`, ctx.width ?? 100).join('\n')];
   if (o.facts.length) parts.push(chanceTable('What happens to the counters:', 'fact', o.facts, exact, ctx));
   parts.push(chanceTable(o.facts.length ? 'Each outcome, as the game logs it:' : '', 'outcome', o.outcomes, exact, ctx));
   return parts.join('\n');

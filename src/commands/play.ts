@@ -235,7 +235,7 @@ async function newGame(
     const replayHint = `Seed: ${seed}  (play this game again with --seed ${seed})`;
     if (!flags.seed && !secretSeed) say(replayHint);
     if (flags.position !== undefined) say(`Starting from the position in ${clip(flags.position)}.`);
-    say(`${mod.title} — ${describePlayers(plan)}; saving to ${savePath} after every decision.`);
+    say(`${mod.title} - ${describePlayers(plan)}; saving to ${savePath} after every decision.`);
     const stopped = await startSession(session, human, ctx, savePath);
     if (stopped !== undefined) return stopped;
     writeRecord(savePath, session.toRecord()); // a save file that cannot be written fails now, not after a decision
@@ -350,7 +350,7 @@ async function forkCommand(game: string | undefined, path: string, flags: PlayFl
 function refuseOtherRules(path: string, record: GameRecord, rulesHash: string, flags: PlayFlags): void {
   if (rulesHash === record.rulesHash || flags.force) return;
   throw new CliError(
-    `the rules data differs from the data ${clip(path)} was played with (${record.rulesHash.slice(0, 19)}…): ` +
+    `the rules data differs from the data ${clip(path)} was played with (${record.rulesHash.slice(0, 19)}...): ` +
       'its choices may not replay the same. Give the original data with --rules FILE, or --force to go on with the current data',
   );
 }
@@ -439,7 +439,7 @@ async function playOn(
         );
       }
     }
-    const head = `${mod.title} — ${heading}; ${describePlayers(plan)}.`;
+    const head = `${mod.title} - ${heading}; ${describePlayers(plan)}.`;
     out(fresh ? wrapWords(head, ctx.width ?? 100).join('\n') : head);
     if (fresh) {
       out(`Saving to ${savePath} after every decision.`);

@@ -42,7 +42,7 @@ function cut(text: string, max: number): { kept: string; cut: boolean } {
 export function clip(text: string, max = QUOTE_MAX): string {
   const c = cut(String(text), max);
   const shown = c.kept.replace(UNSAFE, escapeChar);
-  return c.cut ? `${shown}… (${groupDigits(text.length)} characters)` : shown;
+  return c.cut ? `${shown}... (${groupDigits(text.length)} characters)` : shown;
 }
 
 /**
@@ -52,7 +52,7 @@ export function clip(text: string, max = QUOTE_MAX): string {
 export function quote(text: string, max = QUOTE_MAX): string {
   const c = cut(String(text), max);
   const shown = c.kept.replace(/["\\]/g, (q) => `\\${q}`).replace(UNSAFE, escapeChar);
-  return c.cut ? `"${shown}…" (${groupDigits(text.length)} characters)` : `"${shown}"`;
+  return c.cut ? `"${shown}..." (${groupDigits(text.length)} characters)` : `"${shown}"`;
 }
 
 /** Characters of one line of an error message before the last line of defence cuts it. */

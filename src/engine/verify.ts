@@ -52,7 +52,7 @@ export function outcomeDifferences(recorded: Outcome, replayed: Outcome): string
 
 /** Short form of a state hash for messages: "sha256:1a2b3c4d5e6f…". */
 function shortHash(h: string): string {
-  return h.length > 19 ? `${h.slice(0, 19)}…` : h;
+  return h.length > 19 ? `${h.slice(0, 19)}...` : h;
 }
 
 /**

@@ -96,7 +96,7 @@ export function pageLines(lines: string[], rows: number): string[][] {
 }
 
 /** The parts of a status line and the separators between them (" | " or " · "). */
-const SEPARATOR = / (?:\||·) /;
+const SEPARATOR = / \| /;
 
 /**
  * The status line within `room` columns, never with a part cut short: `fitted` (what the module

@@ -76,16 +76,16 @@ export function filterMenu(options: MenuItem[], extras: MenuItem[], term: string
   return [...starts, ...contains, ...menu];
 }
 
-/** Cuts `s` to `width` visible columns, ending in "…" when cut. Colours are dropped from a cut line. */
+/** Cuts `s` to `width` visible columns, ending in "..." when cut. Colours are dropped from a cut line. */
 export function cut(s: string, width: number): string {
   if (visibleWidth(s) <= width) return s;
   const plain = stripAnsi(s);
   let out = '';
   for (const ch of plain) {
-    if (visibleWidth(out + ch) > width - 1) break;
+    if (visibleWidth(out + ch) > width - 3) break;
     out += ch;
   }
-  return out + '…';
+  return out + '...';
 }
 
 import { wrapWords as wrapText } from './text.js';

@@ -288,9 +288,9 @@ export class Screen {
   /** The status line: the game's tracks and phase (the module's `status`), and whose decision. */
   status(side: string, d: Decision, width: number): string {
     const s = this.session;
-    const who = s.mod.sides.length > 1 ? ` · ${d.side} to decide` : '';
+    const who = s.mod.sides.length > 1 ? ` | ${d.side} to decide` : '';
     const room = width - who.length;
-    if (!s.mod.status) return fitStatus(`${s.mod.title} · ${d.phase}`, `${s.mod.title} · ${d.phase}`, room) + who;
+    if (!s.mod.status) return fitStatus(`${s.mod.title} | ${d.phase}`, `${s.mod.title} | ${d.phase}`, room) + who;
     const view = s.view(side);
     // What the module fits to the room, unless it cut a part short: then whole parts are dropped from the end.
     return fitStatus(s.mod.status(view, room), s.mod.status(view, 1000), room) + who;

@@ -29,7 +29,7 @@ test("battle cards: the second side to lay them sees neither the first side's ca
     'declare attack\n',
   );
   expect(r.code).toBe(0);
-  expect(r.out).toMatch(/Pending decision for Royalist — \[Battle Segment\]/);
+  expect(r.out).toMatch(/Pending decision for Royalist - \[Battle Segment\]/);
   expect(r.out).not.toMatch(/lays \d+ cards? face down|\d+ cards? laid|cards face down: Parliament \d/);
   // Parliament holds 8 cards as far as the Royalist knows: the ones it laid still count.
   expect(r.out).toMatch(/Parliament +\d+ Regiments \(supports \d+\), hand 8/);

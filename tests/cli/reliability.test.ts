@@ -170,9 +170,9 @@ describe('case 2: odd input gets a clear message, never an internal error or a 1
     writeFileSync(join(dir, 'long.txt'), 'y'.repeat(1024 * 1024) + '\n');
     const r = await sh(`cat long.txt | ${MUSTER} play irish-freedom --seed 7 --save long.json`);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/stdin line 1: "y{60}…" \(1,048,576 characters\) is not a legal choice here/);
+    expect(r.err).toMatch(/stdin line 1: "y{60}\.\.\." \(1,048,576 characters\) is not a legal choice here/);
     expect(r.err.length).toBeLessThan(5_000);
-    expect(r.out).toMatch(/^> y{120}… \(1,048,576 characters\)$/m);
+    expect(r.out).toMatch(/^> y{120}\.\.\. \(1,048,576 characters\)$/m);
     expect(r.out.length).toBeLessThan(50_000);
   });
 
@@ -188,7 +188,7 @@ describe('case 2: odd input gets a clear message, never an internal error or a 1
     ]) {
       const r = muster(args);
       expect(r.code).toBe(2);
-      expect(r.err).toMatch(/choice 2 "z{60}…" \(52,428,800 characters\) is not legal at that point/);
+      expect(r.err).toMatch(/choice 2 "z{60}\.\.\." \(52,428,800 characters\) is not legal at that point/);
       expect(r.err.length).toBeLessThan(5_000);
       expect(r.out.length).toBeLessThan(100_000);
     }
@@ -338,7 +338,7 @@ describe('cases 6-8: records', () => {
       'result turns': (r: typeof good) => ({ ...r, result: { ...r.result, turns: 99 } }),
     };
     const says = {
-      'state hash': /final state hash: recorded sha256:000000000000…, replayed sha256:/,
+      'state hash': /final state hash: recorded sha256:000000000000\.\.\., replayed sha256:/,
       'result winner': /result\.winner: recorded "(Royalist|Parliament)", replayed ("Royalist"|"Parliament"|null)/,
       'result turns': /result\.turns: recorded 99, replayed \d+/,
     };

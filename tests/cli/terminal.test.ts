@@ -101,12 +101,12 @@ describe('the screen', () => {
     );
     expect(r.timedOut).toBeNull();
     // The events of turn 1 do not fit under the board: they were paged first (see the next test).
-    expect(r.output).toMatch(/War of Independence turn 1\/10 · Irish move\/recruit phase · British morale 11/);
+    expect(r.output).toMatch(/War of Independence turn 1\/10 \| Irish move\/recruit phase \| British morale 11/);
     const screens = r.output.split('\x1b[2J\x1b[3J\x1b[H');
     // The decision screen as first drawn: up to the prompt's first redraw (its erase-line codes).
     const decision = screens.find((x) => /action 1 of 2/.test(x))!.split('\x1b[2K')[0];
     const lines = stripAnsi(decision).split(/\r?\n/);
-    expect(lines.join('\n')).toMatch(/^War of Independence turn 1\/10 ·[^]*1 Dublin[^]*6 Kerry[^]*action 1 of 2[^]*> +1\. Recruit/);
+    expect(lines.join('\n')).toMatch(/^War of Independence turn 1\/10 \|[^]*1 Dublin[^]*6 Kerry[^]*action 1 of 2[^]*> +1\. Recruit/);
     expect(lines.length).toBeLessThanOrEqual(24);
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
   });

@@ -93,13 +93,13 @@ describe('the status line drops whole parts, never cutting one short', () => {
     expect(fitStatus(full.slice(0, 60), full, 60)).toBe('Turn 2/8 B French movement | VP French 2, English 9');
   });
   test("a module's own fit of whole parts is kept; a line that fits is left as it is", () => {
-    expect(fitStatus('Turn 1 · phase · Territory P 3 - R 2', 'Turn 1 · phase · Territory P 3 - R 2 · Regiments P 1 - R 1', 40)).toBe(
-      'Turn 1 · phase · Territory P 3 - R 2',
+    expect(fitStatus('Turn 1 | phase | Territory P 3 - R 2', 'Turn 1 | phase | Territory P 3 - R 2 | Regiments P 1 - R 1', 40)).toBe(
+      'Turn 1 | phase | Territory P 3 - R 2',
     );
     expect(fitStatus(full, full, 80)).toBe(full);
   });
   test('even the first part too wide: it is cut with a mark', () => {
-    expect(fitStatus(full, full, 10)).toBe('Turn 2/8 …');
+    expect(fitStatus(full, full, 10)).toBe('Turn 2/...');
   });
 });
 

@@ -72,7 +72,7 @@ export function status(v: EcwView, width: number): string {
     `Regiments P ${P.regiments} - R ${R.regiments}`,
   ];
   let line = parts.shift()!;
-  for (const x of parts) if (line.length + 3 + x.length <= width) line += ` · ${x}`;
+  for (const x of parts) if (line.length + 3 + x.length <= width) line += ` | ${x}`;
   return line;
 }
 
@@ -244,7 +244,7 @@ function handParts(v: EcwView, ctx: RenderContext, width: number): { full: strin
 
 /** Cuts a line to `width` columns. */
 function cutLine(s: string, width: number): string {
-  return s.length <= width ? s : s.slice(0, width - 1) + '…';
+  return s.length <= width ? s : s.slice(0, width - 3) + '...';
 }
 
 export const RULES_TOPICS = [

@@ -82,7 +82,7 @@ export function destinationPreview(s: IFState, m: MapIndex, u: Unit, area: AreaI
     ...(ridersFor(s, u).length ? ['a support counter riding along'] : []),
     ...(collinsMayAdd(s, m, u, area) ? ['Michael Collins (+2)'] : []),
   ];
-  return `${label}: ${parts} — ${combatPreview(s, m, area, [u, ...friends], foes, mayAdd)}`;
+  return `${label}: ${parts} - ${combatPreview(s, m, area, [u, ...friends], foes, mayAdd)}`;
 }
 
 /** The odds of a move into `area` with `rider` (or none) along, for the ride-along question ("" when no combat). */
@@ -102,7 +102,7 @@ export function upgradePreview(o: LazyOption): string {
   const r = m.rules.upgrades.find((x) => x.from === o.type && x.colour === o.colour);
   if (!r) return '';
   const c = m.counter.get(r.to)!;
-  return ` → ${unitText(m, o.colour as Unit['colour'], r.to, o.a, null).replace(/ u\d+$/, '')} (Bog/Town/City ${c.strength.join('/')})`;
+  return ` -> ${unitText(m, o.colour as Unit['colour'], r.to, o.a, null).replace(/ u\d+$/, '')} (Bog/Town/City ${c.strength.join('/')})`;
 }
 
 /** The strengths of what a recruit option makes (its `extra` names the counter): " (Bog/Town/City 2/2/2)". */

@@ -162,7 +162,7 @@ export function status(v: IFView, width: number): string {
   ];
   if (v.lastEvent) parts.push(`card: ${v.lastEvent}`);
   let line = parts.shift()!;
-  for (const x of parts) if (line.length + 3 + x.length <= width) line += ` · ${x}`;
+  for (const x of parts) if (line.length + 3 + x.length <= width) line += ` | ${x}`;
   return line;
 }
 

@@ -162,15 +162,15 @@ describe('which war a turn belongs to, on the screen', () => {
   test("the status line names the war of the turn; between the wars it gives the Treaty's turn, not a bare 'Turn 7/10'", () => {
     const w = bare();
     w.turn = 3;
-    expect(irishFreedom.status!(view(w), 100)).toMatch(/^War of Independence turn 3\/10 · British upgrade phase/);
+    expect(irishFreedom.status!(view(w), 100)).toMatch(/^War of Independence turn 3\/10 \| British upgrade phase/);
     const setup = bare({}, 'civil');
     Object.assign(setup, { turn: 7, phase: 'treaty-setup', treatyTurn: 7, woiPoints: 2 });
     const line = irishFreedom.status!(view(setup), 100);
-    expect(line).toMatch(/^Treaty on War of Independence turn 7 · Civil War set-up/);
+    expect(line).toMatch(/^Treaty on War of Independence turn 7 \| Civil War set-up/);
     expect(line).not.toMatch(/Turn 7\/10/);
     const civil = bare({}, 'civil');
     Object.assign(civil, { turn: 2, phase: 'free-state-actions', treatyTurn: 7, woiPoints: 2 });
-    expect(irishFreedom.status!(view(civil), 100)).toMatch(/^Civil War turn 2\/10 · Free State move\/recruit phase/);
+    expect(irishFreedom.status!(view(civil), 100)).toMatch(/^Civil War turn 2\/10 \| Free State move\/recruit phase/);
   });
 
   test('during the Civil War the Treaty line says it is the War of Independence result, counted again at the end', () => {
