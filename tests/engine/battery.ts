@@ -13,6 +13,7 @@ import { IllegalChoice } from '../../src/engine/module.js';
 import { playout } from '../../src/engine/playout.js';
 import { stateHash } from '../../src/engine/record.js';
 import { resolveOptions, Session } from '../../src/engine/runner.js';
+import stringWidth from 'string-width';
 
 export interface BatteryConfig {
   mod: AnyGameModule;
@@ -155,8 +156,15 @@ export function runBattery(cfg: BatteryConfig): void {
       });
     }
 
-    test('every rules topic renders', () => {
-      for (const t of mod.rulesTopics) expect(mod.renderRules(cfg.rules(), t.name, { color: false }).length).toBeGreaterThan(0);
+    test('every rules topic renders, within 80 columns when asked for 80', () => {
+      for (const t of mod.rulesTopics) {
+        expect(mod.renderRules(cfg.rules(), t.name, { color: false }).length).toBeGreaterThan(0);
+        const wide = mod
+          .renderRules(cfg.rules(), t.name, { color: false, width: 80 })
+          .split('\n')
+          .filter((l) => stringWidth(l) > 80);
+        expect({ topic: t.name, wide }).toEqual({ topic: t.name, wide: [] });
+      }
     });
 
     test('the heuristic bot plays whole games without illegal choices', () => {

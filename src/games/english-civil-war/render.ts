@@ -2,7 +2,7 @@
 import type { RenderContext } from '../../engine/module.js';
 import { painter } from '../../ui/colour.js';
 import { wrapWords } from '../../ui/text.js';
-import { fitTable, table } from '../../ui/table.js';
+import { fitTable } from '../../ui/table.js';
 import { aspectText, restrictionText } from './cards.js';
 import { plural } from './flow.js';
 import { cardCell, SCORE_NOTE, scoreCell } from './score-text.js';
@@ -256,6 +256,15 @@ export const RULES_TOPICS = [
 ];
 
 export function renderRulesTopic(rules: EcwRules, topic: string, ctx: RenderContext): string {
+  const text = renderTopic(rules, topic, ctx);
+  // Prose wrapped to the width (tables are fitted by fitTable).
+  return text
+    .split('\n')
+    .flatMap((l) => (/^(\+-|\|)/.test(l) ? [l] : wrapWords(l, ctx.width ?? 100)))
+    .join('\n');
+}
+
+function renderTopic(rules: EcwRules, topic: string, ctx: RenderContext): string {
   switch (topic) {
     case 'cards': {
       const rows = rules.cards.map((c) => [
@@ -267,7 +276,7 @@ export function renderRulesTopic(rules: EcwRules, topic: string, ctx: RenderCont
         wrap(c.text, 30),
       ]);
       const total = rules.cards.reduce((n, c) => n + c.copies, 0);
-      return table(
+      return fitTable(
         ['Card', 'Type', '#', 'Score', 'Restrictions', 'Effect'],
         rows,
         ctx,
