@@ -2,24 +2,14 @@
  * The designer's tools as a designer runs them (issue 12): odds from a record or an edited position,
  * through the built bin/muster.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runner } from './run.js';
 
-const BIN = resolve('bin/muster');
 const dir = mkdtempSync(join(tmpdir(), 'muster-designer-'));
 
-function muster(args: string[], input = '') {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    cwd: dir,
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-    timeout: 120_000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const muster = runner(dir, { NO_COLOR: '1' });
 
 describe('muster odds', () => {
   /**

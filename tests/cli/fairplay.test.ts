@@ -2,24 +2,14 @@
  * Fair play with secrets, as a player meets it at the command line (architecture.md, "Secrets"):
  * the reproductions of issue 6, run through the built bin/muster.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { runner } from './run.js';
 
-const BIN = resolve('bin/muster');
 const dir = mkdtempSync(join(tmpdir(), 'muster-fair-'));
 
-function muster(args: string[], input = '') {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    cwd: dir,
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-    timeout: 120_000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const muster = runner(dir, { NO_COLOR: '1' });
 const record = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
 const ones = (n: number) => '1\n'.repeat(n);
 

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import stringWidth from 'string-width';
 import stripAnsi from 'strip-ansi';
 import type { GameRecord } from '../../src/engine/record.js';
+import { waitFor } from './run.js';
 
 const BIN = resolve('bin/muster');
 const dir = mkdtempSync(join(tmpdir(), 'muster-newcomer-'));
@@ -168,23 +169,6 @@ describe('scripted play', () => {
 describe('a bot in another process, through a pipe', () => {
   const children: ChildProcess[] = [];
   afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
-
-  /** Resolves with what `child` printed once it matches `re`. */
-  function waitFor(child: ChildProcess, re: RegExp, timeout = 30_000): Promise<string> {
-    return new Promise((done, fail) => {
-      let seen = '';
-      const timer = setTimeout(() => fail(new Error(`never printed ${re}:\n${seen}`)), timeout);
-      const on = (b: Buffer) => {
-        seen += b;
-        if (re.test(seen)) {
-          clearTimeout(timer);
-          child.stdout!.off('data', on);
-          done(seen);
-        }
-      };
-      child.stdout!.on('data', on);
-    });
-  }
 
   test('is told the pending decision before it writes each move (once per decision)', async () => {
     const child = spawn(process.execPath, [BIN, 'play', 'irish-freedom', '--seed', '7', '--save', 'fifo.json'], { cwd: dir, env: env80 });

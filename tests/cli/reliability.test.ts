@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { GameRecord } from '../../src/engine/record.js';
 import type { Outcome } from '../../src/engine/module.js';
+import { waitFor } from './run.js';
 
 const BIN = resolve('bin/muster');
 const RULES = resolve('rules');
@@ -61,23 +62,6 @@ async function until(cond: () => boolean, what: string, timeout = 30_000): Promi
   }
 }
 const choicesIn = (file: string) => (existsSync(join(dir, file)) ? record(file).choices.length : 0);
-
-/** Resolves when `child`'s stdout has printed text matching `re`. */
-function waitFor(child: ChildProcess, re: RegExp, timeout = 30_000): Promise<string> {
-  return new Promise((done, fail) => {
-    let seen = '';
-    const timer = setTimeout(() => fail(new Error(`never printed ${re}:\n${seen}`)), timeout);
-    const on = (b: Buffer) => {
-      seen += b;
-      if (re.test(seen)) {
-        clearTimeout(timer);
-        child.stdout!.off('data', on);
-        done(seen);
-      }
-    };
-    child.stdout!.on('data', on);
-  });
-}
 
 function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((done) => {

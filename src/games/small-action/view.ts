@@ -13,6 +13,7 @@ import { ask } from './turn.js';
 import { commander, commandRadius, isPinned, readyMembers, scenarioOf } from './section.js';
 import type { CellId, Cover, Edge, Facing, Klass, Millimetres, OrderCard, Role, SaRules, SaState, SideName, Stage } from './types.js';
 import { SIDES } from './types.js';
+import type { FirePreview } from './fire.js';
 
 export interface FigureView {
   label: string;
@@ -54,16 +55,10 @@ export interface SectionView {
   suppressed: number;
 }
 
-export interface TargetView {
+/** A section this one could fire at, and how that fire would look (fire.ts, FirePreview). */
+export interface TargetView extends FirePreview {
   section: string;
   name: string;
-  firers: number;
-  dice: number;
-  inSight: number;
-  nearest: Millimetres;
-  farthest: Millimetres;
-  expected: number;
-  need: string;
 }
 
 export interface DestinationView {
