@@ -7,6 +7,7 @@ import { collectOption, describeError } from './commands/errors.js';
 import { listCommand } from './commands/list.js';
 import { REPORT_FIGURES, SIMULATE_DEFINITIONS } from './engine/sim-definitions.js';
 import { GAMES } from './games/index.js';
+import { wrapWords } from './ui/text.js';
 
 // A closed pipe (`muster simulate … | head`) ends the command quietly.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -114,15 +115,9 @@ const collectList = (v: string, prev: string[] | undefined) => [...(prev ?? []),
 
 /** Words of `text` in lines of at most `width` columns, each indented by `indent`. */
 function wrapHelp(text: string, indent: string, width = 78): string {
-  const lines: string[] = [];
-  let cur = '';
-  for (const w of text.split(' ')) {
-    if (cur && indent.length + cur.length + 1 + w.length > width) {
-      lines.push(indent + cur);
-      cur = w;
-    } else cur = cur ? `${cur} ${w}` : w;
-  }
-  return [...lines, indent + cur].join('\n');
+  return wrapWords(text, width - indent.length)
+    .map((l) => indent + l)
+    .join('\n');
 }
 
 program

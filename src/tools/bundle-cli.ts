@@ -33,6 +33,9 @@ await build({
   platform: 'node',
   format: 'cjs',
   target: 'node20',
+  // Node 20 has the RegExp v flag; without this esbuild turns string-width's /…/v literals into
+  // `new RegExp` calls run at load time, which compiles the emoji pattern on every start-up.
+  supported: { 'regexp-set-notation': true, 'regexp-unicode-property-escapes': true },
   logLevel: 'warning',
   plugins: [keepDynamicImports],
   // The bundled engine files (rules.ts, schemas.ts) find rules/ and dist/schemas/ from their own

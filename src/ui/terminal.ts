@@ -5,7 +5,7 @@
  * what terminal-size libraries read first too; when stdout is not a terminal there is no size to
  * measure, and `COLUMNS` sets the width (default 100) so scripts and tests can ask for 80.
  */
-import stringWidth from 'string-width';
+import stringWidth from 'fast-string-width';
 
 /** The narrowest screen the layouts are made for. */
 export const MIN_WIDTH = 80;

@@ -1,12 +1,14 @@
 /**
  * Text that fits a width: lines wrapped at spaces (a word longer than the width is broken), measured in
- * visible columns (colour codes and wide characters counted right) by wrap-ansi. A line's leading
+ * visible columns (colour codes and wide characters counted right) by fast-wrap-ansi and
+ * fast-string-width (wrap-ansi's API; string-width and wrap-ansi compile their emoji patterns when
+ * loaded, a fifth of `muster list`'s start-up). A line's leading
  * spaces are kept, on its continuation lines too (also when colour codes come before them); a line
  * that fits is left as it is. Every wrap in the project goes through here.
  */
-import stringWidth from 'string-width';
+import stringWidth from 'fast-string-width';
 import stripAnsi from 'strip-ansi';
-import wrapAnsi from 'wrap-ansi';
+import { wrapAnsi } from 'fast-wrap-ansi';
 
 /** `text` (newlines kept) in lines of at most `width` visible columns. */
 export function wrapWords(text: string, width: number): string[] {
