@@ -34,9 +34,14 @@ function start(rules: IrlRules, options: Record<string, string>, env: GameEnv): 
   return s;
 }
 
+/**
+ * Applies a choice. The engine's pending decision is this state's, its options made by `ask`
+ * (GameEnv.pending): the choice is checked against it, and the options are built again only when
+ * the engine gives none. Throws IllegalChoice when `id` is not offered.
+ */
 export function applyChoice(s: IrlState, id: string, env: GameEnv): void {
-  const a = ask(s, rulesOf(env));
-  if (!a || !a.options.some((o) => o.id === id)) throw new IllegalChoice(id, a ? a.options.map((o) => o.id) : []);
+  const options = env.pending ? env.pending.options : ask(s, rulesOf(env))?.options;
+  if (!options || !options.some((o) => o.id === id)) throw new IllegalChoice(id, options ? options.map((o) => o.id) : []);
   act(s, id, env);
   advance(s, env);
 }
