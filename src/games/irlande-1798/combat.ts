@@ -8,7 +8,18 @@
 import type { GameEnv, LogTable } from '../../engine/module.js';
 import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
 import { hiddenFromEnglish, humbertHex } from './hidden.js';
-import { adjacent, hexName, neighboursOf, riverBetween, rulesOf, terrainOf, unitData, unitsIn } from './map.js';
+import {
+  adjacent,
+  hexName,
+  neighboursOf,
+  positionsOf,
+  riverBetween,
+  rulesOf,
+  terrainOf,
+  unitData,
+  unitsIn,
+  type Positions,
+} from './map.js';
 import {
   artilleryAllowed,
   bayonetAllowed,
@@ -35,11 +46,11 @@ import {
 export const combatSide = (s: IrlState): SideName => (s.phase === 'C' || s.phase === 'B' ? 'French' : 'English');
 
 /** Units of `side` that may still attack `target`: good order, adjacent, not yet attacked this phase, not landed this turn; no cavalry into bog or mountain. */
-export function eligibleAttackers(s: IrlState, rules: IrlRules, side: SideName, target: HexId): UnitId[] {
+export function eligibleAttackers(s: IrlState, rules: IrlRules, side: SideName, target: HexId, at: Positions): UnitId[] {
   const t = rules.index.terrain[terrainOf(rules, target)];
   const out: UnitId[] = [];
   for (const n of neighboursOf(rules, target))
-    for (const u of unitsIn(s, rules, n, side)) {
+    for (const u of unitsIn(at, rules, n, side)) {
       if (s.units[u].routed || s.attackedThisPhase.includes(u) || s.landedThisTurn.includes(u)) continue;
       if (unitData(rules, u).type === 'cavalry' && t.cavalryMayNotAttack) continue;
       out.push(u);
@@ -48,15 +59,15 @@ export function eligibleAttackers(s: IrlState, rules: IrlRules, side: SideName, 
 }
 
 /** Enemy hexes `side` may attack now: next to an eligible attacker, holding no unit already attacked this turn. */
-export function attackableHexes(s: IrlState, rules: IrlRules, side: SideName): HexId[] {
+export function attackableHexes(s: IrlState, rules: IrlRules, side: SideName, at: Positions): HexId[] {
   const out: HexId[] = [];
   const held = new Set<HexId>();
   for (const u of rules.units) if (u.side !== side && s.units[u.id].place === 'map') held.add(s.units[u.id].hex!);
   for (const h of rules.index.ids) {
     if (!held.has(h)) continue;
-    const def = unitsIn(s, rules, h, other(side));
+    const def = unitsIn(at, rules, h, other(side));
     if (!def.length || def.some((u) => s.attackedThisTurn.includes(u))) continue;
-    if (eligibleAttackers(s, rules, side, h).length) out.push(h);
+    if (eligibleAttackers(s, rules, side, h, at).length) out.push(h);
   }
   return out;
 }
@@ -68,8 +79,8 @@ function hexesFit(rules: IrlRules, hexes: HexId[]): boolean {
 }
 
 /** Units that may still join the declared attack. */
-export function joinableAttackers(s: IrlState, rules: IrlRules, c: CombatState): UnitId[] {
-  return eligibleAttackers(s, rules, c.attackerSide, c.target).filter((u) => {
+export function joinableAttackers(s: IrlState, rules: IrlRules, c: CombatState, at: Positions): UnitId[] {
+  return eligibleAttackers(s, rules, c.attackerSide, c.target, at).filter((u) => {
     if (c.attackers.includes(u)) return false;
     const hexes = [...new Set([...c.attackHexes, s.units[u].hex!])];
     return hexesFit(rules, hexes);
@@ -77,8 +88,8 @@ export function joinableAttackers(s: IrlState, rules: IrlRules, c: CombatState):
 }
 
 /** What the attacker is told about a hex it may attack: the English never see inside Humbert's stack. */
-export function defenderSummary(s: IrlState, rules: IrlRules, h: HexId, viewer: SideName): string {
-  const units = unitsIn(s, rules, h);
+export function defenderSummary(s: IrlState, rules: IrlRules, h: HexId, viewer: SideName, at: Positions): string {
+  const units = unitsIn(at, rules, h);
   if (viewer === 'English' && units.some((u) => hiddenFromEnglish(s, rules, u))) {
     const n = s.options.humbertSize === 'shown' ? ` of ${units.length} counter${units.length === 1 ? '' : 's'}` : '';
     return `Humbert's stack${n}, strength unknown`;
@@ -154,23 +165,23 @@ export function crtCell(rules: IrlRules, column: number, die: number): CrtCell {
 
 // ---- declaring ----------------------------------------------------------------------------------
 
-function combatAsk(s: IrlState, rules: IrlRules): Ask {
+function combatAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   const side = combatSide(s);
-  const options = attackableHexes(s, rules, side).map((h) => {
-    const avail = eligibleAttackers(s, rules, side, h).reduce((t, u) => t + s.units[u].strength, 0);
+  const options = attackableHexes(s, rules, side, at).map((h) => {
+    const avail = eligibleAttackers(s, rules, side, h, at).reduce((t, u) => t + s.units[u].strength, 0);
     return opt(
       `attack ${h}`,
-      `Attack ${hexName(rules, h)} (${terrainOf(rules, h)}): ${defenderSummary(s, rules, h, side)}; up to ${avail} SP may attack`,
+      `Attack ${hexName(rules, h)} (${terrainOf(rules, h)}): ${defenderSummary(s, rules, h, side, at)}; up to ${avail} SP may attack`,
     );
   });
   options.push(opt('end combat', 'End the combat phase'));
   return { side, phase: phaseLabel(s), prompt: `${side} combat: attack an adjacent enemy hex, or end the phase.`, options };
 }
 
-function attackersAsk(s: IrlState, rules: IrlRules): Ask {
+function attackersAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   const c = s.combat!;
   const side = c.attackerSide;
-  const joinable = joinableAttackers(s, rules, c);
+  const joinable = joinableAttackers(s, rules, c, at);
   const options = joinable.map((u) =>
     opt(`with ${u}`, `Attack with ${unitData(rules, u).name} (${s.units[u].strength} SP, from ${s.units[u].hex})`),
   );
@@ -246,7 +257,7 @@ export function declareCombat(s: IrlState, rules: IrlRules, side: SideName, targ
     attackerSide: side,
     target,
     attackers: [],
-    defenders: unitsIn(s, rules, target, other(side)),
+    defenders: unitsIn(positionsOf(s, rules), rules, target, other(side)).slice(),
     attackHexes: [],
     declared: false,
     stratagems: { attacker: null, defender: null },
@@ -274,7 +285,7 @@ function fight(s: IrlState, rules: IrlRules, env: GameEnv): void {
   if (involvesHumbert) {
     s.humbertRevealed = true;
     env.reveal?.();
-    const shown = unitsIn(s, rules, hh!, 'French').map(
+    const shown = unitsIn(positionsOf(s, rules), rules, hh!, 'French').map(
       (u) => `${unitData(rules, u).name} ${s.units[u].strength} SP${s.units[u].routed ? ' (routed)' : ''}`,
     );
     logText(env, `Combat shows Humbert's stack at ${hh}: ${shown.join(', ')}.`, 'event', 'French');
@@ -417,7 +428,10 @@ registerStage('attackers', {
       useStratagem(s, c.attackerSide, st, env);
       return;
     }
-    const add = id === 'with all' ? joinableAttackers(s, rules, c).filter((u) => c.attackHexes.includes(s.units[u].hex!)) : [id.slice(5)];
+    const add =
+      id === 'with all'
+        ? joinableAttackers(s, rules, c, positionsOf(s, rules)).filter((u) => c.attackHexes.includes(s.units[u].hex!))
+        : [id.slice(5)];
     for (const u of add) {
       c.attackers.push(u);
       const h = s.units[u].hex!;

@@ -9,7 +9,15 @@ import { hexName } from './map.js';
 import type { HexId, IrlRules, IrlState, SideName, UnitId } from './state.js';
 
 /** Called whenever good-order units of `side` enter or stand in `h` (movement, advance, landing, retreat). */
-export function enterHex(s: IrlState, rules: IrlRules, h: HexId, side: SideName, units: UnitId[], env: GameEnv, notes?: string[]): void {
+export function enterHex(
+  s: IrlState,
+  rules: IrlRules,
+  h: HexId,
+  side: SideName,
+  units: readonly UnitId[],
+  env: GameEnv,
+  notes?: string[],
+): void {
   const say = (text: string, tone: 'good' | 'bad' | 'event') => (notes ? notes.push(text) : logText(env, text, tone, side));
   if (!units.some((u) => !s.units[u].routed)) return;
   if (rules.index.town[h] && s.control[h] !== side) {

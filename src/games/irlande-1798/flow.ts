@@ -4,7 +4,7 @@
  * successor as data (NEXT_PHASE), so no phase file imports the next.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { rulesOf } from './map.js';
+import { positionsOf, rulesOf, type Positions } from './map.js';
 import type { IrlRules, IrlState, Phase, SideName, Stage } from './state.js';
 
 /** A pending question. */
@@ -16,8 +16,8 @@ export interface Ask {
 }
 
 export interface StageHandler {
-  /** The question of the stage, or null when the stage has nothing to ask (then `step` runs). */
-  ask(s: IrlState, rules: IrlRules): Ask | null;
+  /** The question of the stage, or null when the stage has nothing to ask (then `step` runs); `at`: who stands where in `s`. */
+  ask(s: IrlState, rules: IrlRules, at: Positions): Ask | null;
   act(s: IrlState, id: string, env: GameEnv): void;
   /** The automatic work of a stage with nothing to ask (ending a phase, rolling a die). */
   step(s: IrlState, env: GameEnv): void;
@@ -62,7 +62,7 @@ export function beginPhase(s: IrlState, phase: Phase, env: GameEnv): void {
 
 export function ask(s: IrlState, rules: IrlRules): Ask | null {
   if (s.over || s.stage === 'over') return null;
-  return handlers[s.stage].ask(s, rules);
+  return handlers[s.stage].ask(s, rules, positionsOf(s, rules));
 }
 
 export function act(s: IrlState, id: string, env: GameEnv): void {
@@ -75,7 +75,7 @@ export function advance(s: IrlState, env: GameEnv): void {
   const rules = rulesOf(env);
   for (let guard = 0; guard < 100_000; guard++) {
     if (s.over || s.stage === 'over') return;
-    const a = handlers[s.stage].ask(s, rules);
+    const a = handlers[s.stage].ask(s, rules, positionsOf(s, rules));
     if (!a) {
       handlers[s.stage].step(s, env);
       continue;

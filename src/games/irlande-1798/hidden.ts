@@ -3,7 +3,7 @@
  * They see that the stack exists (and, with --option humbert-size=shown, how many counters it holds)
  * until a combat shows it; it closes again at the next French movement phase.
  */
-import { unitsIn } from './map.js';
+import { positionsOf, unitsIn } from './map.js';
 import type { HexId, IrlRules, IrlState, UnitId } from './state.js';
 
 /** Humbert's hex while he is on the map or at sea with the fleet. */
@@ -17,7 +17,7 @@ export function humbertStack(s: IrlState, rules: IrlRules): UnitId[] {
   const h = s.generals.humbert;
   if (h.place === 'sea') return rules.units.filter((u) => s.units[u.id].place === 'sea').map((u) => u.id);
   if (h.place !== 'map' || !h.hex) return [];
-  return unitsIn(s, rules, h.hex, 'French');
+  return unitsIn(positionsOf(s, rules), rules, h.hex, 'French').slice();
 }
 
 /** True when `u` is hidden from the English now. */

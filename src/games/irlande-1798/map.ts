@@ -112,20 +112,49 @@ export function rulesOf(env: GameEnv): IrlRules {
 
 // ---- who stands where -------------------------------------------------------------------------
 
-/** Units on the map in a hex, in the rules' counter order. */
-export function unitsIn(s: IrlState, rules: IrlRules, h: HexId, side?: SideName): UnitId[] {
-  const out: UnitId[] = [];
-  for (const u of rules.units) {
-    const st = s.units[u.id];
-    if (st.place === 'map' && st.hex === h && (!side || u.side === side)) out.push(u.id);
-  }
-  return out;
+/**
+ * Who stands where: the units and the generals on the map, by hex, each list in the rules' counter
+ * order. Derived from the state by `positionsOf` and passed down explicitly: a stage's question builds
+ * one for the state it asks in (flow.ts), an action one before it moves anything. Never kept in the
+ * state or between calls, so it cannot go stale; the lists are read-only.
+ */
+export interface Positions {
+  units: Map<HexId, UnitId[]>;
+  generals: Map<HexId, GeneralId[]>;
 }
 
-export function generalsIn(s: IrlState, rules: IrlRules, h: HexId, side?: SideName): GeneralId[] {
-  return rules.generals
-    .filter((g) => s.generals[g.id].place === 'map' && s.generals[g.id].hex === h && (!side || g.side === side))
-    .map((g) => g.id);
+const NOBODY: readonly never[] = [];
+
+/** Who stands where in `s` (one pass over the counters). */
+export function positionsOf(s: IrlState, rules: IrlRules): Positions {
+  const units = new Map<HexId, UnitId[]>();
+  for (const u of rules.units) {
+    const st = s.units[u.id];
+    if (st.place !== 'map' || st.hex === null) continue;
+    const here = units.get(st.hex);
+    if (here) here.push(u.id);
+    else units.set(st.hex, [u.id]);
+  }
+  const generals = new Map<HexId, GeneralId[]>();
+  for (const g of rules.generals) {
+    const gs = s.generals[g.id];
+    if (gs.place !== 'map' || gs.hex === null) continue;
+    const here = generals.get(gs.hex);
+    if (here) here.push(g.id);
+    else generals.set(gs.hex, [g.id]);
+  }
+  return { units, generals };
+}
+
+/** Units on the map in a hex, in the rules' counter order. */
+export function unitsIn(at: Positions, rules: IrlRules, h: HexId, side?: SideName): readonly UnitId[] {
+  const here = at.units.get(h) ?? NOBODY;
+  return side ? here.filter((u) => rules.index.unit[u].side === side) : here;
+}
+
+export function generalsIn(at: Positions, rules: IrlRules, h: HexId, side?: SideName): readonly GeneralId[] {
+  const here = at.generals.get(h) ?? NOBODY;
+  return side ? here.filter((g) => rules.index.general[g].side === side) : here;
 }
 
 export const sideOf = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;
@@ -136,35 +165,29 @@ export function onMap(s: IrlState, rules: IrlRules, side: SideName): UnitState[]
 }
 
 /** The side holding a hex (units of only one side can be in a hex), or null. */
-export function holder(s: IrlState, rules: IrlRules, h: HexId): SideName | null {
-  for (const u of rules.units) {
-    const st = s.units[u.id];
-    if (st.place === 'map' && st.hex === h) return u.side;
-  }
-  return null;
+export function holder(at: Positions, rules: IrlRules, h: HexId): SideName | null {
+  const here = at.units.get(h);
+  return here ? rules.index.unit[here[0]].side : null;
 }
 
-export function hasEnemy(s: IrlState, rules: IrlRules, h: HexId, side: SideName): boolean {
-  for (const u of rules.units) {
-    if (u.side === side) continue;
-    const st = s.units[u.id];
-    if (st.hex === h && st.place === 'map') return true;
-  }
+export function hasEnemy(at: Positions, rules: IrlRules, h: HexId, side: SideName): boolean {
+  const here = at.units.get(h);
+  if (here) for (const u of here) if (rules.index.unit[u].side !== side) return true;
   return false;
 }
 
 /** A good-order enemy unit in a hex next to `h`. */
-export function adjacentGoodOrderEnemy(s: IrlState, rules: IrlRules, h: HexId, side: SideName): boolean {
-  return neighboursOf(rules, h).some((n) => unitsIn(s, rules, n).some((u) => sideOf(rules, u) !== side && !s.units[u].routed));
+export function adjacentGoodOrderEnemy(s: IrlState, rules: IrlRules, at: Positions, h: HexId, side: SideName): boolean {
+  return neighboursOf(rules, h).some((n) => unitsIn(at, rules, n).some((u) => sideOf(rules, u) !== side && !s.units[u].routed));
 }
 
 /** Any enemy unit in a hex next to `h`. */
-export function adjacentEnemy(s: IrlState, rules: IrlRules, h: HexId, side: SideName): boolean {
-  return neighboursOf(rules, h).some((n) => hasEnemy(s, rules, n, side));
+export function adjacentEnemy(at: Positions, rules: IrlRules, h: HexId, side: SideName): boolean {
+  return neighboursOf(rules, h).some((n) => hasEnemy(at, rules, n, side));
 }
 
-export const strengthIn = (s: IrlState, rules: IrlRules, h: HexId): number =>
-  unitsIn(s, rules, h).reduce((t, u) => t + s.units[u].strength, 0);
+export const strengthIn = (s: IrlState, rules: IrlRules, at: Positions, h: HexId): number =>
+  unitsIn(at, rules, h).reduce((t, u) => t + s.units[u].strength, 0);
 
 /** The English rout hexes and the French units' band. */
 export const isFrenchBand = (rules: IrlRules, u: UnitId): boolean => rules.index.unit[u].band === 'french';

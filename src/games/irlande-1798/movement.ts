@@ -14,12 +14,14 @@ import {
   hasEnemy,
   hexName,
   neighboursOf,
+  positionsOf,
   riverBetween,
   roadBetween,
   rulesOf,
   terrainOf,
   unitData,
   unitsIn,
+  type Positions,
 } from './map.js';
 import { commands, mayStand } from './stacking.js';
 import { eliminate } from './losses.js';
@@ -46,12 +48,12 @@ export function enterCost(rules: IrlRules, unit: UnitId, from: HexId, to: HexId)
   return base + (riverBetween(rules, from, to) && !road ? rules.movement.riverCost : 0);
 }
 
-/** Why the group may not step into `to` (null when it may). */
-export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId): string | null {
+/** Why the group may not step into `to` (null when it may); `at`: who stands where. */
+export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId, at: Positions = positionsOf(s, rules)): string | null {
   const from = g.path[g.path.length - 1];
   const side = unitData(rules, g.units[0]).side;
   if (!neighboursOf(rules, from).includes(to)) return 'not next to the stack';
-  if (hasEnemy(s, rules, to, side)) return 'enemy units there';
+  if (hasEnemy(at, rules, to, side)) return 'enemy units there';
   for (const u of g.units) {
     const sp = g.spent[u];
     if (sp.exhausted) return `${unitData(rules, u).name} has no movement points left`;
@@ -62,9 +64,9 @@ export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: He
     const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
     if (total > unitData(rules, u).mp) return `${unitData(rules, u).name} lacks the movement points`;
   }
-  if (!mayStand(s, rules, to, g.units, g.generals)) return 'stacking';
+  if (!mayStand(s, rules, at, to, g.units, g.generals)) return 'stacking';
   // Those left behind must keep the stacking limit without the general who rides away.
-  if (g.path.length === 1 && g.generals.length && !mayStand(s, rules, from, [], [], g.units, g.generals))
+  if (g.path.length === 1 && g.generals.length && !mayStand(s, rules, at, from, [], [], g.units, g.generals))
     return 'stacking of the units left behind';
   return null;
 }
@@ -98,7 +100,7 @@ function step(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId, env: Game
  * taken, ties going to the route whose hex ids come first (rules/irlande-1798.md, "Destination moves").
  * Offered before the group's first step, once the player asks for the list ("destination").
  */
-export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup): { id: string; label: string; path: HexId[] }[] {
+export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: Positions): { id: string; label: string; path: HexId[] }[] {
   if (g.path.length !== 1) return [];
   const side = movingSide(s);
   const start = g.path[0];
@@ -118,7 +120,7 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup): { id
     for (const n of frontier) {
       const sim: MovingGroup = { ...g, path: [start, ...n.path], spent: n.spent };
       for (const to of neighboursOf(rules, n.hex)) {
-        if (to === start || n.path.includes(to) || stepProblem(s, rules, sim, to) !== null) continue;
+        if (to === start || n.path.includes(to) || stepProblem(s, rules, sim, to, at) !== null) continue;
         const spent: MovingGroup['spent'] = {};
         for (const u of g.units) spent[u] = spentAfter(rules, u, n.spent[u], n.hex, to);
         const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
@@ -149,8 +151,8 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup): { id
   return out;
 }
 
-/** Units of `side` that may begin a move now. */
-export function movableUnits(s: IrlState, rules: IrlRules, side: SideName, inHex?: HexId): UnitId[] {
+/** Units of `side` that may begin a move now (in `inHex` only, when given); `at`: who stands where. */
+export function movableUnits(s: IrlState, rules: IrlRules, side: SideName, at: Positions, inHex?: HexId): UnitId[] {
   return rules.units
     .filter((u) => u.side === side && (!inHex || s.units[u.id].hex === inHex))
     .map((u) => u.id)
@@ -159,14 +161,14 @@ export function movableUnits(s: IrlState, rules: IrlRules, side: SideName, inHex
       if (st.place !== 'map' || st.routed || s.moved.includes(u) || s.landedThisTurn.includes(u)) return false;
       if (u === rules.rout.sligoGarrison && !s.sligoFree) return false; // rule 12.2
       // Alone, or with the generals of its hex riding along (they lift the stacking limit).
-      const open = neighboursOf(rules, st.hex!).filter((n) => enterCost(rules, u, st.hex!, n) !== null && !hasEnemy(s, rules, n, side));
+      const open = neighboursOf(rules, st.hex!).filter((n) => enterCost(rules, u, st.hex!, n) !== null && !hasEnemy(at, rules, n, side));
       if (!open.length) return false;
       const alone = newGroup(s, rules, [u], []);
-      if (open.some((n) => stepProblem(s, rules, alone, n) === null)) return true;
-      const gens = generalsIn(s, rules, st.hex!, side).filter((gen) => commands(rules, gen, u));
+      if (open.some((n) => stepProblem(s, rules, alone, n, at) === null)) return true;
+      const gens = generalsIn(at, rules, st.hex!, side).filter((gen) => commands(rules, gen, u));
       if (!gens.length) return false;
       const led = newGroup(s, rules, [u], gens);
-      return open.some((n) => stepProblem(s, rules, led, n) === null);
+      return open.some((n) => stepProblem(s, rules, led, n, at) === null);
     });
 }
 
@@ -178,10 +180,10 @@ function newGroup(s: IrlState, rules: IrlRules, units: UnitId[], generals: Gener
 }
 
 /** A general who would be left in the start hex without a unit of his command: he must ride along. */
-function leavingNeedsGeneral(s: IrlState, rules: IrlRules, g: MovingGroup): GeneralId | null {
+function leavingNeedsGeneral(s: IrlState, rules: IrlRules, g: MovingGroup, at: Positions): GeneralId | null {
   if (g.path.length > 1) return null;
-  const stay = unitsIn(s, rules, g.from).filter((u) => !g.units.includes(u));
-  for (const gen of generalsIn(s, rules, g.from)) {
+  const stay = unitsIn(at, rules, g.from).filter((u) => !g.units.includes(u));
+  for (const gen of generalsIn(at, rules, g.from)) {
     if (g.generals.includes(gen)) continue;
     if (!stay.some((u) => commands(rules, gen, u))) return gen;
   }
@@ -189,13 +191,13 @@ function leavingNeedsGeneral(s: IrlState, rules: IrlRules, g: MovingGroup): Gene
 }
 
 /** Units and generals that may join the group before its first step. */
-function joiners(s: IrlState, rules: IrlRules, g: MovingGroup): { units: UnitId[]; generals: GeneralId[] } {
+function joiners(s: IrlState, rules: IrlRules, g: MovingGroup, at: Positions): { units: UnitId[]; generals: GeneralId[] } {
   if (g.path.length > 1) return { units: [], generals: [] };
   const side = unitData(rules, g.units[0]).side;
-  const units = movableUnits(s, rules, side, g.from)
+  const units = movableUnits(s, rules, side, at, g.from)
     .filter((u) => !g.units.includes(u))
     .filter((u) => !(g.generals.includes('humbert') && !commands(rules, 'humbert', u)));
-  const generals = generalsIn(s, rules, g.from, side)
+  const generals = generalsIn(at, rules, g.from, side)
     .filter((gen) => !g.generals.includes(gen) && g.units.some((u) => commands(rules, gen, u)))
     .filter((gen) => !(gen === 'humbert' && g.units.some((u) => !commands(rules, 'humbert', u))));
   return { units, generals };
@@ -206,16 +208,16 @@ const unitLabel = (s: IrlState, rules: IrlRules, u: UnitId) => {
   return `${d.name} (${d.type}, ${s.units[u].strength} SP, ${d.mp} MP)`;
 };
 
-function moveAsk(s: IrlState, rules: IrlRules): Ask {
+function moveAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   const side = movingSide(s);
-  const options = movableUnits(s, rules, side).map((u) =>
+  const options = movableUnits(s, rules, side, at).map((u) =>
     opt(`move ${u}`, `Move ${unitLabel(s, rules, u)} from ${hexName(rules, s.units[u].hex!)}`),
   );
-  if (side === 'French' && forcedMarchEligible(s, rules).length) {
+  if (side === 'French' && forcedMarchEligible(s, rules, at).length) {
     options.push(
       opt(
         'stratagem forced-march',
-        `Stratagem: forced march (once a game): ${forcedMarchEligible(s, rules)
+        `Stratagem: forced march (once a game): ${forcedMarchEligible(s, rules, at)
           .map((u) => unitData(rules, u).name)
           .join(', ')} move a second time`,
       ),
@@ -231,12 +233,12 @@ const groupName = (rules: IrlRules, g: MovingGroup) =>
     .concat(g.generals.map((x) => rules.index.general[x].name))
     .join(', ');
 
-function movingAsk(s: IrlState, rules: IrlRules): Ask {
+function movingAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   const g = s.group!;
   const side = movingSide(s);
   const here = g.path[g.path.length - 1];
   const options = [];
-  const j = joiners(s, rules, g);
+  const j = joiners(s, rules, g, at);
   if (j.units.length + j.generals.length >= 2)
     options.push(
       opt(
@@ -246,14 +248,14 @@ function movingAsk(s: IrlState, rules: IrlRules): Ask {
     );
   for (const gen of j.generals) options.push(opt(`with ${gen}`, `Take ${rules.index.general[gen].name} along`));
   for (const u of j.units) options.push(opt(`with ${u}`, `Take ${unitLabel(s, rules, u)} along`));
-  const mustTake = leavingNeedsGeneral(s, rules, g);
+  const mustTake = leavingNeedsGeneral(s, rules, g, at);
   if (!mustTake) {
     for (const n of neighboursOf(rules, here)) {
-      if (stepProblem(s, rules, g, n) !== null) continue;
+      if (stepProblem(s, rules, g, n, at) !== null) continue;
       const t = terrainOf(rules, n);
       const road = roadBetween(rules, here, n) ? ', road' : '';
       const river = riverBetween(rules, here, n) ? ', across the river' : '';
-      const friends = unitsIn(s, rules, n).length ? ', joining friends' : '';
+      const friends = unitsIn(at, rules, n).length ? ', joining friends' : '';
       options.push(opt(`to ${n}`, `To ${hexName(rules, n)} (${t}${road}${river}${friends})`));
     }
   }
@@ -279,6 +281,7 @@ function movingAsk(s: IrlState, rules: IrlRules): Ask {
           !mayStand(
             s,
             rules,
+            at,
             here,
             [u],
             [],
@@ -291,8 +294,8 @@ function movingAsk(s: IrlState, rules: IrlRules): Ask {
       }
     }
     for (const gen of g.generals) {
-      const stay = unitsIn(s, rules, here).filter((u) => !g.units.includes(u));
-      if (stay.some((u) => commands(rules, gen, u)) && mayStand(s, rules, here, [], [gen], g.units, g.generals))
+      const stay = unitsIn(at, rules, here).filter((u) => !g.units.includes(u));
+      if (stay.some((u) => commands(rules, gen, u)) && mayStand(s, rules, at, here, [], [gen], g.units, g.generals))
         options.push(opt(`drop ${gen}`, `Leave ${rules.index.general[gen].name} here at ${here}`));
     }
     options.push(opt('stop', `Stop here at ${hexName(rules, here)}`));
@@ -383,7 +386,7 @@ export function surrenderCheck(s: IrlState, rules: IrlRules, env: GameEnv): void
   for (const u of rules.units) {
     const st = s.units[u.id];
     if (st.place !== 'map' || !st.routed) continue;
-    if (adjacentGoodOrderEnemy(s, rules, st.hex!, u.side)) {
+    if (adjacentGoodOrderEnemy(s, rules, positionsOf(s, rules), st.hex!, u.side)) {
       logText(env, `${u.name} (routed, at ${st.hex}) is next to good-order enemy units and surrenders.`, 'bad', u.side);
       s.stats.surrenders++;
       eliminate(s, rules, u.id, env);
@@ -412,9 +415,10 @@ registerStage('moving', {
     const [verb, what] = id.split(' ');
     const here = g.path[g.path.length - 1];
     if (verb === 'with' && what === 'all') {
-      // Generals first (Humbert decides who may join), then every unit that still may.
-      for (const gen of joiners(s, rules, g).generals) g.generals.push(gen);
-      for (const u of joiners(s, rules, g).units) {
+      // Generals first (Humbert decides who may join), then every unit that still may (nobody has moved yet).
+      const at = positionsOf(s, rules);
+      for (const gen of joiners(s, rules, g, at).generals) g.generals.push(gen);
+      for (const u of joiners(s, rules, g, at).units) {
         g.units.push(u);
         g.spent[u] = { normal: 0, road: hasRoad(rules, g.from), steps: 0, exhausted: false };
       }
@@ -434,7 +438,7 @@ registerStage('moving', {
     }
     if (verb === 'destination') {
       // Worked out once, kept with the group while the player picks.
-      g.routes = destinations(s, rules, g);
+      g.routes = destinations(s, rules, g, positionsOf(s, rules));
       return;
     }
     if (verb === 'go') {

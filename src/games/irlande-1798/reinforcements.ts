@@ -6,7 +6,7 @@
 import type { GameEnv } from '../../engine/module.js';
 import { enterHex } from './control.js';
 import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage } from './flow.js';
-import { adjacentEnemy, hasEnemy, hexName, neighboursOf, rulesOf, unitsIn } from './map.js';
+import { adjacentEnemy, hasEnemy, hexName, neighboursOf, rulesOf, unitsIn, type Positions } from './map.js';
 import { mayStand } from './stacking.js';
 import type { Defeats, HexId, IrlRules, IrlState, UnitId } from './state.js';
 
@@ -19,11 +19,11 @@ function dueEnglish(s: IrlState, rules: IrlRules): UnitId[] {
 }
 
 /** Where a reinforcement may be placed: its entry hex, or when that is full or held by the French, the other south-edge hexes (rules/irlande-1798.md). */
-function entryHexes(s: IrlState, rules: IrlRules, u: UnitId): HexId[] {
+function entryHexes(s: IrlState, rules: IrlRules, u: UnitId, at: Positions): HexId[] {
   const entry = rules.reinforcements.find((r) => r.units.includes(u))!.hex;
   const lakeDue =
     s.generals.lake.place === 'reinforcement' && rules.reinforcements.some((r) => r.turn <= s.turn && r.generals.includes('lake'));
-  const ok = (h: HexId) => !hasEnemy(s, rules, h, 'English') && (lakeDue && h === entry ? true : mayStand(s, rules, h, [u]));
+  const ok = (h: HexId) => !hasEnemy(at, rules, h, 'English') && (lakeDue && h === entry ? true : mayStand(s, rules, at, h, [u]));
   if (ok(entry)) return [entry];
   return [entry, ...neighboursOf(rules, entry)].filter((h) => rules.rout.englishRoutHexes.includes(h) && ok(h)).sort();
 }
@@ -60,14 +60,14 @@ export function recruitmentPoints(rules: IrlRules, modifiedDie: number): number 
 }
 
 /** Where a recruited strength point may go: a United Irishmen counter under 3 SP; else a new counter in a French-controlled town. */
-function recruitOptions(s: IrlState, rules: IrlRules) {
+function recruitOptions(s: IrlState, rules: IrlRules, at: Positions) {
   const ui = rules.setup.unitsInPool;
   const fill = ui
     .filter((u) => s.units[u].place === 'map' && !s.units[u].routed && s.units[u].strength < rules.recruitment.counterMax)
     .filter((u) => {
       const h = s.units[u].hex!;
       s.units[u].strength++;
-      const ok = mayStand(s, rules, h, [u]);
+      const ok = mayStand(s, rules, at, h, [u]);
       s.units[u].strength--;
       return ok;
     });
@@ -78,17 +78,17 @@ function recruitOptions(s: IrlState, rules: IrlRules) {
   const fresh = ui.find((u) => s.units[u].place === 'pool');
   if (!fresh) return [];
   return rules.victory.towns
-    .filter((t) => s.control[t.hex] === 'French' && !hasEnemy(s, rules, t.hex, 'French'))
+    .filter((t) => s.control[t.hex] === 'French' && !hasEnemy(at, rules, t.hex, 'French'))
     .filter((t) => {
       s.units[fresh].strength = 1;
-      const ok = mayStand(s, rules, t.hex, [fresh]);
+      const ok = mayStand(s, rules, at, t.hex, [fresh]);
       s.units[fresh].strength = 0;
       return ok;
     })
     .map((t) =>
       opt(
         `new ${t.hex}`,
-        `A new United Irishmen counter at ${t.name} (${t.hex})${adjacentEnemy(s, rules, t.hex, 'French') ? ', next to the English' : ''}`,
+        `A new United Irishmen counter at ${t.name} (${t.hex})${adjacentEnemy(at, rules, t.hex, 'French') ? ', next to the English' : ''}`,
       ),
     );
 }
@@ -99,18 +99,18 @@ function finishRecruitment(s: IrlState, env: GameEnv): void {
 }
 
 registerStage('reinforce', {
-  ask(s, rules) {
+  ask(s, rules, at) {
     const due = dueEnglish(s, rules);
     if (!due.length) return null;
     const u = due[0];
-    const hexes = entryHexes(s, rules, u);
+    const hexes = entryHexes(s, rules, u, at);
     if (!hexes.length) return null;
     return {
       side: 'English',
       phase: phaseLabel(s),
       prompt: `Reinforcements: where does ${rules.index.unit[u].name} enter?`,
       options: hexes.map((h) =>
-        opt(`enter ${u} ${h}`, `At ${hexName(rules, h)}${unitsIn(s, rules, h).length ? ' (joining units there)' : ''}`),
+        opt(`enter ${u} ${h}`, `At ${hexName(rules, h)}${unitsIn(at, rules, h).length ? ' (joining units there)' : ''}`),
       ),
     };
   },
@@ -173,9 +173,9 @@ function beginRecruitment(s: IrlState, env: GameEnv): void {
 }
 
 registerStage('recruit', {
-  ask(s, rules) {
+  ask(s, rules, at) {
     if (s.recruits <= 0) return null;
-    const options = recruitOptions(s, rules);
+    const options = recruitOptions(s, rules, at);
     if (!options.length) return null;
     return {
       side: 'French',

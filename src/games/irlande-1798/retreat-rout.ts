@@ -3,7 +3,7 @@
  * next (9.2): the English toward 1205-1207 by the shortest route, the Sligo Garrison toward 0101,
  * the French anywhere but an English rout hex. The owner picks among the hexes these functions give.
  */
-import { hasEnemy, neighboursOf } from './map.js';
+import { hasEnemy, neighboursOf, positionsOf, type Positions } from './map.js';
 import { enterCost } from './movement.js';
 import { mayStand } from './stacking.js';
 import type { HexId, IrlRules, IrlState, SideName, Task, UnitId } from './state.js';
@@ -12,20 +12,21 @@ const sideOfUnit = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u]
 
 // ---- retreat (rulebook 9.1) -----------------------------------------------------------------------
 
-/** Hexes a unit may retreat (or advance) into: next to it, terrain it may enter, no enemy, stacking kept. */
-export function retreatHexes(s: IrlState, rules: IrlRules, u: UnitId): HexId[] {
+/** Hexes a unit may retreat (or advance) into: next to it, terrain it may enter, no enemy, stacking kept (`at`: who stands where). */
+export function retreatHexes(s: IrlState, rules: IrlRules, u: UnitId, at: Positions): HexId[] {
   const st = s.units[u];
   if (st.place !== 'map') return [];
   return neighboursOf(rules, st.hex!).filter(
-    (n) => enterCost(rules, u, st.hex!, n) !== null && !hasEnemy(s, rules, n, sideOfUnit(rules, u)) && mayStand(s, rules, n, [u], [], [u]),
+    (n) =>
+      enterCost(rules, u, st.hex!, n) !== null && !hasEnemy(at, rules, n, sideOfUnit(rules, u)) && mayStand(s, rules, at, n, [u], [], [u]),
   );
 }
 
 // ---- rout (rulebook 9.2) --------------------------------------------------------------------------
 
 /** Whether a routing unit may pass through `h`: on the map, terrain it may enter at all, no enemy, stacking kept. */
-function routPassable(s: IrlState, rules: IrlRules, u: UnitId, from: HexId, h: HexId): boolean {
-  return enterCost(rules, u, from, h) !== null && !hasEnemy(s, rules, h, sideOfUnit(rules, u)) && mayStand(s, rules, h, [u], [], [u]);
+function routPassable(s: IrlState, rules: IrlRules, u: UnitId, from: HexId, h: HexId, at: Positions): boolean {
+  return enterCost(rules, u, from, h) !== null && !hasEnemy(at, rules, h, sideOfUnit(rules, u)) && mayStand(s, rules, at, h, [u], [], [u]);
 }
 
 /** The English rout goal of a unit: 1205-1207, or 0101 for the Sligo Garrison. */
@@ -33,11 +34,11 @@ function routGoal(rules: IrlRules, u: UnitId): HexId[] {
   return u === rules.rout.sligoGarrison ? [rules.rout.sligoRoutHex] : rules.rout.englishRoutHexes;
 }
 
-/** Steps to the rout goal from every hex, over hexes the unit may pass (breadth first, order-free). */
-export function routDistances(s: IrlState, rules: IrlRules, u: UnitId): Record<HexId, number> {
+/** Steps to the rout goal from every hex, over hexes the unit may pass (breadth first, order-free); `at`: who stands where. */
+export function routDistances(s: IrlState, rules: IrlRules, u: UnitId, at: Positions = positionsOf(s, rules)): Record<HexId, number> {
   const dist: Record<HexId, number> = {};
   let frontier = routGoal(rules, u).filter(
-    (h) => !hasEnemy(s, rules, h, 'English') && (s.units[u].hex === h || mayStand(s, rules, h, [u], [], [u])),
+    (h) => !hasEnemy(at, rules, h, 'English') && (s.units[u].hex === h || mayStand(s, rules, at, h, [u], [], [u])),
   );
   for (const h of frontier) dist[h] = 0;
   let d = 0;
@@ -47,7 +48,7 @@ export function routDistances(s: IrlState, rules: IrlRules, u: UnitId): Record<H
     for (const h of frontier)
       for (const n of neighboursOf(rules, h)) {
         if (dist[n] !== undefined) continue;
-        if (n !== s.units[u].hex && !routPassable(s, rules, u, h, n)) continue;
+        if (n !== s.units[u].hex && !routPassable(s, rules, u, h, n, at)) continue;
         dist[n] = d;
         next.push(n);
       }
@@ -57,7 +58,7 @@ export function routDistances(s: IrlState, rules: IrlRules, u: UnitId): Record<H
 }
 
 /** Where a routing unit may go next (empty: it cannot rout and is eliminated). 'off' = off the map. */
-export function routSteps(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: 'rout' }>): (HexId | 'off')[] {
+export function routSteps(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: 'rout' }>, at: Positions): (HexId | 'off')[] {
   const u = t.unit;
   const st = s.units[u];
   const here = st.hex!;
@@ -65,11 +66,11 @@ export function routSteps(s: IrlState, rules: IrlRules, t: Extract<Task, { kind:
   if (side === 'French') {
     // The French rout where they like, never into an English rout hex, never back over their path.
     return neighboursOf(rules, here).filter(
-      (n) => !t.visited.includes(n) && !rules.rout.englishRoutHexes.includes(n) && routPassable(s, rules, u, here, n),
+      (n) => !t.visited.includes(n) && !rules.rout.englishRoutHexes.includes(n) && routPassable(s, rules, u, here, n, at),
     );
   }
-  const dist = routDistances(s, rules, u);
+  const dist = routDistances(s, rules, u, at);
   if (dist[here] === undefined) return [];
   if (dist[here] === 0) return s.options.routExit === 'leave' ? ['off'] : [];
-  return neighboursOf(rules, here).filter((n) => dist[n] === dist[here] - 1 && routPassable(s, rules, u, here, n));
+  return neighboursOf(rules, here).filter((n) => dist[n] === dist[here] - 1 && routPassable(s, rules, u, here, n, at));
 }

@@ -7,7 +7,7 @@ import type { GameEnv, Options } from '../../engine/module.js';
 import { declareCombat } from './combat.js';
 import { enterHex } from './control.js';
 import { beginPhase, logText, opt, phaseLabel, registerStage } from './flow.js';
-import { adjacentEnemy, hasEnemy, hexName, rulesOf, unitData, unitsIn } from './map.js';
+import { adjacentEnemy, hasEnemy, hexName, positionsOf, rulesOf, unitData, unitsIn, type Positions } from './map.js';
 import type { IrlRules, IrlState, UnitState } from './state.js';
 
 export function setupGame(rules: IrlRules, options: Options, env: GameEnv): IrlState {
@@ -65,8 +65,8 @@ export function setupGame(rules: IrlRules, options: Options, env: GameEnv): IrlS
 }
 
 /** Coastal hexes the fleet may land in now (rule 12.1): on its sea, not adjacent to an enemy unit. */
-export function landingHexes(s: IrlState, rules: IrlRules): string[] {
-  return rules.index.landing.filter((h) => !hasEnemy(s, rules, h, 'French') && !adjacentEnemy(s, rules, h, 'French'));
+export function landingHexes(s: IrlState, rules: IrlRules, at: Positions = positionsOf(s, rules)): string[] {
+  return rules.index.landing.filter((h) => !hasEnemy(at, rules, h, 'French') && !adjacentEnemy(at, rules, h, 'French'));
 }
 
 /** Disembarks everything still at sea in `h`; those units neither move nor attack this turn (rule 12.1). */
@@ -80,15 +80,15 @@ export function landFleet(s: IrlState, rules: IrlRules, h: string, env: GameEnv)
   for (const g of rules.generals) if (s.generals[g.id].place === 'sea') s.generals[g.id] = { id: g.id, place: 'map', hex: h };
   s.landed = true;
   logText(env, `The French disembark at ${hexName(rules, h)}.`, 'event', 'French');
-  enterHex(s, rules, h, 'French', unitsIn(s, rules, h, 'French'), env);
+  enterHex(s, rules, h, 'French', unitsIn(positionsOf(s, rules), rules, h, 'French'), env);
 }
 
 registerStage('landing', {
-  ask(s, rules) {
-    const options = landingHexes(s, rules).map((h) =>
+  ask(s, rules, at) {
+    const options = landingHexes(s, rules, at).map((h) =>
       opt(`land ${h}`, `Disembark everyone at ${hexName(rules, h)} (${rules.index.hex[h].terrain})`),
     );
-    if (!s.killalaTried && unitsIn(s, rules, rules.setup.killala, 'English').length) {
+    if (!s.killalaTried && unitsIn(at, rules, rules.setup.killala, 'English').length) {
       for (const u of rules.units)
         if (s.units[u.id].place === 'sea')
           options.push(opt(`attack-killala ${u.id}`, `Send ${u.name} (${s.units[u.id].strength} SP) alone against Killala first`));

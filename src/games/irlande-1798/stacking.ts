@@ -3,30 +3,30 @@
  * unless a general is there; a general always with a unit of his command; Humbert only with French
  * (blue) units, so no United Irishmen unit shares his hex (rules/irlande-1798.md, "Humbert's company").
  */
-import { generalsIn, isUnitedIrishmen, unitsIn } from './map.js';
+import { generalsIn, isUnitedIrishmen, positionsOf, unitsIn, type Positions } from './map.js';
 import type { GeneralId, HexId, IrlRules, IrlState, UnitId } from './state.js';
 
 /**
  * Whether `incoming` units (and generals) may stand in hex `h` together with what is there now
- * (leaving out `leaving`, the counters that are on their way out of it).
+ * (`at`: who stands where; leaving out `leaving`, the counters that are on their way out of it).
  */
 export function mayStand(
   s: IrlState,
   rules: IrlRules,
+  at: Positions,
   h: HexId,
-  incoming: UnitId[],
-  incomingGenerals: GeneralId[] = [],
-  leaving: UnitId[] = [],
-  leavingGenerals: GeneralId[] = [],
+  incoming: readonly UnitId[],
+  incomingGenerals: readonly GeneralId[] = [],
+  leaving: readonly UnitId[] = [],
+  leavingGenerals: readonly GeneralId[] = [],
 ): boolean {
   // Counted without building lists: this runs for every step and every option.
   let humbert = incomingGenerals.includes('humbert');
   let generals = incomingGenerals.length;
-  for (const g of rules.generals) {
-    const gs = s.generals[g.id];
-    if (gs.place !== 'map' || gs.hex !== h || leavingGenerals.includes(g.id) || incomingGenerals.includes(g.id)) continue;
+  for (const g of generalsIn(at, rules, h)) {
+    if (leavingGenerals.includes(g) || incomingGenerals.includes(g)) continue;
     generals++;
-    if (g.id === 'humbert') humbert = true;
+    if (g === 'humbert') humbert = true;
   }
   let sp = 0;
   let irish = false;
@@ -34,11 +34,10 @@ export function mayStand(
     sp += s.units[u].strength;
     if (isUnitedIrishmen(rules, u)) irish = true;
   }
-  for (const u of rules.units) {
-    const st = s.units[u.id];
-    if (st.hex !== h || st.place !== 'map' || leaving.includes(u.id) || incoming.includes(u.id)) continue;
-    sp += st.strength;
-    if (u.band === 'united-irishmen') irish = true;
+  for (const u of unitsIn(at, rules, h)) {
+    if (leaving.includes(u) || incoming.includes(u)) continue;
+    sp += s.units[u].strength;
+    if (isUnitedIrishmen(rules, u)) irish = true;
   }
   if (humbert && irish) return false;
   return generals > 0 || sp <= rules.stacking.limit;
@@ -54,9 +53,10 @@ export function commands(rules: IrlRules, g: GeneralId, u: UnitId): boolean {
 /** Stacking broken anywhere on the map (for invariants): a list of problems. */
 export function stackingProblems(s: IrlState, rules: IrlRules): string[] {
   const bad: string[] = [];
+  const at = positionsOf(s, rules);
   for (const h of rules.index.ids) {
-    const units = unitsIn(s, rules, h);
-    const gens = generalsIn(s, rules, h);
+    const units = unitsIn(at, rules, h);
+    const gens = generalsIn(at, rules, h);
     if (!units.length && !gens.length) continue;
     const sides = new Set(units.map((u) => rules.index.unit[u].side));
     if (sides.size > 1) bad.push(`${h} holds units of both sides`);

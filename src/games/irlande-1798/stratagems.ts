@@ -4,7 +4,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { logText } from './flow.js';
-import { adjacentEnemy, isFrenchBand, isUnitedIrishmen, terrainOf } from './map.js';
+import { adjacentEnemy, isFrenchBand, isUnitedIrishmen, positionsOf, terrainOf, type Positions } from './map.js';
 import type { CombatState, IrlRules, IrlState, SideName, Stratagem, UnitId } from './state.js';
 
 export const STRATAGEM_NAME: Record<Stratagem, string> = {
@@ -91,16 +91,16 @@ export function useStratagem(s: IrlState, side: SideName, st: Stratagem, env: Ga
 }
 
 /** 11.1 Forced march: French units that began the turn with Humbert, have moved, and did not end next to an enemy unit. */
-export function forcedMarchEligible(s: IrlState, rules: IrlRules): UnitId[] {
+export function forcedMarchEligible(s: IrlState, rules: IrlRules, at: Positions): UnitId[] {
   if (s.phase !== 'B' || !freeThisTurn(s, 'French') || s.spent.includes('forced-march') || s.group) return [];
   return s.withHumbertAtStart.filter((u) => {
     const st = s.units[u];
-    return st.place === 'map' && !st.routed && s.moved.includes(u) && !adjacentEnemy(s, rules, st.hex!, 'French');
+    return st.place === 'map' && !st.routed && s.moved.includes(u) && !adjacentEnemy(at, rules, st.hex!, 'French');
   });
 }
 
 export function useForcedMarch(s: IrlState, rules: IrlRules, env: GameEnv): void {
-  const eligible = forcedMarchEligible(s, rules);
+  const eligible = forcedMarchEligible(s, rules, positionsOf(s, rules));
   useStratagem(s, 'French', 'forced-march', env);
   s.moved = s.moved.filter((u) => !eligible.includes(u));
   s.forcedMarch = eligible;

@@ -8,7 +8,7 @@ import { rollCombat } from './combat.js';
 import { enterHex } from './control.js';
 import { logText, nextPhase, opt, phaseLabel, registerStage, type Ask } from './flow.js';
 import { eliminate, loseStep } from './losses.js';
-import { hasEnemy, hexName, neighboursOf, rulesOf, terrainOf, unitData, unitsIn } from './map.js';
+import { hasEnemy, hexName, neighboursOf, positionsOf, rulesOf, terrainOf, unitData, unitsIn, type Positions } from './map.js';
 import { enterCost } from './movement.js';
 import { commands, mayStand } from './stacking.js';
 import { BOMBARDMENT_EFFECT, STRATAGEM_NAME } from './stratagems.js';
@@ -50,10 +50,10 @@ function moveUnit(s: IrlState, rules: IrlRules, u: UnitId, to: HexId): void {
 
 // ---- the task stage ----------------------------------------------------------------------------
 
-function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
+function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
   const phase = phaseLabel(s);
   // A general left alone is seen to first, before any other question.
-  const lone = strandedGeneral(s, rules);
+  const lone = strandedGeneral(s, rules, at);
   if (lone) {
     if (!lone.candidates.length) return null;
     const gd = rules.index.general[lone.general];
@@ -83,7 +83,7 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
     }
     case 'retreat': {
       if (s.units[t.unit].place !== 'map') return null;
-      const hexes = retreatHexes(s, rules, t.unit);
+      const hexes = retreatHexes(s, rules, t.unit, at);
       if (!hexes.length) return null;
       return {
         side: sideOfUnit(rules, t.unit),
@@ -94,7 +94,7 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
     }
     case 'rout': {
       if (s.units[t.unit].place !== 'map' || t.left <= 0) return null;
-      const steps = routSteps(s, rules, t);
+      const steps = routSteps(s, rules, t, at);
       if (!steps.length) return null;
       const name = unitData(rules, t.unit).name;
       return {
@@ -107,7 +107,7 @@ function taskAsk(s: IrlState, rules: IrlRules): Ask | null {
       };
     }
     case 'advance': {
-      const opts = advanceOptions(s, rules, t);
+      const opts = advanceOptions(s, rules, t, at);
       if (!opts.length) return null;
       return {
         side: t.side,
@@ -150,7 +150,7 @@ function afterLoss(s: IrlState, rules: IrlRules, u: UnitId): string {
   return d.reduced !== null && sp === d.full ? `flips to ${d.reduced}` : 'eliminated';
 }
 
-function advanceOptions(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: 'advance' }>) {
+function advanceOptions(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: 'advance' }>, at: Positions) {
   const out = [];
   for (const u of t.units) {
     const st = s.units[u];
@@ -160,8 +160,8 @@ function advanceOptions(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: '
     if (s.landedThisTurn.includes(u)) continue;
     for (const h of t.into) {
       if (!neighboursOf(rules, st.hex!).includes(h)) continue;
-      if (unitsIn(s, rules, h).length && hasEnemy(s, rules, h, t.side)) continue;
-      if (enterCost(rules, u, st.hex!, h) === null || !mayStand(s, rules, h, [u], [], [u])) continue;
+      if (unitsIn(at, rules, h).length && hasEnemy(at, rules, h, t.side)) continue;
+      if (enterCost(rules, u, st.hex!, h) === null || !mayStand(s, rules, at, h, [u], [], [u])) continue;
       out.push(opt(`advance ${u} ${h}`, `Advance ${unitData(rules, u).name} into ${hexName(rules, h)}`));
     }
   }
@@ -278,7 +278,7 @@ function bombard(s: IrlState, rules: IrlRules, u: UnitId, round: number, env: Ga
 /** Automatic tasks: morale rolls, the CRT, retreats and routs that cannot happen, the end of a combat. */
 function taskStep(s: IrlState, env: GameEnv): void {
   const rules = rulesOf(env);
-  const lone = strandedGeneral(s, rules);
+  const lone = strandedGeneral(s, rules, positionsOf(s, rules));
   if (lone) {
     const g = rules.index.general[lone.general];
     s.generals[lone.general] = { id: lone.general, place: 'eliminated', hex: null };
@@ -439,7 +439,7 @@ function endCombat(s: IrlState, rules: IrlRules, env: GameEnv): void {
   }
   if (c.fromSea) {
     s.combat = null;
-    const won = c.winner === 'French' && unitsIn(s, rules, rules.setup.killala, 'English').length === 0;
+    const won = c.winner === 'French' && unitsIn(positionsOf(s, rules), rules, rules.setup.killala, 'English').length === 0;
     s.killalaTried = true;
     if (won) {
       logText(env, 'Killala is taken: the French disembark there.', 'good', 'French');
@@ -451,19 +451,19 @@ function endCombat(s: IrlState, rules: IrlRules, env: GameEnv): void {
   s.combat = null;
 }
 
-/** A general left without a unit of his command (rulebook 8.3): the hexes he may join, or none (captured). */
-function strandedGeneral(s: IrlState, rules: IrlRules): { general: GeneralId; candidates: HexId[] } | null {
+/** A general left without a unit of his command (rulebook 8.3): the hexes he may join, or none (captured); `at`: who stands where. */
+function strandedGeneral(s: IrlState, rules: IrlRules, at: Positions): { general: GeneralId; candidates: HexId[] } | null {
   for (const g of rules.generals) {
     const gs = s.generals[g.id];
     if (gs.place !== 'map') continue;
     const here = gs.hex!;
-    if (unitsIn(s, rules, here).some((u) => commands(rules, g.id, u))) continue;
+    if (unitsIn(at, rules, here).some((u) => commands(rules, g.id, u))) continue;
     // He follows units that left his hex (a general moves with his routing unit, 9.2), or joins adjacent ones.
     const followed = (s.departures[here] ?? []).filter(
-      (h) => h !== 'off' && unitsIn(s, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, h, [], [g.id]),
+      (h) => h !== 'off' && unitsIn(at, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, at, h, [], [g.id]),
     );
     const near = neighboursOf(rules, here).filter(
-      (h) => unitsIn(s, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, h, [], [g.id]),
+      (h) => unitsIn(at, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, at, h, [], [g.id]),
     );
     return { general: g.id, candidates: [...new Set(followed.length ? followed : near)].sort() };
   }
