@@ -167,13 +167,12 @@ export function crtCell(rules: IrlRules, column: number, die: number): CrtCell {
 
 function combatAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   const side = combatSide(s);
-  const options = attackableHexes(s, rules, side, at).map((h) => {
-    const avail = eligibleAttackers(s, rules, side, h, at).reduce((t, u) => t + s.units[u].strength, 0);
-    return opt(
-      `attack ${h}`,
-      `Attack ${hexName(rules, h)} (${terrainOf(rules, h)}): ${defenderSummary(s, rules, h, side, at)}; up to ${avail} SP may attack`,
-    );
-  });
+  const options = attackableHexes(s, rules, side, at).map((h) =>
+    opt(`attack ${h}`, () => {
+      const avail = eligibleAttackers(s, rules, side, h, at).reduce((t, u) => t + s.units[u].strength, 0);
+      return `Attack ${hexName(rules, h)} (${terrainOf(rules, h)}): ${defenderSummary(s, rules, h, side, at)}; up to ${avail} SP may attack`;
+    }),
+  );
   options.push(opt('end combat', 'End the combat phase'));
   return { side, phase: phaseLabel(s), prompt: `${side} combat: attack an adjacent enemy hex, or end the phase.`, options };
 }
@@ -183,13 +182,16 @@ function attackersAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   const side = c.attackerSide;
   const joinable = joinableAttackers(s, rules, c, at);
   const options = joinable.map((u) =>
-    opt(`with ${u}`, `Attack with ${unitData(rules, u).name} (${s.units[u].strength} SP, from ${s.units[u].hex})`),
+    opt(`with ${u}`, () => `Attack with ${unitData(rules, u).name} (${s.units[u].strength} SP, from ${s.units[u].hex})`),
   );
   // The rest of the stacks already attacking, in one go.
   const rest = joinable.filter((u) => c.attackHexes.includes(s.units[u].hex!));
   if (rest.length >= 2)
     options.unshift(
-      opt('with all', `Attack with the rest of ${c.attackHexes.join(' and ')}: ${rest.map((u) => unitData(rules, u).name).join(', ')}`),
+      opt(
+        'with all',
+        () => `Attack with the rest of ${c.attackHexes.join(' and ')}: ${rest.map((u) => unitData(rules, u).name).join(', ')}`,
+      ),
     );
   if (c.attackers.length && !c.stratagems.attacker) {
     const st: Stratagem[] = [];
@@ -197,13 +199,13 @@ function attackersAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
     if (officersAttackAllowed(s, rules, c)) st.push('officers');
     if (cavalryChargeAllowed(s, rules, c)) st.push('cavalry-charge');
     if (artilleryAllowed(s, rules, c, true)) st.push('artillery');
-    for (const x of st) options.push(opt(`stratagem ${x}`, `Stratagem: ${STRATAGEM_NAME[x]}`));
+    for (const x of st) options.push(opt(`stratagem ${x}`, () => `Stratagem: ${STRATAGEM_NAME[x]}`));
   }
   // The confirmation: the die is never rolled before the attacker has seen the odds (rules/irlande-1798.md,
   // "The fight is confirmed"), so "fight" always comes with a second answer, calling the attack off.
   if (c.attackers.length) {
-    options.push(opt('fight', `Fight: ${oddsSummary(s, rules, c, side)}`));
-    options.push(opt('call off', `Call off the attack on ${c.target}${c.stratagems.attacker ? ' (the stratagem is not used)' : ''}`));
+    options.push(opt('fight', () => `Fight: ${oddsSummary(s, rules, c, side)}`));
+    options.push(opt('call off', () => `Call off the attack on ${c.target}${c.stratagems.attacker ? ' (the stratagem is not used)' : ''}`));
   }
   const who = c.attackers.length ? c.attackers.map((u) => unitData(rules, u).name).join(', ') : 'nobody yet';
   const st = c.stratagems.attacker ? `; stratagem ${STRATAGEM_NAME[c.stratagems.attacker]}` : '';
@@ -450,7 +452,7 @@ registerStage('defender-stratagem', {
       side,
       phase: phaseLabel(s),
       prompt: `${s.combat!.attackerSide} attack ${hexName(rules, s.combat!.target)}: use a stratagem in defence?`,
-      options: [...st.map((x) => opt(`stratagem ${x}`, `Stratagem: ${STRATAGEM_NAME[x]}`)), opt('no stratagem', 'No stratagem')],
+      options: [...st.map((x) => opt(`stratagem ${x}`, () => `Stratagem: ${STRATAGEM_NAME[x]}`)), opt('no stratagem', 'No stratagem')],
     };
   },
   act(s, id, env) {

@@ -86,7 +86,32 @@ export function advance(s: IrlState, env: GameEnv): void {
   throw new Error(`irlande-1798: no decision after 100000 automatic steps (stage ${s.stage})`);
 }
 
-export const opt = (id: string, label: string): ChoiceOption => ({ id, label });
+/**
+ * An option whose label is made only when read: labels are for people, while replay, simulate and the
+ * bots that go by ids never read them, and `advance` builds each question once more than it is shown.
+ * The label reads the state as it is when read, so it is read before the choice is applied (as the
+ * engine and the game loop do). JSON gives the id and the label.
+ */
+class LazyOption implements ChoiceOption {
+  readonly #make: () => string;
+  constructor(
+    readonly id: string,
+    make: () => string,
+  ) {
+    this.#make = make;
+  }
+  get label(): string {
+    return this.#make();
+  }
+  toJSON(): ChoiceOption {
+    return { id: this.id, label: this.label };
+  }
+}
+
+/** An option of a question; a label given as a function is made only when read (LazyOption). */
+export function opt(id: string, label: string | (() => string)): ChoiceOption {
+  return typeof label === 'string' ? { id, label } : new LazyOption(id, label);
+}
 
 export function phaseLabel(s: IrlState): string {
   return `Turn ${s.turn} ${PHASE_NAME[s.phase]}`;

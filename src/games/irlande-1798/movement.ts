@@ -211,15 +211,16 @@ const unitLabel = (s: IrlState, rules: IrlRules, u: UnitId) => {
 function moveAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   const side = movingSide(s);
   const options = movableUnits(s, rules, side, at).map((u) =>
-    opt(`move ${u}`, `Move ${unitLabel(s, rules, u)} from ${hexName(rules, s.units[u].hex!)}`),
+    opt(`move ${u}`, () => `Move ${unitLabel(s, rules, u)} from ${hexName(rules, s.units[u].hex!)}`),
   );
   if (side === 'French' && forcedMarchEligible(s, rules, at).length) {
     options.push(
       opt(
         'stratagem forced-march',
-        `Stratagem: forced march (once a game): ${forcedMarchEligible(s, rules, at)
-          .map((u) => unitData(rules, u).name)
-          .join(', ')} move a second time`,
+        () =>
+          `Stratagem: forced march (once a game): ${forcedMarchEligible(s, rules, at)
+            .map((u) => unitData(rules, u).name)
+            .join(', ')} move a second time`,
       ),
     );
   }
@@ -243,20 +244,25 @@ function movingAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
     options.push(
       opt(
         'with all',
-        `Take along everyone who can come: ${[...j.generals.map((x) => rules.index.general[x].name), ...j.units.map((u) => unitData(rules, u).name)].join(', ')}`,
+        () =>
+          `Take along everyone who can come: ${[...j.generals.map((x) => rules.index.general[x].name), ...j.units.map((u) => unitData(rules, u).name)].join(', ')}`,
       ),
     );
-  for (const gen of j.generals) options.push(opt(`with ${gen}`, `Take ${rules.index.general[gen].name} along`));
-  for (const u of j.units) options.push(opt(`with ${u}`, `Take ${unitLabel(s, rules, u)} along`));
+  for (const gen of j.generals) options.push(opt(`with ${gen}`, () => `Take ${rules.index.general[gen].name} along`));
+  for (const u of j.units) options.push(opt(`with ${u}`, () => `Take ${unitLabel(s, rules, u)} along`));
   const mustTake = leavingNeedsGeneral(s, rules, g, at);
   if (!mustTake) {
     for (const n of neighboursOf(rules, here)) {
       if (stepProblem(s, rules, g, n, at) !== null) continue;
-      const t = terrainOf(rules, n);
-      const road = roadBetween(rules, here, n) ? ', road' : '';
-      const river = riverBetween(rules, here, n) ? ', across the river' : '';
-      const friends = unitsIn(at, rules, n).length ? ', joining friends' : '';
-      options.push(opt(`to ${n}`, `To ${hexName(rules, n)} (${t}${road}${river}${friends})`));
+      options.push(
+        opt(`to ${n}`, () => {
+          const t = terrainOf(rules, n);
+          const road = roadBetween(rules, here, n) ? ', road' : '';
+          const river = riverBetween(rules, here, n) ? ', across the river' : '';
+          const friends = unitsIn(at, rules, n).length ? ', joining friends' : '';
+          return `To ${hexName(rules, n)} (${t}${road}${river}${friends})`;
+        }),
+      );
     }
   }
   if (g.routes) {
@@ -290,18 +296,18 @@ function movingAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
           )
         )
           continue;
-        options.push(opt(`drop ${u}`, `Leave ${unitData(rules, u).name} here at ${here} (its move ends)`));
+        options.push(opt(`drop ${u}`, () => `Leave ${unitData(rules, u).name} here at ${here} (its move ends)`));
       }
     }
     for (const gen of g.generals) {
       const stay = unitsIn(at, rules, here).filter((u) => !g.units.includes(u));
       if (stay.some((u) => commands(rules, gen, u)) && mayStand(s, rules, at, here, [], [gen], g.units, g.generals))
-        options.push(opt(`drop ${gen}`, `Leave ${rules.index.general[gen].name} here at ${here}`));
+        options.push(opt(`drop ${gen}`, () => `Leave ${rules.index.general[gen].name} here at ${here}`));
     }
-    options.push(opt('stop', `Stop here at ${hexName(rules, here)}`));
+    options.push(opt('stop', () => `Stop here at ${hexName(rules, here)}`));
   }
   // Never an empty question: a unit that can go nowhere stays where it is.
-  if (!options.length) options.push(opt('stop', `Stay at ${hexName(rules, here)}`));
+  if (!options.length) options.push(opt('stop', () => `Stay at ${hexName(rules, here)}`));
   const who = groupName(rules, g);
   const left = Math.min(
     ...g.units.map((u) => {

@@ -73,7 +73,7 @@ function recruitOptions(s: IrlState, rules: IrlRules, at: Positions) {
     });
   if (fill.length)
     return fill.map((u) =>
-      opt(`fill ${u}`, `Add a strength point to ${rules.index.unit[u].name} at ${s.units[u].hex} (now ${s.units[u].strength} SP)`),
+      opt(`fill ${u}`, () => `Add a strength point to ${rules.index.unit[u].name} at ${s.units[u].hex} (now ${s.units[u].strength} SP)`),
     );
   const fresh = ui.find((u) => s.units[u].place === 'pool');
   if (!fresh) return [];
@@ -88,7 +88,8 @@ function recruitOptions(s: IrlState, rules: IrlRules, at: Positions) {
     .map((t) =>
       opt(
         `new ${t.hex}`,
-        `A new United Irishmen counter at ${t.name} (${t.hex})${adjacentEnemy(at, rules, t.hex, 'French') ? ', next to the English' : ''}`,
+        () =>
+          `A new United Irishmen counter at ${t.name} (${t.hex})${adjacentEnemy(at, rules, t.hex, 'French') ? ', next to the English' : ''}`,
       ),
     );
 }
@@ -110,7 +111,7 @@ registerStage('reinforce', {
       phase: phaseLabel(s),
       prompt: `Reinforcements: where does ${rules.index.unit[u].name} enter?`,
       options: hexes.map((h) =>
-        opt(`enter ${u} ${h}`, `At ${hexName(rules, h)}${unitsIn(at, rules, h).length ? ' (joining units there)' : ''}`),
+        opt(`enter ${u} ${h}`, () => `At ${hexName(rules, h)}${unitsIn(at, rules, h).length ? ' (joining units there)' : ''}`),
       ),
     };
   },

@@ -86,14 +86,15 @@ export function landFleet(s: IrlState, rules: IrlRules, h: string, env: GameEnv)
 registerStage('landing', {
   ask(s, rules, at) {
     const options = landingHexes(s, rules, at).map((h) =>
-      opt(`land ${h}`, `Disembark everyone at ${hexName(rules, h)} (${rules.index.hex[h].terrain})`),
+      opt(`land ${h}`, () => `Disembark everyone at ${hexName(rules, h)} (${rules.index.hex[h].terrain})`),
     );
     if (!s.killalaTried && unitsIn(at, rules, rules.setup.killala, 'English').length) {
       for (const u of rules.units)
         if (s.units[u.id].place === 'sea')
-          options.push(opt(`attack-killala ${u.id}`, `Send ${u.name} (${s.units[u.id].strength} SP) alone against Killala first`));
+          options.push(opt(`attack-killala ${u.id}`, () => `Send ${u.name} (${s.units[u.id].strength} SP) alone against Killala first`));
     }
-    if (!options.length) options.push(opt(`land ${rules.index.landing[0]}`, `Disembark at ${hexName(rules, rules.index.landing[0])}`));
+    if (!options.length)
+      options.push(opt(`land ${rules.index.landing[0]}`, () => `Disembark at ${hexName(rules, rules.index.landing[0])}`));
     return { side: 'French', phase: phaseLabel(s), prompt: 'The French fleet is in Killala Bay: where do they land (rule 12.1)?', options };
   },
   act(s, id, env) {

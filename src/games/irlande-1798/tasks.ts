@@ -61,7 +61,7 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
       side: gd.side,
       phase,
       prompt: `${gd.name} is left without his units: where does he go?`,
-      options: lone.candidates.map((h) => opt(`general ${lone.general} ${h}`, `To ${hexName(rules, h)}`)),
+      options: lone.candidates.map((h) => opt(`general ${lone.general} ${h}`, () => `To ${hexName(rules, h)}`)),
     };
   }
   const t = s.tasks[0];
@@ -78,7 +78,9 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
         side: t.side,
         phase,
         prompt: `${t.why}: ${t.count} loss${t.count === 1 ? '' : 'es'} to take${t.firstLeft > 0 && first.length ? " (the stratagem's units first)" : ''}. Which unit loses a step?`,
-        options: pool.map((u) => opt(`lose ${u}`, `${unitData(rules, u).name} (${s.units[u].strength} SP, ${afterLoss(s, rules, u)})`)),
+        options: pool.map((u) =>
+          opt(`lose ${u}`, () => `${unitData(rules, u).name} (${s.units[u].strength} SP, ${afterLoss(s, rules, u)})`),
+        ),
       };
     }
     case 'retreat': {
@@ -89,7 +91,7 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
         side: sideOfUnit(rules, t.unit),
         phase,
         prompt: `${t.why}: ${unitData(rules, t.unit).name} retreats one hex from ${s.units[t.unit].hex}. Where to?`,
-        options: hexes.map((h) => opt(`retreat ${t.unit} ${h}`, `To ${hexName(rules, h)} (${terrainOf(rules, h)})`)),
+        options: hexes.map((h) => opt(`retreat ${t.unit} ${h}`, () => `To ${hexName(rules, h)} (${terrainOf(rules, h)})`)),
       };
     }
     case 'rout': {
@@ -102,7 +104,7 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
         phase,
         prompt: `${t.why}: ${name} routs, ${t.left} hex${t.left === 1 ? '' : 'es'} still to go from ${s.units[t.unit].hex}.`,
         options: steps.map((h) =>
-          h === 'off' ? opt(`rout ${t.unit} off`, 'Off the map (eliminated)') : opt(`rout ${t.unit} ${h}`, `To ${hexName(rules, h)}`),
+          h === 'off' ? opt(`rout ${t.unit} off`, 'Off the map (eliminated)') : opt(`rout ${t.unit} ${h}`, () => `To ${hexName(rules, h)}`),
         ),
       };
     }
@@ -126,7 +128,8 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
       const options = targets.map((u) =>
         opt(
           `bombard ${u}`,
-          `Bombard ${unitData(rules, u).name} (${s.units[u].strength} SP, quality ${unitData(rules, u).quality}, in ${s.units[u].hex})`,
+          () =>
+            `Bombard ${unitData(rules, u).name} (${s.units[u].strength} SP, quality ${unitData(rules, u).quality}, in ${s.units[u].hex})`,
         ),
       );
       if (t.round === 2) options.push(opt('no bombardment', 'No second bombardment'));
@@ -162,7 +165,7 @@ function advanceOptions(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: '
       if (!neighboursOf(rules, st.hex!).includes(h)) continue;
       if (unitsIn(at, rules, h).length && hasEnemy(at, rules, h, t.side)) continue;
       if (enterCost(rules, u, st.hex!, h) === null || !mayStand(s, rules, at, h, [u], [], [u])) continue;
-      out.push(opt(`advance ${u} ${h}`, `Advance ${unitData(rules, u).name} into ${hexName(rules, h)}`));
+      out.push(opt(`advance ${u} ${h}`, () => `Advance ${unitData(rules, u).name} into ${hexName(rules, h)}`));
     }
   }
   return out;
