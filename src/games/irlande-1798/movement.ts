@@ -161,14 +161,14 @@ export function movableUnits(s: IrlState, rules: IrlRules, side: SideName, at: P
       if (st.place !== 'map' || st.routed || s.moved.includes(u) || s.landedThisTurn.includes(u)) return false;
       if (u === rules.rout.sligoGarrison && !s.sligoFree) return false; // rule 12.2
       // Alone, or with the generals of its hex riding along (they lift the stacking limit).
-      const open = neighboursOf(rules, st.hex!).filter((n) => enterCost(rules, u, st.hex!, n) !== null && !hasEnemy(at, rules, n, side));
-      if (!open.length) return false;
+      // stepProblem checks the terrain and the enemy too.
+      const next = neighboursOf(rules, st.hex!);
       const alone = newGroup(s, rules, [u], []);
-      if (open.some((n) => stepProblem(s, rules, alone, n, at) === null)) return true;
+      if (next.some((n) => stepProblem(s, rules, alone, n, at) === null)) return true;
       const gens = generalsIn(at, rules, st.hex!, side).filter((gen) => commands(rules, gen, u));
       if (!gens.length) return false;
       const led = newGroup(s, rules, [u], gens);
-      return open.some((n) => stepProblem(s, rules, led, n, at) === null);
+      return next.some((n) => stepProblem(s, rules, led, n, at) === null);
     });
 }
 
