@@ -12,11 +12,13 @@ import type {
   IrlRulesData,
   IrlState,
   MapIndex,
+  MovementPoints,
   SideName,
   Terrain,
   UnitData,
   UnitId,
   UnitState,
+  UnitType,
 } from './state.js';
 
 /** honeycomb-grid settings: pointy hexes, odd 0-based rows (XX = 02, 04, ...) shifted east. */
@@ -33,7 +35,7 @@ export function hexId(row: number, col: number, columns = 11): HexId {
 
 const sideKey = (a: HexId, b: HexId) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
-/** Builds the derived indexes of the rules (called once by loadRules). */
+/** Builds the derived indexes of the rules (called once by loadRules; the movement costs once the data is checked). */
 export function buildIndex(r: IrlRulesData): MapIndex {
   const hex: MapIndex['hex'] = {};
   for (const h of r.map.hexes) hex[h.id] = h;
@@ -84,7 +86,32 @@ export function buildIndex(r: IrlRulesData): MapIndex {
       }
   }
   const landing = ids.filter((id) => hex[id].coast && neighbours[id].some((n) => sea.has(n)));
-  return { hex, ids, neighbours, roadSide, riverSide, road, river, landing, terrain, unit, general, town, cube };
+  const enterCost: MapIndex['enterCost'] = { infantry: new Map(), cavalry: new Map() };
+  return { hex, ids, neighbours, roadSide, riverSide, road, river, landing, terrain, unit, general, town, cube, enterCost };
+}
+
+/**
+ * Movement points for a unit of `type` to enter `to` from `from` at the terrain rates (rulebook 7): the
+ * terrain's cost, plus the river cost across a river hexside unless a road crosses it; null where the
+ * terrain is prohibited (for cavalry, some terrain off the road).
+ */
+export function terrainEnterCost(rules: IrlRules, type: UnitType, from: HexId, to: HexId): MovementPoints | null {
+  const t = rules.index.terrain[terrainOf(rules, to)];
+  const road = roadBetween(rules, from, to);
+  const base = t.cost[type];
+  if (base === null) return null;
+  if (type === 'cavalry' && t.cavalryOnlyByRoad && !road) return null;
+  return base + (riverBetween(rules, from, to) && !road ? rules.movement.riverCost : 0);
+}
+
+/** Fills `rules.index.enterCost`: terrainEnterCost between every two neighbours, worked out once when the rules are loaded. */
+export function fillEnterCosts(rules: IrlRules): void {
+  for (const type of ['infantry', 'cavalry'] as const)
+    for (const from of rules.index.ids) {
+      const costs = new Map<HexId, MovementPoints | null>();
+      for (const to of neighboursOf(rules, from)) costs.set(to, terrainEnterCost(rules, type, from, to));
+      rules.index.enterCost[type].set(from, costs);
+    }
 }
 
 function cubeDistance(a: { q: number; r: number; s: number }, b: { q: number; r: number; s: number }): number {

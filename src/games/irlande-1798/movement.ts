@@ -18,6 +18,7 @@ import {
   riverBetween,
   roadBetween,
   rulesOf,
+  terrainEnterCost,
   terrainOf,
   unitData,
   unitsIn,
@@ -37,15 +38,14 @@ function hasRoad(rules: IrlRules, h: HexId): boolean {
   return false;
 }
 
-/** Movement points to enter `to` from `from` at the terrain rates (river hexsides +1 unless a road crosses). Null = prohibited. */
+/**
+ * Movement points for `unit` to enter `to` from `from` at the terrain rates (river hexsides +1 unless a
+ * road crosses; map.ts, terrainEnterCost), from the rules' table for neighbours. Null = prohibited.
+ */
 export function enterCost(rules: IrlRules, unit: UnitId, from: HexId, to: HexId): number | null {
   const type = unitData(rules, unit).type;
-  const t = rules.index.terrain[terrainOf(rules, to)];
-  const road = roadBetween(rules, from, to);
-  const base = t.cost[type];
-  if (base === null) return null;
-  if (type === 'cavalry' && t.cavalryOnlyByRoad && !road) return null;
-  return base + (riverBetween(rules, from, to) && !road ? rules.movement.riverCost : 0);
+  const c = rules.index.enterCost[type].get(from)?.get(to);
+  return c !== undefined ? c : terrainEnterCost(rules, type, from, to);
 }
 
 /** Why the group may not step into `to` (null when it may); `at`: who stands where. */

@@ -1,6 +1,6 @@
 /** Cross-checks of the rules data that the JSON Schema cannot express (module contract: loadRules). */
 import { RulesDataError } from '../../engine/module.js';
-import { buildIndex, offsetOf } from './map.js';
+import { buildIndex, fillEnterCosts, offsetOf } from './map.js';
 import type { IrlRules, IrlRulesData } from './state.js';
 
 /**
@@ -110,5 +110,7 @@ export function checkRules(raw: unknown): IrlRules {
   contiguous(r.recruitment.table, '/recruitment/table');
   contiguous(r.bombardment.results, '/bombardment/results');
   if (p.length) throw new RulesDataError('Irlande 1798 rules data fails its cross-checks', p);
-  return { ...r, index };
+  const rules = { ...r, index };
+  fillEnterCosts(rules);
+  return rules;
 }

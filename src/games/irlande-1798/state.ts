@@ -156,6 +156,8 @@ export interface MapIndex {
   town: Record<HexId, TownData>;
   /** Cube coordinates from honeycomb-grid, for distances. */
   cube: Record<HexId, { q: number; r: number; s: number }>;
+  /** Movement points to enter each hex from each neighbour, by unit type, null = prohibited (map.ts, terrainEnterCost). */
+  enterCost: Record<UnitType, Map<HexId, Map<HexId, MovementPoints | null>>>;
 }
 
 export type IrlRules = IrlRulesData & { index: MapIndex };
