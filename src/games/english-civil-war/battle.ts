@@ -4,9 +4,8 @@
  * +2 Terrain to a siege's defender; modifiers, negations and regiment effects of the cards.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { CardOption } from './card-option.js';
-import { distinctByLine, lineIndex, lineOf, mayPlayInBattle, rulesOf } from './cards.js';
-import { loseRegiments, phaseLog, plural, registerStage, rollDice, sideLog } from './flow.js';
+import { cardOf, holdsLine, lineOf, mayPlayInBattle, rulesOf } from './cards.js';
+import { loseRegiments, phaseLog, plural, Question, registerStage, rollDice, sideLog } from './flow.js';
 import { resolveCasualties } from './casualties.js';
 import { cardCell, scoreCell } from './score-text.js';
 import { eventWindow, nextInWindow, openWindow } from './windows.js';
@@ -46,12 +45,20 @@ export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Reco
 /** The cards of `side`'s hand it may put into `aspect` of the battle at hand, one per card line. */
 export function battleChoices(s: EcwState, rules: EcwRules, side: SideName, aspect: Aspect): CardId[] {
   const b = s.battle!;
-  const ok = s.sides[side].hand.filter((c) => mayPlayInBattle(s, side, lineOf(rules, c), aspect, b.segment, b.role[side]));
+  const ok: CardId[] = [];
+  for (const c of s.sides[side].hand) {
+    const line = lineOf(rules, c);
+    if (mayPlayInBattle(s, side, line, aspect, b.segment, b.role[side]) && !holdsLine(rules, ok, line)) ok.push(c);
+  }
   // Highest score first (then card-list order), so the strongest card heads the list.
-  return distinctByLine(rules, ok).sort(
-    (x, y) => (lineOf(rules, y).score ?? 0) - (lineOf(rules, x).score ?? 0) || lineIndex(rules, x) - lineIndex(rules, y),
-  );
+  return ok.sort((x, y) => cardOf(rules, x).battleRank - cardOf(rules, y).battleRank);
 }
+
+/** The option of laying no card in an aspect. */
+const NO_CARD = Object.fromEntries(ASPECTS.map((a) => [a, Object.freeze({ id: 'none', label: `${ASPECT_NAME[a]}: no card` })])) as Record<
+  Aspect,
+  ChoiceOption
+>;
 
 // Each player may play one battle card in each of the five suites, in secret: the other side sees
 // neither the cards nor how many were laid until both reveal together.
@@ -60,22 +67,19 @@ registerStage('pick', {
     const b = s.battle!;
     const side = b.pickSide;
     const aspect = ASPECTS[b.pickAspect];
-    const name = ASPECT_NAME[aspect];
-    const options: ChoiceOption[] = battleChoices(s, rules, side, aspect).map(
-      (c) => new CardOption(`${aspect} ${c}`, lineOf(rules, c), aspect),
-    );
-    options.push({ id: 'none', label: `${name}: no card` });
+    const options: ChoiceOption[] = battleChoices(s, rules, side, aspect).map((c) => cardOf(rules, c).lay!);
+    options.push(NO_CARD[aspect]);
     // The player's own face-down cards are no secret to him: the prompt names them.
-    const laid = ASPECTS.filter((x) => b.picks[side][x]).map((x) => `${lineOf(rules, b.picks[side][x]!).name} (${ASPECT_NAME[x]})`);
-    return {
-      side,
-      phase: b.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
-      prompt:
-        `${side}: choose in secret your ${name} card (${b.pickAspect + 1} of 5).` +
-        (laid.length ? ` Laid face down so far: ${laid.join(', ')}.` : ''),
-      options,
-      secret: true,
+    const picks = { ...b.picks[side] };
+    const nth = b.pickAspect + 1;
+    const prompt = () => {
+      const laid = ASPECTS.filter((x) => picks[x]).map((x) => `${lineOf(rules, picks[x]!).name} (${ASPECT_NAME[x]})`);
+      return (
+        `${side}: choose in secret your ${ASPECT_NAME[aspect]} card (${nth} of 5).` +
+        (laid.length ? ` Laid face down so far: ${laid.join(', ')}.` : '')
+      );
     };
+    return new Question(side, b.segment === 'battle' ? 'Battle Segment' : 'Siege Segment', prompt, options, true);
   },
   act(s, id, env) {
     const b = s.battle!;
@@ -258,8 +262,8 @@ function afterBattleWindow(s: EcwState, side: SideName): 'winner' | 'loser' {
 eventWindow({
   stage: 'after-battle',
   phase: segmentPhase,
-  prompt: (s, side) =>
-    afterBattleWindow(s, side) === 'winner'
+  prompt: (side, window) =>
+    window === 'winner'
       ? `${side}: you won. Lay an event against the loser face down?`
       : `${side}: you lost. Lay an event to save Regiments face down?`,
   window: afterBattleWindow,

@@ -24,6 +24,35 @@ export interface StageHandler {
   act(s: EcwState, id: string, env: GameEnv): void;
 }
 
+/**
+ * A question whose prompt is written only when someone reads it (a person's screen, a transcript):
+ * forced decisions and bots never do (issue: prompt text only when shown). `words` must not read the
+ * state: it captures, when the question is asked, the values it needs (the side, copies of the cards
+ * laid so far), so a prompt read after the choice still describes the state it was asked in. JSON
+ * gives the plain decision `{ side, phase, prompt, options, secret? }`.
+ */
+export class Question implements Ask {
+  readonly #words: () => string;
+  constructor(
+    readonly side: SideName,
+    readonly phase: string,
+    words: () => string,
+    readonly options: ChoiceOption[],
+    readonly secret?: true,
+  ) {
+    this.#words = words;
+  }
+
+  get prompt(): string {
+    return this.#words();
+  }
+
+  toJSON(): Ask {
+    const { side, phase, prompt, options } = this;
+    return this.secret ? { side, phase, prompt, options, secret: true } : { side, phase, prompt, options };
+  }
+}
+
 const handlers = {} as Record<Exclude<Stage, 'over'>, StageHandler>;
 
 export function registerStage(stage: Exclude<Stage, 'over'>, h: StageHandler): void {

@@ -161,8 +161,8 @@ export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
   loadRules: (raw) => checkRules(raw),
   setup: setupGame,
   decision(s, rules) {
-    const a = ask(s, required(rules));
-    return a ? { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options, ...(a.secret ? { secret: true } : {}) } : null;
+    // The stage's question is the decision: its prompt written only when read (flow.ts, Question).
+    return ask(s, required(rules));
   },
   apply: applyChoice,
   result: (s, rules) => outcome(s, required(rules)),

@@ -49,7 +49,7 @@ export function supportPhase(s: EcwState, env: GameEnv): void {
 eventWindow({
   stage: 'loss',
   phase: 'Loss Phase',
-  prompt: (_s, side) => `${side}: lay a Loss Phase event against your opponent face down?`,
+  prompt: (side) => `${side}: lay a Loss Phase event against your opponent face down?`,
   window: 'loss',
   none: 'Go on to the losses',
   play(s, l, env, _cid, side) {

@@ -32,7 +32,7 @@ export function muster(s: EcwState, side: SideName, env: GameEnv): number {
 eventWindow({
   stage: 'muster',
   phase: 'Muster Phase',
-  prompt: (_s, side) => `${side}: lay muster events face down before the muster dice (each adds 1D6 Regiments)?`,
+  prompt: (side) => `${side}: lay muster events face down before the muster dice (each adds 1D6 Regiments)?`,
   window: 'muster',
   none: 'Done: roll the muster dice',
   play(s, line, env, cid, side) {

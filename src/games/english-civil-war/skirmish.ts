@@ -29,7 +29,7 @@ export function skirmishLosses(s: EcwState, env: GameEnv): void {
 eventWindow({
   stage: 'skirmish',
   phase: 'Skirmish Segment',
-  prompt: (_s, side) => `${side}: lay a Skirmish Segment event face down?`,
+  prompt: (side) => `${side}: lay a Skirmish Segment event face down?`,
   window: 'skirmish',
   none: 'Go on to the skirmish losses',
   play(s, line, env, _cid, side) {
