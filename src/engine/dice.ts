@@ -282,15 +282,54 @@ function fnv1a(text: string): number {
  * from a string for every decision took a tenth of a playout's time).
  */
 export function botRngFor(seed: string, side: string, decision: number): () => number {
-  let rng: (() => number) | undefined;
-  return () => {
-    if (!rng) {
-      let h = fnv1a(`${seed}/bot/${side}`) ^ Math.imul(decision, 0x9e3779b1);
-      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-      // A 32-bit integer seed is used as it is (seedrandom lib/tychei.js); the typings list only strings.
-      rng = seedrandom.tychei((h ^ (h >>> 16)) as unknown as string);
-    }
-    return rng();
+  return botRngsFor(seed)(side, decision);
+}
+
+/**
+ * botRngFor for every decision of one game (`seed`): each side's hash of the seed is made once per
+ * game, not once per decision (playouts and simulate ask for hundreds of generators a game). The
+ * hashes live in the returned function, one game's.
+ */
+export function botRngsFor(seed: string): (side: string, decision: number) => () => number {
+  const sideHash = new Map<string, number>();
+  return (side, decision) => {
+    let rng: (() => number) | undefined;
+    return () => {
+      if (!rng) {
+        let base = sideHash.get(side);
+        if (base === undefined) sideHash.set(side, (base = fnv1a(`${seed}/bot/${side}`)));
+        let h = base ^ Math.imul(decision, 0x9e3779b1);
+        h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+        h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+        rng = tycheI(h ^ (h >>> 16));
+      }
+      return rng();
+    };
   };
+}
+
+/**
+ * seedrandom's Tyche-i generator (lib/tychei.js, Neves and Araujo 2011) for a 32-bit integer seed, the
+ * same numbers (tests/engine/dice.test.ts compares them): written out because the library's version
+ * builds an object and four functions per generator, and bots make one per decision.
+ */
+export function tycheI(seed: number): () => number {
+  let a = (seed / 0x100000000) | 0;
+  let b = seed | 0;
+  let c = 2654435769 | 0;
+  let d = 1367130551;
+  const next = (): number => {
+    b = (b << 25) ^ (b >>> 7) ^ c;
+    c = (c - d) | 0;
+    d = (d << 24) ^ (d >>> 8) ^ a;
+    a = (a - b) | 0;
+    b = (b << 20) ^ (b >>> 12) ^ c;
+    c = (c - d) | 0;
+    d = (d << 16) ^ (c >>> 16) ^ a;
+    a = (a - b) | 0;
+    return a;
+  };
+  // The library discards the first 20 values (it mixes in no string for an integer seed).
+  for (let k = 0; k < 20; k++) next();
+  return () => (next() >>> 0) / 0x100000000;
 }

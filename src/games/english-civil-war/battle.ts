@@ -4,7 +4,7 @@
  * +2 Terrain to a siege's defender; modifiers, negations and regiment effects of the cards.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { cardOf, holdsLine, lineOf, mayPlayInBattle, rulesOf } from './cards.js';
+import { cardOf, lineOf, mayPlayInBattle, rulesOf, type DeckCard } from './cards.js';
 import { loseRegiments, phaseLog, plural, Question, registerStage, rollDice, sideLog } from './flow.js';
 import { resolveCasualties } from './casualties.js';
 import { cardCell, scoreCell } from './score-text.js';
@@ -44,14 +44,19 @@ export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Reco
 
 /** The cards of `side`'s hand it may put into `aspect` of the battle at hand, one per card line. */
 export function battleChoices(s: EcwState, rules: EcwRules, side: SideName, aspect: Aspect): CardId[] {
+  return battleCards(s, rules, side, aspect).map((c) => c.id);
+}
+
+/** battleChoices as the deck's cards (their options ready). */
+function battleCards(s: EcwState, rules: EcwRules, side: SideName, aspect: Aspect): DeckCard[] {
   const b = s.battle!;
-  const ok: CardId[] = [];
+  const ok: DeckCard[] = [];
   for (const c of s.sides[side].hand) {
-    const line = lineOf(rules, c);
-    if (mayPlayInBattle(s, side, line, aspect, b.segment, b.role[side]) && !holdsLine(rules, ok, line)) ok.push(c);
+    const card = cardOf(rules, c);
+    if (mayPlayInBattle(s, side, card.line, aspect, b.segment, b.role[side]) && !ok.some((o) => o.line === card.line)) ok.push(card);
   }
   // Highest score first (then card-list order), so the strongest card heads the list.
-  return ok.sort((x, y) => cardOf(rules, x).battleRank - cardOf(rules, y).battleRank);
+  return ok.sort((x, y) => x.battleRank - y.battleRank);
 }
 
 /** The option of laying no card in an aspect. */
@@ -67,7 +72,7 @@ registerStage('pick', {
     const b = s.battle!;
     const side = b.pickSide;
     const aspect = ASPECTS[b.pickAspect];
-    const options: ChoiceOption[] = battleChoices(s, rules, side, aspect).map((c) => cardOf(rules, c).lay!);
+    const options: ChoiceOption[] = battleCards(s, rules, side, aspect).map((c) => c.lay!);
     options.push(NO_CARD[aspect]);
     // The player's own face-down cards are no secret to him: the prompt names them.
     const picks = { ...b.picks[side] };
