@@ -282,30 +282,34 @@ function fnv1a(text: string): number {
  * from a string for every decision took a tenth of a playout's time).
  */
 export function botRngFor(seed: string, side: string, decision: number): () => number {
-  return botRngsFor(seed)(side, decision);
+  let rng: (() => number) | undefined;
+  return () => (rng ??= decisionRng(fnv1a(`${seed}/bot/${side}`), decision))();
 }
 
 /**
  * botRngFor for every decision of one game (`seed`): each side's hash of the seed is made once per
- * game, not once per decision (playouts and simulate ask for hundreds of generators a game). The
- * hashes live in the returned function, one game's.
+ * game, not once per decision (playouts ask for hundreds of generators a game). The hashes live in
+ * the returned function, one game's.
  */
 export function botRngsFor(seed: string): (side: string, decision: number) => () => number {
-  const sideHash = new Map<string, number>();
+  const sideHashes = new Map<string, number>();
+  const sideHash = (side: string): number => {
+    let h = sideHashes.get(side);
+    if (h === undefined) sideHashes.set(side, (h = fnv1a(`${seed}/bot/${side}`)));
+    return h;
+  };
   return (side, decision) => {
     let rng: (() => number) | undefined;
-    return () => {
-      if (!rng) {
-        let base = sideHash.get(side);
-        if (base === undefined) sideHash.set(side, (base = fnv1a(`${seed}/bot/${side}`)));
-        let h = base ^ Math.imul(decision, 0x9e3779b1);
-        h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-        h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-        rng = tycheI(h ^ (h >>> 16));
-      }
-      return rng();
-    };
+    return () => (rng ??= decisionRng(sideHash(side), decision))();
   };
+}
+
+/** The Tyche-i generator of one decision: a 32-bit mix of the side's hash and the decision number. */
+function decisionRng(sideHash: number, decision: number): () => number {
+  let h = sideHash ^ Math.imul(decision, 0x9e3779b1);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return tycheI(h ^ (h >>> 16));
 }
 
 /**
