@@ -56,8 +56,10 @@ function battleCards(s: EcwState, rules: EcwRules, side: SideName, aspect: Aspec
     if (mayPlayInBattle(s, side, card.line, aspect, b.segment, b.role[side]) && !ok.some((o) => o.line === card.line)) ok.push(card);
   }
   // Highest score first (then card-list order), so the strongest card heads the list.
-  return ok.sort((x, y) => x.battleRank - y.battleRank);
+  return ok.length > 1 ? ok.sort(byStrength) : ok;
 }
+
+const byStrength = (x: DeckCard, y: DeckCard) => x.battleRank - y.battleRank;
 
 /** The option of laying no card in an aspect. */
 const NO_CARD = Object.fromEntries(ASPECTS.map((a) => [a, Object.freeze({ id: 'none', label: `${ASPECT_NAME[a]}: no card` })])) as Record<

@@ -7,7 +7,7 @@ import { cardNames, cardOf, lineOf, rulesOf } from './cards.js';
 import { phaseLog, plural, Question, registerStage, sideLog } from './flow.js';
 import { beginTurn } from './strategy.js';
 import { SIDES, type CardId, type EcwState, type SideName } from './state.js';
-import { commitCard, nextInWindow, offersLine, openWindow, revealCommitted } from './windows.js';
+import { commitCard, copyOf, nextInWindow, offersLine, openWindow, revealCommitted } from './windows.js';
 
 export function startEnd(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'End Phase');
@@ -47,7 +47,7 @@ registerStage('end', {
     }
     options.push(KEEP_THE_REST);
     const side = s.asking;
-    const aside = me.committed.slice();
+    const aside = copyOf(me.committed);
     const prompt = () =>
       `${side}: discard any cards you do not want.` + (aside.length ? ` Set aside so far: ${cardNames(rules, aside)}.` : '');
     return new Question(side, 'End Phase', prompt, options, true);

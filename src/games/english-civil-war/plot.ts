@@ -59,7 +59,7 @@ registerStage('plot', {
   ask(s, rules) {
     const rule = rules.plot[s.plotIndex];
     const side = s.asking;
-    const options = windowOptions(s, rules, side, 'plot', { id: 'roll', label: `Roll 1D6 (${rule.target}+)` });
+    const options = windowOptions(s, rules, side, 'plot', [{ id: 'roll', label: `Roll 1D6 (${rule.target}+)` }]);
     return new Question(side, 'Plot Phase', () => `${side}: plot for an alliance with ${allyName(rule)} (needs ${rule.target}+).`, options);
   },
   act(s, id, env) {

@@ -51,6 +51,13 @@ export function nextInWindow(s: EcwState): boolean {
   return true;
 }
 
+const NONE: readonly CardId[] = Object.freeze([]);
+
+/** A copy of a list of cards (for a prompt written later), the empty list shared. */
+export function copyOf(cards: readonly CardId[]): readonly CardId[] {
+  return cards.length ? cards.slice() : NONE;
+}
+
 /** Lays a card face down for the window at hand (out of the hand, not yet in the discard). */
 export function commitCard(s: EcwState, side: SideName, cid: CardId): void {
   const me = s.sides[side];
@@ -77,14 +84,18 @@ export function revealCommitted(s: EcwState, env: GameEnv, each: (side: SideName
   }
 }
 
-/** Options of a window: one "play cX" per distinct playable card in hand, then `done` (the option that plays nothing more). */
-export function windowOptions(s: EcwState, rules: EcwRules, side: SideName, window: Window, done: ChoiceOption): ChoiceOption[] {
-  const opts: ChoiceOption[] = [];
+/**
+ * Options of a window: one "play cX" per distinct playable card in hand, then `last` (the option that
+ * plays nothing more). With nothing to play, `last` itself: a window's options are read, never changed.
+ */
+export function windowOptions(s: EcwState, rules: EcwRules, side: SideName, window: Window, last: ChoiceOption[]): ChoiceOption[] {
+  let opts: ChoiceOption[] | null = null;
   for (const c of s.sides[side].hand) {
     const card = cardOf(rules, c);
-    if (mayPlayEvent(s, side, card, window) && !offersLine(opts, card.line)) opts.push(card.play);
+    if (mayPlayEvent(s, side, card, window) && !(opts && offersLine(opts, card.line))) (opts ??= []).push(card.play);
   }
-  opts.push(done);
+  if (!opts) return last;
+  for (const o of last) opts.push(o);
   return opts;
 }
 
@@ -95,14 +106,14 @@ export function offersLine(opts: readonly ChoiceOption[], line: CardLine): boole
 }
 
 export function eventWindow(w: EventWindow): void {
-  const done: ChoiceOption = Object.freeze({ id: 'done', label: w.none ?? 'Play nothing more' });
+  const done = Object.freeze([Object.freeze({ id: 'done', label: w.none ?? 'Play nothing more' })]) as ChoiceOption[];
   const windowFor = (s: EcwState, side: SideName): Window => (typeof w.window === 'string' ? w.window : w.window(s, side));
   registerStage(w.stage, {
     ask(s, rules) {
       const side = s.asking;
       const window = windowFor(s, side);
       // The player's own cards laid in this window are no secret to him: the prompt names them.
-      const laid = s.sides[side].committed.slice();
+      const laid = copyOf(s.sides[side].committed);
       const prompt = () => w.prompt(side, window) + (laid.length ? ` Laid face down so far: ${cardNames(rules, laid)}.` : '');
       const phase = typeof w.phase === 'string' ? w.phase : w.phase(s);
       return new Question(side, phase, prompt, windowOptions(s, rules, side, window, done), true);
