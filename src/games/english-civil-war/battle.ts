@@ -53,7 +53,7 @@ function battleCards(s: EcwState, rules: EcwRules, side: SideName, aspect: Aspec
   const ok: DeckCard[] = [];
   for (const c of s.sides[side].hand) {
     const card = cardOf(rules, c);
-    if (mayPlayInBattle(s, side, card.line, aspect, b.segment, b.role[side]) && !ok.some((o) => o.line === card.line)) ok.push(card);
+    if (mayPlayInBattle(s, side, card, aspect, b.segment, b.role[side]) && !ok.some((o) => o.line === card.line)) ok.push(card);
   }
   // Highest score first (then card-list order), so the strongest card heads the list.
   return ok.length > 1 ? ok.sort(byStrength) : ok;

@@ -41,6 +41,8 @@ export interface DeckCard {
   line: CardLine;
   /** The window its effect belongs to ('battle' for a battle card). */
   window: Window;
+  /** A battle card's aspect (null for events and Victory cards). */
+  aspect: Aspect | null;
   /** "play cX" (an event window), "discard cX" (End Phase). */
   play: CardOption;
   discard: CardOption;
@@ -72,6 +74,7 @@ function buildDeckIndex(rules: EcwRules): DeckIndex {
       lineNo,
       line,
       window: windowOf(line),
+      aspect: line.kind === 'battle' && line.aspect ? line.aspect : null,
       play: Object.freeze(new CardOption(`play ${id}`, line, 'play')),
       discard: Object.freeze(new CardOption(`discard ${id}`, line, 'discard')),
       lay: line.kind === 'battle' && line.aspect ? Object.freeze(new CardOption(`${line.aspect} ${id}`, line, line.aspect)) : null,
@@ -267,7 +270,7 @@ function holderMayPlay(s: EcwState, side: SideName, line: CardLine): boolean {
  */
 export function mayPlayEvent(s: EcwState, side: SideName, card: DeckCard, window: Window): boolean {
   const line = card.line;
-  if (line.kind === 'battle' || card.window !== window || !holderMayPlay(s, side, line)) return false;
+  if (card.window !== window || line.kind === 'battle' || !holderMayPlay(s, side, line)) return false;
   return !line.restrictions.segment || s.segment === line.restrictions.segment;
 }
 
@@ -279,12 +282,14 @@ export function mayPlayEvent(s: EcwState, side: SideName, card: DeckCard, window
 export function mayPlayInBattle(
   s: EcwState,
   side: SideName,
-  line: CardLine,
+  card: DeckCard,
   aspect: Aspect,
   segment: 'battle' | 'siege',
   role: Role,
 ): boolean {
-  if (line.kind !== 'battle' || line.aspect !== aspect) return false;
+  // A battle card of that aspect (only battle cards have one).
+  if (card.aspect !== aspect) return false;
+  const line = card.line;
   const r = line.restrictions;
   if (r.segment && r.segment !== segment) return false;
   if (r.role && r.role !== role) return false;

@@ -86,8 +86,9 @@ export function isAre(n: number): string {
   return n === 1 ? 'is' : 'are';
 }
 
+/** Logs the start of a phase ("Turn 3: Muster Phase"). Log lines are made only when someone reads them (env.verbose). */
 export function phaseLog(s: EcwState, env: GameEnv, text: string): void {
-  env.log({ kind: 'text', text: `Turn ${s.turn}: ${text}`, tone: 'phase' });
+  if (env.verbose) env.log({ kind: 'text', text: `Turn ${s.turn}: ${text}`, tone: 'phase' });
 }
 
 export function sideLog(
@@ -96,7 +97,7 @@ export function sideLog(
   text: string,
   tone: 'info' | 'event' | 'combat' | 'good' | 'bad' | 'warn' = 'info',
 ): void {
-  env.log({ kind: 'text', text, tone, side });
+  if (env.verbose) env.log({ kind: 'text', text, tone, side });
 }
 
 /** Regiments lost, never below 0 (english-civil-war-notes.md, "Bounds"). Returns how many were lost. */
