@@ -126,30 +126,32 @@ export interface BattleScore {
  * score and every effect of it. The higher score wins an aspect; most aspects won wins the battle.
  */
 export function scoreBattle(s: EcwState, rules: EcwRules, b: BattleState): BattleScore {
-  const negated = new Set<CardId>();
+  const negated: CardId[] = [];
   for (const side of SIDES) {
     const opp = other(side);
     for (const a of ASPECTS) {
       const c = b.picks[side][a];
       const neg = c ? lineOf(rules, c).effect.negates : undefined;
       const target = neg ? b.picks[opp][neg] : undefined;
-      if (target) negated.add(target);
+      if (target && !negated.includes(target)) negated.push(target);
     }
   }
+  // The cards of each side still in play: laid and not negated.
   const active = (side: SideName) =>
     ASPECTS.map((a) => b.picks[side][a])
-      .filter((c): c is CardId => !!c && !negated.has(c))
+      .filter((c): c is CardId => !!c && !negated.includes(c))
       .map((c) => lineOf(rules, c));
+  const inPlay = { Parliament: active('Parliament'), Royalist: active('Royalist') };
   const scores = {} as Record<SideName, Record<Aspect, number>>;
   for (const side of SIDES) {
     const opp = other(side);
-    const mine = active(side);
-    const theirs = active(opp);
+    const mine = inPlay[side];
+    const theirs = inPlay[opp];
     const shielded = mine.some((l) => l.effect.negatesTroopPenalty);
     const sc = {} as Record<Aspect, number>;
     for (const a of ASPECTS) {
       const c = b.picks[side][a];
-      sc[a] = c && !negated.has(c) ? (lineOf(rules, c).score ?? 0) : 0;
+      sc[a] = c && !negated.includes(c) ? (lineOf(rules, c).score ?? 0) : 0;
     }
     for (const l of mine)
       for (const m of l.effect.modifiers ?? [])
@@ -174,7 +176,7 @@ export function scoreBattle(s: EcwState, rules: EcwRules, b: BattleState): Battl
     if (aspectWinner[a]) won[aspectWinner[a]!]++;
   }
   const winner = won.Parliament > won.Royalist ? 'Parliament' : won.Royalist > won.Parliament ? 'Royalist' : null;
-  return { scores, aspectWinner, winner, negated: [...negated] };
+  return { scores, aspectWinner, winner, negated };
 }
 
 /** Both players reveal together; the aspects are scored; then the cards' regiment effects happen. */
@@ -192,7 +194,7 @@ export function revealBattle(s: EcwState, env: GameEnv): void {
   b.winner = res.winner;
   if (env.verbose) env.log(battleTable(s, rules, b));
   applyCardEffects(s, b, env);
-  for (const side of SIDES) sideLog(env, side, `${side} laid ${plural(Object.keys(b.picks[side]).length, 'card')}.`);
+  for (const side of SIDES) sideLog(env, side, () => `${side} laid ${plural(Object.keys(b.picks[side]).length, 'card')}.`);
   if (res.winner) {
     s.wonThisTurn = res.winner;
     sideLog(env, res.winner, `${res.winner} wins the ${b.segment}.`, 'combat');
@@ -207,12 +209,12 @@ export function revealBattle(s: EcwState, env: GameEnv): void {
 /** Regiment losses and Treachery's theft of the cards in play (not negated), Parliament's first. */
 function applyCardEffects(s: EcwState, b: BattleState, env: GameEnv): void {
   const rules = rulesOf(env);
-  const negated = new Set(b.negated);
+  const negated = b.negated ?? [];
   for (const side of SIDES) {
     const opp = other(side);
     for (const a of ASPECTS) {
       const c = b.picks[side][a];
-      if (!c || negated.has(c)) continue;
+      if (!c || negated.includes(c)) continue;
       const l = lineOf(rules, c);
       for (const loss of l.effect.regimentLoss ?? []) {
         const who = loss.who === 'both' ? SIDES : loss.who === 'self' ? [side] : [opp];
@@ -221,7 +223,7 @@ function applyCardEffects(s: EcwState, b: BattleState, env: GameEnv): void {
             ? rollDice(env, loss.dice, `${ASPECT_NAME[a]}: ${l.name}, ${w} loses ${loss.dice}D6 Regiments`)
             : (loss.fixed ?? 0);
           const lost = loseRegiments(s, w, n);
-          sideLog(env, w, `${l.name}: ${w} loses ${plural(lost, 'Regiment')} (now ${s.sides[w].regiments}).`, 'bad');
+          sideLog(env, w, () => `${l.name}: ${w} loses ${plural(lost, 'Regiment')} (now ${s.sides[w].regiments}).`, 'bad');
         }
       }
       if (l.effect.stealDice) {

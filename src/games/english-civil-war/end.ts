@@ -3,7 +3,7 @@
  * once: a side's discards are set aside face down and shown when both are done.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { cardNames, cardOf, lineOf, rulesOf } from './cards.js';
+import { cardNames, cardOf, rulesOf } from './cards.js';
 import { phaseLog, plural, Question, registerStage, sideLog } from './flow.js';
 import { beginTurn } from './strategy.js';
 import { SIDES, type CardId, type EcwState, type SideName } from './state.js';
@@ -62,8 +62,8 @@ registerStage('end', {
     const discarded: Record<SideName, CardId[]> = { Parliament: [], Royalist: [] };
     revealCommitted(s, env, (side, cid) => discarded[side].push(cid));
     for (const side of SIDES) {
-      const names = discarded[side].map((c) => lineOf(rules, c).name);
-      if (names.length) sideLog(env, side, `${side} discards ${plural(names.length, 'card')}: ${names.join(', ')}.`);
+      const cards = discarded[side];
+      if (cards.length) sideLog(env, side, () => `${side} discards ${plural(cards.length, 'card')}: ${cardNames(rules, cards)}.`);
     }
     endTurn(s, env);
   },

@@ -91,13 +91,17 @@ export function phaseLog(s: EcwState, env: GameEnv, text: string): void {
   if (env.verbose) env.log({ kind: 'text', text: `Turn ${s.turn}: ${text}`, tone: 'phase' });
 }
 
+/**
+ * Logs a line about `side`. `text` may be a function that writes it: called only when the log is read
+ * (env.verbose), so batch playouts never pay for the words of the lines made every turn.
+ */
 export function sideLog(
   env: GameEnv,
   side: SideName,
-  text: string,
+  text: string | (() => string),
   tone: 'info' | 'event' | 'combat' | 'good' | 'bad' | 'warn' = 'info',
 ): void {
-  if (env.verbose) env.log({ kind: 'text', text, tone, side });
+  if (env.verbose) env.log({ kind: 'text', text: typeof text === 'string' ? text : text(), tone, side });
 }
 
 /** Regiments lost, never below 0 (english-civil-war-notes.md, "Bounds"). Returns how many were lost. */
@@ -126,7 +130,8 @@ export function transferTerritory(s: EcwState, from: SideName, to: SideName, n: 
     sideLog(
       env,
       to,
-      `${to} takes ${plural(moved, 'Territory Marker')} from ${from} (${s.sides.Parliament.territory} Parliament, ${s.sides.Royalist.territory} Royalist).`,
+      () =>
+        `${to} takes ${plural(moved, 'Territory Marker')} from ${from} (${s.sides.Parliament.territory} Parliament, ${s.sides.Royalist.territory} Royalist).`,
       'good',
     );
   const total = rulesOf(env).setup.totalTerritory;

@@ -24,7 +24,7 @@ export function muster(s: EcwState, side: SideName, env: GameEnv): number {
     gain += rollDice(env, line.effect.musterDice ?? 0, `Muster Phase: ${line.name}, extra Regiments`);
   }
   s.sides[side].regiments += gain;
-  sideLog(env, side, `${side} musters ${plural(gain, 'Regiment')} (now ${s.sides[side].regiments}).`, 'good');
+  sideLog(env, side, () => `${side} musters ${plural(gain, 'Regiment')} (now ${s.sides[side].regiments}).`, 'good');
   return gain;
 }
 
