@@ -282,8 +282,7 @@ function fnv1a(text: string): number {
  * from a string for every decision took a tenth of a playout's time).
  */
 export function botRngFor(seed: string, side: string, decision: number): () => number {
-  let rng: (() => number) | undefined;
-  return () => (rng ??= decisionRng(fnv1a(`${seed}/bot/${side}`), decision))();
+  return tycheI(decisionSeed(fnv1a(`${seed}/bot/${side}`), decision));
 }
 
 /**
@@ -293,47 +292,53 @@ export function botRngFor(seed: string, side: string, decision: number): () => n
  */
 export function botRngsFor(seed: string): (side: string, decision: number) => () => number {
   const sideHashes = new Map<string, number>();
-  const sideHash = (side: string): number => {
+  return (side, decision) => {
     let h = sideHashes.get(side);
     if (h === undefined) sideHashes.set(side, (h = fnv1a(`${seed}/bot/${side}`)));
-    return h;
-  };
-  return (side, decision) => {
-    let rng: (() => number) | undefined;
-    return () => (rng ??= decisionRng(sideHash(side), decision))();
+    return tycheI(decisionSeed(h, decision));
   };
 }
 
-/** The Tyche-i generator of one decision: a 32-bit mix of the side's hash and the decision number. */
-function decisionRng(sideHash: number, decision: number): () => number {
+/** The seed of one decision's generator: a 32-bit mix of the side's hash and the decision number. */
+function decisionSeed(sideHash: number, decision: number): number {
   let h = sideHash ^ Math.imul(decision, 0x9e3779b1);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return tycheI(h ^ (h >>> 16));
+  return h ^ (h >>> 16);
 }
 
 /**
  * seedrandom's Tyche-i generator (lib/tychei.js, Neves and Araujo 2011) for a 32-bit integer seed, the
- * same numbers (tests/engine/dice.test.ts compares them): written out because the library's version
- * builds an object and four functions per generator, and bots make one per decision.
+ * same numbers (tests/engine/dice.test.ts compares them), seeded on its first draw: a bot that never
+ * draws costs nothing. Written out because the library's version builds an object and four functions
+ * per generator, and bots use one per decision.
  */
 export function tycheI(seed: number): () => number {
   let a = (seed / 0x100000000) | 0;
   let b = seed | 0;
   let c = 2654435769 | 0;
   let d = 1367130551;
-  const next = (): number => {
-    b = (b << 25) ^ (b >>> 7) ^ c;
-    c = (c - d) | 0;
-    d = (d << 24) ^ (d >>> 8) ^ a;
-    a = (a - b) | 0;
-    b = (b << 20) ^ (b >>> 12) ^ c;
-    c = (c - d) | 0;
-    d = (d << 16) ^ (c >>> 16) ^ a;
-    a = (a - b) | 0;
-    return a;
+  let seeded = false;
+  return () => {
+    // The library discards the first 20 values (it mixes in no string for an integer seed).
+    let rounds = 1;
+    if (!seeded) {
+      seeded = true;
+      rounds = 21;
+    }
+    // On local copies: the compiler keeps them in registers, not in the function's context.
+    let [A, B, C, D] = [a, b, c, d];
+    for (let k = 0; k < rounds; k++) {
+      B = (B << 25) ^ (B >>> 7) ^ C;
+      C = (C - D) | 0;
+      D = (D << 24) ^ (D >>> 8) ^ A;
+      A = (A - B) | 0;
+      B = (B << 20) ^ (B >>> 12) ^ C;
+      C = (C - D) | 0;
+      D = (D << 16) ^ (C >>> 16) ^ A;
+      A = (A - B) | 0;
+    }
+    [a, b, c, d] = [A, B, C, D];
+    return (A >>> 0) / 0x100000000;
   };
-  // The library discards the first 20 values (it mixes in no string for an integer seed).
-  for (let k = 0; k < 20; k++) next();
-  return () => (next() >>> 0) / 0x100000000;
 }
