@@ -77,13 +77,18 @@ registerStage('pick', {
     const options: ChoiceOption[] = battleCards(s, rules, side, aspect).map((c) => c.lay!);
     options.push(NO_CARD[aspect]);
     // The player's own face-down cards are no secret to him: the prompt names them.
-    const picks = { ...b.picks[side] };
+    let laid: CardId[] | null = null;
+    for (const x of ASPECTS) {
+      const c = b.picks[side][x];
+      if (c) (laid ??= []).push(c);
+    }
     const nth = b.pickAspect + 1;
     const prompt = () => {
-      const laid = ASPECTS.filter((x) => picks[x]).map((x) => `${lineOf(rules, picks[x]!).name} (${ASPECT_NAME[x]})`);
+      // A battle card lies in its own aspect.
+      const names = (laid ?? []).map((c) => `${lineOf(rules, c).name} (${ASPECT_NAME[cardOf(rules, c).aspect!]})`);
       return (
         `${side}: choose in secret your ${ASPECT_NAME[aspect]} card (${nth} of 5).` +
-        (laid.length ? ` Laid face down so far: ${laid.join(', ')}.` : '')
+        (names.length ? ` Laid face down so far: ${names.join(', ')}.` : '')
       );
     };
     return new Question(side, b.segment === 'battle' ? 'Battle Segment' : 'Siege Segment', prompt, options, true);
