@@ -25,6 +25,11 @@ export interface Dice {
   /** A roll of a `sides`-sided die (1..sides). `reason` says why, in rulebook words ("British move: Region"). */
   roll(sides: number, reason: string): number;
   /**
+   * The sum of `n` dice of `sides` sides rolled for one reason ("Muster Phase: 4D6 Regiments"): drawn
+   * one by one as `roll` draws them, each die's reason "<reason> (die i of n)" when n > 1.
+   */
+  rollSum(n: number, sides: number, reason: string): number;
+  /**
    * Picks one item at random (a rulebook "chosen randomly"); a one-item list draws nothing. The draw
    * is one roll of a die with as many sides as items. `name` says what each item is called (a card's
    * name), for a player who draws it with prompted dice.
@@ -70,9 +75,18 @@ export class BadRoll extends Error {
   }
 }
 
-/** Where numbers come from: returns 1..sides. */
+/**
+ * The reason of die `die` of `of` rolled for one reason: "<reason> (die 2 of 3)", the reason alone for
+ * a single die. Written only when read (a listener, a missing or bad roll): the dice of batch
+ * playouts are never described.
+ */
+export function dieReason(reason: string, die = 1, of = 1): string {
+  return of > 1 ? `${reason} (die ${die} of ${of})` : reason;
+}
+
+/** Where numbers come from: returns 1..sides. `reason`, `die` and `of` make the die's reason (dieReason) when needed. */
 interface Source {
-  next(sides: number, reason: string): number;
+  next(sides: number, reason: string, die?: number, of?: number): number;
   /** Given results not drawn yet (list sources); absent: none. */
   left?(): number;
 }
@@ -93,10 +107,10 @@ class ListSource implements Source {
   left(): number {
     return this.values.length - this.i;
   }
-  next(sides: number, reason: string): number {
-    if (this.i >= this.values.length) throw new NeedRoll(sides, reason, this.i);
+  next(sides: number, reason: string, die?: number, of?: number): number {
+    if (this.i >= this.values.length) throw new NeedRoll(sides, dieReason(reason, die, of), this.i);
     const v = this.values[this.i];
-    if (!Number.isInteger(v) || v < 1 || v > sides) throw new BadRoll(v, sides, reason, this.i);
+    if (!Number.isInteger(v) || v < 1 || v > sides) throw new BadRoll(v, sides, dieReason(reason, die, of), this.i);
     this.i++;
     return v;
   }
@@ -117,10 +131,10 @@ class PrefixSource implements Source {
   ) {
     this.seeded = new SeededSource(seed);
   }
-  next(sides: number, reason: string): number {
+  next(sides: number, reason: string, die?: number, of?: number): number {
     if (this.i >= this.values.length) return this.seeded.next(sides);
     const v = this.values[this.i];
-    if (!Number.isInteger(v) || v < 1 || v > sides) throw new BadRoll(v, sides, reason, this.i);
+    if (!Number.isInteger(v) || v < 1 || v > sides) throw new BadRoll(v, sides, dieReason(reason, die, of), this.i);
     this.seeded.next(sides);
     this.i++;
     return v;
@@ -195,9 +209,20 @@ export class EngineDice implements Dice {
   }
 
   roll(sides: number, reason: string): number {
-    const result = this.source.next(sides, reason);
+    return this.draw(sides, reason, 1, 1);
+  }
+
+  rollSum(n: number, sides: number, reason: string): number {
+    let sum = 0;
+    for (let die = 1; die <= n; die++) sum += this.draw(sides, reason, die, n);
+    return sum;
+  }
+
+  /** One die: its reason (dieReason) written only for a listener or a missing or bad roll. */
+  private draw(sides: number, reason: string, die: number, of: number): number {
+    const result = this.source.next(sides, reason, die, of);
     this.history.push(result);
-    if (this.onRoll) this.onRoll({ sides, result, reason });
+    if (this.onRoll) this.onRoll({ sides, result, reason: dieReason(reason, die, of) });
     return result;
   }
 

@@ -152,3 +152,22 @@ describe('bot generators', () => {
     expect(Array.from({ length: 4 }, () => Math.floor(r() * 1000))).toEqual([873, 379, 1, 119]);
   });
 });
+
+describe('rollSum', () => {
+  test('draws its dice one by one as roll does, each with its own reason when shown', () => {
+    const a = EngineDice.seeded('sum');
+    const b = EngineDice.seeded('sum');
+    const reasons: string[] = [];
+    a.onRoll = (r) => reasons.push(r.reason);
+    const one = [b.roll(6, 'x'), b.roll(6, 'x'), b.roll(6, 'x')];
+    expect(a.rollSum(3, 6, 'Muster')).toBe(one[0] + one[1] + one[2]);
+    expect(reasons).toEqual(['Muster (die 1 of 3)', 'Muster (die 2 of 3)', 'Muster (die 3 of 3)']);
+    expect(a.rollSum(1, 6, 'Loss')).toBe(b.roll(6, 'x'));
+    expect(reasons[3]).toBe('Loss');
+  });
+
+  test('a missing scripted die names which die of the roll it is', () => {
+    const d = EngineDice.scripted([4]);
+    expect(() => d.rollSum(2, 6, 'Casualties')).toThrow(/D6, Casualties \(die 2 of 2\)/);
+  });
+});

@@ -113,9 +113,7 @@ export function loseRegiments(s: EcwState, side: SideName, n: number): number {
 
 /** Rolls `n` D6 with a reason each ("(die 2 of 3)") and returns the sum. */
 export function rollDice(env: GameEnv, n: number, reason: string): number {
-  let t = 0;
-  for (let i = 1; i <= n; i++) t += env.dice.roll(6, n > 1 ? `${reason} (die ${i} of ${n})` : reason);
-  return t;
+  return env.dice.rollSum(n, 6, reason);
 }
 
 /**
