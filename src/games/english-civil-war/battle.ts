@@ -77,9 +77,10 @@ registerStage('pick', {
     const options: ChoiceOption[] = battleCards(s, rules, side, aspect).map((c) => c.lay!);
     options.push(NO_CARD[aspect]);
     // The player's own face-down cards are no secret to him: the prompt names them.
+    // A side lays its cards aspect by aspect: those laid so far lie in the aspects before this one.
     let laid: CardId[] | null = null;
-    for (const x of ASPECTS) {
-      const c = b.picks[side][x];
+    for (let k = 0; k < b.pickAspect; k++) {
+      const c = b.picks[side][ASPECTS[k]];
       if (c) (laid ??= []).push(c);
     }
     const nth = b.pickAspect + 1;
