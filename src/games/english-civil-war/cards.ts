@@ -296,22 +296,9 @@ export function mayPlayInBattle(
   return holderMayPlay(s, side, line);
 }
 
-/** One card per card line (copies are interchangeable), in hand order. */
-export function distinctByLine(rules: EcwRules, cards: CardId[]): CardId[] {
-  const out: CardId[] = [];
-  for (const c of cards) if (!holdsLine(rules, out, lineOf(rules, c))) out.push(c);
-  return out;
-}
-
 /** The cards' names, joined by commas ("Trap, Invade"). */
 export function cardNames(rules: EcwRules, cards: readonly CardId[]): string {
   return cards.map((c) => lineOf(rules, c).name).join(', ');
-}
-
-/** Whether one of `cards` is of card line `line`. */
-export function holdsLine(rules: EcwRules, cards: readonly CardId[], line: CardLine): boolean {
-  for (const c of cards) if (lineOf(rules, c) === line) return true;
-  return false;
 }
 
 /** Short restriction text for tables: "Parliament, battle only, defender, allied with Scots". */
