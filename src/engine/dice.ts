@@ -25,6 +25,11 @@ export interface Dice {
   /** A roll of a `sides`-sided die (1..sides). `reason` says why, in rulebook words ("British move: Region"). */
   roll(sides: number, reason: string): number;
   /**
+   * The sum of `n` dice of `sides` sides rolled for one reason ("Muster Phase: 4D6 Regiments"): drawn
+   * one by one as `roll` draws them, each die's reason "<reason> (die i of n)" when n > 1.
+   */
+  rollSum(n: number, sides: number, reason: string): number;
+  /**
    * Picks one item at random (a rulebook "chosen randomly"); a one-item list draws nothing. The draw
    * is one roll of a die with as many sides as items. `name` says what each item is called (a card's
    * name), for a player who draws it with prompted dice.
@@ -70,9 +75,18 @@ export class BadRoll extends Error {
   }
 }
 
-/** Where numbers come from: returns 1..sides. */
+/**
+ * The reason of die `die` of `of` rolled for one reason: "<reason> (die 2 of 3)", the reason alone for
+ * a single die. Written only when read (a listener, a missing or bad roll): the dice of batch
+ * playouts are never described.
+ */
+export function dieReason(reason: string, die = 1, of = 1): string {
+  return of > 1 ? `${reason} (die ${die} of ${of})` : reason;
+}
+
+/** Where numbers come from: returns 1..sides. `reason`, `die` and `of` make the die's reason (dieReason) when needed. */
 interface Source {
-  next(sides: number, reason: string): number;
+  next(sides: number, reason: string, die?: number, of?: number): number;
   /** Given results not drawn yet (list sources); absent: none. */
   left?(): number;
 }
@@ -93,10 +107,10 @@ class ListSource implements Source {
   left(): number {
     return this.values.length - this.i;
   }
-  next(sides: number, reason: string): number {
-    if (this.i >= this.values.length) throw new NeedRoll(sides, reason, this.i);
+  next(sides: number, reason: string, die?: number, of?: number): number {
+    if (this.i >= this.values.length) throw new NeedRoll(sides, dieReason(reason, die, of), this.i);
     const v = this.values[this.i];
-    if (!Number.isInteger(v) || v < 1 || v > sides) throw new BadRoll(v, sides, reason, this.i);
+    if (!Number.isInteger(v) || v < 1 || v > sides) throw new BadRoll(v, sides, dieReason(reason, die, of), this.i);
     this.i++;
     return v;
   }
@@ -117,10 +131,10 @@ class PrefixSource implements Source {
   ) {
     this.seeded = new SeededSource(seed);
   }
-  next(sides: number, reason: string): number {
+  next(sides: number, reason: string, die?: number, of?: number): number {
     if (this.i >= this.values.length) return this.seeded.next(sides);
     const v = this.values[this.i];
-    if (!Number.isInteger(v) || v < 1 || v > sides) throw new BadRoll(v, sides, reason, this.i);
+    if (!Number.isInteger(v) || v < 1 || v > sides) throw new BadRoll(v, sides, dieReason(reason, die, of), this.i);
     this.seeded.next(sides);
     this.i++;
     return v;
@@ -195,9 +209,20 @@ export class EngineDice implements Dice {
   }
 
   roll(sides: number, reason: string): number {
-    const result = this.source.next(sides, reason);
+    return this.draw(sides, reason, 1, 1);
+  }
+
+  rollSum(n: number, sides: number, reason: string): number {
+    let sum = 0;
+    for (let die = 1; die <= n; die++) sum += this.draw(sides, reason, die, n);
+    return sum;
+  }
+
+  /** One die: its reason (dieReason) written only for a listener or a missing or bad roll. */
+  private draw(sides: number, reason: string, die: number, of: number): number {
+    const result = this.source.next(sides, reason, die, of);
     this.history.push(result);
-    if (this.onRoll) this.onRoll({ sides, result, reason });
+    if (this.onRoll) this.onRoll({ sides, result, reason: dieReason(reason, die, of) });
     return result;
   }
 
@@ -282,15 +307,63 @@ function fnv1a(text: string): number {
  * from a string for every decision took a tenth of a playout's time).
  */
 export function botRngFor(seed: string, side: string, decision: number): () => number {
-  let rng: (() => number) | undefined;
+  return tycheI(decisionSeed(fnv1a(`${seed}/bot/${side}`), decision));
+}
+
+/**
+ * botRngFor for every decision of one game (`seed`): each side's hash of the seed is made once per
+ * game, not once per decision (playouts ask for hundreds of generators a game). The hashes live in
+ * the returned function, one game's.
+ */
+export function botRngsFor(seed: string): (side: string, decision: number) => () => number {
+  const sideHashes = new Map<string, number>();
+  return (side, decision) => {
+    let h = sideHashes.get(side);
+    if (h === undefined) sideHashes.set(side, (h = fnv1a(`${seed}/bot/${side}`)));
+    return tycheI(decisionSeed(h, decision));
+  };
+}
+
+/** The seed of one decision's generator: a 32-bit mix of the side's hash and the decision number. */
+function decisionSeed(sideHash: number, decision: number): number {
+  let h = sideHash ^ Math.imul(decision, 0x9e3779b1);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/**
+ * seedrandom's Tyche-i generator (lib/tychei.js, Neves and Araujo 2011) for a 32-bit integer seed, the
+ * same numbers (tests/engine/dice.test.ts compares them), seeded on its first draw: a bot that never
+ * draws costs nothing. Written out because the library's version builds an object and four functions
+ * per generator, and bots use one per decision.
+ */
+export function tycheI(seed: number): () => number {
+  let a = (seed / 0x100000000) | 0;
+  let b = seed | 0;
+  let c = 2654435769 | 0;
+  let d = 1367130551;
+  let seeded = false;
   return () => {
-    if (!rng) {
-      let h = fnv1a(`${seed}/bot/${side}`) ^ Math.imul(decision, 0x9e3779b1);
-      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-      // A 32-bit integer seed is used as it is (seedrandom lib/tychei.js); the typings list only strings.
-      rng = seedrandom.tychei((h ^ (h >>> 16)) as unknown as string);
+    // The library discards the first 20 values (it mixes in no string for an integer seed).
+    let rounds = 1;
+    if (!seeded) {
+      seeded = true;
+      rounds = 21;
     }
-    return rng();
+    // On local copies: the compiler keeps them in registers, not in the function's context.
+    let [A, B, C, D] = [a, b, c, d];
+    for (let k = 0; k < rounds; k++) {
+      B = (B << 25) ^ (B >>> 7) ^ C;
+      C = (C - D) | 0;
+      D = (D << 24) ^ (D >>> 8) ^ A;
+      A = (A - B) | 0;
+      B = (B << 20) ^ (B >>> 12) ^ C;
+      C = (C - D) | 0;
+      D = (D << 16) ^ (C >>> 16) ^ A;
+      A = (A - B) | 0;
+    }
+    [a, b, c, d] = [A, B, C, D];
+    return (A >>> 0) / 0x100000000;
   };
 }

@@ -20,7 +20,12 @@ export interface ChoiceOption {
   label: string;
 }
 
-/** Who must decide what now, among which options. `options` is never empty. */
+/**
+ * Who must decide what now, among which options. `options` is never empty. The prompt and the labels
+ * may be written only when read (getters: bots and forced steps never read them); they must then
+ * describe the state the decision was made for, whenever they are read, so they capture the values
+ * they need and never read the state later.
+ */
 export interface Decision {
   side: Side;
   /** The rulebook phase the decision belongs to, e.g. "Irish move/recruit phase". */

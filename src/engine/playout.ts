@@ -2,7 +2,7 @@
  * Fast playouts: bots on every side, no log, no record. Used by `simulate`, `npm run bench` and the
  * random-playout tests. Same seed, options and bots give the same game as `muster play --bot`.
  */
-import { botRngFor, EngineDice } from './dice.js';
+import { botRngsFor, EngineDice } from './dice.js';
 import { makeEnv } from './env.js';
 import { applyForced } from './forced.js';
 import { viewFor } from './bots.js';
@@ -44,6 +44,7 @@ export function playout<S>(mod: GameModule<S, unknown, unknown>, rules: unknown,
   const max = cfg.maxSteps ?? stepLimitOf(mod);
   const choices: string[] | undefined = cfg.keepChoices ? [] : undefined;
   let steps = 0;
+  const botRng = botRngsFor(cfg.seed);
   // Forced decisions (one option) are applied by the engine, not asked and not counted (forced.ts).
   let d = applyForced(mod, state, env);
   cfg.onStart?.(state);
@@ -52,7 +53,7 @@ export function playout<S>(mod: GameModule<S, unknown, unknown>, rules: unknown,
       return { state, outcome: mod.result(state, rules), steps, choices, runaway: runawayMessage(mod, state, rules, max) };
     }
     const bot = cfg.bots[d.side];
-    const id = bot(viewFor(mod, bot, state, d.side, rules), d, botRngFor(cfg.seed, d.side, steps + 1));
+    const id = bot(viewFor(mod, bot, state, d.side, rules), d, botRng(d.side, steps + 1));
     env.pending = d;
     mod.apply(state, id, env);
     env.pending = undefined;

@@ -37,6 +37,34 @@ export interface Forced {
   logAt: number;
 }
 
+/**
+ * A forced step as the session keeps it: its prompt and label are read from the decision only when
+ * someone shows them (a replay never does). A decision's prompt and labels describe the state it was
+ * made for, even when written later (module.ts, Decision).
+ */
+class ForcedStep implements Forced {
+  readonly side: string;
+  readonly phase: string;
+  readonly id: string;
+  readonly #decision: Decision;
+  constructor(
+    readonly at: number,
+    decision: Decision,
+    readonly logAt: number,
+  ) {
+    this.#decision = decision;
+    this.side = decision.side;
+    this.phase = decision.phase;
+    this.id = decision.options[0].id;
+  }
+  get prompt(): string {
+    return this.#decision.prompt;
+  }
+  get label(): string {
+    return this.#decision.options[0].label;
+  }
+}
+
 export interface SessionConfig {
   seed: string;
   /** Options as given; unknown keys or values throw UsageError. Defaults are filled in. */
@@ -232,16 +260,7 @@ export class Session<S = unknown> {
   private settle(): void {
     this.pendingDecision = undefined;
     this.pendingDecision = applyForced(this.mod, this.state, this.env, (d) => {
-      const only = d.options[0];
-      this.forced.push({
-        at: this.choices.length,
-        side: d.side,
-        phase: d.phase,
-        prompt: d.prompt,
-        id: only.id,
-        label: only.label,
-        logAt: this.log.length + this.pending.length,
-      });
+      this.forced.push(new ForcedStep(this.choices.length, d, this.log.length + this.pending.length));
     });
   }
 

@@ -1,4 +1,5 @@
-import { BadRoll, EngineDice, NeedRoll, parseRollList } from '../../src/engine/dice.js';
+import seedrandom from 'seedrandom';
+import { BadRoll, botRngFor, botRngsFor, EngineDice, NeedRoll, parseRollList, tycheI } from '../../src/engine/dice.js';
 
 describe('dice', () => {
   test('the same seed string gives the same rolls, another seed other rolls', () => {
@@ -119,5 +120,54 @@ describe('prompted dice and shuffles', () => {
     expect(need?.names).toEqual(['Tom Barry', 'Kevin Barry', 'Reprisals']);
     // The answer is recorded as the die result it stands for: the same record replays exactly.
     expect(EngineDice.scripted([2]).pick(['k1', 'k2', 'k3'], 'r')).toBe('k2');
+  });
+});
+
+describe('bot generators', () => {
+  test("tycheI gives seedrandom's Tyche-i numbers for 32-bit seeds (negative ones too)", () => {
+    for (const seed of [0, 1, -1, 42, 0x7fffffff, -0x80000000, 123456789, -987654321]) {
+      const ours = tycheI(seed);
+      const theirs = seedrandom.tychei(seed as unknown as string);
+      expect(Array.from({ length: 30 }, () => ours())).toEqual(Array.from({ length: 30 }, () => theirs()));
+    }
+  });
+
+  test('botRngsFor gives the generators of botRngFor, side by side and decision by decision', () => {
+    const game = botRngsFor('game/7');
+    for (const [side, n] of [
+      ['Parliament', 1],
+      ['Royalist', 2],
+      ['Parliament', 3],
+      ['Royalist', 500],
+    ] as const) {
+      const a = game(side, n);
+      const b = botRngFor('game/7', side, n);
+      expect([a(), a(), a()]).toEqual([b(), b(), b()]);
+    }
+    expect(botRngFor('game/7', 'Parliament', 1)()).not.toBe(botRngFor('game/7', 'Parliament', 2)());
+  });
+
+  test('bot generators are pinned: a change would change every bot game of the golden records', () => {
+    const r = botRngFor('muster', 'Irish', 3);
+    expect(Array.from({ length: 4 }, () => Math.floor(r() * 1000))).toEqual([873, 379, 1, 119]);
+  });
+});
+
+describe('rollSum', () => {
+  test('draws its dice one by one as roll does, each with its own reason when shown', () => {
+    const a = EngineDice.seeded('sum');
+    const b = EngineDice.seeded('sum');
+    const reasons: string[] = [];
+    a.onRoll = (r) => reasons.push(r.reason);
+    const one = [b.roll(6, 'x'), b.roll(6, 'x'), b.roll(6, 'x')];
+    expect(a.rollSum(3, 6, 'Muster')).toBe(one[0] + one[1] + one[2]);
+    expect(reasons).toEqual(['Muster (die 1 of 3)', 'Muster (die 2 of 3)', 'Muster (die 3 of 3)']);
+    expect(a.rollSum(1, 6, 'Loss')).toBe(b.roll(6, 'x'));
+    expect(reasons[3]).toBe('Loss');
+  });
+
+  test('a missing scripted die names which die of the roll it is', () => {
+    const d = EngineDice.scripted([4]);
+    expect(() => d.rollSum(2, 6, 'Casualties')).toThrow(/D6, Casualties \(die 2 of 2\)/);
   });
 });

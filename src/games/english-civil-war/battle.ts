@@ -4,9 +4,8 @@
  * +2 Terrain to a siege's defender; modifiers, negations and regiment effects of the cards.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { CardOption } from './card-option.js';
-import { distinctByLine, lineIndex, lineOf, mayPlayInBattle, rulesOf } from './cards.js';
-import { loseRegiments, phaseLog, plural, registerStage, rollDice, sideLog } from './flow.js';
+import { cardOf, lineOf, mayPlayInBattle, rulesOf, type DeckCard } from './cards.js';
+import { loseRegiments, phaseLog, plural, Question, registerStage, rollDice, sideLog } from './flow.js';
 import { resolveCasualties } from './casualties.js';
 import { cardCell, scoreCell } from './score-text.js';
 import { eventWindow, nextInWindow, openWindow } from './windows.js';
@@ -45,13 +44,28 @@ export function startBattle(s: EcwState, segment: 'battle' | 'siege', role: Reco
 
 /** The cards of `side`'s hand it may put into `aspect` of the battle at hand, one per card line. */
 export function battleChoices(s: EcwState, rules: EcwRules, side: SideName, aspect: Aspect): CardId[] {
-  const b = s.battle!;
-  const ok = s.sides[side].hand.filter((c) => mayPlayInBattle(s, side, lineOf(rules, c), aspect, b.segment, b.role[side]));
-  // Highest score first (then card-list order), so the strongest card heads the list.
-  return distinctByLine(rules, ok).sort(
-    (x, y) => (lineOf(rules, y).score ?? 0) - (lineOf(rules, x).score ?? 0) || lineIndex(rules, x) - lineIndex(rules, y),
-  );
+  return battleCards(s, rules, side, aspect).map((c) => c.id);
 }
+
+/** battleChoices as the deck's cards (their options ready). */
+function battleCards(s: EcwState, rules: EcwRules, side: SideName, aspect: Aspect): DeckCard[] {
+  const b = s.battle!;
+  const ok: DeckCard[] = [];
+  for (const c of s.sides[side].hand) {
+    const card = cardOf(rules, c);
+    if (mayPlayInBattle(s, side, card, aspect, b.segment, b.role[side]) && !ok.some((o) => o.line === card.line)) ok.push(card);
+  }
+  // Highest score first (then card-list order), so the strongest card heads the list.
+  return ok.length > 1 ? ok.sort(byStrength) : ok;
+}
+
+const byStrength = (x: DeckCard, y: DeckCard) => x.battleRank - y.battleRank;
+
+/** The option of laying no card in an aspect. */
+const NO_CARD = Object.fromEntries(ASPECTS.map((a) => [a, Object.freeze({ id: 'none', label: `${ASPECT_NAME[a]}: no card` })])) as Record<
+  Aspect,
+  ChoiceOption
+>;
 
 // Each player may play one battle card in each of the five suites, in secret: the other side sees
 // neither the cards nor how many were laid until both reveal together.
@@ -60,22 +74,25 @@ registerStage('pick', {
     const b = s.battle!;
     const side = b.pickSide;
     const aspect = ASPECTS[b.pickAspect];
-    const name = ASPECT_NAME[aspect];
-    const options: ChoiceOption[] = battleChoices(s, rules, side, aspect).map(
-      (c) => new CardOption(`${aspect} ${c}`, lineOf(rules, c), aspect),
-    );
-    options.push({ id: 'none', label: `${name}: no card` });
+    const options: ChoiceOption[] = battleCards(s, rules, side, aspect).map((c) => c.lay!);
+    options.push(NO_CARD[aspect]);
     // The player's own face-down cards are no secret to him: the prompt names them.
-    const laid = ASPECTS.filter((x) => b.picks[side][x]).map((x) => `${lineOf(rules, b.picks[side][x]!).name} (${ASPECT_NAME[x]})`);
-    return {
-      side,
-      phase: b.segment === 'battle' ? 'Battle Segment' : 'Siege Segment',
-      prompt:
-        `${side}: choose in secret your ${name} card (${b.pickAspect + 1} of 5).` +
-        (laid.length ? ` Laid face down so far: ${laid.join(', ')}.` : ''),
-      options,
-      secret: true,
+    // A side lays its cards aspect by aspect: those laid so far lie in the aspects before this one.
+    let laid: CardId[] | null = null;
+    for (let k = 0; k < b.pickAspect; k++) {
+      const c = b.picks[side][ASPECTS[k]];
+      if (c) (laid ??= []).push(c);
+    }
+    const nth = b.pickAspect + 1;
+    const prompt = () => {
+      // A battle card lies in its own aspect.
+      const names = (laid ?? []).map((c) => `${lineOf(rules, c).name} (${ASPECT_NAME[cardOf(rules, c).aspect!]})`);
+      return (
+        `${side}: choose in secret your ${ASPECT_NAME[aspect]} card (${nth} of 5).` +
+        (names.length ? ` Laid face down so far: ${names.join(', ')}.` : '')
+      );
     };
+    return new Question(side, b.segment === 'battle' ? 'Battle Segment' : 'Siege Segment', prompt, options, true);
   },
   act(s, id, env) {
     const b = s.battle!;
@@ -115,30 +132,32 @@ export interface BattleScore {
  * score and every effect of it. The higher score wins an aspect; most aspects won wins the battle.
  */
 export function scoreBattle(s: EcwState, rules: EcwRules, b: BattleState): BattleScore {
-  const negated = new Set<CardId>();
+  const negated: CardId[] = [];
   for (const side of SIDES) {
     const opp = other(side);
     for (const a of ASPECTS) {
       const c = b.picks[side][a];
       const neg = c ? lineOf(rules, c).effect.negates : undefined;
       const target = neg ? b.picks[opp][neg] : undefined;
-      if (target) negated.add(target);
+      if (target && !negated.includes(target)) negated.push(target);
     }
   }
+  // The cards of each side still in play: laid and not negated.
   const active = (side: SideName) =>
     ASPECTS.map((a) => b.picks[side][a])
-      .filter((c): c is CardId => !!c && !negated.has(c))
+      .filter((c): c is CardId => !!c && !negated.includes(c))
       .map((c) => lineOf(rules, c));
+  const inPlay = { Parliament: active('Parliament'), Royalist: active('Royalist') };
   const scores = {} as Record<SideName, Record<Aspect, number>>;
   for (const side of SIDES) {
     const opp = other(side);
-    const mine = active(side);
-    const theirs = active(opp);
+    const mine = inPlay[side];
+    const theirs = inPlay[opp];
     const shielded = mine.some((l) => l.effect.negatesTroopPenalty);
     const sc = {} as Record<Aspect, number>;
     for (const a of ASPECTS) {
       const c = b.picks[side][a];
-      sc[a] = c && !negated.has(c) ? (lineOf(rules, c).score ?? 0) : 0;
+      sc[a] = c && !negated.includes(c) ? (lineOf(rules, c).score ?? 0) : 0;
     }
     for (const l of mine)
       for (const m of l.effect.modifiers ?? [])
@@ -163,7 +182,7 @@ export function scoreBattle(s: EcwState, rules: EcwRules, b: BattleState): Battl
     if (aspectWinner[a]) won[aspectWinner[a]!]++;
   }
   const winner = won.Parliament > won.Royalist ? 'Parliament' : won.Royalist > won.Parliament ? 'Royalist' : null;
-  return { scores, aspectWinner, winner, negated: [...negated] };
+  return { scores, aspectWinner, winner, negated };
 }
 
 /** Both players reveal together; the aspects are scored; then the cards' regiment effects happen. */
@@ -181,7 +200,7 @@ export function revealBattle(s: EcwState, env: GameEnv): void {
   b.winner = res.winner;
   if (env.verbose) env.log(battleTable(s, rules, b));
   applyCardEffects(s, b, env);
-  for (const side of SIDES) sideLog(env, side, `${side} laid ${plural(Object.keys(b.picks[side]).length, 'card')}.`);
+  for (const side of SIDES) sideLog(env, side, () => `${side} laid ${plural(Object.keys(b.picks[side]).length, 'card')}.`);
   if (res.winner) {
     s.wonThisTurn = res.winner;
     sideLog(env, res.winner, `${res.winner} wins the ${b.segment}.`, 'combat');
@@ -196,12 +215,12 @@ export function revealBattle(s: EcwState, env: GameEnv): void {
 /** Regiment losses and Treachery's theft of the cards in play (not negated), Parliament's first. */
 function applyCardEffects(s: EcwState, b: BattleState, env: GameEnv): void {
   const rules = rulesOf(env);
-  const negated = new Set(b.negated);
+  const negated = b.negated ?? [];
   for (const side of SIDES) {
     const opp = other(side);
     for (const a of ASPECTS) {
       const c = b.picks[side][a];
-      if (!c || negated.has(c)) continue;
+      if (!c || negated.includes(c)) continue;
       const l = lineOf(rules, c);
       for (const loss of l.effect.regimentLoss ?? []) {
         const who = loss.who === 'both' ? SIDES : loss.who === 'self' ? [side] : [opp];
@@ -210,7 +229,7 @@ function applyCardEffects(s: EcwState, b: BattleState, env: GameEnv): void {
             ? rollDice(env, loss.dice, `${ASPECT_NAME[a]}: ${l.name}, ${w} loses ${loss.dice}D6 Regiments`)
             : (loss.fixed ?? 0);
           const lost = loseRegiments(s, w, n);
-          sideLog(env, w, `${l.name}: ${w} loses ${plural(lost, 'Regiment')} (now ${s.sides[w].regiments}).`, 'bad');
+          sideLog(env, w, () => `${l.name}: ${w} loses ${plural(lost, 'Regiment')} (now ${s.sides[w].regiments}).`, 'bad');
         }
       }
       if (l.effect.stealDice) {
@@ -258,8 +277,8 @@ function afterBattleWindow(s: EcwState, side: SideName): 'winner' | 'loser' {
 eventWindow({
   stage: 'after-battle',
   phase: segmentPhase,
-  prompt: (s, side) =>
-    afterBattleWindow(s, side) === 'winner'
+  prompt: (side, window) =>
+    window === 'winner'
       ? `${side}: you won. Lay an event against the loser face down?`
       : `${side}: you lost. Lay an event to save Regiments face down?`,
   window: afterBattleWindow,

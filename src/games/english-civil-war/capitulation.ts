@@ -54,7 +54,7 @@ export function startCapitulation(s: EcwState, env: GameEnv): void {
 eventWindow({
   stage: 'capitulation',
   phase: 'Capitulation Phase',
-  prompt: (_s, side) => `${side}: play a Victory card for one more Territory Marker?`,
+  prompt: (side) => `${side}: play a Victory card for one more Territory Marker?`,
   window: 'capitulation',
   none: 'No Victory card',
   once: true,

@@ -17,44 +17,97 @@ import {
   type SideName,
 } from './state.js';
 import { endingProblems } from './ending.js';
+import { CardOption } from './card-option.js';
 
 /**
- * The physical cards of a rules object and the card line of each (`lineOfCard[n]` for card `cn`):
- * derived from the rules data once, kept on the rules object it derives from (never in the state).
+ * The deck derived from the rules data (never stored in the state): the physical cards, and for each
+ * its card line, the window its event is played in and the options that name it (their labels are
+ * written only when read: card-option.ts). Built once when the rules are loaded (checkRules) and kept,
+ * frozen, on the rules object it derives from: a card's details are one array look-up away.
  */
 export interface DeckIndex {
   ids: CardId[];
+  /** By card number (`c17` is 17; 0 is no card): the index in `rules.cards` of its card line. */
   lineOfCard: number[];
+  /** By card number: the card with everything derived from its line. */
+  cards: DeckCard[];
 }
 
-function deckIndex(rules: EcwRules): DeckIndex {
-  if (!rules.deckIndex) {
-    const ids: CardId[] = [];
-    const lineOfCard: number[] = [-1];
-    rules.cards.forEach((c, i) => {
-      for (let k = 0; k < c.copies; k++) {
-        ids.push(`c${ids.length + 1}`);
-        lineOfCard.push(i);
-      }
+/** One physical card and what derives from its card line. */
+export interface DeckCard {
+  id: CardId;
+  /** Index of its card line in `rules.cards`. */
+  lineNo: number;
+  line: CardLine;
+  /** The window its effect belongs to ('battle' for a battle card). */
+  window: Window;
+  /** A battle card's aspect (null for events and Victory cards). */
+  aspect: Aspect | null;
+  /** "play cX" (an event window), "discard cX" (End Phase). */
+  play: CardOption;
+  discard: CardOption;
+  /** "<aspect> cX": laid in its aspect of a battle (battle cards only). */
+  lay: CardOption | null;
+  /** Where it is offered among battle choices: highest score first, then card-list order. */
+  battleRank: number;
+}
+
+function buildDeckIndex(rules: EcwRules): DeckIndex {
+  const ids: CardId[] = [];
+  const lineOfCard: number[] = [-1];
+  rules.cards.forEach((c, i) => {
+    for (let k = 0; k < c.copies; k++) {
+      ids.push(`c${ids.length + 1}`);
+      lineOfCard.push(i);
+    }
+  });
+  // Battle choices: highest score first (then card-list order), so the strongest card heads the list.
+  const byStrength = rules.cards.map((_, i) => i).sort((x, y) => (rules.cards[y].score ?? 0) - (rules.cards[x].score ?? 0) || x - y);
+  const rank: number[] = [];
+  byStrength.forEach((li, r) => (rank[li] = r));
+  const cards: DeckCard[] = [];
+  ids.forEach((id, k) => {
+    const lineNo = lineOfCard[k + 1];
+    const line = rules.cards[lineNo];
+    cards[k + 1] = Object.freeze({
+      id,
+      lineNo,
+      line,
+      window: windowOf(line),
+      aspect: line.kind === 'battle' && line.aspect ? line.aspect : null,
+      play: Object.freeze(new CardOption(`play ${id}`, line, 'play')),
+      discard: Object.freeze(new CardOption(`discard ${id}`, line, 'discard')),
+      lay: line.kind === 'battle' && line.aspect ? Object.freeze(new CardOption(`${line.aspect} ${id}`, line, line.aspect)) : null,
+      battleRank: rank[lineNo],
     });
-    // Not enumerable: the rules data stays as the file has it (hashes, JSON output).
-    Object.defineProperty(rules, 'deckIndex', { value: { ids, lineOfCard }, enumerable: false });
-  }
+  });
+  return Object.freeze({ ids, lineOfCard, cards });
+}
+
+/** The deck index of loaded rules (checkRules puts it there; a copy of the data gets its own). */
+function deckIndex(rules: EcwRules): DeckIndex {
+  // Not enumerable: the rules data stays as the file has it (hashes, JSON output, structuredClone).
+  if (!rules.deckIndex) Object.defineProperty(rules, 'deckIndex', { value: buildDeckIndex(rules), enumerable: false });
   return rules.deckIndex!;
+}
+
+/** A physical card and what derives from its line. Throws Error for a card not in the deck. */
+export function cardOf(rules: EcwRules, cid: CardId): DeckCard {
+  // "c17" → 17, read digit by digit (no substring: this runs for every card of every hand offered).
+  let n = 0;
+  for (let k = 1; k < cid.length; k++) n = n * 10 + cid.charCodeAt(k) - 48;
+  const card = deckIndex(rules).cards[n];
+  if (card === undefined || card.id !== cid) throw new Error(`no card ${cid}`);
+  return card;
 }
 
 /** The card line of a physical card. */
 export function lineOf(rules: EcwRules, cid: CardId): CardLine {
-  return rules.cards[lineIndex(rules, cid)];
+  return cardOf(rules, cid).line;
 }
 /** The index in rules.cards of a physical card's card line. Throws Error for a card not in the deck. */
 export function lineIndex(rules: EcwRules, cid: CardId): number {
-  // "c17" → 17, read digit by digit (no substring: this runs for every card of every hand offered).
-  let n = 0;
-  for (let k = 1; k < cid.length; k++) n = n * 10 + cid.charCodeAt(k) - 48;
-  const i = deckIndex(rules).lineOfCard[n];
-  if (i === undefined || i < 0 || cid.charCodeAt(0) !== 99) throw new Error(`no card ${cid}`);
-  return i;
+  return cardOf(rules, cid).lineNo;
 }
 
 /** The rules a module call was given (the engine always passes them; see src/engine/module.ts). */
@@ -159,6 +212,7 @@ export function checkRules(raw: unknown): EcwRules {
   if (r.aspects.join() !== ASPECTS.join()) problems.push(`/aspects: must be ${ASPECTS.join(', ')} in rulebook order`);
   problems.push(...endingProblems(r));
   if (problems.length) throw new RulesDataError('english-civil-war rules data is inconsistent', problems);
+  deckIndex(r);
   return r;
 }
 
@@ -214,8 +268,9 @@ function holderMayPlay(s: EcwState, side: SideName, line: CardLine): boolean {
  * May `side` play this event/victory card in `window` now? (The stage checks the window's own
  * conditions.) An event naming a segment (Rearguard: "Battle Loser") is played only after that segment.
  */
-export function mayPlayEvent(s: EcwState, side: SideName, line: CardLine, window: Window): boolean {
-  if (line.kind === 'battle' || windowOf(line) !== window || !holderMayPlay(s, side, line)) return false;
+export function mayPlayEvent(s: EcwState, side: SideName, card: DeckCard, window: Window): boolean {
+  const line = card.line;
+  if (card.window !== window || line.kind === 'battle' || !holderMayPlay(s, side, line)) return false;
   return !line.restrictions.segment || s.segment === line.restrictions.segment;
 }
 
@@ -227,30 +282,23 @@ export function mayPlayEvent(s: EcwState, side: SideName, line: CardLine, window
 export function mayPlayInBattle(
   s: EcwState,
   side: SideName,
-  line: CardLine,
+  card: DeckCard,
   aspect: Aspect,
   segment: 'battle' | 'siege',
   role: Role,
 ): boolean {
-  if (line.kind !== 'battle' || line.aspect !== aspect) return false;
+  // A battle card of that aspect (only battle cards have one).
+  if (card.aspect !== aspect) return false;
+  const line = card.line;
   const r = line.restrictions;
   if (r.segment && r.segment !== segment) return false;
   if (r.role && r.role !== role) return false;
   return holderMayPlay(s, side, line);
 }
 
-/** One card per card line (copies are interchangeable), in hand order. */
-export function distinctByLine(rules: EcwRules, cards: CardId[]): CardId[] {
-  const seen = new Set<number>();
-  const out: CardId[] = [];
-  for (const c of cards) {
-    const li = lineIndex(rules, c);
-    if (!seen.has(li)) {
-      seen.add(li);
-      out.push(c);
-    }
-  }
-  return out;
+/** The cards' names, joined by commas ("Trap, Invade"). */
+export function cardNames(rules: EcwRules, cards: readonly CardId[]): string {
+  return cards.map((c) => lineOf(rules, c).name).join(', ');
 }
 
 /** Short restriction text for tables: "Parliament, battle only, defender, allied with Scots". */

@@ -38,5 +38,5 @@ export function resolveCasualties(s: EcwState, env: GameEnv): void {
 
 function take(s: EcwState, side: SideName, n: number, env: GameEnv): void {
   const lost = loseRegiments(s, side, n);
-  sideLog(env, side, `${side} loses ${plural(lost, 'Regiment')} (now ${s.sides[side].regiments}).`, 'bad');
+  sideLog(env, side, () => `${side} loses ${plural(lost, 'Regiment')} (now ${s.sides[side].regiments}).`, 'bad');
 }

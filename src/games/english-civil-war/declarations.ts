@@ -3,8 +3,8 @@
  * declarations, Tracked Down, and the defender's three choices; the attacker may decline a siege
  * (rulebook: Siege Segment).
  */
-import type { GameEnv } from '../../engine/module.js';
-import { phaseLog, registerStage, sideLog } from './flow.js';
+import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import { phaseLog, Question, registerStage, sideLog } from './flow.js';
 import { startBattle } from './battle.js';
 import { startCapitulation } from './capitulation.js';
 import { startSkirmish } from './skirmish.js';
@@ -20,7 +20,7 @@ export function startDeclarations(s: EcwState, env: GameEnv): void {
 eventWindow({
   stage: 'blunder',
   phase: 'Declarations Phase',
-  prompt: (_s, side) => `${side}: lay an event face down before the declarations?`,
+  prompt: (side) => `${side}: lay an event face down before the declarations?`,
   window: 'blunder',
   none: 'Go on to the declarations',
   play(s, line, env, _cid, side) {
@@ -32,19 +32,20 @@ eventWindow({
   },
 });
 
+const ATTACK: ChoiceOption = Object.freeze({ id: 'declare attack', label: 'Attack this turn' });
+const DEFEND: ChoiceOption = Object.freeze({ id: 'declare defend', label: 'Defend this turn' });
+const ATTACK_ONLY = Object.freeze([ATTACK]) as ChoiceOption[];
+const ATTACK_OR_DEFEND = Object.freeze([ATTACK, DEFEND]) as ChoiceOption[];
+
 // Each player secretly declares attack or defend; both are revealed together.
 registerStage('declare', {
   ask(s) {
-    const me = s.sides[s.asking];
-    const options = [{ id: 'declare attack', label: 'Attack this turn' }];
-    if (!me.mustAttack) options.push({ id: 'declare defend', label: 'Defend this turn' });
-    return {
-      side: s.asking,
-      phase: 'Declarations Phase',
-      prompt: `${s.asking}: declare in secret whether you attack or defend this turn${me.mustAttack ? ' (Strategic Blunder: you must attack)' : ''}.`,
-      options,
-      secret: true,
-    };
+    const side = s.asking;
+    const mustAttack = s.sides[side].mustAttack;
+    const prompt = () =>
+      `${side}: declare in secret whether you attack or defend this turn${mustAttack ? ' (Strategic Blunder: you must attack)' : ''}.`;
+    // Strategic Blunder: the opponent must attack this turn.
+    return new Question(side, 'Declarations Phase', prompt, mustAttack ? ATTACK_ONLY : ATTACK_OR_DEFEND, true);
   },
   act(s, id, env) {
     s.sides[s.asking].declaration = id === 'declare attack' ? 'attack' : 'defend';
@@ -71,7 +72,7 @@ function revealDeclarations(s: EcwState, env: GameEnv): void {
 eventWindow({
   stage: 'tracked-down',
   phase: 'Declarations Phase',
-  prompt: (_s, side) => `${side}: ${other(side)} defends. Play an event before the defender chooses?`,
+  prompt: (side) => `${side}: ${other(side)} defends. Play an event before the defender chooses?`,
   window: 'tracked-down',
   none: 'Let the defender choose',
   once: true,
@@ -96,7 +97,8 @@ registerStage('defender-choice', {
         label: `Strategic Retreat (${s.attacker} takes ${rules.capitulation.strategicRetreat} Territory Markers)`,
       });
     }
-    return { side: s.asking, phase: 'Declarations Phase', prompt: `${s.asking}: ${s.attacker} attacks. Choose how to meet it.`, options };
+    const [side, attacker] = [s.asking, s.attacker];
+    return new Question(side, 'Declarations Phase', () => `${side}: ${attacker} attacks. Choose how to meet it.`, options);
   },
   act(s, id, env) {
     const attacker = s.attacker!;
@@ -119,17 +121,17 @@ registerStage('defender-choice', {
   },
 });
 
+const CONDUCT_OR_DECLINE = Object.freeze([
+  Object.freeze({ id: 'conduct siege', label: 'Conduct the siege' }),
+  Object.freeze({ id: 'decline siege', label: 'Decline (go to the Skirmish Segment)' }),
+]) as ChoiceOption[];
+
 // Siege Segment: the attacker may decide not to conduct the siege (go to the Skirmish Segment).
 registerStage('siege-confirm', {
-  ask: (s) => ({
-    side: s.asking,
-    phase: 'Siege Segment',
-    prompt: `${s.asking}: ${other(s.asking)} accepts a siege. Conduct it?`,
-    options: [
-      { id: 'conduct siege', label: 'Conduct the siege' },
-      { id: 'decline siege', label: 'Decline (go to the Skirmish Segment)' },
-    ],
-  }),
+  ask(s) {
+    const side = s.asking;
+    return new Question(side, 'Siege Segment', () => `${side}: ${other(side)} accepts a siege. Conduct it?`, CONDUCT_OR_DECLINE);
+  },
   act(s, id, env) {
     const attacker = s.asking;
     if (id === 'conduct siege') {

@@ -3,12 +3,11 @@
  * once: a side's discards are set aside face down and shown when both are done.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { CardOption } from './card-option.js';
-import { distinctByLine, lineOf, rulesOf } from './cards.js';
-import { phaseLog, plural, registerStage, sideLog } from './flow.js';
+import { cardNames, cardOf, rulesOf } from './cards.js';
+import { phaseLog, plural, Question, registerStage, sideLog } from './flow.js';
 import { beginTurn } from './strategy.js';
 import { SIDES, type CardId, type EcwState, type SideName } from './state.js';
-import { commitCard, nextInWindow, openWindow, revealCommitted } from './windows.js';
+import { commitCard, copyOf, nextInWindow, offersLine, openWindow, revealCommitted } from './windows.js';
 
 export function startEnd(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'End Phase');
@@ -36,19 +35,22 @@ export function endTurn(s: EcwState, env: GameEnv): void {
   beginTurn(s, env);
 }
 
+const KEEP_THE_REST: ChoiceOption = Object.freeze({ id: 'done', label: 'Keep the rest' });
+
 registerStage('end', {
   ask(s, rules) {
     const me = s.sides[s.asking];
-    const options: ChoiceOption[] = distinctByLine(rules, me.hand).map((c) => new CardOption(`discard ${c}`, lineOf(rules, c), 'discard'));
-    options.push({ id: 'done', label: 'Keep the rest' });
-    const aside = me.committed.map((c) => lineOf(rules, c).name);
-    return {
-      side: s.asking,
-      phase: 'End Phase',
-      prompt: `${s.asking}: discard any cards you do not want.` + (aside.length ? ` Set aside so far: ${aside.join(', ')}.` : ''),
-      options,
-      secret: true,
-    };
+    const options: ChoiceOption[] = [];
+    for (const c of me.hand) {
+      const card = cardOf(rules, c);
+      if (!offersLine(options, card.line)) options.push(card.discard);
+    }
+    options.push(KEEP_THE_REST);
+    const side = s.asking;
+    const aside = copyOf(me.committed);
+    const prompt = () =>
+      `${side}: discard any cards you do not want.` + (aside.length ? ` Set aside so far: ${cardNames(rules, aside)}.` : '');
+    return new Question(side, 'End Phase', prompt, options, true);
   },
   act(s, id, env) {
     const rules = rulesOf(env);
@@ -60,8 +62,8 @@ registerStage('end', {
     const discarded: Record<SideName, CardId[]> = { Parliament: [], Royalist: [] };
     revealCommitted(s, env, (side, cid) => discarded[side].push(cid));
     for (const side of SIDES) {
-      const names = discarded[side].map((c) => lineOf(rules, c).name);
-      if (names.length) sideLog(env, side, `${side} discards ${plural(names.length, 'card')}: ${names.join(', ')}.`);
+      const cards = discarded[side];
+      if (cards.length) sideLog(env, side, () => `${side} discards ${plural(cards.length, 'card')}: ${cardNames(rules, cards)}.`);
     }
     endTurn(s, env);
   },

@@ -24,6 +24,35 @@ export interface StageHandler {
   act(s: EcwState, id: string, env: GameEnv): void;
 }
 
+/**
+ * A question whose prompt is written only when someone reads it (a person's screen, a transcript):
+ * forced decisions and bots never do (issue: prompt text only when shown). `words` must not read the
+ * state: it captures, when the question is asked, the values it needs (the side, copies of the cards
+ * laid so far), so a prompt read after the choice still describes the state it was asked in. JSON
+ * gives the plain decision `{ side, phase, prompt, options, secret? }`.
+ */
+export class Question implements Ask {
+  readonly #words: () => string;
+  constructor(
+    readonly side: SideName,
+    readonly phase: string,
+    words: () => string,
+    readonly options: ChoiceOption[],
+    readonly secret?: true,
+  ) {
+    this.#words = words;
+  }
+
+  get prompt(): string {
+    return this.#words();
+  }
+
+  toJSON(): Ask {
+    const { side, phase, prompt, options } = this;
+    return this.secret ? { side, phase, prompt, options, secret: true } : { side, phase, prompt, options };
+  }
+}
+
 const handlers = {} as Record<Exclude<Stage, 'over'>, StageHandler>;
 
 export function registerStage(stage: Exclude<Stage, 'over'>, h: StageHandler): void {
@@ -57,17 +86,22 @@ export function isAre(n: number): string {
   return n === 1 ? 'is' : 'are';
 }
 
+/** Logs the start of a phase ("Turn 3: Muster Phase"). Log lines are made only when someone reads them (env.verbose). */
 export function phaseLog(s: EcwState, env: GameEnv, text: string): void {
-  env.log({ kind: 'text', text: `Turn ${s.turn}: ${text}`, tone: 'phase' });
+  if (env.verbose) env.log({ kind: 'text', text: `Turn ${s.turn}: ${text}`, tone: 'phase' });
 }
 
+/**
+ * Logs a line about `side`. `text` may be a function that writes it: called only when the log is read
+ * (env.verbose), so batch playouts never pay for the words of the lines made every turn.
+ */
 export function sideLog(
   env: GameEnv,
   side: SideName,
-  text: string,
+  text: string | (() => string),
   tone: 'info' | 'event' | 'combat' | 'good' | 'bad' | 'warn' = 'info',
 ): void {
-  env.log({ kind: 'text', text, tone, side });
+  if (env.verbose) env.log({ kind: 'text', text: typeof text === 'string' ? text : text(), tone, side });
 }
 
 /** Regiments lost, never below 0 (english-civil-war-notes.md, "Bounds"). Returns how many were lost. */
@@ -79,9 +113,7 @@ export function loseRegiments(s: EcwState, side: SideName, n: number): number {
 
 /** Rolls `n` D6 with a reason each ("(die 2 of 3)") and returns the sum. */
 export function rollDice(env: GameEnv, n: number, reason: string): number {
-  let t = 0;
-  for (let i = 1; i <= n; i++) t += env.dice.roll(6, n > 1 ? `${reason} (die ${i} of ${n})` : reason);
-  return t;
+  return env.dice.rollSum(n, 6, reason);
 }
 
 /**
@@ -96,7 +128,8 @@ export function transferTerritory(s: EcwState, from: SideName, to: SideName, n: 
     sideLog(
       env,
       to,
-      `${to} takes ${plural(moved, 'Territory Marker')} from ${from} (${s.sides.Parliament.territory} Parliament, ${s.sides.Royalist.territory} Royalist).`,
+      () =>
+        `${to} takes ${plural(moved, 'Territory Marker')} from ${from} (${s.sides.Parliament.territory} Parliament, ${s.sides.Royalist.territory} Royalist).`,
       'good',
     );
   const total = rulesOf(env).setup.totalTerritory;

@@ -2,7 +2,7 @@
  * The English Civil War (card game for 2 players): Parliament against the Royalists, 1642-1649.
  * The module contract (src/engine/module.ts) over the rulebook's turn sequence; each phase in its file.
  */
-import type { GameEnv, GameModule, Options, Outcome } from '../../engine/module.js';
+import type { ChoiceOption, GameEnv, GameModule, Options, Outcome } from '../../engine/module.js';
 import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
 import { checkRules, physicalCards, rulesOf } from './cards.js';
@@ -76,8 +76,14 @@ export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwS
 export function applyChoice(s: EcwState, id: string, env: GameEnv): void {
   // The engine's pending decision is this state's (src/engine/module.ts, GameEnv.pending).
   const a = env.pending ?? ask(s, rulesOf(env));
-  if (!a || !a.options.some((o) => o.id === id)) throw new IllegalChoice(id, a ? a.options.map((o) => o.id) : []);
+  if (!a || !offers(a.options, id)) throw new IllegalChoice(id, a ? a.options.map((o) => o.id) : []);
   act(s, id, env);
+}
+
+/** Whether one of `options` has the id `id`. */
+function offers(options: readonly ChoiceOption[], id: string): boolean {
+  for (const o of options) if (o.id === id) return true;
+  return false;
 }
 
 function outcome(s: EcwState, rules: EcwRules): Outcome {
@@ -161,8 +167,8 @@ export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
   loadRules: (raw) => checkRules(raw),
   setup: setupGame,
   decision(s, rules) {
-    const a = ask(s, required(rules));
-    return a ? { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options, ...(a.secret ? { secret: true } : {}) } : null;
+    // The stage's question is the decision: its prompt written only when read (flow.ts, Question).
+    return ask(s, required(rules));
   },
   apply: applyChoice,
   result: (s, rules) => outcome(s, required(rules)),

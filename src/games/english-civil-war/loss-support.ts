@@ -23,7 +23,12 @@ export function lossPhaseLosses(s: EcwState, env: GameEnv): void {
     const dice = rules.loss.lossDice + s.extraLoss[side];
     const n = rollDice(env, dice, `Loss Phase: ${side} loses ${dice}D6 Regiments to sickness and desertion`);
     const lost = loseRegiments(s, side, n);
-    sideLog(env, side, `${side} loses ${plural(lost, 'Regiment')} to sickness and desertion (now ${s.sides[side].regiments}).`, 'bad');
+    sideLog(
+      env,
+      side,
+      () => `${side} loses ${plural(lost, 'Regiment')} to sickness and desertion (now ${s.sides[side].regiments}).`,
+      'bad',
+    );
   }
 }
 
@@ -40,7 +45,7 @@ export function supportPhase(s: EcwState, env: GameEnv): void {
     const excess = s.sides[side].regiments - limit;
     if (excess > 0) {
       s.sides[side].regiments = limit;
-      sideLog(env, side, `${side} can pay ${plural(limit, 'Regiment')}: ${excess} ${isAre(excess)} disbanded.`, 'bad');
+      sideLog(env, side, () => `${side} can pay ${plural(limit, 'Regiment')}: ${excess} ${isAre(excess)} disbanded.`, 'bad');
     }
   }
 }
@@ -49,7 +54,7 @@ export function supportPhase(s: EcwState, env: GameEnv): void {
 eventWindow({
   stage: 'loss',
   phase: 'Loss Phase',
-  prompt: (_s, side) => `${side}: lay a Loss Phase event against your opponent face down?`,
+  prompt: (side) => `${side}: lay a Loss Phase event against your opponent face down?`,
   window: 'loss',
   none: 'Go on to the losses',
   play(s, l, env, _cid, side) {

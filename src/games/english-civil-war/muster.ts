@@ -24,7 +24,7 @@ export function muster(s: EcwState, side: SideName, env: GameEnv): number {
     gain += rollDice(env, line.effect.musterDice ?? 0, `Muster Phase: ${line.name}, extra Regiments`);
   }
   s.sides[side].regiments += gain;
-  sideLog(env, side, `${side} musters ${plural(gain, 'Regiment')} (now ${s.sides[side].regiments}).`, 'good');
+  sideLog(env, side, () => `${side} musters ${plural(gain, 'Regiment')} (now ${s.sides[side].regiments}).`, 'good');
   return gain;
 }
 
@@ -32,7 +32,7 @@ export function muster(s: EcwState, side: SideName, env: GameEnv): number {
 eventWindow({
   stage: 'muster',
   phase: 'Muster Phase',
-  prompt: (_s, side) => `${side}: lay muster events face down before the muster dice (each adds 1D6 Regiments)?`,
+  prompt: (side) => `${side}: lay muster events face down before the muster dice (each adds 1D6 Regiments)?`,
   window: 'muster',
   none: 'Done: roll the muster dice',
   play(s, line, env, cid, side) {

@@ -5,7 +5,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { discardFromHand, lineOf, rulesOf } from './cards.js';
-import { phaseLog, playedCard, registerStage, sideLog, transferTerritory } from './flow.js';
+import { phaseLog, playedCard, Question, registerStage, sideLog, transferTerritory } from './flow.js';
 import { windowOptions } from './windows.js';
 import { startLoss } from './loss-support.js';
 import type { EcwState, PlotRollRule } from './state.js';
@@ -58,14 +58,9 @@ export function makeAlliance(s: EcwState, rule: PlotRollRule, env: GameEnv): voi
 registerStage('plot', {
   ask(s, rules) {
     const rule = rules.plot[s.plotIndex];
-    const options = windowOptions(s, rules, s.asking, 'plot', `Roll 1D6 (${rule.target}+)`);
-    options[options.length - 1].id = 'roll';
-    return {
-      side: s.asking,
-      phase: 'Plot Phase',
-      prompt: `${s.asking}: plot for an alliance with ${allyName(rule)} (needs ${rule.target}+).`,
-      options,
-    };
+    const side = s.asking;
+    const options = windowOptions(s, rules, side, 'plot', [{ id: 'roll', label: `Roll 1D6 (${rule.target}+)` }]);
+    return new Question(side, 'Plot Phase', () => `${side}: plot for an alliance with ${allyName(rule)} (needs ${rule.target}+).`, options);
   },
   act(s, id, env) {
     const rules = rulesOf(env);

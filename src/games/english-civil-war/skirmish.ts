@@ -21,7 +21,7 @@ export function skirmishLosses(s: EcwState, env: GameEnv): void {
     const dice = rules.skirmish.lossDice + s.extraLoss[side];
     const n = rollDice(env, dice, `Skirmish Segment: ${side} loses ${dice}D6 Regiments in raids and minor engagements`);
     const lost = loseRegiments(s, side, n);
-    sideLog(env, side, `${side} loses ${plural(lost, 'Regiment')} in the skirmish (now ${s.sides[side].regiments}).`, 'bad');
+    sideLog(env, side, () => `${side} loses ${plural(lost, 'Regiment')} in the skirmish (now ${s.sides[side].regiments}).`, 'bad');
   }
 }
 
@@ -29,7 +29,7 @@ export function skirmishLosses(s: EcwState, env: GameEnv): void {
 eventWindow({
   stage: 'skirmish',
   phase: 'Skirmish Segment',
-  prompt: (_s, side) => `${side}: lay a Skirmish Segment event face down?`,
+  prompt: (side) => `${side}: lay a Skirmish Segment event face down?`,
   window: 'skirmish',
   none: 'Go on to the skirmish losses',
   play(s, line, env, _cid, side) {

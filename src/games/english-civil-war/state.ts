@@ -104,7 +104,7 @@ export interface EcwRules {
   loss: { lossDice: number; source: string };
   support: { multiplier: Record<SideName, number>; source: string };
   cards: CardLine[];
-  /** Derived on first use from `cards` (cards.ts): not in the rules file. */
+  /** Derived from `cards` when the rules are loaded (cards.ts, checkRules): not in the rules file. */
   deckIndex?: import('./cards.js').DeckIndex;
 }
 

@@ -35,7 +35,7 @@ export function beginTurn(s: EcwState, env: GameEnv): void {
     const need = rules.setup.handSize - s.sides[side].hand.length;
     if (need > 0) {
       const got = drawCards(s, side, need, env);
-      sideLog(env, side, `${side} draws ${plural(got, 'card')} (hand ${s.sides[side].hand.length}).`);
+      sideLog(env, side, () => `${side} draws ${plural(got, 'card')} (hand ${s.sides[side].hand.length}).`);
     }
   }
   s.filledHands = { Parliament: s.sides.Parliament.hand.length, Royalist: s.sides.Royalist.hand.length };
@@ -45,7 +45,7 @@ export function beginTurn(s: EcwState, env: GameEnv): void {
 eventWindow({
   stage: 'strategy',
   phase: 'Strategy Phase',
-  prompt: (_s, side) => `${side}: play a Strategy Phase event (face down, revealed with the other side's)?`,
+  prompt: (side) => `${side}: play a Strategy Phase event (face down, revealed with the other side's)?`,
   window: 'strategy',
   none: 'Play nothing',
   // Invade gives the Strategy Phase its 3 extra cards once per player (rules/english-civil-war.md, "Invade").

@@ -8,16 +8,17 @@
  * a card is never shown by who was asked. Each call site keeps its rule's effect and rulebook note.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { distinctByLine, lineOf, mayPlayEvent, rulesOf, type Window } from './cards.js';
+import { cardNames, cardOf, lineOf, mayPlayEvent, rulesOf, type Window } from './cards.js';
 import { CardOption } from './card-option.js';
-import { playedCard, registerStage } from './flow.js';
+import { playedCard, Question, registerStage } from './flow.js';
 import { other, SIDES, type CardId, type CardLine, type EcwRules, type EcwState, type SideName, type Stage } from './state.js';
 
 export interface EventWindow {
   stage: Exclude<Stage, 'over'>;
   /** The phase named to the player. */
   phase: string | ((s: EcwState) => string);
-  prompt: (s: EcwState, side: SideName) => string;
+  /** The question, from the side asked and the window whose cards it may play (written only when read: never from the state). */
+  prompt: (side: SideName, window: Window) => string;
   /** The window whose cards `side` may play (it differs by side after a battle: the winner's, the loser's). */
   window: Window | ((s: EcwState, side: SideName) => Window);
   /** The label of the "done" option. */
@@ -50,6 +51,13 @@ export function nextInWindow(s: EcwState): boolean {
   return true;
 }
 
+const NONE: readonly CardId[] = Object.freeze([]);
+
+/** A copy of a list of cards (for a prompt written later), the empty list shared. */
+export function copyOf(cards: readonly CardId[]): readonly CardId[] {
+  return cards.length ? cards.slice() : NONE;
+}
+
 /** Lays a card face down for the window at hand (out of the hand, not yet in the discard). */
 export function commitCard(s: EcwState, side: SideName, cid: CardId): void {
   const me = s.sides[side];
@@ -76,35 +84,39 @@ export function revealCommitted(s: EcwState, env: GameEnv, each: (side: SideName
   }
 }
 
-/** Options of a window: one "play cX" per distinct playable card in hand, then "done". */
-export function windowOptions(
-  s: EcwState,
-  rules: EcwRules,
-  side: SideName,
-  window: Window,
-  doneLabel = 'Play nothing more',
-): ChoiceOption[] {
-  const playable = s.sides[side].hand.filter((c) => mayPlayEvent(s, side, lineOf(rules, c), window));
-  const opts: ChoiceOption[] = distinctByLine(rules, playable).map((c) => new CardOption(`play ${c}`, lineOf(rules, c), 'play'));
-  opts.push({ id: 'done', label: doneLabel });
+/**
+ * Options of a window: one "play cX" per distinct playable card in hand, then `last` (the option that
+ * plays nothing more). With nothing to play, `last` itself: a window's options are read, never changed.
+ */
+export function windowOptions(s: EcwState, rules: EcwRules, side: SideName, window: Window, last: ChoiceOption[]): ChoiceOption[] {
+  let opts: ChoiceOption[] | null = null;
+  for (const c of s.sides[side].hand) {
+    const card = cardOf(rules, c);
+    if (mayPlayEvent(s, side, card, window) && !(opts && offersLine(opts, card.line))) (opts ??= []).push(card.play);
+  }
+  if (!opts) return last;
+  for (const o of last) opts.push(o);
   return opts;
 }
 
+/** Whether one of `opts` names a card of line `line` (copies are interchangeable: one option per line). */
+export function offersLine(opts: readonly ChoiceOption[], line: CardLine): boolean {
+  for (const o of opts) if (o instanceof CardOption && o.line === line) return true;
+  return false;
+}
+
 export function eventWindow(w: EventWindow): void {
+  const done = Object.freeze([Object.freeze({ id: 'done', label: w.none ?? 'Play nothing more' })]) as ChoiceOption[];
   const windowFor = (s: EcwState, side: SideName): Window => (typeof w.window === 'string' ? w.window : w.window(s, side));
   registerStage(w.stage, {
     ask(s, rules) {
       const side = s.asking;
+      const window = windowFor(s, side);
       // The player's own cards laid in this window are no secret to him: the prompt names them.
-      const laid = s.sides[side].committed.map((c) => lineOf(rules, c).name);
-      const options = windowOptions(s, rules, side, windowFor(s, side), w.none);
-      return {
-        side,
-        phase: typeof w.phase === 'string' ? w.phase : w.phase(s),
-        prompt: w.prompt(s, side) + (laid.length ? ` Laid face down so far: ${laid.join(', ')}.` : ''),
-        options,
-        secret: true,
-      };
+      const laid = copyOf(s.sides[side].committed);
+      const prompt = () => w.prompt(side, window) + (laid.length ? ` Laid face down so far: ${cardNames(rules, laid)}.` : '');
+      const phase = typeof w.phase === 'string' ? w.phase : w.phase(s);
+      return new Question(side, phase, prompt, windowOptions(s, rules, side, window, done), true);
     },
     act(s, id, env) {
       const rules = rulesOf(env);

@@ -79,6 +79,7 @@ test('a game saved in the middle of a battle resumes to the same state and goes 
   const back = Session.fromRecord<EcwState>(mod, rules, rec, { keepLog: false });
   expect(stateHash(back.state)).toBe(stateHash(s.state));
   expect(back.decision()).toEqual(s.decision());
+  expect(JSON.stringify(back.decision())).toBe(JSON.stringify(s.decision())); // the prompt too (a getter)
   const d = back.decision()!;
   back.choose(d.options[0].id);
 });
