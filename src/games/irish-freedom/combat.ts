@@ -34,7 +34,8 @@ export function startCombat(s: IFState, m: MapIndex, then: PhaseKey, filter: Com
     s.phase = then;
     return;
   }
-  s.combat = { stack: [], filter, then, fight: null };
+  // The Area found is the first fought (stepCombat would look for it again)
+  s.combat = { stack: first === null ? [] : [{ area: first, any: false }], filter, then, fight: null };
 }
 
 function pairAllowed(m: MapIndex, area: AreaId, a: Faction, b: Faction, filter: CombatState['filter']): boolean {

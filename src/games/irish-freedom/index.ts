@@ -266,7 +266,7 @@ export function apply(s: IFState, choice: string, env: GameEnv): void {
   const legal = (env.pending?.options as LazyOption[] | undefined) ?? options(s, m);
   let chosen: LazyOption | null = null;
   for (const o of legal)
-    if (o.id === choice) {
+    if (o.is(choice)) {
       chosen = o;
       break;
     }

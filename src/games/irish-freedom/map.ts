@@ -39,6 +39,12 @@ export interface MapIndex {
   toJSON(): undefined;
 }
 
+/** The same text as an interned string (a property key): two Area ids then compare by identity, and the
+ *  unit scans compare a unit's Area with an id thousands of times a game. */
+function interned(text: string): string {
+  return Object.keys({ [text]: 0 })[0];
+}
+
 function dieList(die: string): number[] {
   return die === '1-2' ? [1, 2] : die === '3-4' ? [3, 4] : [Number(die)];
 }
@@ -90,7 +96,7 @@ export function mapOf(rules: IFRules): MapIndex {
     (a, b) => m!.regionNumber.get(a.region)! - m!.regionNumber.get(b.region)! || order.indexOf(a.die) - order.indexOf(b.die),
   );
   for (const a of areas) {
-    const id = `${a.region}/${a.die}`;
+    const id = interned(`${a.region}/${a.die}`);
     m.areaIndex.set(id, m.areaIds.length);
     m.areaIds.push(id);
     m.area.set(id, a);
@@ -223,14 +229,18 @@ export function regionRoll(m: MapIndex, die: number): RegionKey {
 }
 
 /** An option whose label is built only when someone reads it (bots and batch runs never do).
- *  `verb`, `a` and `b` are the words of its id, so apply() reads them instead of splitting the id.
+ *  `verb`, `a` and `b` are the words of its id, so apply() reads them instead of splitting the id; an
+ *  option made from its words joins them into its id when the id is first read (`is` compares a choice
+ *  with the words: a random bot reads one id of the dozen offered).
  *  `make` must not read the state: it captures, when the option is made, the values it needs (unit
  *  colour, type, id and Area as strings), so a label read after apply has changed the state still
  *  describes the state the option was offered in. */
 export class LazyOption implements ChoiceOption {
   readonly #make: (o: LazyOption) => string;
+  /** The id, or '' until it is first read (an option made from its words). */
+  #id: string;
   constructor(
-    readonly id: string,
+    id: string,
     make: (o: LazyOption) => string,
     readonly verb = '',
     readonly a = '',
@@ -243,7 +253,25 @@ export class LazyOption implements ChoiceOption {
     readonly area = '',
     readonly extra = '',
   ) {
+    this.#id = id;
     this.#make = make;
+  }
+  get id(): string {
+    if (this.#id === '') this.#id = this.b ? `${this.verb} ${this.a} ${this.b}` : `${this.verb} ${this.a}`;
+    return this.#id;
+  }
+  /** Whether `choice` is this option's id ("verb a b" compared word by word until the id is built). */
+  is(choice: string): boolean {
+    if (this.#id !== '') return this.#id === choice;
+    const { verb, a, b } = this;
+    const n = verb.length + 1 + a.length;
+    if (choice.length !== (b ? n + 1 + b.length : n)) return false;
+    return (
+      choice.startsWith(verb) &&
+      choice.charCodeAt(verb.length) === 32 &&
+      choice.startsWith(a, verb.length + 1) &&
+      (!b || (choice.charCodeAt(n) === 32 && choice.endsWith(b)))
+    );
   }
   get label(): string {
     return this.#make(this);
@@ -259,13 +287,13 @@ export function opt(id: string, label: () => string): LazyOption {
 
 /** An option with id "verb a b" (or "verb a"): the words are kept, not parsed again. */
 export function optWords(label: () => string, verb: string, a: string, b = ''): LazyOption {
-  return new LazyOption(b ? `${verb} ${a} ${b}` : `${verb} ${a}`, label, verb, a, b);
+  return new LazyOption('', label, verb, a, b);
 }
 
 /** An option about unit `u` (id "verb u.id" or "verb u.id b"): its label, made by the shared `make`, reads the
  *  unit's colour, type and Area as they are now. */
 export function unitOpt(make: (o: LazyOption) => string, verb: string, m: MapIndex, u: Unit, b = '', extra = ''): LazyOption {
-  return new LazyOption(b ? `${verb} ${u.id} ${b}` : `${verb} ${u.id}`, make, verb, u.id, b, m, u.colour, u.type, u.area, extra);
+  return new LazyOption('', make, verb, u.id, b, m, u.colour, u.type, u.area, extra);
 }
 
 /** The unit an option of unitOpt was made for, as it was then: "Green Guerrilla u3 (Kerry 1-2 Bogland)". */

@@ -19,15 +19,20 @@ export const PHASE_NAME: Record<PhaseKey, string> = {
   over: 'Game over',
 };
 
-/** "War: Phase name", and with " (combat)" (index 1), built once per war and phase: every decision shows one. */
-const TITLES: Record<IFState['war'], Partial<Record<PhaseKey, [string, string]>>> = { independence: {}, civil: {} };
+/** "War: Phase name", and with " (combat)" (index 1), for each war and phase: every decision shows one. */
+function titles(war: string): Record<PhaseKey, [string, string]> {
+  const out = {} as Record<PhaseKey, [string, string]>;
+  for (const k of Object.keys(PHASE_NAME) as PhaseKey[]) {
+    const title = `${war}: ${PHASE_NAME[k]}`;
+    out[k] = [title, `${title} (combat)`];
+  }
+  return out;
+}
+const TITLES: Readonly<Record<IFState['war'], Record<PhaseKey, readonly [string, string]>>> = {
+  independence: titles('War of Independence'),
+  civil: titles('Civil War'),
+};
 
 export function phaseTitle(s: { war: IFState['war']; phase: PhaseKey; combat: IFState['combat'] }): string {
-  let t = TITLES[s.war][s.phase];
-  if (!t) {
-    const war = s.war === 'independence' ? 'War of Independence' : 'Civil War';
-    const title = `${war}: ${PHASE_NAME[s.phase]}`;
-    TITLES[s.war][s.phase] = t = [title, `${title} (combat)`];
-  }
-  return t[s.combat ? 1 : 0];
+  return TITLES[s.war][s.phase][s.combat ? 1 : 0];
 }
