@@ -66,12 +66,6 @@ export function contestedAreas(s: IFState, m: MapIndex, filter: CombatState['fil
   return out;
 }
 
-/** Position of `area` in a short list, or -1 (a plain loop: cheaper than indexOf on a few items). */
-function slot(list: AreaId[], area: AreaId): number {
-  for (let k = 0; k < list.length; k++) if (list[k] === area) return k;
-  return -1;
-}
-
 /** The first contested Area (Region order, then Area order), or null. */
 export function firstContested(s: IFState, m: MapIndex, filter: CombatState['filter']): AreaId | null {
   if (filter !== 'all' || s.cleanSeq < 0) {
@@ -81,29 +75,16 @@ export function firstContested(s: IFState, m: MapIndex, filter: CombatState['fil
   }
   // Only Areas something arrived in since the last clean look can be contested.
   if (s.seq === s.cleanSeq) return null; // nothing arrived since
-  const fresh: AreaId[] = [];
-  for (const u of s.units) if (u.arrived > s.cleanSeq && slot(fresh, u.area) < 0) fresh.push(u.area);
-  // The factions present in each of those Areas (support counters aside), in one pass.
-  const bits: number[] = [];
-  for (let k = 0; k < fresh.length; k++) bits[k] = 0;
-  if (fresh.length) {
-    for (const u of s.units) {
-      if (isSupport(u)) continue;
-      const k = slot(fresh, u.area);
-      if (k >= 0) bits[k] |= factionOf(u.colour, s.war);
-    }
+  // One bit per Area (as destinations does), so the lowest bit is the first in map order.
+  let fresh = 0;
+  for (const u of s.units) if (u.arrived > s.cleanSeq) fresh |= 1 << m.areaIndex.get(u.area)!;
+  for (; fresh !== 0; fresh &= fresh - 1) {
+    const area = m.areaIds[31 - Math.clz32(fresh & -fresh)];
+    const bits = presence(s, area);
+    if ((bits & (bits - 1)) !== 0) return area; // two factions or more: a hostile pair
   }
-  let best = -1;
-  for (let k = 0; k < fresh.length; k++) {
-    if ((bits[k] & (bits[k] - 1)) === 0) continue; // one faction: no hostile pair
-    const i = m.areaIndex.get(fresh[k])!;
-    if (best < 0 || i < best) best = i;
-  }
-  if (best < 0) {
-    s.cleanSeq = s.seq;
-    return null;
-  }
-  return m.areaIds[best];
+  s.cleanSeq = s.seq;
+  return null;
 }
 
 function scan(s: IFState, m: MapIndex, filter: CombatState['filter'], out: AreaId[] | null): AreaId | null {

@@ -115,6 +115,8 @@ export function mapOf(rules: IFRules): MapIndex {
     const rn = m.regionName.get(a.region)!;
     m.areaLabel.set(id, `${rn} ${a.die} ${tname}${a.city && a.city !== rn ? ` (${a.city})` : ''}`);
   }
+  // destinations and firstContested keep one bit per Area in a 32-bit number
+  if (m.areaIds.length > 31) throw new Error(`irish-freedom: ${m.areaIds.length} Areas; the map scans hold at most 31`);
   for (const road of rules.roads) {
     const [x, y] = road.ends;
     for (const d of x.dice) m.roadByDie.get(x.region)![d] = y.region;
