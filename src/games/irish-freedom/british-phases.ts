@@ -46,14 +46,21 @@ export function britishUpgrade(s: IFState, env: GameEnv): void {
   const m = mapEnv(env);
   const d = env.dice.roll(6, 'British upgrade phase: Region');
   const r = m.regionByDie[d];
-  const inR = s.units.filter((u) => m.regionOf.get(u.area) === r);
-  const ric = inR.filter((u) => u.type === 'ric');
+  // The RIC in the Region, and whether Tans stand there, in one pass
+  const ric: Unit[] = [];
+  let tans = false;
+  for (const u of s.units) {
+    if (u.type !== 'ric' && u.type !== 'tans') continue;
+    if (m.regionOf.get(u.area) !== r) continue;
+    if (u.type === 'ric') ric.push(u);
+    else tans = true;
+  }
   if (ric.length) {
     // Interpretation: with several RIC in the Region, one is picked at random.
     const u = env.dice.pick(ric, 'British upgrade phase: which RIC (tie)');
     u.type = 'tans';
     if (env.verbose) say(env, `British upgrade in ${m.regionName.get(r)}: RIC ${u.id} becomes Tans.`, 'bad');
-  } else if (inR.some((u) => u.type === 'tans')) {
+  } else if (tans) {
     const a = m.areaByDie.get(r)![env.dice.roll(6, reason(m, 'British upgrade phase: Area in', r))];
     const c =
       env.dice.roll(6, 'British upgrade phase: blue Mob if greater than the Region number') > m.regionNumber.get(r)! ? 'blue' : 'green';
