@@ -53,12 +53,18 @@ export { wrapWords };
 export function fitTable(head: string[], rows: string[][], ctx: RenderContext, title?: string): string {
   const width = ctx.width ?? 100;
   const n = head.length;
-  const len = (cell: string) =>
-    Math.max(
-      ...stripAnsi(cell)
-        .split('\n')
-        .map((l) => l.length),
-    );
+  // The longest line of a cell, colour codes aside (no arrays made: every log table measures each cell twice)
+  const len = (cell: string) => {
+    const text = stripAnsi(cell);
+    let longest = 0;
+    for (let start = 0; ;) {
+      const nl = text.indexOf('\n', start);
+      const end = nl < 0 ? text.length : nl;
+      if (end - start > longest) longest = end - start;
+      if (nl < 0) return longest;
+      start = nl + 1;
+    }
+  };
   const natural = head.map((h, i) => Math.max(len(h), ...rows.map((r) => len(r[i] ?? ''))));
   const cols = natural.slice();
   const budget = width - (3 * n + 1); // "| " and " |" around each cell, one border between
