@@ -222,12 +222,30 @@ function eventTargetLabel(s: IFState, m: MapIndex, card: string, target: string)
   }
 }
 
+function actionPrompt(turn: number, action: number, total: number): string {
+  return `Turn ${turn}: action ${action} of ${total} - recruit or move.`;
+}
+
+/** Every turn's action prompts (by actions left), made once per rules: every action decision shows one. */
+function actionPrompts(m: MapIndex): NonNullable<MapIndex['actionPrompts']> {
+  if (m.actionPrompts) return m.actionPrompts;
+  const war = (total: number) => {
+    const turns: string[][] = [];
+    for (let turn = 1; turn <= m.rules.lastTurn.turn; turn++) {
+      turns[turn] = [];
+      for (let left = 1; left <= total; left++) turns[turn][left] = actionPrompt(turn, total - left + 1, total);
+    }
+    return turns;
+  };
+  return (m.actionPrompts = { independence: war(m.rules.actions.independence), civil: war(m.rules.actions.civil) });
+}
+
 function prompt(s: IFState, m: MapIndex): string {
   const a = s.ask!;
   switch (a.kind) {
     case 'action': {
       const total = s.war === 'independence' ? m.rules.actions.independence : m.rules.actions.civil;
-      return `Turn ${s.turn}: action ${total - s.actionsLeft + 1} of ${total} - recruit or move.`;
+      return actionPrompts(m)[s.war][s.turn]?.[s.actionsLeft] ?? actionPrompt(s.turn, total - s.actionsLeft + 1, total);
     }
     case 'move':
       return `Where does ${unitLabel(m, unitById(s, a.unit)!)} go?`;

@@ -6,6 +6,8 @@ export interface MapIndex {
   rules: IFRules;
   /** Options that depend on the rules data alone (irish-actions.ts), made on first use. */
   fixedOptions?: { recruit: LazyOption[]; pass: LazyOption[] };
+  /** The action prompts of each war by turn and action number (index.ts), made on first use. */
+  actionPrompts?: Record<'independence' | 'civil', string[][]>;
   areaIds: AreaId[];
   areaIndex: Map<AreaId, number>;
   area: Map<AreaId, AreaDef>;
