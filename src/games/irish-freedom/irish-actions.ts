@@ -130,15 +130,10 @@ export function moveOptions(s: IFState, m: MapIndex, unitId: string): LazyOption
   const type = u.type;
   const current = () => s.seq === seq && s.units.length === count && u.type === type && u.area === from;
   const from = u.area;
-  return destinations(s, m, u).map((d) =>
-    unitOpt(
-      (o) => `${MOVE_TO(o)} ${WHAT[d.how]} ${current() ? destinationPreview(s, m, u, d.area) : m.areaLabel.get(d.area)}`,
-      d.how,
-      m,
-      u,
-      d.area,
-    ),
-  );
+  // One label maker for every destination: the option's words hold how (verb) and where (b)
+  const label = (o: LazyOption) =>
+    `${MOVE_TO(o)} ${WHAT[o.verb as keyof typeof WHAT]} ${current() ? destinationPreview(s, m, u, o.b) : m.areaLabel.get(o.b)}`;
+  return destinations(s, m, u).map((d) => unitOpt(label, d.how, m, u, d.area));
 }
 
 /** Shared label makers (the option holds the values they read). */
