@@ -3,7 +3,7 @@ import type { GameEnv } from '../../engine/module.js';
 import { strongestByOrder, moveToWeakest } from './british-phases.js';
 import { startCombat } from './combat.js';
 import { isBritish, isSupport, mapEnv, place, type MapIndex } from './map.js';
-import type { IFState, RegionKey } from './state.js';
+import type { IFState } from './state.js';
 import { civilWarBreakdown } from './victory.js';
 
 function say(env: GameEnv, text: string, tone: 'info' | 'good' | 'bad' = 'info'): void {
@@ -17,34 +17,39 @@ export interface MoraleParts {
   total: number;
 }
 
+/** Bits set in a number (Regions or Areas counted from their bit masks). */
+function count(bits: number): number {
+  let n = 0;
+  for (; bits !== 0; bits &= bits - 1) n++;
+  return n;
+}
+
 function regionParts(s: IFState, m: MapIndex): { regions: number; greenOnly: number } {
-  const green = new Set<RegionKey>();
-  const other = new Set<RegionKey>();
+  // One bit per Region number: Regions with green units, Regions with blue or British units
+  let green = 0;
+  let other = 0;
   for (const u of s.units) {
     if (isSupport(u)) continue;
-    const r = m.regionOf.get(u.area)!;
-    if (u.colour === 'green') green.add(r);
-    else if (u.colour === 'blue' || isBritish(u.colour)) other.add(r);
+    const r = 1 << m.regionNumberAt[m.areaIndex.get(u.area)!];
+    if (u.colour === 'green') green |= r;
+    else if (u.colour === 'blue' || isBritish(u.colour)) other |= r;
   }
-  let greenOnly = 0;
-  for (const r of green) if (!other.has(r)) greenOnly++;
-  return { regions: green.size, greenOnly };
+  return { regions: count(green), greenOnly: count(green & ~other) };
 }
 
 /** Surrender check phase: cities "either unoccupied by any unit, or with a Republican (green) unit in it". */
 export function republicanMorale(s: IFState, m: MapIndex): MoraleParts {
   const { regions, greenOnly } = regionParts(s, m);
-  // One pass: which Cities are occupied, and which hold a green unit (support counters aside).
-  const occupied: boolean[] = m.cityAreas.map(() => false);
-  const green: boolean[] = m.cityAreas.map(() => false);
+  // One pass, one bit per Area: which Cities are occupied, and which hold a green unit (support counters aside).
+  let occupied = 0;
+  let green = 0;
   for (const u of s.units) {
-    const k = m.cityAreas.indexOf(u.area);
-    if (k < 0) continue;
-    occupied[k] = true;
-    if (u.colour === 'green' && !isSupport(u)) green[k] = true;
+    const i = m.areaIndex.get(u.area)!;
+    if (m.terrainAt[i] !== 2) continue; // not a City
+    occupied |= 1 << i;
+    if (u.colour === 'green' && !isSupport(u)) green |= 1 << i;
   }
-  let cities = 0;
-  for (let k = 0; k < m.cityAreas.length; k++) if (!occupied[k] || green[k]) cities++;
+  const cities = count(m.cityMask & (~occupied | green));
   return { regions, greenOnly, cities, total: regions + greenOnly + cities };
 }
 

@@ -31,6 +31,8 @@ export interface MapIndex {
   counter: Map<UnitType, CounterDef>;
   strength: Map<UnitType, [number, number, number]>;
   cityAreas: AreaId[];
+  /** One bit per City Area (by Area index). */
+  cityMask: number;
   portAreas: AreaId[];
   /** Regions holding at least one Area with a port symbol. */
   portRegions: Set<RegionKey>;
@@ -80,6 +82,7 @@ export function mapOf(rules: IFRules): MapIndex {
     counter: new Map(),
     strength: new Map(),
     cityAreas: [],
+    cityMask: 0,
     portAreas: [],
     portRegions: new Set(),
     areaLabel: new Map(),
@@ -108,7 +111,10 @@ export function mapOf(rules: IFRules): MapIndex {
     m.regionOf.set(id, a.region);
     m.regionAreas.get(a.region)!.push(id);
     for (const d of dieList(a.die)) m.areaByDie.get(a.region)![d] = id;
-    if (a.terrain === 'city') m.cityAreas.push(id);
+    if (a.terrain === 'city') {
+      m.cityMask |= 1 << (m.areaIds.length - 1);
+      m.cityAreas.push(id);
+    }
     if (a.port) {
       m.portAreas.push(id);
       m.portRegions.add(a.region);
