@@ -43,9 +43,9 @@ export interface MapIndex {
   toJSON(): undefined;
 }
 
-/** The same text as an interned string (a property key): two Area ids then compare by identity, and the
- *  unit scans compare a unit's Area with an id thousands of times a game. */
-function interned(text: string): string {
+/** The same text as an interned string (a property key): equal strings are then the same string, which the
+ *  unit scans compare by identity (a unit's Area, type and colour, thousands of times a game). */
+export function interned(text: string): string {
   return Object.keys({ [text]: 0 })[0];
 }
 

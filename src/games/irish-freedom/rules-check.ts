@@ -2,6 +2,7 @@
 import { RulesDataError } from '../../engine/module.js';
 import type { IFRules } from './state.js';
 import { quote } from '../../engine/quote.js';
+import { interned } from './map.js';
 
 export const GREEN_CARDS = [
   'tom-barry',
@@ -91,7 +92,25 @@ export function checkRules(raw: unknown): IFRules {
   for (const a of r.freeStateRecruits.areas) if (!areaIds.has(a)) p.push(`/freeStateRecruits: unknown Area ${quote(a)}`);
   for (const u of r.upgrades) if (!types.has(u.from) || !types.has(u.to)) p.push(`/upgrades: unknown type in ${u.from} -> ${u.to}`);
   if (p.length) throw new RulesDataError('Irish Freedom rules data fails its cross-checks', p);
+  internStrings(r);
   return r;
+}
+
+/** Replaces, in place, every string value of freshly parsed data by the same text interned (map.ts, interned):
+ *  the unit types and colours the set-up places then compare with the rules' own words by identity. */
+function internStrings(x: unknown): void {
+  if (Array.isArray(x)) {
+    x.forEach((v, i) => {
+      if (typeof v === 'string') x[i] = interned(v);
+      else internStrings(v);
+    });
+  } else if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    for (const k of Object.keys(o)) {
+      if (typeof o[k] === 'string') o[k] = interned(o[k]);
+      else internStrings(o[k]);
+    }
+  }
 }
 
 /**
