@@ -84,49 +84,39 @@ export function cellsBetween(g: Grid, a: Cell, b: Cell): Cell[] {
 /**
  * Calls `visit` for each cell strictly between a and b on the line between their centres, in order
  * from a to b, until it returns false. Returns false when stopped.
+ *
+ * A walk along the line, one cell border at a time, in whole numbers on doubled coordinates (cell
+ * centres odd, borders even): from a centre the next column border is 1 away, then every 2, and the
+ * same for rows. Whichever border the line reaches first is crossed; reaching both at once, the line
+ * passes through a corner and goes on diagonally, touching neither side cell.
  */
 export function visitBetween(g: Grid, a: Cell, b: Cell, visit: (c: Cell) => boolean): boolean {
   if (a === b) return true;
-  let x0 = 2 * colOf(g, a) + 1;
-  let y0 = 2 * rowOf(g, a) + 1;
-  let x1 = 2 * colOf(g, b) + 1;
-  let y1 = 2 * rowOf(g, b) + 1;
-  let flipped = false;
-  if (x1 < x0 || (x1 === x0 && y1 < y0)) {
-    [x0, y0, x1, y1] = [x1, y1, x0, y0];
-    flipped = true;
-  }
-  const out: Cell[] = [];
-  const DX = x1 - x0;
-  const DY = y1 - y0;
-  if (DX === 0) {
-    const col = (x0 - 1) / 2;
-    for (let y = y0 + 2; y < y1; y += 2) out.push(cellAt(g, col, (y - 1) / 2));
-  } else {
-    for (let cx = (x0 - 1) / 2; cx <= (x1 - 1) / 2; cx++) {
-      const xa = Math.max(2 * cx, x0);
-      const xb = Math.min(2 * cx + 2, x1);
-      // y·DX at both ends of the strip (whole numbers)
-      const ya = y0 * DX + (xa - x0) * DY;
-      const yb = y0 * DX + (xb - x0) * DY;
-      const lo = Math.min(ya, yb);
-      const hi = Math.max(ya, yb);
-      const rows: number[] = [];
-      const r0 = (Math.min(y0, y1) - 1) / 2;
-      const r1 = (Math.max(y0, y1) - 1) / 2;
-      for (let cy = r0; cy <= r1; cy++) {
-        if (lo < (2 * cy + 2) * DX && hi > 2 * cy * DX) rows.push(cy);
-      }
-      if (DY < 0) rows.reverse();
-      for (const cy of rows) {
-        const c = cellAt(g, cx, cy);
-        if (c !== a && c !== b) out.push(c);
-      }
+  let col = colOf(g, a);
+  let row = rowOf(g, a);
+  const toCol = colOf(g, b);
+  const toRow = rowOf(g, b);
+  const DX = Math.abs(toCol - col);
+  const DY = Math.abs(toRow - row);
+  const stepX = toCol > col ? 1 : -1;
+  const stepY = toRow > row ? 1 : -1;
+  // To the next column and row border: the line reaches a column border at ex / DX of its length, a row border at ey / DY.
+  let ex = 1;
+  let ey = 1;
+  for (;;) {
+    const x = ex * DY;
+    const y = ey * DX;
+    if (x <= y) {
+      col += stepX;
+      ex += 2;
     }
+    if (y <= x) {
+      row += stepY;
+      ey += 2;
+    }
+    if (col === toCol && row === toRow) return true;
+    if (!visit(row * g.cols + col)) return false;
   }
-  if (flipped) out.reverse();
-  for (const c of out) if (!visit(c)) return false;
-  return true;
 }
 
 /** Line of sight between two cells (see the file comment): symmetric. */
