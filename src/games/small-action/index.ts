@@ -21,8 +21,13 @@ import { perturbHidden } from './hidden.js';
 import { ORDER_KINDS, SIDES, type SaRules, type SaState, type SideName } from './types.js';
 
 function applyChoice(s: SaState, id: string, env: GameEnv): void {
-  const a = ask(s, rulesOf(env));
-  if (!a || !a.options.some((o) => o.id === id)) throw new IllegalChoice(id, a ? a.options.map((o) => o.id) : []);
+  // The engine's pending decision is this state's, its options made by `ask` (GameEnv.pending): not built again.
+  const legal = env.pending ? env.pending.options : (ask(s, rulesOf(env))?.options ?? []);
+  if (!legal.some((o) => o.id === id))
+    throw new IllegalChoice(
+      id,
+      legal.map((o) => o.id),
+    );
   act(s, id, env);
   advance(s, env);
 }

@@ -61,46 +61,15 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
   const done = new Uint8Array(g.cols * g.rows);
   const cells: Cell[] = [];
   cost[from] = 0;
-  // A binary heap of [cost, cell], cheapest first (ties: lower cell).
-  const heap: number[] = [0, from];
-  const less = (i: number, j: number) => heap[2 * i] < heap[2 * j] || (heap[2 * i] === heap[2 * j] && heap[2 * i + 1] < heap[2 * j + 1]);
-  const swap = (i: number, j: number) => {
-    const a = heap[2 * i];
-    const b = heap[2 * i + 1];
-    heap[2 * i] = heap[2 * j];
-    heap[2 * i + 1] = heap[2 * j + 1];
-    heap[2 * j] = a;
-    heap[2 * j + 1] = b;
-  };
-  const push = (c: number, cell: number) => {
-    heap.push(c, cell);
-    for (let i = heap.length / 2 - 1; i > 0;) {
-      const up = (i - 1) >> 1;
-      if (!less(i, up)) break;
-      swap(i, up);
-      i = up;
-    }
-  };
-  const pop = (): [number, number] => {
-    const top: [number, number] = [heap[0], heap[1]];
-    const n = heap.length / 2 - 1;
-    heap[0] = heap[2 * n];
-    heap[1] = heap[2 * n + 1];
-    heap.length -= 2;
-    for (let i = 0; ;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < n && less(l, m)) m = l;
-      if (r < n && less(r, m)) m = r;
-      if (m === i) break;
-      swap(i, m);
-      i = m;
-    }
-    return top;
-  };
-  while (heap.length) {
-    const [c0, c] = pop();
+  // A binary heap of (cost, cell), cheapest first (ties: lower cell): costs in `hc`, cells in `hn`.
+  const hc: number[] = [0];
+  const hn: number[] = [from];
+  while (hc.length) {
+    const c0 = hc[0];
+    const c = hn[0];
+    const lastCost = hc.pop()!;
+    const lastCell = hn.pop()!;
+    if (hc.length) siftDown(hc, hn, lastCost, lastCell);
     if (done[c]) continue;
     done[c] = 1;
     cells.push(c);
@@ -124,11 +93,46 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
         const nc = c0 + len / sp;
         if (nc > budget + EPS || nc >= cost[n] - EPS) continue;
         cost[n] = nc;
-        push(nc, n);
+        siftUp(hc, hn, nc, n);
       }
     }
   }
   return { cells, cost };
+}
+
+/** Adds (cost, cell) to the heap of `reachable`. */
+function siftUp(hc: number[], hn: number[], cost: number, cell: number): void {
+  let i = hc.length;
+  hc.push(cost);
+  hn.push(cell);
+  while (i > 0) {
+    const up = (i - 1) >> 1;
+    if (hc[up] < cost || (hc[up] === cost && hn[up] < cell)) break;
+    hc[i] = hc[up];
+    hn[i] = hn[up];
+    i = up;
+  }
+  hc[i] = cost;
+  hn[i] = cell;
+}
+
+/** Puts (cost, cell), the heap's last entry, in the place of its top (just taken). */
+function siftDown(hc: number[], hn: number[], cost: number, cell: number): void {
+  const n = hc.length;
+  let i = 0;
+  for (;;) {
+    const l = 2 * i + 1;
+    if (l >= n) break;
+    const r = l + 1;
+    let m = l;
+    if (r < n && (hc[r] < hc[l] || (hc[r] === hc[l] && hn[r] < hn[l]))) m = r;
+    if (cost < hc[m] || (cost === hc[m] && cell < hn[m])) break;
+    hc[i] = hc[m];
+    hn[i] = hn[m];
+    i = m;
+  }
+  hc[i] = cost;
+  hn[i] = cell;
 }
 
 /** Cells holding a standing enemy of `side`. */

@@ -9,6 +9,7 @@ import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { canSee, dist2, edgeDistance, within } from './geometry.js';
 import { commander, commandRadius, gridFor, inCommand, isPinned, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import { allowance, homeEdge, minimumMove } from './movement.js';
+import { option } from './phases.js';
 import type { MoveMode, OrderCard, OrderKind, SaRules, SaState, SideName } from './types.js';
 import { MOVE_MODES, ORDER_KINDS } from './types.js';
 
@@ -105,7 +106,7 @@ export function askOrders(
     side,
     phase: 'Place order cards',
     prompt: `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${plural(n, 'figure')}).${note}`,
-    options: legalCards(s, sec).map((c) => ({ id: `order ${x.id} ${cardId(c)}`, label: cardLabel(s, rules, sec, c) })),
+    options: legalCards(s, sec).map((c) => option(`order ${x.id} ${cardId(c)}`, () => cardLabel(s, rules, sec, c))),
     secret: true,
   };
 }

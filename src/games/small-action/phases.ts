@@ -5,7 +5,7 @@
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { cellId, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
-import { firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
+import { canFireAt, firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
 import { throwGrenade, throwTargets } from './grenades.js';
 import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Step } from './movement.js';
 import { gridFor, moveModeOf, plural, readyMembers, rulesOf, sideTitle } from './section.js';
@@ -27,26 +27,59 @@ export function actingOrder(s: SaState, wants: (sec: number) => boolean): number
   return out;
 }
 
-/** Enemy sections this section's firers can reach, with a preview of each fire. */
-export function fireTargets(s: SaState, rules: SaRules, sec: number, kind: FireKind) {
+/**
+ * An option whose label is worked out only when read (a person, a transcript, a forced step): apply,
+ * the random bot and replays read ids alone. Read it before the choice is applied: it describes the
+ * state the decision was asked in.
+ */
+export function option(id: string, label: () => string): ChoiceOption {
+  return new LazyOption(id, label);
+}
+
+class LazyOption implements ChoiceOption {
+  readonly #label: () => string;
+  constructor(
+    readonly id: string,
+    label: () => string,
+  ) {
+    this.#label = label;
+  }
+  get label(): string {
+    return this.#label();
+  }
+  toJSON(): ChoiceOption {
+    return { id: this.id, label: this.label };
+  }
+}
+
+/** Enemy sections this section's firers can reach: at least one firer can fire at one of their figures. */
+export function fireTargetSections(s: SaState, rules: SaRules, sec: number, kind: FireKind): number[] {
   const side = s.sections[sec].side;
-  const out: { target: number; preview: NonNullable<ReturnType<typeof previewFire>> }[] = [];
+  const firers = firersOf(s, sec, kind);
+  const out: number[] = [];
   s.sections.forEach((x, t) => {
     if (x.side === side || !readyMembers(s, t).length) return;
-    const p = previewFire(s, rules, sec, t, kind);
-    if (p) out.push({ target: t, preview: p });
+    if (firers.some((fi) => x.members.some((m) => canFireAt(s, rules, fi, m, kind)))) out.push(t);
   });
   return out;
 }
 
+/** Enemy sections this section's firers can reach, with a preview of each fire. */
+export function fireTargets(s: SaState, rules: SaRules, sec: number, kind: FireKind) {
+  return fireTargetSections(s, rules, sec, kind).map((target) => ({ target, preview: previewFire(s, rules, sec, target, kind)! }));
+}
+
 function fireOptions(s: SaState, rules: SaRules, sec: number, kind: FireKind): ChoiceOption[] {
   const x = s.sections[sec];
-  return fireTargets(s, rules, sec, kind).map(({ target, preview: p }) => ({
-    id: `fire ${x.id} at ${s.sections[target].id}`,
-    label:
-      `Fire at the ${s.sections[target].name}: ${p.firers} firer${p.firers === 1 ? '' : 's'}, ${p.dice} D20, ${p.inSight} figure${p.inSight === 1 ? '' : 's'} in sight at ` +
-      `${Math.round(p.nearest)}-${Math.round(p.farthest)} mm, needs ${p.need}, about ${p.expected.toFixed(1)} ${kind === 'aimed' ? 'hits' : 'suppressed'}`,
-  }));
+  return fireTargetSections(s, rules, sec, kind).map((target) =>
+    option(`fire ${x.id} at ${s.sections[target].id}`, () => {
+      const p = previewFire(s, rules, sec, target, kind)!;
+      return (
+        `Fire at the ${s.sections[target].name}: ${p.firers} firer${p.firers === 1 ? '' : 's'}, ${p.dice} D20, ${p.inSight} figure${p.inSight === 1 ? '' : 's'} in sight at ` +
+        `${Math.round(p.nearest)}-${Math.round(p.farthest)} mm, needs ${p.need}, about ${p.expected.toFixed(1)} ${kind === 'aimed' ? 'hits' : 'suppressed'}`
+      );
+    }),
+  );
 }
 
 // ---- Suppressive Fire ----------------------------------------------------------------------
@@ -114,11 +147,12 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
         for (const f of FACINGS) if (f !== x.facing) options.push({ id: `face ${x.id} ${f}`, label: `Stay and face ${FACING_NAMES[f]}` });
       continue;
     }
-    const t = terrainOf(rules, g, c.cell);
-    options.push({
-      id: `move ${x.id} ${cellId(g, c.cell).toLowerCase()}`,
-      label: `${cellId(g, c.cell)}: ${Math.round(c.cost)} mm, ${t.name}${t.cover !== 'none' ? ` (${t.cover} cover)` : ''}, ${Math.round(edgeDistance(rules, g, c.cell, edge))} mm from your edge`,
-    });
+    options.push(
+      option(`move ${x.id} ${cellId(g, c.cell).toLowerCase()}`, () => {
+        const t = terrainOf(rules, g, c.cell);
+        return `${cellId(g, c.cell)}: ${Math.round(c.cost)} mm, ${t.name}${t.cover !== 'none' ? ` (${t.cover} cover)` : ''}, ${Math.round(edgeDistance(rules, g, c.cell, edge))} mm from your edge`;
+      }),
+    );
   }
   if (d.exit) options.push({ id: `move ${x.id} off`, label: `Leave the table by your own (${edge}) edge` });
   const movers = moversOf(s, sec).length;
@@ -190,12 +224,14 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
   const x = s.sections[sec];
   const g = gridFor(s, rules);
   const options: ChoiceOption[] = [];
-  for (const t of throwTargets(s, rules, sec)) {
-    const enemies = s.figures.filter((f) => f.cell === t.cell && f.status === 'ready').length;
-    options.push({
-      id: `throw ${x.id} at ${cellId(g, t.cell).toLowerCase()}`,
-      label: `${s.figures[t.thrower].label} throws a grenade at ${cellId(g, t.cell)} (${enemies} enem${enemies === 1 ? 'y' : 'ies'} there)`,
-    });
+  const throws = throwTargets(s, rules, sec);
+  for (const t of throws) {
+    options.push(
+      option(`throw ${x.id} at ${cellId(g, t.cell).toLowerCase()}`, () => {
+        const enemies = s.figures.filter((f) => f.cell === t.cell && f.status === 'ready').length;
+        return `${s.figures[t.thrower].label} throws a grenade at ${cellId(g, t.cell)} (${enemies} enem${enemies === 1 ? 'y' : 'ies'} there)`;
+      }),
+    );
   }
   options.push(...fireOptions(s, rules, sec, 'aimed'));
   if (!options.length) return null;
@@ -206,7 +242,7 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
     phase: 'Aimed fire',
     prompt:
       `${sideTitle(s, rules, x.side)}: the ${x.name} (class ${x.cls}, facing ${FACING_NAMES[x.facing]}) has ${firers} figure${firers === 1 ? '' : 's'} to fire` +
-      `${throwTargets(s, rules, sec).length ? ': throw grenades first (each thrower then does not fire), then fire' : ''}` +
+      `${throws.length ? ': throw grenades first (each thrower then does not fire), then fire' : ''}` +
       (s.options.facing === 'fixed'
         ? ' at a section in the 180-degree arc to its front.'
         : ' at a section (it turns to face it; the 180-degree arc counts from there).'),
