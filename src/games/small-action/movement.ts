@@ -136,10 +136,10 @@ function siftDown(hc: number[], hn: number[], cost: number, cell: number): void 
 }
 
 /** Cells holding a standing enemy of `side`. */
-export function enemyBlocked(s: SaState, side: SideName): (c: Cell) => boolean {
-  const held = new Set<Cell>();
-  for (const f of s.figures) if (f.status === 'ready' && s.sections[f.section].side !== side) held.add(f.cell);
-  return (c) => held.has(c);
+export function enemyBlocked(s: SaState, g: Grid, side: SideName): (c: Cell) => boolean {
+  const held = new Uint8Array(g.cols * g.rows);
+  for (const f of s.figures) if (f.status === 'ready' && s.sections[f.section].side !== side) held[f.cell] = 1;
+  return (c) => held[c] === 1;
 }
 
 /** The figures of a section that move this turn: standing, not suppressed, with a moving order. */
@@ -184,7 +184,7 @@ export function destinations(
   const mode = moveModeOf(f)!;
   const rate = allowance(rules, f, mode);
   const side = s.sections[sec].side;
-  const reach = reachable(rules, g, f.cell, rate, enemyBlocked(s, side));
+  const reach = reachable(rules, g, f.cell, rate, enemyBlocked(s, g, side));
   const movers = new Set(moversOf(s, sec));
   const room = (c: Cell) => {
     let n = 0;
@@ -219,7 +219,7 @@ export function canExit(s: SaState, rules: SaRules, fi: number): boolean {
   const side = s.sections[f.section].side;
   const rate = allowance(rules, f, mode);
   const edge = homeEdge(s, rules, side);
-  const reach = reachable(rules, g, f.cell, rate, enemyBlocked(s, side));
+  const reach = reachable(rules, g, f.cell, rate, enemyBlocked(s, g, side));
   return reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
 }
 
@@ -261,7 +261,7 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
     const o = s.figures[i];
     if (o.status === 'ready' && !moving.has(i)) held.set(o.cell, (held.get(o.cell) ?? 0) + 1);
   }
-  const blocked = enemyBlocked(s, x.side);
+  const blocked = enemyBlocked(s, g, x.side);
   let moved = 0;
   let exited = 0;
   const steps: Step[] = [];
@@ -285,18 +285,21 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
     const gx = Math.min(g.cols - 1, Math.max(0, colOf(g, f.cell) + dx));
     const gy = Math.min(g.rows - 1, Math.max(0, rowOf(g, f.cell) + dy));
     const goal = cellAt(g, gx, gy);
+    // The nearest cell to its place (or the edge) with room, then the cheapest, then the lowest.
     let best = -1;
-    let bestKey = [Infinity, Infinity, Infinity];
+    let bestNear = Infinity;
+    let bestCost = Infinity;
     for (const c of reach.cells) {
       const cost = reach.cost[c];
       if ((held.get(c) ?? 0) >= rules.grid.figuresPerCell) continue;
-      const k = target === 'off' ? [edgeDistance(rules, g, c, edge), cost, c] : [dist2(g, c, goal), cost, c];
+      const near = target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal);
       if (
-        k[0] < bestKey[0] - EPS ||
-        (Math.abs(k[0] - bestKey[0]) <= EPS && (k[1] < bestKey[1] - EPS || (Math.abs(k[1] - bestKey[1]) <= EPS && k[2] < bestKey[2])))
+        near < bestNear - EPS ||
+        (Math.abs(near - bestNear) <= EPS && (cost < bestCost - EPS || (Math.abs(cost - bestCost) <= EPS && c < best)))
       ) {
         best = c;
-        bestKey = k;
+        bestNear = near;
+        bestCost = cost;
       }
     }
     if (best < 0) best = f.cell; // hemmed in on every side: it stays (cannot happen with two figures to a cell)
