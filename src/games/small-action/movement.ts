@@ -52,9 +52,10 @@ export interface Reach {
 
 /**
  * Every cell a figure at `from` can reach within `budget` mm, with the cost of the cheapest path.
- * `blocked(c)`: cells it may not enter (enemy figures).
+ * `blocked(c)`: cells it may not enter (enemy figures). With `until`, the flood stops once it reaches
+ * that cell (its cost is then the cheapest; `cells` holds the cells reached so far).
  */
-export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean): Reach {
+export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean, until?: Cell): Reach {
   const cs = rules.grid.cellSize;
   const diag = cs * Math.SQRT2;
   const cost = new Float64Array(g.cols * g.rows).fill(Infinity);
@@ -73,6 +74,7 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
     if (done[c]) continue;
     done[c] = 1;
     cells.push(c);
+    if (c === until) break;
     const x = c % g.cols;
     const y = (c - x) / g.cols;
     for (let dy = -1; dy <= 1; dy++) {
@@ -186,14 +188,12 @@ export function destinations(
   const side = s.sections[sec].side;
   const reach = reachable(rules, g, f.cell, rate, enemyBlocked(s, g, side));
   const movers = new Set(moversOf(s, sec));
-  const room = (c: Cell) => {
-    let n = 0;
-    for (let i = 0; i < s.figures.length; i++) {
-      const o = s.figures[i];
-      if (o.cell === c && o.status === 'ready' && !movers.has(i)) n++;
-    }
-    return n < rules.grid.figuresPerCell;
-  };
+  // Room: the figures standing that do not move with the section, by cell.
+  const staying = new Uint8Array(g.cols * g.rows);
+  s.figures.forEach((o, i) => {
+    if (o.status === 'ready' && !movers.has(i)) staying[o.cell]++;
+  });
+  const room = (c: Cell) => staying[c] < rules.grid.figuresPerCell;
   let cells = reach.cells.filter((c) => c === f.cell || room(c)).map((cell) => ({ cell, cost: reach.cost[cell] }));
   const edge = homeEdge(s, rules, side);
   const exit = reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
@@ -270,7 +270,13 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
     const start = f.cell;
     const mode = moveModeOf(f)!;
     const rate = allowance(rules, f, mode);
-    const reach = reachable(rules, g, f.cell, rate, blocked);
+    const gx = Math.min(g.cols - 1, Math.max(0, colOf(g, f.cell) + dx));
+    const gy = Math.min(g.rows - 1, Math.max(0, rowOf(g, f.cell) + dy));
+    const goal = cellAt(g, gx, gy);
+    const room = (c: Cell) => (held.get(c) ?? 0) < rules.grid.figuresPerCell;
+    // A mover that reaches its own place in the formation, with room there, goes there: nothing is
+    // nearer it, so the flood may stop when it gets there.
+    const reach = reachable(rules, g, f.cell, rate, blocked, target !== 'off' && room(goal) ? goal : undefined);
     if (target === 'off' && rate > 0) {
       const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
       if (out) {
@@ -282,16 +288,13 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
         continue;
       }
     }
-    const gx = Math.min(g.cols - 1, Math.max(0, colOf(g, f.cell) + dx));
-    const gy = Math.min(g.rows - 1, Math.max(0, rowOf(g, f.cell) + dy));
-    const goal = cellAt(g, gx, gy);
     // The nearest cell to its place (or the edge) with room, then the cheapest, then the lowest.
     let best = -1;
     let bestNear = Infinity;
     let bestCost = Infinity;
     for (const c of reach.cells) {
       const cost = reach.cost[c];
-      if ((held.get(c) ?? 0) >= rules.grid.figuresPerCell) continue;
+      if (!room(c)) continue;
       const near = target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal);
       if (
         near < bestNear - EPS ||
