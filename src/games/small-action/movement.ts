@@ -44,24 +44,34 @@ export function noOwnRate(rules: SaRules, f: FigureState, mode: MoveMode): boole
   return rules.movementRates[rules.weapons[f.weapon].troop][mode] === null;
 }
 
-/** The cells reached by a flood: `cells` in the order reached, `cost[c]` the cheapest path (Infinity: not reached). */
+/** The cells reached by a flood: `cells` in the order reached, `costOf(c)` the cheapest path (Infinity: not reached). */
 export interface Reach {
   cells: Cell[];
-  cost: Float64Array;
+  costOf(c: Cell): Millimetres;
 }
 
 /**
  * Every cell a figure at `from` can reach within `budget` mm, with the cost of the cheapest path.
  * `blocked(c)`: cells it may not enter (enemy figures). With `until`, the flood stops once it reaches
  * that cell (its cost is then the cheapest; `cells` holds the cells reached so far).
+ *
+ * Every step costs at least a cell's width, so the flood stays within `reach` cells of `from` in
+ * each direction: its costs are kept for that square of the table only.
  */
 export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean, until?: Cell): Reach {
   const cs = rules.grid.cellSize;
   const diag = cs * Math.SQRT2;
-  const cost = new Float64Array(g.cols * g.rows).fill(Infinity);
-  const done = new Uint8Array(g.cols * g.rows);
+  const reach = Math.floor((budget + EPS) / cs);
+  const side = 2 * reach + 1;
+  const left = colOf(g, from) - reach;
+  const top = rowOf(g, from) - reach;
+  // The square around `from`: index (row - top) * side + (col - left); -1 outside it.
+  const at = (col: number, row: number) =>
+    col < left || row < top || col >= left + side || row >= top + side ? -1 : (row - top) * side + col - left;
+  const cost: number[] = new Array<number>(side * side).fill(Infinity);
+  const done: boolean[] = new Array<boolean>(side * side).fill(false);
   const cells: Cell[] = [];
-  cost[from] = 0;
+  cost[at(colOf(g, from), rowOf(g, from))] = 0;
   // A binary heap of (cost, cell), cheapest first (ties: lower cell): costs in `hc`, cells in `hn`.
   const hc: number[] = [0];
   const hn: number[] = [from];
@@ -71,20 +81,23 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
     const lastCost = hc.pop()!;
     const lastCell = hn.pop()!;
     if (hc.length) siftDown(hc, hn, lastCost, lastCell);
-    if (done[c]) continue;
-    done[c] = 1;
-    cells.push(c);
-    if (c === until) break;
     const x = c % g.cols;
     const y = (c - x) / g.cols;
+    const k = at(x, y);
+    if (done[k]) continue;
+    done[k] = true;
+    cells.push(c);
+    if (c === until) break;
     for (let dy = -1; dy <= 1; dy++) {
       const ny = y + dy;
       if (ny < 0 || ny >= g.rows) continue;
       for (let dx = -1; dx <= 1; dx++) {
         const nx = x + dx;
         if ((!dx && !dy) || nx < 0 || nx >= g.cols) continue;
+        const kn = at(nx, ny);
+        if (kn < 0) continue; // beyond the budget
         const n = ny * g.cols + nx;
-        if (done[n] || blocked(n)) continue;
+        if (done[kn] || blocked(n)) continue;
         let sp = g.speed[n];
         let len = cs;
         if (dx && dy) {
@@ -93,13 +106,19 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
           sp = Math.min(sp, Math.max(g.speed[y * g.cols + nx], g.speed[ny * g.cols + x]));
         }
         const nc = c0 + len / sp;
-        if (nc > budget + EPS || nc >= cost[n] - EPS) continue;
-        cost[n] = nc;
+        if (nc > budget + EPS || nc >= cost[kn] - EPS) continue;
+        cost[kn] = nc;
         siftUp(hc, hn, nc, n);
       }
     }
   }
-  return { cells, cost };
+  return {
+    cells,
+    costOf(c: Cell) {
+      const k = c < 0 ? -1 : at(colOf(g, c), rowOf(g, c));
+      return k < 0 ? Infinity : cost[k];
+    },
+  };
 }
 
 /** Adds (cost, cell) to the heap of `reachable`. */
@@ -194,9 +213,9 @@ export function destinations(
     if (o.status === 'ready' && !movers.has(i)) staying[o.cell]++;
   });
   const room = (c: Cell) => staying[c] < rules.grid.figuresPerCell;
-  let cells = reach.cells.filter((c) => c === f.cell || room(c)).map((cell) => ({ cell, cost: reach.cost[cell] }));
+  let cells = reach.cells.filter((c) => c === f.cell || room(c)).map((cell) => ({ cell, cost: reach.costOf(cell) }));
   const edge = homeEdge(s, rules, side);
-  const exit = reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
+  const exit = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
   const min = minimumMove(rules, mode, rate);
   const far = Math.max(...cells.map((d) => d.cost));
   const need = Math.min(min, far);
@@ -220,7 +239,7 @@ export function canExit(s: SaState, rules: SaRules, fi: number): boolean {
   const rate = allowance(rules, f, mode);
   const edge = homeEdge(s, rules, side);
   const reach = reachable(rules, g, f.cell, rate, enemyBlocked(s, g, side));
-  return reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
+  return reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
 }
 
 /** Where one figure went in a move: `to` -1 when it left the table; `from === to` when it could not move. */
@@ -278,7 +297,7 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
     // nearer it, so the flood may stop when it gets there.
     const reach = reachable(rules, g, f.cell, rate, blocked, target !== 'off' && room(goal) ? goal : undefined);
     if (target === 'off' && rate > 0) {
-      const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.cost[c] + rules.grid.cellSize / 2 <= rate + EPS);
+      const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
       if (out) {
         f.status = 'exited';
         f.cell = -1;
@@ -293,7 +312,7 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
     let bestNear = Infinity;
     let bestCost = Infinity;
     for (const c of reach.cells) {
-      const cost = reach.cost[c];
+      const cost = reach.costOf(c);
       if (!room(c)) continue;
       const near = target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal);
       if (

@@ -47,13 +47,13 @@ test('close country (woods) and buildings at half speed; crossing a hedge or wal
   const g = gridOf(rules(), s.scenario);
   const none = () => false;
   const woods = reachable(rules(), g, cell(s, 'E7'), 100, none);
-  expect(woods.cost[cell(s, 'E6')]).toBeCloseTo(100); // into the wood: 50 mm at half speed
-  expect(woods.cost[cell(s, 'E5')]).toBe(Infinity);
+  expect(woods.costOf(cell(s, 'E6'))).toBeCloseTo(100); // into the wood: 50 mm at half speed
+  expect(woods.costOf(cell(s, 'E5'))).toBe(Infinity);
   const hedge = reachable(rules(), g, cell(s, 'M10'), 150, none);
-  expect(hedge.cost[cell(s, 'L10')]).toBeCloseTo(100);
-  expect(hedge.cost[cell(s, 'K10')]).toBeCloseTo(150);
+  expect(hedge.costOf(cell(s, 'L10'))).toBeCloseTo(100);
+  expect(hedge.costOf(cell(s, 'K10'))).toBeCloseTo(150);
   const house = reachable(rules(), g, cell(s, 'J21'), 200, none);
-  expect(house.cost[cell(s, 'J23')]).toBeCloseTo(150);
+  expect(house.costOf(cell(s, 'J23'))).toBeCloseTo(150);
 });
 
 test('the MMG (the HMG line, Combat 100 mm only) moves at its 100 mm on any moving order', () => {
