@@ -41,8 +41,10 @@ export function parseCell(g: Grid, text: string): Cell {
   return cellAt(g, Number(m[2]) - 1, row);
 }
 
+/** The terrain of a cell (`rules.terrain` of its key: the grid keeps each cell's definition, derived at load). */
 export function terrainOf(rules: SaRules, g: Grid, c: Cell): TerrainDef {
-  return rules.terrain[g.terrain[c]];
+  void rules;
+  return g.ground[c];
 }
 
 /** Squared distance between two cell centres, in cells² (whole numbers). */

@@ -52,7 +52,8 @@ function scenarioGrid(r: SaRules, sc: ScenarioDef, charTerrain: Record<string, s
     }
   });
   const speed = terrain.map((t) => r.movementModifiers[r.terrain[t]?.movement ?? 'open'] ?? 1);
-  return { cols, rows, terrain, speed };
+  const ground = terrain.map((t) => r.terrain[t] ?? r.terrain.open);
+  return { cols, rows, terrain, speed, ground };
 }
 
 function checkScenario(r: SaRules, sc: ScenarioDef, g: Grid, problems: string[]): void {

@@ -108,6 +108,8 @@ export interface Grid {
   terrain: string[];
   /** Speed factor of every cell's ground (movement modifiers), derived with the grid. */
   speed: number[];
+  /** The terrain of every cell (its definition in the rules), derived with the grid. */
+  ground: TerrainDef[];
 }
 
 export interface SaRules {
