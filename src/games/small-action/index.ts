@@ -76,8 +76,8 @@ export const smallAction: GameModule<SaState, SaRules, SaView> = {
     return s;
   },
   decision(s, rules) {
-    const a = ask(s, rules);
-    return a ? { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options, ...(a.secret ? { secret: true } : {}) } : null;
+    // The ask itself (its prompt and labels worked out only when read): `secret` is there only for order cards.
+    return ask(s, rules);
   },
   apply: applyChoice,
   result: outcome,

@@ -92,20 +92,23 @@ export function askOrders(
   if (!todo.length) return null;
   const sec = todo[0];
   const x = s.sections[sec];
-  const out = readyMembers(s, sec).filter((i) => commander(s, sec) >= 0 && !inCommand(s, rules, sec, i));
-  const lead = commander(s, sec);
-  const radius = lead >= 0 ? commandRadius(s, rules, sec, lead) : 0;
-  const kept = out.map((i) => `${s.figures[i].label} (${s.figures[i].order ? cardName(rules, s.figures[i].order!) : 'no order yet'})`);
-  const note = isPinned(s, sec)
-    ? ' It has lost its leader and 2IC: it stays where it is.'
-    : out.length > 0
-      ? ` Beyond the ${radius} mm command radius, keeping their last order: ${kept.join(', ')}.`
-      : '';
-  const n = readyMembers(s, sec).length;
   return {
     side,
     phase: 'Place order cards',
-    prompt: `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${plural(n, 'figure')}).${note}`,
+    // Worked out when read (a person, a transcript): replays and bots read the options alone.
+    get prompt() {
+      const out = readyMembers(s, sec).filter((i) => commander(s, sec) >= 0 && !inCommand(s, rules, sec, i));
+      const lead = commander(s, sec);
+      const radius = lead >= 0 ? commandRadius(s, rules, sec, lead) : 0;
+      const kept = out.map((i) => `${s.figures[i].label} (${s.figures[i].order ? cardName(rules, s.figures[i].order!) : 'no order yet'})`);
+      const note = isPinned(s, sec)
+        ? ' It has lost its leader and 2IC: it stays where it is.'
+        : out.length > 0
+          ? ` Beyond the ${radius} mm command radius, keeping their last order: ${kept.join(', ')}.`
+          : '';
+      const n = readyMembers(s, sec).length;
+      return `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${plural(n, 'figure')}).${note}`;
+    },
     options: legalCards(s, sec).map((c) => option(`order ${x.id} ${cardId(c)}`, () => cardLabel(s, rules, sec, c))),
     secret: true,
   };

@@ -12,6 +12,7 @@ import { gridFor, moveModeOf, plural, readyMembers, rulesOf, sideTitle } from '.
 import type { Facing, SaRules, SaState, SideName } from './types.js';
 import { FACINGS, other } from './types.js';
 
+/** A decision of the turn. Its prompt and option labels are worked out when read (a person, a transcript): read them before the choice is applied. */
 export interface Ask {
   side: SideName;
   phase: string;
@@ -94,7 +95,9 @@ export function askSuppressive(s: SaState, rules: SaRules): Ask | null {
   return {
     side: x.side,
     phase: 'Suppressive fire',
-    prompt: `${sideTitle(s, rules, x.side)}: the ${x.name} lays down suppressive fire (${plural(firersOf(s, sec, 'suppressive').length, 'figure')}). At whom?`,
+    get prompt() {
+      return `${sideTitle(s, rules, x.side)}: the ${x.name} lays down suppressive fire (${plural(firersOf(s, sec, 'suppressive').length, 'figure')}). At whom?`;
+    },
     options,
   };
 }
@@ -155,13 +158,16 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
     );
   }
   if (d.exit) options.push({ id: `move ${x.id} off`, label: `Leave the table by your own (${edge}) edge` });
-  const movers = moversOf(s, sec).length;
   return {
     side: x.side,
     phase: 'Movement',
-    prompt:
-      `${sideTitle(s, rules, x.side)}: where does the ${x.name} go? ${movers} figure${movers === 1 ? '' : 's'} move (${rules.orders[d.mode].name}, ` +
-      `${d.min > 0 ? `at least ${Math.round(d.min)} mm, ` : ''}up to ${d.rate} mm)${moverNote(s, rules, sec, d.rate)}; pick the cell for ${ref.label} at ${cellId(g, ref.cell)} (type a cell like ${cellId(g, ref.cell)}), the rest keep formation.`,
+    get prompt() {
+      const movers = moversOf(s, sec).length;
+      return (
+        `${sideTitle(s, rules, x.side)}: where does the ${x.name} go? ${movers} figure${movers === 1 ? '' : 's'} move (${rules.orders[d.mode].name}, ` +
+        `${d.min > 0 ? `at least ${Math.round(d.min)} mm, ` : ''}up to ${d.rate} mm)${moverNote(s, rules, sec, d.rate)}; pick the cell for ${ref.label} at ${cellId(g, ref.cell)} (type a cell like ${cellId(g, ref.cell)}), the rest keep formation.`
+      );
+    },
     options,
   };
 }
@@ -236,16 +242,19 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
   options.push(...fireOptions(s, rules, sec, 'aimed'));
   if (!options.length) return null;
   options.push({ id: `hold ${x.id}`, label: 'Hold fire' });
-  const firers = firersOf(s, sec, 'aimed').length;
   return {
     side: x.side,
     phase: 'Aimed fire',
-    prompt:
-      `${sideTitle(s, rules, x.side)}: the ${x.name} (class ${x.cls}, facing ${FACING_NAMES[x.facing]}) has ${firers} figure${firers === 1 ? '' : 's'} to fire` +
-      `${throws.length ? ': throw grenades first (each thrower then does not fire), then fire' : ''}` +
-      (s.options.facing === 'fixed'
-        ? ' at a section in the 180-degree arc to its front.'
-        : ' at a section (it turns to face it; the 180-degree arc counts from there).'),
+    get prompt() {
+      const firers = firersOf(s, sec, 'aimed').length;
+      return (
+        `${sideTitle(s, rules, x.side)}: the ${x.name} (class ${x.cls}, facing ${FACING_NAMES[x.facing]}) has ${firers} figure${firers === 1 ? '' : 's'} to fire` +
+        `${throws.length ? ': throw grenades first (each thrower then does not fire), then fire' : ''}` +
+        (s.options.facing === 'fixed'
+          ? ' at a section in the 180-degree arc to its front.'
+          : ' at a section (it turns to face it; the 180-degree arc counts from there).')
+      );
+    },
     options,
   };
 }
