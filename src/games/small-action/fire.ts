@@ -97,14 +97,18 @@ export function fireFacing(s: SaState, rules: SaRules, sec: number, targetSec: n
   return facingOf(dx, dy) ?? x.facing;
 }
 
-/** Can this firer fire at this figure: in range, in sight, and (Aimed Fire) in the 180° arc to its front? */
-export function canFireAt(s: SaState, rules: SaRules, firer: number, target: number, kind: FireKind): boolean {
+/**
+ * Can this firer fire at this figure: in range, in sight, and (Aimed Fire) in the 180° arc to its
+ * front? `front`: the facing its section fires to at the target's section (`fireFacing`), when the
+ * caller has it already.
+ */
+export function canFireAt(s: SaState, rules: SaRules, firer: number, target: number, kind: FireKind, front?: Facing): boolean {
   const f = s.figures[firer];
   const t = s.figures[target];
   if (t.status !== 'ready' || inFullCover(s, rules, t)) return false;
   const g = gridFor(s, rules);
   if (!within(rules, g, f.cell, t.cell, rules.weapons[f.weapon].range)) return false;
-  if (kind === 'aimed' && !inFrontArc(g, fireFacing(s, rules, f.section, t.section), f.cell, t.cell)) return false;
+  if (kind === 'aimed' && !inFrontArc(g, front ?? fireFacing(s, rules, f.section, t.section), f.cell, t.cell)) return false;
   return canSee(rules, g, f.cell, t.cell);
 }
 
@@ -201,7 +205,8 @@ export function targetsFor(s: SaState, rules: SaRules, firer: number, targetSec:
   const f = s.figures[firer];
   const w = rules.weapons[f.weapon];
   const sec = f.section;
-  const inSection = s.sections[targetSec].members.filter((t) => canFireAt(s, rules, firer, t, kind));
+  const front = kind === 'aimed' ? fireFacing(s, rules, sec, targetSec) : undefined;
+  const inSection = s.sections[targetSec].members.filter((t) => canFireAt(s, rules, firer, t, kind, front));
   if (!w.beatenZone || inSection.length === 0) return casualtyOrder(s, rules, sec, inSection);
   const g = gridFor(s, rules);
   let aim = inSection[0];

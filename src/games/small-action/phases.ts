@@ -5,7 +5,7 @@
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { cellId, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
-import { canFireAt, firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
+import { canFireAt, fireFacing, firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
 import { throwGrenade, throwTargets } from './grenades.js';
 import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Step } from './movement.js';
 import { gridFor, moveModeOf, plural, readyMembers, rulesOf, sideTitle } from './section.js';
@@ -60,7 +60,8 @@ export function fireTargetSections(s: SaState, rules: SaRules, sec: number, kind
   const out: number[] = [];
   s.sections.forEach((x, t) => {
     if (x.side === side || !readyMembers(s, t).length) return;
-    if (firers.some((fi) => x.members.some((m) => canFireAt(s, rules, fi, m, kind)))) out.push(t);
+    const front = kind === 'aimed' ? fireFacing(s, rules, sec, t) : undefined;
+    if (firers.some((fi) => x.members.some((m) => canFireAt(s, rules, fi, m, kind, front)))) out.push(t);
   });
   return out;
 }
