@@ -10,7 +10,6 @@
  * (rot-js's shadowcasting FOV is not symmetric and knows no "second woods cell" rule, so it is not used.)
  */
 import type { Cell, CellId, Edge, Facing, Grid, Millimetres, SaRules, TerrainDef } from './types.js';
-import { FACINGS } from './types.js';
 
 /** Row name: A..Z, then AA, AB, ... */
 export function rowName(r: number): string {
@@ -141,20 +140,22 @@ export const FACING_NAMES: Record<Facing, string> = {
   nw: 'north-west',
 };
 
+/** Unit vectors of the facings (screen axes: x east, y south). */
+const FACING_VECTORS: Readonly<Record<Facing, readonly [number, number]>> = {
+  n: [0, -1],
+  ne: [1, -1],
+  e: [1, 0],
+  se: [1, 1],
+  s: [0, 1],
+  sw: [-1, 1],
+  w: [-1, 0],
+  nw: [-1, -1],
+};
+
 /** Unit vector of a facing (screen axes: x east, y south). */
 export function facingVector(f: Facing): [number, number] {
-  const i = FACINGS.indexOf(f);
-  const v: [number, number][] = [
-    [0, -1],
-    [1, -1],
-    [1, 0],
-    [1, 1],
-    [0, 1],
-    [-1, 1],
-    [-1, 0],
-    [-1, -1],
-  ];
-  return v[i];
+  const [x, y] = FACING_VECTORS[f];
+  return [x, y];
 }
 
 /** The nearest of the eight facings to a displacement (whole-number test, tan 22.5° ≈ 5/12). */
@@ -170,7 +171,7 @@ export function facingOf(dx: number, dy: number): Facing | null {
 
 /** Aimed Fire's 180° arc to the front: b lies in the half-plane ahead of a figure at a facing `f`. */
 export function inFrontArc(g: Grid, f: Facing, from: Cell, to: Cell): boolean {
-  const [vx, vy] = facingVector(f);
+  const [vx, vy] = FACING_VECTORS[f];
   return (colOf(g, to) - colOf(g, from)) * vx + (rowOf(g, to) - rowOf(g, from)) * vy >= 0;
 }
 
