@@ -333,37 +333,11 @@ function decisionSeed(sideHash: number, decision: number): number {
 }
 
 /**
- * seedrandom's Tyche-i generator (lib/tychei.js, Neves and Araujo 2011) for a 32-bit integer seed, the
- * same numbers (tests/engine/dice.test.ts compares them), seeded on its first draw: a bot that never
- * draws costs nothing. Written out because the library's version builds an object and four functions
- * per generator, and bots use one per decision.
+ * seedrandom's Tyche-i generator (Neves and Araujo 2011) for a 32-bit integer seed, made on its first
+ * draw: a bot that never draws costs nothing.
  */
-export function tycheI(seed: number): () => number {
-  let a = (seed / 0x100000000) | 0;
-  let b = seed | 0;
-  let c = 2654435769 | 0;
-  let d = 1367130551;
-  let seeded = false;
-  return () => {
-    // The library discards the first 20 values (it mixes in no string for an integer seed).
-    let rounds = 1;
-    if (!seeded) {
-      seeded = true;
-      rounds = 21;
-    }
-    // On local copies: the compiler keeps them in registers, not in the function's context.
-    let [A, B, C, D] = [a, b, c, d];
-    for (let k = 0; k < rounds; k++) {
-      B = (B << 25) ^ (B >>> 7) ^ C;
-      C = (C - D) | 0;
-      D = (D << 24) ^ (D >>> 8) ^ A;
-      A = (A - B) | 0;
-      B = (B << 20) ^ (B >>> 12) ^ C;
-      C = (C - D) | 0;
-      D = (D << 16) ^ (C >>> 16) ^ A;
-      A = (A - B) | 0;
-    }
-    [a, b, c, d] = [A, B, C, D];
-    return (A >>> 0) / 0x100000000;
-  };
+function tycheI(seed: number): () => number {
+  let rng: (() => number) | undefined;
+  // A 32-bit integer seed is used as it is (seedrandom lib/tychei.js); the typings list only strings.
+  return () => (rng ??= seedrandom.tychei(seed as unknown as string))();
 }
