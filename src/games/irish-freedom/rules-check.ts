@@ -34,6 +34,8 @@ export function checkRules(raw: unknown): IFRules {
   const regionKeys = new Set(r.regions.map((x) => x.key));
   const ids = r.regions.map((x) => x.id).sort();
   if (ids.join() !== '1,2,3,4,5,6') p.push(`/regions: ids must be 1-6 once each (got ${ids.join(',')})`);
+  // The map's scans keep one bit per Area in a 32-bit number (map.ts, mapOf).
+  if (r.areas.length > 31) p.push(`/areas: at most 31 Areas (got ${r.areas.length})`);
   const areaIds = new Set<string>();
   r.areas.forEach((a, i) => {
     if (!regionKeys.has(a.region)) p.push(`/areas/${i}: unknown region ${quote(a.region)}`);

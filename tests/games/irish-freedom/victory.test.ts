@@ -141,6 +141,12 @@ describe('Module contract', () => {
     expect(thrownBy(RulesDataError, () => irishFreedom.loadRules(bad)).problems.join()).toMatch(/Region dublin's road numbers/);
   });
 
+  test('loadRules rejects a map of more than 31 Areas (the map scans keep one bit per Area)', () => {
+    const big = JSON.parse(JSON.stringify(rules));
+    while (big.areas.length <= 31) big.areas.push({ ...big.areas[0] });
+    expect(thrownBy(RulesDataError, () => irishFreedom.loadRules(big)).problems).toContain('/areas: at most 31 Areas (got 32)');
+  });
+
   test('the schema-validating loader accepts the rules file', async () => {
     const { loadRules } = await import('../../../src/engine/rules.js');
     const r = await loadRules(irishFreedom);
