@@ -3,6 +3,7 @@
  * steps and applies single-option decisions until a real choice is pending. Phases name their
  * successor as data (NEXT_PHASE), so no phase file imports the next.
  */
+import { LazyOption } from '../../engine/lazy-option.js';
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { positionsOf, rulesOf, type Positions } from './map.js';
 import type { IrlRules, IrlState, Phase, SideName, Stage } from './state.js';
@@ -84,28 +85,6 @@ export function advance(s: IrlState, env: GameEnv): void {
     handlers[s.stage].act(s, a.options[0].id, env);
   }
   throw new Error(`irlande-1798: no decision after 100000 automatic steps (stage ${s.stage})`);
-}
-
-/**
- * An option whose label is made only when read: labels are for people, while replay, simulate and the
- * bots that go by ids never read them, and `advance` builds each question once more than it is shown.
- * The label reads the state as it is when read, so it is read before the choice is applied (as the
- * engine and the game loop do). JSON gives the id and the label.
- */
-class LazyOption implements ChoiceOption {
-  readonly #make: () => string;
-  constructor(
-    readonly id: string,
-    make: () => string,
-  ) {
-    this.#make = make;
-  }
-  get label(): string {
-    return this.#make();
-  }
-  toJSON(): ChoiceOption {
-    return { id: this.id, label: this.label };
-  }
 }
 
 /** An option of a question; a label given as a function is made only when read (LazyOption). */

@@ -3,6 +3,7 @@
  * Aimed Fire. Within a phase sections act one at a time, the side that goes first alternating each
  * turn (Blue on odd turns): at a table both would act at once (rules/small-action.md).
  */
+import { LazyOption } from '../../engine/lazy-option.js';
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { cellId, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
 import { canFireAt, fireFacing, firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
@@ -35,22 +36,6 @@ export function actingOrder(s: SaState, wants: (sec: number) => boolean): number
  */
 export function option(id: string, label: () => string): ChoiceOption {
   return new LazyOption(id, label);
-}
-
-class LazyOption implements ChoiceOption {
-  readonly #label: () => string;
-  constructor(
-    readonly id: string,
-    label: () => string,
-  ) {
-    this.#label = label;
-  }
-  get label(): string {
-    return this.#label();
-  }
-  toJSON(): ChoiceOption {
-    return { id: this.id, label: this.label };
-  }
 }
 
 /** Enemy sections this section's firers can reach: at least one firer can fire at one of their figures. */
