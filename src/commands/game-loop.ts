@@ -27,7 +27,7 @@ import { ask, Screen, Stopped } from '../ui/screen.js';
 import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CliError, commandName, out, renderLogged, say } from './common.js';
-import { screenWidth } from '../ui/terminal.js';
+import { isInteractive, screenWidth } from '../ui/terminal.js';
 import { wrapWords } from '../ui/text.js';
 
 export interface LoopConfig {
@@ -268,10 +268,12 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       `Record saved in ${savePath}; check it with: ${run} replay ${savePath}`,
       ...(cfg.epilogue ? [cfg.epilogue] : []),
     ];
-    if (screen.interactive) {
+    // A game of bots only, watched at a terminal, pages its final position too.
+    const watched = !screen.interactive && isInteractive();
+    if (screen.interactive || watched) {
       // At a terminal the final position is paged (a key between pages), its end left on the screen.
       const lines = ['', ...s.render('all', screen.context()).split('\n'), '', ...end];
-      await screen.page(lines, 'press a key to end', { keep: true });
+      await screen.page(lines, 'press a key to end', { keep: true, watched });
     } else {
       out('\n' + s.render('all', screen.context()) + '\n');
       for (const l of end) say(l);

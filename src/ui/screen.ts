@@ -53,6 +53,8 @@ export interface PageOptions {
   carry?: boolean;
   /** Leave the last page on the screen, without waiting for a key there (the end of a game). */
   keep?: boolean;
+  /** Page at a terminal even when no person decides (a bot game watched there: its final position). */
+  watched?: boolean;
 }
 
 /** What a decision screen needs besides the session. */
@@ -166,7 +168,7 @@ export class Screen {
    * pages: b (or the up arrow) goes back a page, q stops, any other key goes on. Transcript: prints them.
    */
   async page(lines: string[], last = 'press a key to go on', opts: PageOptions = {}): Promise<void> {
-    if (!this.interactive) {
+    if (!this.interactive && !opts.watched) {
       write(lines.join('\n'));
       return;
     }

@@ -291,6 +291,16 @@ describe('what the newcomers met at 80x24', () => {
     expect(last.join('\n')).toMatch(/Game over: [^]*Record saved in end\.json/);
   });
 
+  test('a bot game watched at a terminal pages its final position too (it never scrolls away unread)', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', 'w1', '--bot', 'heuristic', '--save', 'watched.json'],
+      [{ until: 'page 1 of \\d+: a key for more', press: ' ' }, { send: ' ' }, { wait: 'Record saved in watched\\.json' }],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(lastScreen(r.output).join('\n')).toMatch(/Game over: [^]*Record saved in watched\.json/);
+  });
+
   test('prompted dice: a refused entry is cleared; Ctrl-C during the set-up saves the rolls typed, and resume asks for the rest', () => {
     const r = atTerminal(
       ['play', 'irish-freedom', '--seed', 's1', '--dice', 'prompted', '--save', 'prompted.json'],
