@@ -517,7 +517,7 @@ export function render(v: IrlView, ctx: RenderContext): string {
   add(
     6,
     wrap(
-      `Stratagems spent: ${v.spent.length ? v.spent.map((x) => STRATAGEM_NAME[x]).join(', ') : 'none'}. Sligo Garrison ${v.sligoFree ? 'free to move' : 'frozen (rule 12.2)'}.`,
+      `Stratagems this turn (one a side, rule 11): French ${v.stratagemThisTurn.French ? 'used' : 'free'}, English ${v.stratagemThisTurn.English ? 'used' : 'free'}; once-only ones spent: ${v.spent.length ? v.spent.map((x) => STRATAGEM_NAME[x]).join(', ') : 'none'}. Sligo Garrison ${v.sligoFree ? 'free to move' : 'frozen (rule 12.2)'}.`,
       width,
     ),
   );

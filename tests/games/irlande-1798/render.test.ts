@@ -50,6 +50,13 @@ test('the full map labels every hex with its id; the compact one labels rows and
   expect(compact[8]).toMatch(/^08/);
 });
 
+test("the full map's key says each side's stratagem this turn as the status line does (rule 11), apart from the once-only ones spent", () => {
+  const { s } = position(rules, { '70e-1': '0908', kilkenny: '1206' });
+  s.stratagemThisTurn.French = true;
+  const out = mod.render(mod.view(s, 'all', rules), { color: false, width: 200 });
+  expect(out).toMatch(/Stratagems this turn \(one a side, rule 11\): French used, English free; once-only ones spent: none\./);
+});
+
 test('stacks read by side without colour: French upper case, English lower case, routed marked "!"', () => {
   const { s } = position(
     rules,
