@@ -100,11 +100,17 @@ export function askOrders(
       const out = readyMembers(s, sec).filter((i) => commander(s, sec) >= 0 && !inCommand(s, rules, sec, i));
       const lead = commander(s, sec);
       const radius = lead >= 0 ? commandRadius(s, rules, sec, lead) : 0;
-      const kept = out.map((i) => `${s.figures[i].label} (${s.figures[i].order ? cardName(rules, s.figures[i].order!) : 'no order yet'})`);
+      // Figures grouped by the order they keep, in the order first met: "g4, g5 (Combat Move)".
+      const byOrder = new Map<string, string[]>();
+      for (const i of out) {
+        const order = s.figures[i].order ? cardName(rules, s.figures[i].order!) : 'no order yet';
+        byOrder.set(order, [...(byOrder.get(order) ?? []), s.figures[i].label]);
+      }
+      const kept = [...byOrder].map(([order, labels]) => `${labels.join(', ')} (${order})`);
       const note = isPinned(s, sec)
         ? ' It has lost its leader and 2IC: it stays where it is.'
         : out.length > 0
-          ? ` Beyond the ${radius} mm command radius, keeping their last order: ${kept.join(', ')}.`
+          ? ` Beyond the ${radius} mm command radius, keeping their last order: ${kept.join('; ')}.`
           : '';
       const n = readyMembers(s, sec).length;
       return `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${plural(n, 'figure')}).${note}`;

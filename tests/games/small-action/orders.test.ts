@@ -129,6 +129,7 @@ test('finding 8: a count of one is singular ("1 figure"), and the figures beyond
     { label: 'g1', cell: 'B19', order: { kind: 'combat' } },
     { label: 'g4', cell: 'H19', order: { kind: 'combat' } },
     { label: 'g5', cell: 'B18', order: { kind: 'combat' } },
+    { label: 'g6', cell: 'H18', order: { kind: 'combat' } },
   ]);
   s.stage = 'orders';
   s.revealed = false;
@@ -136,6 +137,7 @@ test('finding 8: a count of one is singular ("1 figure"), and the figures beyond
   expect(mod.decision(s, rules())!.prompt).toContain('for the British section (class A, 1 figure).');
   s.ordering = 'Red';
   expect(mod.decision(s, rules())!.prompt).toContain(
-    'for the German section (class B, 3 figures). Beyond the 200 mm command radius, keeping their last order: g4 (Combat Move).',
+    // Grouped by the order kept (a newcomer's finding: one order per figure ran the prompt off the screen).
+    'for the German section (class B, 4 figures). Beyond the 200 mm command radius, keeping their last order: g4, g6 (Combat Move).',
   );
 });
