@@ -1,8 +1,8 @@
 /**
  * A choice option whose label is made only when read. Labels are for people; replay, simulate, the
- * engine's checks and the bots that go by ids never read them. The label describes the state the
- * decision was asked in, so whoever shows it reads it before the choice is applied (the game loop,
- * forced steps and the transcript do). JSON gives `{ id, label }`.
+ * engine's checks and the bots that go by ids never read them. The label may read the state, so
+ * whoever shows it reads it before the choice is applied (module.ts, Decision: the game loop does, and
+ * a session that keeps its log reads a forced step's at once). JSON gives `{ id, label }`.
  */
 import type { ChoiceOption } from './module.js';
 

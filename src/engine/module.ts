@@ -22,9 +22,10 @@ export interface ChoiceOption {
 
 /**
  * Who must decide what now, among which options. `options` is never empty. The prompt and the labels
- * may be written only when read (getters: bots and forced steps never read them); they must then
- * describe the state the decision was made for, whenever they are read, so they capture the values
- * they need and never read the state later.
+ * may be written only when read (getters: bots, playouts and --json replays never read them). Whoever
+ * shows them reads them before the choice is applied: the game loop does, and a session that keeps
+ * its log reads a forced step's at once (runner.ts, ForcedStep). Getters that capture the values they
+ * need, rather than read the state, stay right whenever they are read.
  */
 export interface Decision {
   side: Side;

@@ -38,30 +38,38 @@ export interface Forced {
 }
 
 /**
- * A forced step as the session keeps it: its prompt and label are read from the decision only when
- * someone shows them (a replay never does). A decision's prompt and labels describe the state it was
- * made for, even when written later (module.ts, Decision).
+ * A forced step as the session keeps it. A session that keeps its log (someone may show the step: a
+ * game at the screen, a transcript) reads the prompt and label at once, from the state they were
+ * asked in; one that keeps none (playouts, --json replays, odds) reads them only if asked, relying on
+ * the contract that a decision's prompt and labels describe their own state (module.ts, Decision).
  */
 class ForcedStep implements Forced {
   readonly side: string;
   readonly phase: string;
   readonly id: string;
   readonly #decision: Decision;
+  #prompt: string | undefined;
+  #label: string | undefined;
   constructor(
     readonly at: number,
     decision: Decision,
     readonly logAt: number,
+    readNow: boolean,
   ) {
     this.#decision = decision;
     this.side = decision.side;
     this.phase = decision.phase;
     this.id = decision.options[0].id;
+    if (readNow) {
+      this.#prompt = decision.prompt;
+      this.#label = decision.options[0].label;
+    }
   }
   get prompt(): string {
-    return this.#decision.prompt;
+    return (this.#prompt ??= this.#decision.prompt);
   }
   get label(): string {
-    return this.#decision.options[0].label;
+    return (this.#label ??= this.#decision.options[0].label);
   }
 }
 
@@ -260,7 +268,7 @@ export class Session<S = unknown> {
   private settle(): void {
     this.pendingDecision = undefined;
     this.pendingDecision = applyForced(this.mod, this.state, this.env, (d) => {
-      this.forced.push(new ForcedStep(this.choices.length, d, this.log.length + this.pending.length));
+      this.forced.push(new ForcedStep(this.choices.length, d, this.log.length + this.pending.length, this.config.keepLog !== false));
     });
   }
 

@@ -46,6 +46,36 @@ describe('forced decisions', () => {
   });
 });
 
+describe('a forced step shown later', () => {
+  test('keeps the prompt and label of the state it was asked in, even when they are getters reading the live state', () => {
+    // A module whose prompt and label read the state when read (allowed: module.ts, Decision).
+    const live: typeof toyDuel = {
+      ...toyDuel,
+      decision(st, r) {
+        const d = toyDuel.decision(st, r);
+        if (!d) return d;
+        return {
+          ...d,
+          get prompt() {
+            return `${st.asking}: round ${st.round}, stage ${st.stage}`;
+          },
+          options: d.options.map((o) => ({
+            id: o.id,
+            get label() {
+              return `${o.label} (round ${st.round})`;
+            },
+          })),
+        };
+      },
+    };
+    const s = new Session(live, {}, { seed: 'duel', rulesHash: 'x', dice: 'scripted', rolls: [1, 1, 6] }).start();
+    s.choose('pick 1');
+    s.choose('pick 2');
+    s.choose('done'); // B's Bonus is forced, then the round ends and round 2 begins
+    expect(s.forced.map((f) => [f.prompt, f.label])).toEqual([['B: round 1, stage bonus', 'Nothing more (round 1)']]);
+  });
+});
+
 describe('bots choose from the record alone', () => {
   test('a game resumed from its record makes the same bot choices as one played straight through', () => {
     const bots = { A: toyDuel.bots.random, B: toyDuel.bots.random };
