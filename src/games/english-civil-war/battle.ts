@@ -17,6 +17,7 @@ import {
   type Aspect,
   type BattleState,
   type CardId,
+  type CardLine,
   type EcwRules,
   type EcwState,
   type Role,
@@ -50,13 +51,20 @@ export function battleChoices(s: EcwState, rules: EcwRules, side: SideName, aspe
 /** battleChoices as the deck's cards (their options ready). */
 function battleCards(s: EcwState, rules: EcwRules, side: SideName, aspect: Aspect): DeckCard[] {
   const b = s.battle!;
+  const role = b.role[side];
   const ok: DeckCard[] = [];
   for (const c of s.sides[side].hand) {
     const card = cardOf(rules, c);
-    if (mayPlayInBattle(s, side, card, aspect, b.segment, b.role[side]) && !ok.some((o) => o.line === card.line)) ok.push(card);
+    if (mayPlayInBattle(s, side, card, aspect, b.segment, role) && !holdsLine(ok, card)) ok.push(card);
   }
   // Highest score first (then card-list order), so the strongest card heads the list.
   return ok.length > 1 ? ok.sort(byStrength) : ok;
+}
+
+/** Whether `cards` hold a copy of `card`'s line (copies are interchangeable: one choice per line). */
+function holdsLine(cards: readonly DeckCard[], card: DeckCard): boolean {
+  for (const c of cards) if (c.line === card.line) return true;
+  return false;
 }
 
 const byStrength = (x: DeckCard, y: DeckCard) => x.battleRank - y.battleRank;
@@ -67,6 +75,9 @@ const NO_CARD = Object.fromEntries(ASPECTS.map((a) => [a, Object.freeze({ id: 'n
   ChoiceOption
 >;
 
+/** The choices of an aspect in which no card of the hand may serve: laying none (shared, never changed). */
+const ONLY_NO_CARD = Object.fromEntries(ASPECTS.map((a) => [a, Object.freeze([NO_CARD[a]])])) as Record<Aspect, ChoiceOption[]>;
+
 // Each player may play one battle card in each of the five suites, in secret: the other side sees
 // neither the cards nor how many were laid until both reveal together.
 registerStage('pick', {
@@ -74,8 +85,12 @@ registerStage('pick', {
     const b = s.battle!;
     const side = b.pickSide;
     const aspect = ASPECTS[b.pickAspect];
-    const options: ChoiceOption[] = battleCards(s, rules, side, aspect).map((c) => c.lay!);
-    options.push(NO_CARD[aspect]);
+    const cards = battleCards(s, rules, side, aspect);
+    let options = ONLY_NO_CARD[aspect];
+    if (cards.length) {
+      options = cards.map((c) => c.lay!);
+      options.push(NO_CARD[aspect]);
+    }
     // The player's own face-down cards are no secret to him: the prompt names them.
     // A side lays its cards aspect by aspect: those laid so far lie in the aspects before this one.
     let laid: CardId[] | null = null;
@@ -118,6 +133,23 @@ registerStage('pick', {
   },
 });
 
+/** A card laid in a battle: the aspect it lies in and its card line. */
+interface LaidCard {
+  aspect: Aspect;
+  id: CardId;
+  line: CardLine;
+}
+
+/** The cards `side` laid face down, in the order of the aspects. */
+function laidCards(rules: EcwRules, b: BattleState, side: SideName): LaidCard[] {
+  const laid: LaidCard[] = [];
+  for (const aspect of ASPECTS) {
+    const id = b.picks[side][aspect];
+    if (id) laid.push({ aspect, id, line: lineOf(rules, id) });
+  }
+  return laid;
+}
+
 export interface BattleScore {
   scores: Record<SideName, Record<Aspect, number>>;
   aspectWinner: Record<Aspect, SideName | null>;
@@ -132,38 +164,31 @@ export interface BattleScore {
  * score and every effect of it. The higher score wins an aspect; most aspects won wins the battle.
  */
 export function scoreBattle(s: EcwState, rules: EcwRules, b: BattleState): BattleScore {
+  const laid = { Parliament: laidCards(rules, b, 'Parliament'), Royalist: laidCards(rules, b, 'Royalist') };
   const negated: CardId[] = [];
-  for (const side of SIDES) {
-    const opp = other(side);
-    for (const a of ASPECTS) {
-      const c = b.picks[side][a];
-      const neg = c ? lineOf(rules, c).effect.negates : undefined;
-      const target = neg ? b.picks[opp][neg] : undefined;
+  for (const side of SIDES)
+    for (const c of laid[side]) {
+      const neg = c.line.effect.negates;
+      const target = neg ? b.picks[other(side)][neg] : undefined;
       if (target && !negated.includes(target)) negated.push(target);
     }
-  }
   // The cards of each side still in play: laid and not negated.
-  const active = (side: SideName) =>
-    ASPECTS.map((a) => b.picks[side][a])
-      .filter((c): c is CardId => !!c && !negated.includes(c))
-      .map((c) => lineOf(rules, c));
+  const active = (side: SideName) => laid[side].filter((c) => !negated.includes(c.id));
   const inPlay = { Parliament: active('Parliament'), Royalist: active('Royalist') };
   const scores = {} as Record<SideName, Record<Aspect, number>>;
   for (const side of SIDES) {
     const opp = other(side);
     const mine = inPlay[side];
     const theirs = inPlay[opp];
-    const shielded = mine.some((l) => l.effect.negatesTroopPenalty);
-    const sc = {} as Record<Aspect, number>;
-    for (const a of ASPECTS) {
-      const c = b.picks[side][a];
-      sc[a] = c && !negated.includes(c) ? (lineOf(rules, c).score ?? 0) : 0;
-    }
-    for (const l of mine)
-      for (const m of l.effect.modifiers ?? [])
+    const shielded = mine.some((c) => c.line.effect.negatesTroopPenalty);
+    // An aspect scores its card in play (0 without one); the aspects in rulebook order.
+    const sc: Record<Aspect, number> = { tactics: 0, terrain: 0, troops: 0, leadership: 0, morale: 0 };
+    for (const c of mine) sc[c.aspect] = c.line.score ?? 0;
+    for (const { line } of mine)
+      for (const m of line.effect.modifiers ?? [])
         if (m.target === 'self' && (m.when !== 'defender' || b.role[side] === 'defender')) sc[m.aspect] += m.amount;
-    for (const l of theirs)
-      for (const m of l.effect.modifiers ?? [])
+    for (const { line } of theirs)
+      for (const m of line.effect.modifiers ?? [])
         if (m.target === 'opponent' && !(shielded && m.aspect === 'troops' && m.amount < 0)) sc[m.aspect] += m.amount;
     // For the Troops aspect, players add the number of Regiments they control.
     sc.troops += s.sides[side].regiments;
