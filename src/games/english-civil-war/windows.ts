@@ -37,10 +37,14 @@ export interface EventWindow {
  * keyboard then changes hands once per window.
  */
 export function openWindow(s: EcwState, stage: Exclude<Stage, 'over'>, sides: readonly SideName[]): void {
-  const order = sides.length === 2 && sides.includes(s.lastAsked) ? [s.lastAsked, other(s.lastAsked)] : [...sides];
   s.stage = stage;
-  s.asking = order[0];
-  s.windowNext = order.slice(1);
+  if (sides.length === 2 && sides.includes(s.lastAsked)) {
+    s.asking = s.lastAsked;
+    s.windowNext = [other(s.lastAsked)];
+  } else {
+    s.asking = sides[0];
+    s.windowNext = sides.slice(1);
+  }
 }
 
 /** Moves on to the next side of the window; false when every side has answered. */
@@ -75,6 +79,7 @@ export function revealCommitted(s: EcwState, env: GameEnv, each: (side: SideName
   env.reveal?.();
   for (const side of SIDES) {
     const cards = s.sides[side].committed;
+    if (cards.length === 0) continue;
     s.sides[side].committed = [];
     for (const cid of cards) {
       s.discard.push(cid);
@@ -101,7 +106,7 @@ export function windowOptions(s: EcwState, rules: EcwRules, side: SideName, wind
 
 /** Whether one of `opts` names a card of line `line` (copies are interchangeable: one option per line). */
 export function offersLine(opts: readonly ChoiceOption[], line: CardLine): boolean {
-  for (const o of opts) if (o instanceof CardOption && o.line === line) return true;
+  for (const o of opts) if ((o as Partial<CardOption>).line === line) return true;
   return false;
 }
 
