@@ -43,6 +43,8 @@ export interface DeckCard {
   window: Window;
   /** A battle card's aspect (null for events and Victory cards). */
   aspect: Aspect | null;
+  /** Its restrictions (type notation), every condition present: the same shape for every card. */
+  conditions: CardConditions;
   /** "play cX" (an event window), "discard cX" (End Phase). */
   play: CardOption;
   discard: CardOption;
@@ -50,6 +52,26 @@ export interface DeckCard {
   lay: CardOption | null;
   /** Where it is offered among battle choices: highest score first, then card-list order. */
   battleRank: number;
+}
+
+/** A card line's restrictions with every condition present (null or false: no such condition). */
+export interface CardConditions {
+  side: SideName | null;
+  segment: 'battle' | 'siege' | null;
+  role: Role | null;
+  alliance: 'scots' | null;
+  moreRegiments: boolean;
+}
+
+function conditionsOf(line: CardLine): CardConditions {
+  const r = line.restrictions;
+  return Object.freeze({
+    side: r.side ?? null,
+    segment: r.segment ?? null,
+    role: r.role ?? null,
+    alliance: r.alliance ?? null,
+    moreRegiments: r.moreRegiments ?? false,
+  });
 }
 
 function buildDeckIndex(rules: EcwRules): DeckIndex {
@@ -75,6 +97,7 @@ function buildDeckIndex(rules: EcwRules): DeckIndex {
       line,
       window: windowOf(line),
       aspect: line.kind === 'battle' && line.aspect ? line.aspect : null,
+      conditions: conditionsOf(line),
       play: Object.freeze(new CardOption(`play ${id}`, line, 'play')),
       discard: Object.freeze(new CardOption(`discard ${id}`, line, 'discard')),
       lay: line.kind === 'battle' && line.aspect ? Object.freeze(new CardOption(`${line.aspect} ${id}`, line, line.aspect)) : null,
@@ -256,8 +279,7 @@ export function discardFromHand(s: EcwState, side: SideName, cid: CardId): void 
 }
 
 /** Side, alliance and regiment conditions a card puts on its holder. */
-function holderMayPlay(s: EcwState, side: SideName, line: CardLine): boolean {
-  const r = line.restrictions;
+function holderMayPlay(s: EcwState, side: SideName, r: CardConditions): boolean {
   if (r.side && r.side !== side) return false;
   if (r.alliance === 'scots' && s.scots !== side) return false;
   if (r.moreRegiments && !(s.sides[side].regiments > s.sides[other(side)].regiments)) return false;
@@ -269,9 +291,9 @@ function holderMayPlay(s: EcwState, side: SideName, line: CardLine): boolean {
  * conditions.) An event naming a segment (Rearguard: "Battle Loser") is played only after that segment.
  */
 export function mayPlayEvent(s: EcwState, side: SideName, card: DeckCard, window: Window): boolean {
-  const line = card.line;
-  if (card.window !== window || line.kind === 'battle' || !holderMayPlay(s, side, line)) return false;
-  return !line.restrictions.segment || s.segment === line.restrictions.segment;
+  const r = card.conditions;
+  if (card.window !== window || card.line.kind === 'battle' || !holderMayPlay(s, side, r)) return false;
+  return !r.segment || s.segment === r.segment;
 }
 
 /**
@@ -289,11 +311,10 @@ export function mayPlayInBattle(
 ): boolean {
   // A battle card of that aspect (only battle cards have one).
   if (card.aspect !== aspect) return false;
-  const line = card.line;
-  const r = line.restrictions;
+  const r = card.conditions;
   if (r.segment && r.segment !== segment) return false;
   if (r.role && r.role !== role) return false;
-  return holderMayPlay(s, side, line);
+  return holderMayPlay(s, side, r);
 }
 
 /** The cards' names, joined by commas ("Trap, Invade"). */
