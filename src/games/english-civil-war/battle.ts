@@ -4,7 +4,7 @@
  * +2 Terrain to a siege's defender; modifiers, negations and regiment effects of the cards.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { cardOf, lineOf, mayPlayInBattle, rulesOf, type DeckCard } from './cards.js';
+import { cardOf, lineOf, mayPlayInBattle, namedCard, rulesOf, type DeckCard } from './cards.js';
 import { loseRegiments, phaseLog, plural, Question, registerStage, rollDice, sideLog } from './flow.js';
 import { resolveCasualties } from './casualties.js';
 import { cardCell, scoreCell } from './score-text.js';
@@ -114,7 +114,7 @@ registerStage('pick', {
     const side = b.pickSide;
     const aspect = ASPECTS[b.pickAspect];
     if (id !== 'none') {
-      const cid = id.slice(aspect.length + 1);
+      const cid = namedCard(rulesOf(env), id, aspect);
       const hand = s.sides[side].hand;
       hand.splice(hand.indexOf(cid), 1);
       b.picks[side][aspect] = cid;

@@ -124,6 +124,15 @@ export function cardOf(rules: EcwRules, cid: CardId): DeckCard {
   return card;
 }
 
+/**
+ * The card an option names after its verb ("discard c17" with `verb` "discard"): the deck's own id,
+ * so every card the state holds is one of the deck index's strings, never a copy cut from an option
+ * (comparing the same string is immediate). Throws Error for a card not in the deck.
+ */
+export function namedCard(rules: EcwRules, optionId: string, verb: string): CardId {
+  return cardOf(rules, optionId.slice(verb.length + 1)).id;
+}
+
 /** The card line of a physical card. */
 export function lineOf(rules: EcwRules, cid: CardId): CardLine {
   return cardOf(rules, cid).line;

@@ -3,7 +3,7 @@
  * once: a side's discards are set aside face down and shown when both are done.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { cardNames, cardOf, rulesOf } from './cards.js';
+import { cardNames, cardOf, namedCard, rulesOf } from './cards.js';
 import { phaseLog, plural, Question, registerStage, sideLog } from './flow.js';
 import { beginTurn } from './strategy.js';
 import { SIDES, type CardId, type EcwState, type SideName } from './state.js';
@@ -55,7 +55,7 @@ registerStage('end', {
   act(s, id, env) {
     const rules = rulesOf(env);
     if (id.startsWith('discard ')) {
-      commitCard(s, s.asking, id.slice(8));
+      commitCard(s, s.asking, namedCard(rules, id, 'discard'));
       return;
     }
     if (nextInWindow(s)) return;

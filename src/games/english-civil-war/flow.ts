@@ -5,8 +5,8 @@
  * on a hidden hand.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { rulesOf } from './cards.js';
-import type { EcwRules, EcwState, SideName, Stage } from './state.js';
+import { namedCard, rulesOf } from './cards.js';
+import type { CardId, EcwRules, EcwState, SideName, Stage } from './state.js';
 
 /** A pending question. */
 export interface Ask {
@@ -71,9 +71,9 @@ export function act(s: EcwState, id: string, env: GameEnv): void {
   handlers[s.stage].act(s, id, env);
 }
 
-/** The card id of a "play cX" option. */
-export function playedCard(id: string): string | null {
-  return id.startsWith('play ') ? id.slice(5) : null;
+/** The card of a "play cX" option (the deck's own id: cards.ts, namedCard), null for another option. */
+export function playedCard(rules: EcwRules, id: string): CardId | null {
+  return id.startsWith('play ') ? namedCard(rules, id, 'play') : null;
 }
 
 /** A count and its noun, singular for 1: plural(1, 'Regiment') = "1 Regiment", plural(3, 'Regiment') = "3 Regiments". */

@@ -65,7 +65,7 @@ registerStage('plot', {
   act(s, id, env) {
     const rules = rulesOf(env);
     const rule = rules.plot[s.plotIndex];
-    const cid = playedCard(id);
+    const cid = playedCard(rules, id);
     if (cid) {
       discardFromHand(s, s.asking, cid);
       sideLog(env, s.asking, `${s.asking} plays ${lineOf(rules, cid).name}: the plot for ${allyName(rule)} succeeds.`, 'event');

@@ -125,7 +125,7 @@ export function eventWindow(w: EventWindow): void {
     },
     act(s, id, env) {
       const rules = rulesOf(env);
-      const cid = playedCard(id);
+      const cid = playedCard(rules, id);
       if (cid) {
         commitCard(s, s.asking, cid);
         if (!w.once) return; // asked again: another card, or done
