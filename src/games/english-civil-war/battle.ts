@@ -5,7 +5,7 @@
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { cardOf, lineOf, mayPlayInBattle, namedCard, rulesOf, type DeckCard } from './cards.js';
-import { loseRegiments, phaseLog, plural, Question, registerStage, rollDice, sideLog } from './flow.js';
+import { gameLog, loseRegiments, phaseLog, plural, Question, registerStage, rollDice, sideLog } from './flow.js';
 import { resolveCasualties } from './casualties.js';
 import { cardCell, scoreCell } from './score-text.js';
 import { eventWindow, nextInWindow, openWindow } from './windows.js';
@@ -226,12 +226,13 @@ export function revealBattle(s: EcwState, env: GameEnv): void {
   if (env.verbose) env.log(battleTable(s, rules, b));
   applyCardEffects(s, b, env);
   for (const side of SIDES) sideLog(env, side, () => `${side} laid ${plural(Object.keys(b.picks[side]).length, 'card')}.`);
-  if (res.winner) {
-    s.wonThisTurn = res.winner;
-    sideLog(env, res.winner, `${res.winner} wins the ${b.segment}.`, 'combat');
+  const { winner } = res;
+  if (winner) {
+    s.wonThisTurn = winner;
+    sideLog(env, winner, () => `${winner} wins the ${b.segment}.`, 'combat');
     openWindow(s, 'after-battle', SIDES);
   } else {
-    env.log({ kind: 'text', text: `The ${b.segment} is a tie.`, tone: 'combat' });
+    gameLog(env, () => `The ${b.segment} is a tie.`, 'combat');
     s.stats.ties++;
     resolveCasualties(s, env);
   }

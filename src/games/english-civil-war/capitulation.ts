@@ -5,7 +5,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { rulesOf } from './cards.js';
-import { phaseLog, sideLog, transferTerritory } from './flow.js';
+import { gameLog, phaseLog, sideLog, transferTerritory } from './flow.js';
 import { startPlot } from './plot.js';
 import { other, type EcwRules, type EcwState, type SideName } from './state.js';
 import { eventWindow, openWindow } from './windows.js';
@@ -42,7 +42,7 @@ export function startCapitulation(s: EcwState, env: GameEnv): void {
   const terms = capitulationTerms(s, rulesOf(env));
   const taker = terms.markers > 0 ? terms.taker : null;
   if (taker) transferTerritory(s, other(taker), taker, terms.markers, env);
-  else env.log({ kind: 'text', text: 'No Territory Markers change hands.', tone: 'info' });
+  else gameLog(env, 'No Territory Markers change hands.');
   if (s.over) return;
   const player = victoryCardPlayer(s, taker);
   if (!player) return startPlot(s, env);

@@ -4,7 +4,7 @@
  * (rulebook: Siege Segment).
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { phaseLog, Question, registerStage, sideLog } from './flow.js';
+import { gameLog, phaseLog, Question, registerStage, sideLog } from './flow.js';
 import { startBattle } from './battle.js';
 import { startCapitulation } from './capitulation.js';
 import { startSkirmish } from './skirmish.js';
@@ -61,7 +61,7 @@ function revealDeclarations(s: EcwState, env: GameEnv): void {
   env.reveal?.();
   const p = s.sides.Parliament.declaration;
   const r = s.sides.Royalist.declaration;
-  env.log({ kind: 'text', text: `Declarations revealed: Parliament ${p}s, Royalist ${r}s.`, tone: 'event' });
+  gameLog(env, () => `Declarations revealed: Parliament ${p}s, Royalist ${r}s.`, 'event');
   if (p === 'attack' && r === 'attack') return startBattle(s, 'battle', { Parliament: 'attacker', Royalist: 'attacker' }, env);
   if (p === 'defend' && r === 'defend') return startSkirmish(s, env);
   s.attacker = p === 'attack' ? 'Parliament' : 'Royalist';
@@ -105,16 +105,16 @@ registerStage('defender-choice', {
     const defender = s.asking;
     const roles = { [attacker]: 'attacker', [defender]: 'defender' } as Record<'Parliament' | 'Royalist', 'attacker' | 'defender'>;
     if (id === 'accept battle') {
-      sideLog(env, defender, `${defender} accepts battle.`, 'event');
+      sideLog(env, defender, () => `${defender} accepts battle.`, 'event');
       return startBattle(s, 'battle', roles, env);
     }
     if (id === 'accept siege') {
-      sideLog(env, defender, `${defender} accepts a siege.`, 'event');
+      sideLog(env, defender, () => `${defender} accepts a siege.`, 'event');
       s.stage = 'siege-confirm';
       s.asking = attacker;
       return;
     }
-    sideLog(env, defender, `${defender} makes a strategic retreat.`, 'event');
+    sideLog(env, defender, () => `${defender} makes a strategic retreat.`, 'event');
     s.segment = 'retreat';
     s.stats.strategicRetreats++;
     startCapitulation(s, env);
@@ -142,7 +142,7 @@ registerStage('siege-confirm', {
         env,
       );
     }
-    sideLog(env, attacker, `${attacker} declines the siege.`, 'event');
+    sideLog(env, attacker, () => `${attacker} declines the siege.`, 'event');
     s.stats.declinedSieges++;
     startSkirmish(s, env);
   },

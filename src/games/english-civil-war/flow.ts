@@ -91,6 +91,11 @@ export function phaseLog(s: EcwState, env: GameEnv, text: string): void {
   if (env.verbose) env.log({ kind: 'text', text: `Turn ${s.turn}: ${text}`, tone: 'phase' });
 }
 
+/** Logs a line about no side in particular; like sideLog, `text` may be a function that writes it when read. */
+export function gameLog(env: GameEnv, text: string | (() => string), tone: 'info' | 'event' | 'combat' = 'info'): void {
+  if (env.verbose) env.log({ kind: 'text', text: typeof text === 'string' ? text : text(), tone });
+}
+
 /**
  * Logs a line about `side`. `text` may be a function that writes it: called only when the log is read
  * (env.verbose), so batch playouts never pay for the words of the lines made every turn.

@@ -73,7 +73,10 @@ registerStage('plot', {
     } else {
       const r = env.dice.roll(6, `Plot Phase: ${s.asking} rolls for an alliance with ${allyName(rule)} (${rule.target}+)`);
       if (r >= rule.target) makeAlliance(s, rule, env);
-      else sideLog(env, s.asking, `${s.asking}'s plot for ${allyName(rule)} fails.`);
+      else {
+        const side = s.asking;
+        sideLog(env, side, () => `${side}'s plot for ${allyName(rule)} fails.`);
+      }
     }
     if (s.over) return;
     s.plotIndex++;
