@@ -262,7 +262,12 @@ function applyCardEffects(s: EcwState, b: BattleState, env: GameEnv): void {
         const n = rollDice(env, l.effect.stealDice, `${ASPECT_NAME[a]}: ${l.name}, steal ${l.effect.stealDice}D6 ${opp} Regiments`);
         const stolen = loseRegiments(s, opp, n);
         s.sides[side].regiments += stolen;
-        sideLog(env, side, `${l.name}: ${plural(stolen, `${opp} Regiment`)} ${stolen === 1 ? 'goes' : 'go'} over to ${side}.`, 'event');
+        sideLog(
+          env,
+          side,
+          () => `${l.name}: ${plural(stolen, `${opp} Regiment`)} ${stolen === 1 ? 'goes' : 'go'} over to ${side}.`,
+          'event',
+        );
       }
     }
   }
@@ -312,10 +317,10 @@ eventWindow({
   play(s, l, env, _cid, side) {
     if (afterBattleWindow(s, side) === 'winner') {
       s.battle!.loserExtraDice += l.effect.loserExtraDice ?? 0;
-      sideLog(env, side, `${side} plays ${l.name}: the loser loses 1D6 more.`, 'event');
+      sideLog(env, side, () => `${side} plays ${l.name}: the loser loses 1D6 more.`, 'event');
     } else {
       s.battle!.reductionDice += l.effect.casualtyReductionDice ?? 0;
-      sideLog(env, side, `${side} plays ${l.name}: 1D6 fewer casualties.`, 'event');
+      sideLog(env, side, () => `${side} plays ${l.name}: 1D6 fewer casualties.`, 'event');
     }
   },
   done: resolveCasualties,

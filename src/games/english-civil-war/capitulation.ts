@@ -59,7 +59,7 @@ eventWindow({
   none: 'No Victory card',
   once: true,
   play(s, l, env, _cid, side) {
-    sideLog(env, side, `${side} plays ${l.name}.`, 'event');
+    sideLog(env, side, () => `${side} plays ${l.name}.`, 'event');
     transferTerritory(s, other(side), side, l.effect.territory ?? rulesOf(env).capitulation.victoryCard, env);
   },
   done: startPlot,

@@ -25,7 +25,7 @@ eventWindow({
   none: 'Go on to the declarations',
   play(s, line, env, _cid, side) {
     s.sides[other(side)].mustAttack = true;
-    sideLog(env, side, `${side} plays ${line.name}: ${other(side)} must attack this turn.`, 'event');
+    sideLog(env, side, () => `${side} plays ${line.name}: ${other(side)} must attack this turn.`, 'event');
   },
   done(s) {
     openWindow(s, 'declare', SIDES);
@@ -78,7 +78,7 @@ eventWindow({
   once: true,
   play(s, line, env, _cid, side) {
     s.trackedDown = true;
-    sideLog(env, side, `${side} plays ${line.name}: ${other(side)} must accept battle.`, 'event');
+    sideLog(env, side, () => `${side} plays ${line.name}: ${other(side)} must accept battle.`, 'event');
   },
   done(s) {
     s.stage = 'defender-choice';

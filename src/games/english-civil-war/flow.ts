@@ -142,7 +142,7 @@ export function transferTerritory(s: EcwState, from: SideName, to: SideName, n: 
     s.over = true;
     s.stage = 'over';
     s.winner = to;
-    sideLog(env, to, `${to} controls all ${total} Territory Markers and wins the war.`, 'good');
+    sideLog(env, to, () => `${to} controls all ${total} Territory Markers and wins the war.`, 'good');
   }
   return moved;
 }

@@ -59,7 +59,7 @@ eventWindow({
   none: 'Go on to the losses',
   play(s, l, env, _cid, side) {
     s.extraLoss[other(side)] += l.effect.lossPhaseDice ?? 0;
-    sideLog(env, side, `${side} plays ${l.name}: ${other(side)} loses 1D6 more.`, 'event');
+    sideLog(env, side, () => `${side} plays ${l.name}: ${other(side)} loses 1D6 more.`, 'event');
   },
   done(s, env) {
     lossPhaseLosses(s, env);

@@ -37,7 +37,7 @@ eventWindow({
   none: 'Done: roll the muster dice',
   play(s, line, env, cid, side) {
     s.sides[side].musterCards.push(cid);
-    sideLog(env, side, `${side} plays ${line.name} (+1D6 Regiments).`, 'event');
+    sideLog(env, side, () => `${side} plays ${line.name} (+1D6 Regiments).`, 'event');
   },
   done(s, env) {
     for (const side of SIDES) muster(s, side, env);

@@ -41,13 +41,13 @@ export function makeAlliance(s: EcwState, rule: PlotRollRule, env: GameEnv): voi
     sideLog(
       env,
       rule.side,
-      `${rule.side} makes an alliance with Scotland${old && old !== rule.side ? ` (Scotland leaves ${old})` : ''}.`,
+      () => `${rule.side} makes an alliance with Scotland${old && old !== rule.side ? ` (Scotland leaves ${old})` : ''}.`,
       'good',
     );
     return;
   }
   s.irish = true;
-  sideLog(env, rule.side, `${rule.side} makes an alliance with Ireland.`, 'good');
+  sideLog(env, rule.side, () => `${rule.side} makes an alliance with Ireland.`, 'good');
   if (rule.territoryCost > 0 && !s.irishCostPaid) {
     s.irishCostPaid = true;
     sideLog(env, rule.side, 'An alliance with the Catholic Irish is not popular in England.', 'warn');
@@ -68,7 +68,7 @@ registerStage('plot', {
     const cid = playedCard(rules, id);
     if (cid) {
       discardFromHand(s, s.asking, cid);
-      sideLog(env, s.asking, `${s.asking} plays ${lineOf(rules, cid).name}: the plot for ${allyName(rule)} succeeds.`, 'event');
+      sideLog(env, s.asking, () => `${s.asking} plays ${lineOf(rules, cid).name}: the plot for ${allyName(rule)} succeeds.`, 'event');
       makeAlliance(s, rule, env);
     } else {
       const r = env.dice.roll(6, `Plot Phase: ${s.asking} rolls for an alliance with ${allyName(rule)} (${rule.target}+)`);

@@ -34,7 +34,7 @@ eventWindow({
   none: 'Go on to the skirmish losses',
   play(s, line, env, _cid, side) {
     s.extraLoss[other(side)] += line.effect.skirmishDice ?? 0;
-    sideLog(env, side, `${side} plays ${line.name}: ${other(side)} loses 1D6 more.`, 'event');
+    sideLog(env, side, () => `${side} plays ${line.name}: ${other(side)} loses 1D6 more.`, 'event');
   },
   done(s, env) {
     skirmishLosses(s, env);

@@ -53,7 +53,7 @@ eventWindow({
   play(s, line, env, _cid, side) {
     // Invade: draw an extra 3 cards in the Strategy Phase.
     const got = drawCards(s, side, line.effect.extraDraws ?? 0, env);
-    sideLog(env, side, `${side} plays ${line.name} and draws ${plural(got, 'more card')}.`, 'event');
+    sideLog(env, side, () => `${side} plays ${line.name} and draws ${plural(got, 'more card')}.`, 'event');
   },
   done(s, env) {
     delete s.filledHands;
