@@ -174,7 +174,8 @@ export interface BattleState {
 
 /**
  * The game state: play only. The rules data is passed to every module call (src/engine/module.ts) and
- * what is derived from it (the card line of each physical card) is cached per rules object (cards.ts).
+ * what is derived from it (each physical card's line, window, conditions and options) is the deck index,
+ * built once when the rules are loaded and kept, frozen, on the rules object (cards.ts, DeckIndex).
  */
 export interface EcwState {
   turnLimit: number | null;
