@@ -110,28 +110,37 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
     hex: HexId;
     spent: MovingGroup['spent'];
     sig: HexId[];
+    /** `sig` joined with "+", made when it changes. */
+    sigKey: string;
     path: HexId[];
   }
   const seen = new Set<string>();
   const found = new Map<string, Node>();
-  let frontier: Node[] = [{ hex: start, spent: g.spent, sig: [], path: [] }];
+  let frontier: Node[] = [{ hex: start, spent: g.spent, sig: [], sigKey: '', path: [] }];
   while (frontier.length) {
     const next: Node[] = [];
     for (const n of frontier) {
       const sim: MovingGroup = { ...g, path: [start, ...n.path], spent: n.spent };
       for (const to of neighboursOf(rules, n.hex)) {
         if (to === start || n.path.includes(to) || stepProblem(s, rules, sim, to, at) !== null) continue;
-        const spent: MovingGroup['spent'] = {};
-        for (const u of g.units) spent[u] = spentAfter(rules, u, n.spent[u], n.hex, to);
-        const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
         // What decides the rest of the move: on the road the steps (and the terrain cost, should it leave it), off it the terrain cost.
-        const key = `${to}|${sig.join('+')}|${g.units.map((u) => (spent[u].road ? `r${spent[u].steps},${spent[u].normal}` : `${spent[u].normal}`)).join(';')}`;
+        const spent: MovingGroup['spent'] = {};
+        let rest = '';
+        let exhausted = false;
+        for (const u of g.units) {
+          const x = (spent[u] = spentAfter(rules, u, n.spent[u], n.hex, to));
+          rest += x.road ? `;r${x.steps},${x.normal}` : `;${x.normal}`;
+          exhausted ||= x.exhausted;
+        }
+        const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
+        const sigKey = sig === n.sig ? n.sigKey : sig.join('+');
+        const fk = `${to}|${sigKey}`;
+        const key = fk + rest;
         if (seen.has(key)) continue;
         seen.add(key);
-        const node = { hex: to, spent, sig, path: [...n.path, to] };
-        const fk = `${to}|${sig.join('+')}`;
+        const node = { hex: to, spent, sig, sigKey, path: [...n.path, to] };
         if (!found.has(fk)) found.set(fk, node);
-        if (!Object.values(spent).some((x) => x.exhausted)) next.push(node);
+        if (!exhausted) next.push(node);
       }
     }
     frontier = next;
