@@ -54,8 +54,17 @@ export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: He
   const side = unitData(rules, g.units[0]).side;
   if (!neighboursOf(rules, from).includes(to)) return 'not next to the stack';
   if (hasEnemy(at, rules, to, side)) return 'enemy units there';
-  for (const u of g.units) {
-    const sp = g.spent[u];
+  const points = pointsProblem(rules, g.units, g.spent, from, to);
+  if (points) return points;
+  if (!mayStand(s, rules, at, to, g.units, g.generals)) return 'stacking';
+  if (g.path.length === 1 && !mayLeave(s, rules, g, at)) return 'stacking of the units left behind';
+  return null;
+}
+
+/** Why a unit of the group, having spent `spent`, may not pay for the step from `from` into `to` (rulebook 7); null when all may. */
+function pointsProblem(rules: IrlRules, units: UnitId[], spent: MovingGroup['spent'], from: HexId, to: HexId): string | null {
+  for (const u of units) {
+    const sp = spent[u];
     if (sp.exhausted) return `${unitData(rules, u).name} has no movement points left`;
     const c = enterCost(rules, u, from, to);
     if (c === null) return `${unitData(rules, u).name} may not enter ${terrainOf(rules, to)}`;
@@ -64,11 +73,12 @@ export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: He
     const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
     if (total > unitData(rules, u).mp) return `${unitData(rules, u).name} lacks the movement points`;
   }
-  if (!mayStand(s, rules, at, to, g.units, g.generals)) return 'stacking';
-  // Those left behind must keep the stacking limit without the general who rides away.
-  if (g.path.length === 1 && g.generals.length && !mayStand(s, rules, at, from, [], [], g.units, g.generals))
-    return 'stacking of the units left behind';
   return null;
+}
+
+/** At the first step: those left behind in the start hex keep the stacking limit without the generals who ride away (rulebook 5). */
+function mayLeave(s: IrlState, rules: IrlRules, g: MovingGroup, at: Positions): boolean {
+  return !g.generals.length || mayStand(s, rules, at, g.path[0], [], [], g.units, g.generals);
 }
 
 /** The movement points a unit has spent after stepping from `from` into `to` (rulebook 7). */
@@ -114,15 +124,27 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
     sigKey: string;
     path: HexId[];
   }
+  // Who stands where does not change during the search: whether the group may stand in a hex (no
+  // enemy there, stacking) is the same whatever the route, worked out once per hex; the rest of
+  // stepProblem (the movement points) depends on the route so far.
+  const enemySide = unitData(rules, g.units[0]).side;
+  const mayEnter = new Map<HexId, boolean>();
+  const enterable = (to: HexId): boolean => {
+    let ok = mayEnter.get(to);
+    if (ok === undefined) mayEnter.set(to, (ok = !hasEnemy(at, rules, to, enemySide) && mayStand(s, rules, at, to, g.units, g.generals)));
+    return ok;
+  };
+  const leaving = mayLeave(s, rules, g, at);
   const seen = new Set<string>();
   const found = new Map<string, Node>();
   let frontier: Node[] = [{ hex: start, spent: g.spent, sig: [], sigKey: '', path: [] }];
   while (frontier.length) {
     const next: Node[] = [];
     for (const n of frontier) {
-      const sim: MovingGroup = { ...g, path: [start, ...n.path], spent: n.spent };
+      // The first step (from the start hex) also leaves the rest of its stack behind.
+      if (!n.path.length && !leaving) continue;
       for (const to of neighboursOf(rules, n.hex)) {
-        if (to === start || n.path.includes(to) || stepProblem(s, rules, sim, to, at) !== null) continue;
+        if (to === start || n.path.includes(to) || !enterable(to) || pointsProblem(rules, g.units, n.spent, n.hex, to) !== null) continue;
         // What decides the rest of the move: on the road the steps (and the terrain cost, should it leave it), off it the terrain cost.
         const spent: MovingGroup['spent'] = {};
         let rest = '';
