@@ -34,8 +34,7 @@ export const movingSide = (s: IrlState): SideName => (s.phase === 'B' ? 'French'
 
 /** Whether a hex has a road (a unit starting there may use the road rate, rulebook 7). */
 function hasRoad(rules: IrlRules, h: HexId): boolean {
-  for (const n in rules.index.road[h]) return true;
-  return false;
+  return rules.index.onRoad[h] === true;
 }
 
 /**
