@@ -53,17 +53,27 @@ export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: He
   const side = unitData(rules, g.units[0]).side;
   if (!neighboursOf(rules, from).includes(to)) return 'not next to the stack';
   if (hasEnemy(at, rules, to, side)) return 'enemy units there';
-  const points = pointsProblem(rules, g.units, g.spent, from, to);
+  const points = pointsProblem(
+    rules,
+    g.units,
+    g.units.map((u) => g.spent[u]),
+    from,
+    to,
+  );
   if (points) return points;
   if (!mayStand(s, rules, at, to, g.units, g.generals)) return 'stacking';
   if (g.path.length === 1 && !mayLeave(s, rules, g, at)) return 'stacking of the units left behind';
   return null;
 }
 
-/** Why a unit of the group, having spent `spent`, may not pay for the step from `from` into `to` (rulebook 7); null when all may. */
-function pointsProblem(rules: IrlRules, units: UnitId[], spent: MovingGroup['spent'], from: HexId, to: HexId): string | null {
-  for (const u of units) {
-    const sp = spent[u];
+/**
+ * Why a unit of the group, having spent `spent` (unit by unit, as `units`), may not pay for the step
+ * from `from` into `to` (rulebook 7); null when all may.
+ */
+function pointsProblem(rules: IrlRules, units: UnitId[], spent: readonly Spent[], from: HexId, to: HexId): string | null {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    const sp = spent[i];
     if (sp.exhausted) return `${unitData(rules, u).name} has no movement points left`;
     const c = enterCost(rules, u, from, to);
     if (c === null) return `${unitData(rules, u).name} may not enter ${terrainOf(rules, to)}`;
@@ -80,8 +90,11 @@ function mayLeave(s: IrlState, rules: IrlRules, g: MovingGroup, at: Positions): 
   return !g.generals.length || mayStand(s, rules, at, g.path[0], [], [], g.units, g.generals);
 }
 
+/** What a unit of a moving group has spent (rulebook 7). */
+type Spent = MovingGroup['spent'][UnitId];
+
 /** The movement points a unit has spent after stepping from `from` into `to` (rulebook 7). */
-function spentAfter(rules: IrlRules, u: UnitId, sp: MovingGroup['spent'][UnitId], from: HexId, to: HexId): MovingGroup['spent'][UnitId] {
+function spentAfter(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexId): Spent {
   const c = enterCost(rules, u, from, to)!;
   const road = sp.road && roadBetween(rules, from, to);
   const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
@@ -117,7 +130,8 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
     (rules.index.town[h] && s.control[h] !== side) || (side === 'French' && !s.sligoFree && rules.setup.sligoFrozenUntil.includes(h));
   interface Node {
     hex: HexId;
-    spent: MovingGroup['spent'];
+    /** What each unit has spent, as `g.units`. */
+    spent: Spent[];
     sig: HexId[];
     /** `sig` joined with "+", made when it changes. */
     sigKey: string;
@@ -136,7 +150,7 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
   const leaving = mayLeave(s, rules, g, at);
   const seen = new Set<string>();
   const found = new Map<string, Node>();
-  let frontier: Node[] = [{ hex: start, spent: g.spent, sig: [], sigKey: '', path: [] }];
+  let frontier: Node[] = [{ hex: start, spent: g.units.map((u) => g.spent[u]), sig: [], sigKey: '', path: [] }];
   while (frontier.length) {
     const next: Node[] = [];
     for (const n of frontier) {
@@ -145,11 +159,12 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
       for (const to of neighboursOf(rules, n.hex)) {
         if (to === start || n.path.includes(to) || !enterable(to) || pointsProblem(rules, g.units, n.spent, n.hex, to) !== null) continue;
         // What decides the rest of the move: on the road the steps (and the terrain cost, should it leave it), off it the terrain cost.
-        const spent: MovingGroup['spent'] = {};
+        const spent: Spent[] = [];
         let rest = '';
         let exhausted = false;
-        for (const u of g.units) {
-          const x = (spent[u] = spentAfter(rules, u, n.spent[u], n.hex, to));
+        for (let i = 0; i < g.units.length; i++) {
+          const x = spentAfter(rules, g.units[i], n.spent[i], n.hex, to);
+          spent.push(x);
           rest += x.road ? `;r${x.steps},${x.normal}` : `;${x.normal}`;
           exhausted ||= x.exhausted;
         }
