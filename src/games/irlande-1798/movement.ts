@@ -53,35 +53,24 @@ export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: He
   const side = unitData(rules, g.units[0]).side;
   if (!neighboursOf(rules, from).includes(to)) return 'not next to the stack';
   if (hasEnemy(at, rules, to, side)) return 'enemy units there';
-  const points = pointsProblem(
-    rules,
-    g.units,
-    g.units.map((u) => g.spent[u]),
-    from,
-    to,
-  );
-  if (points) return points;
+  for (const u of g.units) {
+    const points = pointsProblem(rules, u, g.spent[u], from, to);
+    if (points) return points;
+  }
   if (!mayStand(s, rules, at, to, g.units, g.generals)) return 'stacking';
   if (g.path.length === 1 && !mayLeave(s, rules, g, at)) return 'stacking of the units left behind';
   return null;
 }
 
-/**
- * Why a unit of the group, having spent `spent` (unit by unit, as `units`), may not pay for the step
- * from `from` into `to` (rulebook 7); null when all may.
- */
-function pointsProblem(rules: IrlRules, units: UnitId[], spent: readonly Spent[], from: HexId, to: HexId): string | null {
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i];
-    const sp = spent[i];
-    if (sp.exhausted) return `${unitData(rules, u).name} has no movement points left`;
-    const c = enterCost(rules, u, from, to);
-    if (c === null) return `${unitData(rules, u).name} may not enter ${terrainOf(rules, to)}`;
-    if (sp.steps === 0) continue; // rulebook 7: a unit can always enter an adjacent hex
-    const road = sp.road && roadBetween(rules, from, to);
-    const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
-    if (total > unitData(rules, u).mp) return `${unitData(rules, u).name} lacks the movement points`;
-  }
+/** Why a unit that has spent `sp` may not pay for the step from `from` into `to` (rulebook 7); null when it may. */
+function pointsProblem(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexId): string | null {
+  if (sp.exhausted) return `${unitData(rules, u).name} has no movement points left`;
+  const c = enterCost(rules, u, from, to);
+  if (c === null) return `${unitData(rules, u).name} may not enter ${terrainOf(rules, to)}`;
+  if (sp.steps === 0) return null; // rulebook 7: a unit can always enter an adjacent hex
+  const road = sp.road && roadBetween(rules, from, to);
+  const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
+  if (total > unitData(rules, u).mp) return `${unitData(rules, u).name} lacks the movement points`;
   return null;
 }
 
@@ -157,7 +146,8 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
       // The first step (from the start hex) also leaves the rest of its stack behind.
       if (!n.path.length && !leaving) continue;
       for (const to of neighboursOf(rules, n.hex)) {
-        if (to === start || n.path.includes(to) || !enterable(to) || pointsProblem(rules, g.units, n.spent, n.hex, to) !== null) continue;
+        if (to === start || n.path.includes(to) || !enterable(to) || g.units.some((u, i) => pointsProblem(rules, u, n.spent[i], n.hex, to)))
+          continue;
         // What decides the rest of the move: on the road the steps (and the terrain cost, should it leave it), off it the terrain cost.
         const spent: Spent[] = [];
         let rest = '';
