@@ -10,7 +10,7 @@ import { botRng, botRngFor, EngineDice } from './dice.js';
 import { makeEnv } from './env.js';
 import { applyForced } from './forced.js';
 import { viewFor } from './bots.js';
-import type { Bot, GameModule, Options } from './module.js';
+import type { Bot, Decision, GameModule, Options } from './module.js';
 import { checkRecord, RECORD_FORMAT, stateHash, type GameRecord } from './record.js';
 import { Session } from './runner.js';
 import { secretLeak } from './secrets.js';
@@ -88,7 +88,9 @@ export function runCheck<S>(mod: GameModule<S, unknown, unknown>, rules: unknown
         continue;
       }
       let fault = false;
-      for (let d = applyForced(mod, state, env); d; d = applyForced(mod, state, env)) {
+      // The decision `apply` hands back for the state it leaves (GameModule.apply), used by applyForced.
+      let next: Decision | null | void = undefined;
+      for (let d = applyForced(mod, state, env); d; d = applyForced(mod, state, env, undefined, next)) {
         if (d.options.length === 0) {
           found('dead end', `no legal option in ${d.phase} (${d.side})`, seed, choices);
           fault = true;
@@ -127,7 +129,7 @@ export function runCheck<S>(mod: GameModule<S, unknown, unknown>, rules: unknown
           }
         }
         env.pending = d;
-        mod.apply(state, id, env);
+        next = mod.apply(state, id, env);
         env.pending = undefined;
         choices.push(id);
         report.steps++;

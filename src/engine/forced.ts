@@ -9,19 +9,26 @@ import type { Decision, GameEnv, GameModule } from './module.js';
 /**
  * Applies forced decisions until a real one (two or more options) is pending or the game is over.
  * Calls `onForced` before applying each. Returns the pending decision (null: game over).
+ *
+ * `handed`: what the module's `apply` just returned for `state` (GameModule.apply): a decision it
+ * built for the state it left (or null, the game over) is used as this state's, instead of asking
+ * `decision` again; undefined: `decision` is asked. Only a caller that has not changed `state` since
+ * that `apply` may pass it. The decisions of the forced steps' own `apply` calls are used the same way.
  */
 export function applyForced<S>(
   mod: GameModule<S, unknown, unknown>,
   state: S,
   env: GameEnv,
   onForced?: (d: Decision) => void,
+  handed?: Decision | null | void,
 ): Decision | null {
+  let d = handed === undefined ? mod.decision(state, env.rules) : handed;
   for (;;) {
-    const d = mod.decision(state, env.rules);
     if (!d || d.options.length !== 1) return d;
     onForced?.(d);
     env.pending = d;
-    mod.apply(state, d.options[0].id, env);
+    const next = mod.apply(state, d.options[0].id, env);
     env.pending = undefined;
+    d = next === undefined ? mod.decision(state, env.rules) : next;
   }
 }

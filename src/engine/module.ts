@@ -123,7 +123,8 @@ export interface GameEnv<R = unknown> {
   /**
    * The decision the engine computed for the state `apply` is given, when it has it (the very object
    * `decision` returned): `apply` may check the choice against its options instead of computing them
-   * again (options are built once per state change). Absent: `apply` computes them.
+   * again (options are built once per state change). Absent: `apply` computes them. The way back:
+   * `apply` may return the decision of the state it leaves (GameModule.apply).
    */
   pending?: Decision;
 }
@@ -203,8 +204,18 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
   setup(rules: R, options: Options, env: GameEnv<R>): S;
   /** The pending decision, or null when the game is over. */
   decision(state: S, rules: R): Decision | null;
-  /** Applies a choice (mutating `state`); the rules are `env.rules`. Throws IllegalChoice when `choiceId` is not offered. */
-  apply(state: S, choiceId: string, env: GameEnv<R>): void;
+  /**
+   * Applies a choice (mutating `state`); the rules are `env.rules`. Throws IllegalChoice when `choiceId` is not offered.
+   *
+   * Returns the decision pending in the state it leaves, when the module has built it anyway (a module
+   * that runs the automatic steps and single-option questions itself asks the next question to know
+   * whether it has one option or more): then it is exactly what `decision(state, env.rules)` would
+   * return for `state` as `apply` leaves it (built last, nothing changed after; null: the game is
+   * over), and the engine takes it as the pending decision instead of asking `decision` for it again
+   * (options are built once per state change; forced.ts, applyForced). Returns nothing (undefined):
+   * the engine asks `decision`. Optional: an `apply` that returns nothing keeps its meaning.
+   */
+  apply(state: S, choiceId: string, env: GameEnv<R>): Decision | null | void;
   result(state: S, rules: R): Outcome;
   /** What `side` may see ("all" for the whole state). Never contains another side's secrets. */
   view(state: S, side: Side | 'all', rules: R): V;

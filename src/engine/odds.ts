@@ -92,8 +92,7 @@ function run<S>(
     rules,
   );
   try {
-    mod.apply(copy, choice, env);
-    applyForced(mod, copy, env);
+    applyForced(mod, copy, env, undefined, mod.apply(copy, choice, env));
   } catch (e) {
     // cut: the outcome ends where the next roll would be needed (OddsLimits.rolls).
     if (e instanceof NeedRoll && !cut) return e.sides;

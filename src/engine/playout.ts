@@ -6,7 +6,7 @@ import { botRngsFor, EngineDice } from './dice.js';
 import { makeEnv } from './env.js';
 import { applyForced } from './forced.js';
 import { viewFor } from './bots.js';
-import type { Bot, GameModule, Options, Outcome } from './module.js';
+import type { Bot, Decision, GameModule, Options, Outcome } from './module.js';
 import { runawayMessage, stepLimitOf } from './step-limit.js';
 
 export interface PlayoutResult<S> {
@@ -28,7 +28,7 @@ export interface PlayoutConfig<S> {
   /** Stop after this many decisions, the game unfinished (a runaway game). Default: the module's step limit. Forced decisions do not count. */
   maxSteps?: number;
   keepChoices?: boolean;
-  /** Called after every decision (tests check invariants here). */
+  /** Called after every decision (tests check invariants here); must not change the state (the decision `apply` handed back is used after it). */
   afterStep?: (state: S, step: number) => void;
   /** Called once with the state the first decision is asked in (after the set-up's forced steps). */
   onStart?: (state: S) => void;
@@ -48,14 +48,16 @@ export function playout<S>(mod: GameModule<S, unknown, unknown>, rules: unknown,
   // Forced decisions (one option) are applied by the engine, not asked and not counted (forced.ts).
   let d = applyForced(mod, state, env);
   cfg.onStart?.(state);
-  for (; d; d = applyForced(mod, state, env)) {
+  // The decision `apply` hands back for the state it leaves (GameModule.apply), used by applyForced.
+  let next: Decision | null | void = undefined;
+  for (; d; d = applyForced(mod, state, env, undefined, next)) {
     if (steps >= max) {
       return { state, outcome: mod.result(state, rules), steps, choices, runaway: runawayMessage(mod, state, rules, max) };
     }
     const bot = cfg.bots[d.side];
     const id = bot(viewFor(mod, bot, state, d.side, rules), d, botRng(d.side, steps + 1));
     env.pending = d;
-    mod.apply(state, id, env);
+    next = mod.apply(state, id, env);
     env.pending = undefined;
     choices?.push(id);
     steps++;

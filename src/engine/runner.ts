@@ -264,12 +264,21 @@ export class Session<S = unknown> {
     return this.pendingDecision;
   }
 
-  /** Applies forced decisions (a single legal option) until a real one is pending or the game is over. */
-  private settle(): void {
+  /**
+   * Applies forced decisions (a single legal option) until a real one is pending or the game is over.
+   * `handed`: what the module's `apply` returned for the state as it stands (GameModule.apply).
+   */
+  private settle(handed?: Decision | null | void): void {
     this.pendingDecision = undefined;
-    this.pendingDecision = applyForced(this.mod, this.state, this.env, (d) => {
-      this.forced.push(new ForcedStep(this.choices.length, d, this.log.length + this.pending.length, this.config.keepLog !== false));
-    });
+    this.pendingDecision = applyForced(
+      this.mod,
+      this.state,
+      this.env,
+      (d) => {
+        this.forced.push(new ForcedStep(this.choices.length, d, this.log.length + this.pending.length, this.config.keepLog !== false));
+      },
+      handed,
+    );
   }
 
   /** What `side` may see now ("all": everything). */
@@ -313,10 +322,10 @@ export class Session<S = unknown> {
     const forcedBefore = this.forced.length;
     try {
       this.env.pending = d;
-      this.mod.apply(this.state, id, this.env);
+      const next = this.mod.apply(this.state, id, this.env);
       this.env.pending = undefined;
       this.choices.push(id); // settle's forced steps count the choice just made
-      this.settle();
+      this.settle(next);
     } catch (e) {
       this.env.pending = undefined;
       if (this.choices.length > this.madeBy.length) this.choices.pop();

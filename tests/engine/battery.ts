@@ -86,6 +86,29 @@ export function runBattery(cfg: BatteryConfig): void {
       }
     });
 
+    test('a decision `apply` hands back is the one `decision` gives for the state it leaves (GameModule.apply)', () => {
+      // The engine takes it as the pending decision without asking again: any difference (a stale
+      // option, a prompt of the state before) would change what bots, replays and players are offered.
+      const rules = cfg.rules();
+      const options = resolveOptions(mod, sets[0]);
+      for (let k = 0; k < 5; k++) {
+        const seed = `handed/${k}`;
+        const env = makeEnv(EngineDice.seeded(seed), undefined, false, rules);
+        const state = mod.setup(rules, options, env);
+        let d = mod.decision(state, rules);
+        for (let step = 0; d && step < (cfg.maxSteps ?? mod.stepLimit ?? 10_000); step++) {
+          const id = mod.bots.random(mod.view(state, d.side, rules), d, botRng(`${seed}/${step}`));
+          env.pending = d;
+          const handed = mod.apply(state, id, env);
+          env.pending = undefined;
+          d = mod.decision(state, rules);
+          if (handed === undefined) continue;
+          expect({ step, handed: JSON.stringify(handed) }).toEqual({ step, handed: JSON.stringify(d) });
+          expect(handed?.secret).toBe(d?.secret);
+        }
+      }
+    });
+
     test('a state survives a JSON round trip mid-game (plain data only)', () => {
       const options = resolveOptions(mod, sets[0]);
       const a = playout(mod, cfg.rules(), { seed: 'json/1', options, bots: random, keepChoices: true });

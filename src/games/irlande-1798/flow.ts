@@ -4,7 +4,7 @@
  * successor as data (NEXT_PHASE), so no phase file imports the next.
  */
 import { LazyOption } from '../../engine/lazy-option.js';
-import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import type { ChoiceOption, Decision, GameEnv } from '../../engine/module.js';
 import { positionsOf, rulesOf, type Positions } from './map.js';
 import type { IrlRules, IrlState, Phase, SideName, Stage } from './state.js';
 
@@ -71,17 +71,26 @@ export function act(s: IrlState, id: string, env: GameEnv): void {
   handlers[s.stage].act(s, id, env);
 }
 
-/** Runs automatic steps until a decision with two or more options is pending, or the game is over. */
-export function advance(s: IrlState, env: GameEnv): void {
+/** The question as the engine's decision (module.ts, Decision). */
+export function decisionOf(a: Ask): Decision {
+  return { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options };
+}
+
+/**
+ * Runs automatic steps until a decision with two or more options is pending, or the game is over.
+ * Returns that decision, asked of the state it leaves (null: the game is over), for the engine to
+ * take as the pending one (GameModule.apply).
+ */
+export function advance(s: IrlState, env: GameEnv): Decision | null {
   const rules = rulesOf(env);
   for (let guard = 0; guard < 100_000; guard++) {
-    if (s.over || s.stage === 'over') return;
+    if (s.over || s.stage === 'over') return null;
     const a = handlers[s.stage].ask(s, rules, positionsOf(s, rules));
     if (!a) {
       handlers[s.stage].step(s, env);
       continue;
     }
-    if (a.options.length > 1) return;
+    if (a.options.length > 1) return decisionOf(a);
     handlers[s.stage].act(s, a.options[0].id, env);
   }
   throw new Error(`irlande-1798: no decision after 100000 automatic steps (stage ${s.stage})`);

@@ -3,10 +3,10 @@
  * against the English on a hex map. The module contract (src/engine/module.ts) over the rulebook's
  * sequence of play (3.1); each phase or mechanism in its own file.
  */
-import type { GameEnv, GameModule } from '../../engine/module.js';
+import type { Decision, GameEnv, GameModule } from '../../engine/module.js';
 import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
-import { act, advance, ask } from './flow.js';
+import { act, advance, ask, decisionOf } from './flow.js';
 import { rulesOf } from './map.js';
 import './reinforcements.js';
 import './movement.js';
@@ -37,13 +37,15 @@ function start(rules: IrlRules, options: Record<string, string>, env: GameEnv): 
 /**
  * Applies a choice. The engine's pending decision is this state's, its options made by `ask`
  * (GameEnv.pending): the choice is checked against it, and the options are built again only when
- * the engine gives none. Throws IllegalChoice when `id` is not offered.
+ * the engine gives none. Returns the next decision, which `advance` asked to know whether it has one
+ * option or more (GameModule.apply: the engine does not ask it again). Throws IllegalChoice when
+ * `id` is not offered.
  */
-export function applyChoice(s: IrlState, id: string, env: GameEnv): void {
+export function applyChoice(s: IrlState, id: string, env: GameEnv): Decision | null {
   const options = env.pending ? env.pending.options : ask(s, rulesOf(env))?.options;
   if (!options || !options.some((o) => o.id === id)) throw new IllegalChoice(id, options ? options.map((o) => o.id) : []);
   act(s, id, env);
-  advance(s, env);
+  return advance(s, env);
 }
 
 export const irlande1798: GameModule<IrlState, IrlRules, IrlView> = {
@@ -52,7 +54,7 @@ export const irlande1798: GameModule<IrlState, IrlRules, IrlView> = {
   setup: start,
   decision(s, rules) {
     const a = ask(s, rules);
-    return a ? { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options } : null;
+    return a ? decisionOf(a) : null;
   },
   apply: applyChoice,
   result: outcome,

@@ -56,11 +56,12 @@ export function buildIndex(r: IrlRulesData): MapIndex {
   for (const river of r.map.rivers) for (const [a, b] of river.hexsides) riverSide[sideKey(a, b)] = true;
   const road: MapIndex['road'] = {};
   const river: MapIndex['river'] = {};
+  const onRoad: MapIndex['onRoad'] = {};
   for (const id of ids) {
     road[id] = {};
     river[id] = {};
     for (const n of neighbours[id]) {
-      if (roadSide[sideKey(id, n)]) road[id][n] = true;
+      if (roadSide[sideKey(id, n)]) road[id][n] = onRoad[id] = true;
       if (riverSide[sideKey(id, n)]) river[id][n] = true;
     }
   }
@@ -87,7 +88,7 @@ export function buildIndex(r: IrlRulesData): MapIndex {
   }
   const landing = ids.filter((id) => hex[id].coast && neighbours[id].some((n) => sea.has(n)));
   const enterCost: MapIndex['enterCost'] = { infantry: new Map(), cavalry: new Map() };
-  return { hex, ids, neighbours, roadSide, riverSide, road, river, landing, terrain, unit, general, town, cube, enterCost };
+  return { hex, ids, neighbours, roadSide, riverSide, road, river, onRoad, landing, terrain, unit, general, town, cube, enterCost };
 }
 
 /**

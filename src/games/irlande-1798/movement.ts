@@ -34,8 +34,7 @@ export const movingSide = (s: IrlState): SideName => (s.phase === 'B' ? 'French'
 
 /** Whether a hex has a road (a unit starting there may use the road rate, rulebook 7). */
 function hasRoad(rules: IrlRules, h: HexId): boolean {
-  for (const n in rules.index.road[h]) return true;
-  return false;
+  return rules.index.onRoad[h] === true;
 }
 
 /**
@@ -55,24 +54,36 @@ export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: He
   if (!neighboursOf(rules, from).includes(to)) return 'not next to the stack';
   if (hasEnemy(at, rules, to, side)) return 'enemy units there';
   for (const u of g.units) {
-    const sp = g.spent[u];
-    if (sp.exhausted) return `${unitData(rules, u).name} has no movement points left`;
-    const c = enterCost(rules, u, from, to);
-    if (c === null) return `${unitData(rules, u).name} may not enter ${terrainOf(rules, to)}`;
-    if (sp.steps === 0) continue; // rulebook 7: a unit can always enter an adjacent hex
-    const road = sp.road && roadBetween(rules, from, to);
-    const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
-    if (total > unitData(rules, u).mp) return `${unitData(rules, u).name} lacks the movement points`;
+    const points = pointsProblem(rules, u, g.spent[u], from, to);
+    if (points) return points;
   }
   if (!mayStand(s, rules, at, to, g.units, g.generals)) return 'stacking';
-  // Those left behind must keep the stacking limit without the general who rides away.
-  if (g.path.length === 1 && g.generals.length && !mayStand(s, rules, at, from, [], [], g.units, g.generals))
-    return 'stacking of the units left behind';
+  if (g.path.length === 1 && !mayLeave(s, rules, g, at)) return 'stacking of the units left behind';
   return null;
 }
 
+/** Why a unit that has spent `sp` may not pay for the step from `from` into `to` (rulebook 7); null when it may. */
+function pointsProblem(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexId): string | null {
+  if (sp.exhausted) return `${unitData(rules, u).name} has no movement points left`;
+  const c = enterCost(rules, u, from, to);
+  if (c === null) return `${unitData(rules, u).name} may not enter ${terrainOf(rules, to)}`;
+  if (sp.steps === 0) return null; // rulebook 7: a unit can always enter an adjacent hex
+  const road = sp.road && roadBetween(rules, from, to);
+  const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
+  if (total > unitData(rules, u).mp) return `${unitData(rules, u).name} lacks the movement points`;
+  return null;
+}
+
+/** At the first step: those left behind in the start hex keep the stacking limit without the generals who ride away (rulebook 5). */
+function mayLeave(s: IrlState, rules: IrlRules, g: MovingGroup, at: Positions): boolean {
+  return !g.generals.length || mayStand(s, rules, at, g.path[0], [], [], g.units, g.generals);
+}
+
+/** What a unit of a moving group has spent (rulebook 7). */
+type Spent = MovingGroup['spent'][UnitId];
+
 /** The movement points a unit has spent after stepping from `from` into `to` (rulebook 7). */
-function spentAfter(rules: IrlRules, u: UnitId, sp: MovingGroup['spent'][UnitId], from: HexId, to: HexId): MovingGroup['spent'][UnitId] {
+function spentAfter(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexId): Spent {
   const c = enterCost(rules, u, from, to)!;
   const road = sp.road && roadBetween(rules, from, to);
   const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
@@ -108,30 +119,54 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
     (rules.index.town[h] && s.control[h] !== side) || (side === 'French' && !s.sligoFree && rules.setup.sligoFrozenUntil.includes(h));
   interface Node {
     hex: HexId;
-    spent: MovingGroup['spent'];
+    /** What each unit has spent, as `g.units`. */
+    spent: Spent[];
     sig: HexId[];
+    /** `sig` joined with "+", made when it changes. */
+    sigKey: string;
     path: HexId[];
   }
+  // Who stands where does not change during the search: whether the group may stand in a hex (no
+  // enemy there, stacking) is the same whatever the route, worked out once per hex; the rest of
+  // stepProblem (the movement points) depends on the route so far.
+  const enemySide = unitData(rules, g.units[0]).side;
+  const mayEnter = new Map<HexId, boolean>();
+  const enterable = (to: HexId): boolean => {
+    let ok = mayEnter.get(to);
+    if (ok === undefined) mayEnter.set(to, (ok = !hasEnemy(at, rules, to, enemySide) && mayStand(s, rules, at, to, g.units, g.generals)));
+    return ok;
+  };
+  const leaving = mayLeave(s, rules, g, at);
   const seen = new Set<string>();
   const found = new Map<string, Node>();
-  let frontier: Node[] = [{ hex: start, spent: g.spent, sig: [], path: [] }];
+  let frontier: Node[] = [{ hex: start, spent: g.units.map((u) => g.spent[u]), sig: [], sigKey: '', path: [] }];
   while (frontier.length) {
     const next: Node[] = [];
     for (const n of frontier) {
-      const sim: MovingGroup = { ...g, path: [start, ...n.path], spent: n.spent };
+      // The first step (from the start hex) also leaves the rest of its stack behind.
+      if (!n.path.length && !leaving) continue;
       for (const to of neighboursOf(rules, n.hex)) {
-        if (to === start || n.path.includes(to) || stepProblem(s, rules, sim, to, at) !== null) continue;
-        const spent: MovingGroup['spent'] = {};
-        for (const u of g.units) spent[u] = spentAfter(rules, u, n.spent[u], n.hex, to);
-        const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
+        if (to === start || n.path.includes(to) || !enterable(to) || g.units.some((u, i) => pointsProblem(rules, u, n.spent[i], n.hex, to)))
+          continue;
         // What decides the rest of the move: on the road the steps (and the terrain cost, should it leave it), off it the terrain cost.
-        const key = `${to}|${sig.join('+')}|${g.units.map((u) => (spent[u].road ? `r${spent[u].steps},${spent[u].normal}` : `${spent[u].normal}`)).join(';')}`;
+        const spent: Spent[] = [];
+        let rest = '';
+        let exhausted = false;
+        for (let i = 0; i < g.units.length; i++) {
+          const x = spentAfter(rules, g.units[i], n.spent[i], n.hex, to);
+          spent.push(x);
+          rest += x.road ? `;r${x.steps},${x.normal}` : `;${x.normal}`;
+          exhausted ||= x.exhausted;
+        }
+        const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
+        const sigKey = sig === n.sig ? n.sigKey : sig.join('+');
+        const fk = `${to}|${sigKey}`;
+        const key = fk + rest;
         if (seen.has(key)) continue;
         seen.add(key);
-        const node = { hex: to, spent, sig, path: [...n.path, to] };
-        const fk = `${to}|${sig.join('+')}`;
+        const node = { hex: to, spent, sig, sigKey, path: [...n.path, to] };
         if (!found.has(fk)) found.set(fk, node);
-        if (!Object.values(spent).some((x) => x.exhausted)) next.push(node);
+        if (!exhausted) next.push(node);
       }
     }
     frontier = next;

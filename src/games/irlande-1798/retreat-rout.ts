@@ -34,15 +34,25 @@ function routGoal(rules: IrlRules, u: UnitId): HexId[] {
   return u === rules.rout.sligoGarrison ? [rules.rout.sligoRoutHex] : rules.rout.englishRoutHexes;
 }
 
-/** Steps to the rout goal from every hex, over hexes the unit may pass (breadth first, order-free); `at`: who stands where. */
-export function routDistances(s: IrlState, rules: IrlRules, u: UnitId, at: Positions = positionsOf(s, rules)): Record<HexId, number> {
+/**
+ * Steps to the rout goal from every hex, over hexes the unit may pass (breadth first, order-free); `at`:
+ * who stands where. With `until`, the search stops once that hex has its distance: every hex nearer
+ * the goal has its own by then (the others may be missing).
+ */
+export function routDistances(
+  s: IrlState,
+  rules: IrlRules,
+  u: UnitId,
+  at: Positions = positionsOf(s, rules),
+  until?: HexId,
+): Record<HexId, number> {
   const dist: Record<HexId, number> = {};
   let frontier = routGoal(rules, u).filter(
     (h) => !hasEnemy(at, rules, h, 'English') && (s.units[u].hex === h || mayStand(s, rules, at, h, [u], [], [u])),
   );
   for (const h of frontier) dist[h] = 0;
   let d = 0;
-  while (frontier.length) {
+  while (frontier.length && (until === undefined || dist[until] === undefined)) {
     d++;
     const next: HexId[] = [];
     for (const h of frontier)
@@ -69,7 +79,7 @@ export function routSteps(s: IrlState, rules: IrlRules, t: Extract<Task, { kind:
       (n) => !t.visited.includes(n) && !rules.rout.englishRoutHexes.includes(n) && routPassable(s, rules, u, here, n, at),
     );
   }
-  const dist = routDistances(s, rules, u, at);
+  const dist = routDistances(s, rules, u, at, here);
   if (dist[here] === undefined) return [];
   if (dist[here] === 0) return s.options.routExit === 'leave' ? ['off'] : [];
   return neighboursOf(rules, here).filter((n) => dist[n] === dist[here] - 1 && routPassable(s, rules, u, here, n, at));

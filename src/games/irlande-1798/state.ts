@@ -148,6 +148,8 @@ export interface MapIndex {
   /** The same, by hex and neighbour (no string building in the hot paths). */
   road: Record<HexId, Record<HexId, true>>;
   river: Record<HexId, Record<HexId, true>>;
+  /** Hexes with a road (a road crosses one of their hexsides). */
+  onRoad: Record<HexId, true>;
   /** Coastal hexes on the sea that reaches the fleet's hex (rule 12.1 landing). */
   landing: HexId[];
   terrain: Record<Terrain, TerrainData>;

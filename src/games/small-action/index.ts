@@ -4,7 +4,7 @@
  * or mechanism in its file: orders.ts, phases.ts, fire.ts, movement.ts, grenades.ts,
  * close-combat.ts, morale.ts, turn.ts; geometry.ts (distances, line of sight); view, render, bots.
  */
-import type { GameEnv, GameModule, Outcome } from '../../engine/module.js';
+import type { Decision, GameEnv, GameModule, Outcome } from '../../engine/module.js';
 import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
 import { checkRules } from './rules-data.js';
@@ -20,8 +20,13 @@ import { checkInvariants } from './invariants.js';
 import { perturbHidden } from './hidden.js';
 import { ORDER_KINDS, SIDES, type SaRules, type SaState, type SideName } from './types.js';
 
-function applyChoice(s: SaState, id: string, env: GameEnv): void {
-  // The engine's pending decision is this state's, its options made by `ask` (GameEnv.pending): not built again.
+/**
+ * Applies a choice. The engine's pending decision is this state's, its options made by `ask`
+ * (GameEnv.pending): not built again. Returns the next decision, which `advance` asked to know
+ * whether it has one option or more (GameModule.apply: the engine does not ask it again). Throws
+ * IllegalChoice when `id` is not offered.
+ */
+function applyChoice(s: SaState, id: string, env: GameEnv): Decision | null {
   const legal = env.pending ? env.pending.options : (ask(s, rulesOf(env))?.options ?? []);
   if (!legal.some((o) => o.id === id))
     throw new IllegalChoice(
@@ -29,7 +34,7 @@ function applyChoice(s: SaState, id: string, env: GameEnv): void {
       legal.map((o) => o.id),
     );
   act(s, id, env);
-  advance(s, env);
+  return advance(s, env);
 }
 
 function outcome(s: SaState, rules: SaRules): Outcome {

@@ -157,11 +157,12 @@ export function revealOrders(s: SaState, env: GameEnv): void {
         f.order = null;
     }
     splitFireAndMovement(s, rules, sec);
-    parts.push(
-      `${x.name}: ${cardName(rules, x.card)}${x.forcedWhy ? ` (${x.forcedWhy})` : ''}${kept ? ` (${kept} out of command keep${kept === 1 ? 's' : ''} the last order)` : ''}`,
-    );
+    if (env.verbose)
+      parts.push(
+        `${x.name}: ${cardName(rules, x.card)}${x.forcedWhy ? ` (${x.forcedWhy})` : ''}${kept ? ` (${kept} out of command keep${kept === 1 ? 's' : ''} the last order)` : ''}`,
+      );
   });
-  env.log({ kind: 'text', text: `Order cards revealed: ${parts.join('; ')}.`, tone: 'event' });
+  if (env.verbose) env.log({ kind: 'text', text: `Order cards revealed: ${parts.join('; ')}.`, tone: 'event' });
 }
 
 /**

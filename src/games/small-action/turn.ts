@@ -46,13 +46,17 @@ export function act(s: SaState, id: string, env: GameEnv): void {
   }
 }
 
-/** Runs automatic steps (and single-option decisions) until a real choice is pending or the game is over. */
-export function advance(s: SaState, env: GameEnv): void {
+/**
+ * Runs automatic steps (and single-option decisions) until a real choice is pending or the game is over.
+ * Returns that choice's question, asked of the state it leaves (null: the game is over), for the
+ * engine to take as the pending decision (GameModule.apply).
+ */
+export function advance(s: SaState, env: GameEnv): Ask | null {
   const rules = rulesOf(env);
   for (let guard = 0; guard < 10_000; guard++) {
-    if (s.over) return;
+    if (s.over) return null;
     const a = ask(s, rules);
-    if (a && a.options.length > 1) return;
+    if (a && a.options.length > 1) return a;
     if (a) act(s, a.options[0].id, env);
     else step(s, env);
   }

@@ -29,6 +29,24 @@ test('an English unit routs by the shortest route toward 1205-1207; the English 
   expect(ids(b, rules)).toEqual(['rout kilkenny 1105', 'rout kilkenny 1106']);
 });
 
+test("the rout search that stops at the unit's hex gives it and every hex nearer the goal the distances of the whole search", () => {
+  // Blockers on the way (a French unit next to the route) so that the distances are not the plain ones.
+  for (const [hex, blocker] of [
+    ['0908', '0808'],
+    ['0503', '0604'],
+    ['0210', '0309'],
+  ]) {
+    const { s } = position(rules, { kilkenny: hex, '70e-1': blocker }, { phase: 'B' });
+    const whole = routDistances(s, rules, 'kilkenny');
+    const part = routDistances(s, rules, 'kilkenny', undefined, hex);
+    expect(part[hex]).toBe(whole[hex]);
+    expect(whole[hex]).toBeGreaterThan(0);
+    for (const [h, d] of Object.entries(whole)) if (d <= whole[hex]) expect({ h, d: part[h] }).toEqual({ h, d });
+    for (const [h, d] of Object.entries(part)) expect({ h, d }).toEqual({ h, d: whole[h] });
+    expect(Object.keys(part).length).toBeLessThan(Object.keys(whole).length);
+  }
+});
+
 test('reaching the south edge with rout movement left, an English unit leaves the map and is eliminated (rout-exit=leave)', () => {
   const { s, env } = position(rules, { kilkenny: '1006', '70e-1': '0904' }, { phase: 'B' });
   rout(s, env, 'kilkenny');
