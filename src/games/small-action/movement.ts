@@ -8,9 +8,7 @@
  * entered (close country, obstacles and wading half, deep water a quarter); a diagonal step between
  * two slower cells (the corner of a wall line) is as slow as they are. Figures never pass through a
  * cell held by an enemy. Our own Dijkstra flood with a budget: ngraph.path finds one path between two
- * nodes, rot-js's Dijkstra knows no step costs, and we need every cell within the allowance. Where
- * one cell is enough (a figure's place in the formation), the same steps searched toward it (A*,
- * `pathCost`): ngraph.path's A* knows no budget, so a place out of reach would search the whole table.
+ * nodes, rot-js's Dijkstra knows no step costs, and we need every cell within the allowance.
  */
 import type { GameEnv } from '../../engine/module.js';
 import { cellAt, colOf, dist2, edgeDistance, facingOf, onEdge, rowOf } from './geometry.js';
@@ -62,6 +60,7 @@ export interface Reach {
  */
 export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean, until?: Cell): Reach {
   const cs = rules.grid.cellSize;
+  const diag = cs * Math.SQRT2;
   const reach = Math.floor((budget + EPS) / cs);
   const side = 2 * reach + 1;
   const left = colOf(g, from) - reach;
@@ -99,7 +98,14 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
         if (kn < 0) continue; // beyond the budget
         const n = ny * g.cols + nx;
         if (done[kn] || blocked(n)) continue;
-        const nc = c0 + stepCost(g, cs, x, y, nx, ny);
+        let sp = g.speed[n];
+        let len = cs;
+        if (dx && dy) {
+          len = diag;
+          // The corner of a wall line: a diagonal step between two slower cells is as slow as they are.
+          sp = Math.min(sp, Math.max(g.speed[y * g.cols + nx], g.speed[ny * g.cols + x]));
+        }
+        const nc = c0 + len / sp;
         if (nc > budget + EPS || nc >= cost[kn] - EPS) continue;
         cost[kn] = nc;
         siftUp(hc, hn, nc, n);
@@ -113,79 +119,6 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
       return k < 0 ? Infinity : cost[k];
     },
   };
-}
-
-/**
- * The cost in mm of a step from cell (x, y) into its neighbour (nx, ny): its length (a cell's width,
- * or √2 of it diagonally) divided by the speed of the ground entered; a diagonal step between two
- * slower cells (the corner of a wall line) is as slow as they are.
- */
-function stepCost(g: Grid, cs: Millimetres, x: number, y: number, nx: number, ny: number): Millimetres {
-  const sp = g.speed[ny * g.cols + nx];
-  if (nx === x || ny === y) return cs / sp;
-  return (cs * Math.SQRT2) / Math.min(sp, Math.max(g.speed[y * g.cols + nx], g.speed[ny * g.cols + x]));
-}
-
-/**
- * The cost in mm of the cheapest path from `from` to `to` within `budget` (Infinity when there is
- * none): the same steps and costs as `reachable`, searched toward `to` (A*: no ground is faster than
- * open ground, so the straight and diagonal steps still to go at full speed never overestimate the
- * rest). Used where only one cell matters: a figure's own place in the formation.
- */
-export function pathCost(rules: SaRules, g: Grid, from: Cell, to: Cell, budget: Millimetres, blocked: (c: Cell) => boolean): Millimetres {
-  const cs = rules.grid.cellSize;
-  const reach = Math.floor((budget + EPS) / cs);
-  const tx = colOf(g, to);
-  const ty = rowOf(g, to);
-  const left = colOf(g, from) - reach;
-  const top = rowOf(g, from) - reach;
-  const side = 2 * reach + 1;
-  if (tx < left || ty < top || tx >= left + side || ty >= top + side) return Infinity;
-  const at = (col: number, row: number) =>
-    col < left || row < top || col >= left + side || row >= top + side ? -1 : (row - top) * side + col - left;
-  // What is left to go, at the least: the diagonal steps, then the straight ones, all on open ground.
-  const rest = (x: number, y: number) => {
-    const ax = Math.abs(x - tx);
-    const ay = Math.abs(y - ty);
-    return Math.abs(ax - ay) * cs + Math.min(ax, ay) * cs * Math.SQRT2;
-  };
-  const cost = new Array<number>(side * side).fill(Infinity);
-  const done = new Array<boolean>(side * side).fill(false);
-  cost[at(colOf(g, from), rowOf(g, from))] = 0;
-  // The heap of `reachable`, by the least cost of a whole path through the cell.
-  const hc: number[] = [rest(colOf(g, from), rowOf(g, from))];
-  const hn: number[] = [from];
-  while (hc.length) {
-    const c = hn[0];
-    const lastCost = hc.pop()!;
-    const lastCell = hn.pop()!;
-    if (hc.length) siftDown(hc, hn, lastCost, lastCell);
-    const x = c % g.cols;
-    const y = (c - x) / g.cols;
-    const k = at(x, y);
-    if (done[k]) continue;
-    done[k] = true;
-    if (c === to) return cost[k];
-    for (let dy = -1; dy <= 1; dy++) {
-      const ny = y + dy;
-      if (ny < 0 || ny >= g.rows) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        if ((!dx && !dy) || nx < 0 || nx >= g.cols) continue;
-        const kn = at(nx, ny);
-        if (kn < 0) continue;
-        const n = ny * g.cols + nx;
-        if (done[kn] || blocked(n)) continue;
-        const nc = cost[k] + stepCost(g, cs, x, y, nx, ny);
-        if (nc > budget + EPS || nc >= cost[kn] - EPS) continue;
-        const whole = nc + rest(nx, ny);
-        if (whole > budget + EPS) continue;
-        cost[kn] = nc;
-        siftUp(hc, hn, whole, n);
-      }
-    }
-  }
-  return Infinity;
 }
 
 /** Adds (cost, cell) to the heap of `reachable`. */
@@ -361,36 +294,34 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
     const goal = cellAt(g, gx, gy);
     const room = (c: Cell) => (held.get(c) ?? 0) < rules.grid.figuresPerCell;
     // A mover that reaches its own place in the formation, with room there, goes there: nothing is
-    // nearer it, so only the way there is searched.
-    let best = target !== 'off' && room(goal) && pathCost(rules, g, f.cell, goal, rate, blocked) <= rate + EPS ? goal : -1;
-    if (best < 0) {
-      const reach = reachable(rules, g, f.cell, rate, blocked);
-      if (target === 'off' && rate > 0) {
-        const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
-        if (out) {
-          f.status = 'exited';
-          f.cell = -1;
-          f.moved = true;
-          exited++;
-          steps.push({ figure: fi, from: start, to: -1 });
-          continue;
-        }
+    // nearer it, so the flood may stop when it gets there.
+    const reach = reachable(rules, g, f.cell, rate, blocked, target !== 'off' && room(goal) ? goal : undefined);
+    if (target === 'off' && rate > 0) {
+      const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
+      if (out) {
+        f.status = 'exited';
+        f.cell = -1;
+        f.moved = true;
+        exited++;
+        steps.push({ figure: fi, from: start, to: -1 });
+        continue;
       }
-      // The nearest cell to its place (or the edge) with room, then the cheapest, then the lowest.
-      let bestNear = Infinity;
-      let bestCost = Infinity;
-      for (const c of reach.cells) {
-        const cost = reach.costOf(c);
-        if (!room(c)) continue;
-        const near = target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal);
-        if (
-          near < bestNear - EPS ||
-          (Math.abs(near - bestNear) <= EPS && (cost < bestCost - EPS || (Math.abs(cost - bestCost) <= EPS && c < best)))
-        ) {
-          best = c;
-          bestNear = near;
-          bestCost = cost;
-        }
+    }
+    // The nearest cell to its place (or the edge) with room, then the cheapest, then the lowest.
+    let best = -1;
+    let bestNear = Infinity;
+    let bestCost = Infinity;
+    for (const c of reach.cells) {
+      const cost = reach.costOf(c);
+      if (!room(c)) continue;
+      const near = target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal);
+      if (
+        near < bestNear - EPS ||
+        (Math.abs(near - bestNear) <= EPS && (cost < bestCost - EPS || (Math.abs(cost - bestCost) <= EPS && c < best)))
+      ) {
+        best = c;
+        bestNear = near;
+        bestCost = cost;
       }
     }
     if (best < 0) best = f.cell; // hemmed in on every side: it stays (cannot happen with two figures to a cell)

@@ -1,5 +1,5 @@
 /** Movement (rulebook: Movement Rates, modifiers, Order Card Definitions' least distances) and formation. */
-import { destinations, moveSection, pathCost, reachable } from '../../../src/games/small-action/movement.js';
+import { destinations, moveSection, reachable } from '../../../src/games/small-action/movement.js';
 import { splitFireAndMovement } from '../../../src/games/small-action/orders.js';
 import { cellId, gridOf } from '../../../src/games/small-action/geometry.js';
 import { actMovement } from '../../../src/games/small-action/phases.js';
@@ -54,34 +54,6 @@ test('close country (woods) and buildings at half speed; crossing a hedge or wal
   expect(hedge.costOf(cell(s, 'K10'))).toBeCloseTo(150);
   const house = reachable(rules(), g, cell(s, 'J21'), 200, none);
   expect(house.costOf(cell(s, 'J23'))).toBeCloseTo(150);
-});
-
-test('pathCost (the search toward one cell) gives the cost of the flood to every cell, Infinity where it does not reach', () => {
-  // Woods, a hedge, a house and cells held by the enemy around the starting cells; every budget of the rates table.
-  const s = situation([]);
-  const g = gridOf(rules(), s.scenario);
-  const held = new Set(['E8', 'F6', 'L11', 'M11', 'J22'].map((c) => cell(s, c)));
-  const blocked = (c: number) => held.has(c);
-  let reached = 0;
-  let beyond = 0;
-  for (const from of ['E7', 'M10', 'J21', 'Q15', 'A1']) {
-    for (const budget of [100, 150, 200, 250, 350]) {
-      const reach = reachable(rules(), g, cell(s, from), budget, blocked);
-      for (let c = 0; c < g.cols * g.rows; c++) {
-        const want = reach.costOf(c);
-        const got = pathCost(rules(), g, cell(s, from), c, budget, blocked);
-        if (want === Infinity) {
-          expect({ from, budget, c, got }).toEqual({ from, budget, c, got: Infinity });
-          beyond++;
-        } else {
-          expect(Math.abs(got - want)).toBeLessThan(1e-9);
-          reached++;
-        }
-      }
-    }
-  }
-  expect(reached).toBeGreaterThan(500);
-  expect(beyond).toBeGreaterThan(500);
 });
 
 test('the MMG (the HMG line, Combat 100 mm only) moves at its 100 mm on any moving order', () => {
