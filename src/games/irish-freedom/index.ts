@@ -240,13 +240,17 @@ function actionPrompts(m: MapIndex): NonNullable<MapIndex['actionPrompts']> {
   return (m.actionPrompts = { independence: war(m.rules.actions.independence), civil: war(m.rules.actions.civil) });
 }
 
+/** "Turn 3: action 1 of 2 - recruit or move." */
+function actionPromptFor(m: MapIndex, war: IFState['war'], turn: number, left: number): string {
+  const total = war === 'independence' ? m.rules.actions.independence : m.rules.actions.civil;
+  return actionPrompts(m)[war][turn]?.[left] ?? actionPrompt(turn, total - left + 1, total);
+}
+
 function prompt(s: IFState, m: MapIndex): string {
   const a = s.ask!;
   switch (a.kind) {
-    case 'action': {
-      const total = s.war === 'independence' ? m.rules.actions.independence : m.rules.actions.civil;
-      return actionPrompts(m)[s.war][s.turn]?.[s.actionsLeft] ?? actionPrompt(s.turn, total - s.actionsLeft + 1, total);
-    }
+    case 'action':
+      return actionPromptFor(m, s.war, s.turn, s.actionsLeft);
     case 'move':
       return `Where does ${unitLabel(m, unitById(s, a.unit)!)} go?`;
     case 'ride':
@@ -275,7 +279,51 @@ function prompt(s: IFState, m: MapIndex): string {
 export function decision(s: IFState, rules?: IFRules): Decision | null {
   const m = mapArg(rules, 'decision');
   if (s.over || !s.ask) return null;
-  return { side: 'Irish', phase: phaseTitle(s), prompt: prompt(s, m), options: options(s, m) };
+  return new IFDecision(phaseTitle(s), promptMaker(s, m), options(s, m));
+}
+
+/**
+ * How the prompt of the pending decision is written when someone reads it: for the frequent questions
+ * (an action, where a unit goes) the values it names are captured now and the text is made on reading
+ * (bots and batch playouts never read it); the rare ones are written now.
+ */
+function promptMaker(s: IFState, m: MapIndex): () => string {
+  const a = s.ask!;
+  switch (a.kind) {
+    case 'action': {
+      const [war, turn, left] = [s.war, s.turn, s.actionsLeft];
+      return () => actionPromptFor(m, war, turn, left);
+    }
+    case 'move': {
+      const u = unitById(s, a.unit)!;
+      const [colour, type, id, area] = [u.colour, u.type, u.id, u.area];
+      return () => `Where does ${unitText(m, colour, type, id, area)} go?`;
+    }
+    default: {
+      const text = prompt(s, m);
+      return () => text;
+    }
+  }
+}
+
+/** A decision of Irish Freedom (the player's side decides everything): the prompt made when first read. */
+class IFDecision implements Decision {
+  readonly side = 'Irish';
+  #prompt: string | undefined;
+  readonly #make: () => string;
+  constructor(
+    readonly phase: string,
+    make: () => string,
+    readonly options: LazyOption[],
+  ) {
+    this.#make = make;
+  }
+  get prompt(): string {
+    return (this.#prompt ??= this.#make());
+  }
+  toJSON(): Decision {
+    return { side: this.side, phase: this.phase, prompt: this.prompt, options: this.options };
+  }
 }
 
 export function apply(s: IFState, choice: string, env: GameEnv): void {

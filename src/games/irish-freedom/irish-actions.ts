@@ -22,7 +22,7 @@ import { destinationPreview, rideOdds, strengthsOf } from './previews.js';
 
 /** Options that depend on the rules alone, built once per rules: recruit in each Region; pass (by actions left). */
 /** The options that depend on the rules data alone (recruit in a Region, pass): made once, kept on the map index. */
-function fixed(m: MapIndex): { recruit: LazyOption[]; pass: LazyOption[] } {
+function fixed(m: MapIndex): NonNullable<MapIndex['fixedOptions']> {
   let f = m.fixedOptions;
   if (f) return f;
   const recruit = m.regionKeys.map((r) =>
@@ -36,7 +36,12 @@ function fixed(m: MapIndex): { recruit: LazyOption[]; pass: LazyOption[] } {
   for (let left = 0; left <= Math.max(m.rules.actions.independence, m.rules.actions.civil); left++) {
     pass.push(new LazyOption('pass', () => `Pass (give up the ${left === 1 ? 'last action' : `remaining ${left} actions`})`, 'pass'));
   }
-  m.fixedOptions = f = { recruit, pass };
+  // Recruitment (Free State): a blue counter of each recruitable type in each recruitment Area
+  const fr = m.rules.freeStateRecruits;
+  const recruitBlue = fr.areas.map((a) =>
+    fr.types.map((t) => optWords(() => `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}`, 'recruit', t, a)),
+  );
+  m.fixedOptions = f = { recruit, pass, recruitBlue };
   return f;
 }
 
@@ -60,13 +65,13 @@ export function actionOptions(s: IFState, m: MapIndex): LazyOption[] {
   } else {
     // Recruitment (Free State): a Regular, Armoured car or Artillery in a Dublin City Area
     const fr = m.rules.freeStateRecruits;
-    for (const a of fr.areas) {
+    fr.areas.forEach((a, i) => {
       const reg = s.units.some((u) => u.area === a && u.type === 'regular' && u.colour === 'blue');
-      for (const t of fr.types) {
-        if (t !== 'regular' && !reg) continue;
-        out.push(optWords(() => `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}`, 'recruit', t, a));
-      }
-    }
+      fr.types.forEach((t, j) => {
+        if (t !== 'regular' && !reg) return;
+        out.push(f.recruitBlue[i][j]);
+      });
+    });
     for (const u of s.units) if (movable(s, u)) moves.push(unitOpt(MOVE_UNIT, 'move', m, u));
   }
   for (const o of moves) out.push(o);
@@ -150,17 +155,22 @@ export function rideOptions(s: IFState, m: MapIndex, ask: Extract<IFState['ask']
   const from = m.areaLabel.get(unitById(s, ask.riders[0])!.area);
   const mover = unitById(s, ask.unit)!;
   const stay = ask.riders.length === 1 ? 'the support counter stays' : 'the support counters stay';
-  // Built now (rare, and fixed): the odds of the state the question is asked in.
+  // The odds of the state the question is asked in, worked out when a label is read (bots and batch
+  // playouts never read them); read after the state has moved on, a label leaves the odds out rather
+  // than describe a state it was not offered in (as moveOptions does).
+  const seq = s.seq;
+  const count = s.units.length;
+  const current = () => s.seq === seq && s.units.length === count && mover.area === moverFrom && mover.type === moverType;
+  const [moverFrom, moverType] = [mover.area, mover.type];
   const odds = (r: Unit | null) => {
-    const o = rideOdds(s, m, mover, ask.to, r);
+    const o = current() ? rideOdds(s, m, mover, ask.to, r) : '';
     return o ? ` (combat: ${o})` : '';
   };
-  const none = `None rides along: ${stay} in ${from}${odds(null)}`;
-  const out = [new LazyOption('ride none', () => none, 'ride', 'none')];
+  const out = [new LazyOption('ride none', () => `None rides along: ${stay} in ${from}${odds(null)}`, 'ride', 'none')];
   for (const id of ask.riders) {
     const r = unitById(s, id)!;
-    const label = `Take ${unitLabel(m, r, false)} along for free${odds(r)}`;
-    out.push(optWords(() => label, 'ride', id));
+    const name = unitLabel(m, r, false);
+    out.push(optWords(() => `Take ${name} along for free${odds(r)}`, 'ride', id));
   }
   return out;
 }

@@ -5,7 +5,7 @@ import type { AreaDef, AreaId, Colour, CounterDef, Faction, IFRules, IFState, Re
 export interface MapIndex {
   rules: IFRules;
   /** Options that depend on the rules data alone (irish-actions.ts), made on first use. */
-  fixedOptions?: { recruit: LazyOption[]; pass: LazyOption[] };
+  fixedOptions?: { recruit: LazyOption[]; pass: LazyOption[]; recruitBlue: LazyOption[][] };
   /** The action prompts of each war by turn and action number (index.ts), made on first use. */
   actionPrompts?: Record<'independence' | 'civil', string[][]>;
   areaIds: AreaId[];
