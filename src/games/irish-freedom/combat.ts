@@ -1,6 +1,17 @@
 /** Combat: contested Areas, the combat score, elimination, the victor's upgrade, retreat and capture. */
 import type { GameEnv } from '../../engine/module.js';
-import { COLOUR_LETTER, factionOf, isSupport, mapEnv, reason, removeUnit, strengthIn, unitCode, type MapIndex } from './map.js';
+import {
+  COLOUR_LETTER,
+  factionOf,
+  isSupport,
+  mapEnv,
+  reason,
+  removeUnit,
+  sidesByArea,
+  strengthIn,
+  unitCode,
+  type MapIndex,
+} from './map.js';
 import type { AreaId, Colour, CombatRow, CombatState, CombatTarget, Faction, Fight, IFState, PhaseKey, Unit } from './state.js';
 
 export const FACTION_NAME: Record<Faction, [string, string]> = {
@@ -29,7 +40,7 @@ const PAIRS: [Faction, Faction][] = [
 /** Combat: "at the end of each phase where there are two opposing units occupying the same Area". */
 export function startCombat(s: IFState, m: MapIndex, then: PhaseKey, filter: CombatState['filter'] = 'all'): void {
   const first = firstContested(s, m, filter);
-  if (first === null && !abandonedSupport(s)) {
+  if (first === null && !abandonedSupport(s, m)) {
     s.combat = null;
     s.phase = then;
     return;
@@ -88,20 +99,7 @@ export function firstContested(s: IFState, m: MapIndex, filter: CombatState['fil
 }
 
 function scan(s: IFState, m: MapIndex, filter: CombatState['filter'], out: AreaId[] | null): AreaId | null {
-  const bits: number[] = [];
-  bits.fill(0);
-  const civil = s.war === 'civil';
-  let any = false;
-  for (const u of s.units) {
-    if (u.type === 'armoured-car' || u.type === 'artillery') continue;
-    const c = u.colour;
-    const f = c === 'red' || c === 'orange' ? 1 : c === 'green' || !civil ? 2 : 4;
-    const i = m.areaIndex.get(u.area)!;
-    const b = bits[i];
-    if (b !== 0 && b !== f) any = true;
-    bits[i] = b | f;
-  }
-  if (!any) return null;
+  const bits = sidesByArea(s, m);
   for (let i = 0; i < bits.length; i++) {
     const b = bits[i];
     if (b === 0 || b === 1 || b === 2 || b === 4) continue;
@@ -497,23 +495,18 @@ export function finishFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight)
 }
 
 /** Support counters standing with no unit of their side in an Area held by one enemy side (their side's last unit
- *  moved away without them); null if none. Only support counters: there are none in the War of Independence. */
-function abandonedSupport(s: IFState): Unit | null {
+ *  moved away without them); null if none. Support counters exist only in the Civil War (set-up steps 9-10, the
+ *  Free State's recruitment, The Mutineer, Churchill): none in the War of Independence. */
+function abandonedSupport(s: IFState, m: MapIndex): Unit | null {
+  if (s.war === 'independence') return null;
+  let sides: number[] | null = null; // made at the first support counter
   for (const u of s.units) {
     if (!isSupport(u)) continue;
-    const f = factionOf(u.colour, s.war);
-    let own = false;
-    let enemy = 0;
-    for (const x of s.units) {
-      if (x.area !== u.area || isSupport(x)) continue;
-      const g = factionOf(x.colour, s.war);
-      if (g === f) {
-        own = true;
-        break;
-      }
-      enemy |= g;
-    }
-    if (!own && enemy !== 0 && (enemy & (enemy - 1)) === 0) return u;
+    sides ??= sidesByArea(s, m);
+    const here = sides[m.areaIndex.get(u.area)!];
+    const own = factionOf(u.colour, s.war);
+    const enemy = here & ~own;
+    if (!(here & own) && enemy !== 0 && (enemy & (enemy - 1)) === 0) return u;
   }
   return null;
 }
@@ -524,7 +517,7 @@ function abandonedSupport(s: IFState): Unit | null {
  * Artillery of a loser "entirely eliminated": it takes the enemy's colour and "remains in place".
  */
 function seizeAbandonedSupport(s: IFState, env: GameEnv, m: MapIndex): void {
-  for (let u = abandonedSupport(s); u; u = abandonedSupport(s)) {
+  for (let u = abandonedSupport(s, m); u; u = abandonedSupport(s, m)) {
     const area = u.area;
     const holder = s.units.find((x) => x.area === area && !isSupport(x))!;
     const f = factionOf(u.colour, s.war);

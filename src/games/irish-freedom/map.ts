@@ -178,6 +178,14 @@ export function unitById(s: IFState, id: string): Unit | undefined {
   return undefined;
 }
 
+/** The sides present in each Area (by Area index): the factions (bits) of the units there other than support
+ *  counters, which never hold an Area by themselves. Rebuilt from the units at each call. */
+export function sidesByArea(s: IFState, m: MapIndex): number[] {
+  const sides = new Array<number>(m.areaIds.length).fill(0);
+  for (const u of s.units) if (!isSupport(u)) sides[m.areaIndex.get(u.area)!] |= factionOf(u.colour, s.war);
+  return sides;
+}
+
 export function unitsIn(s: IFState, area: AreaId): Unit[] {
   return s.units.filter((u) => u.area === area);
 }
