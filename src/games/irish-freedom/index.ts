@@ -264,7 +264,7 @@ function prompt(s: IFState, m: MapIndex): string {
       return `Michael Collins: add 2 to the Free State strength in this attack in ${m.areaLabel.get(s.combat!.fight!.area)}? Without: ${odds.without}; with: ${odds.with}.`;
     }
     case 'event': {
-      const card = [...m.rules.cards.green, ...m.rules.cards.blue].find((c) => c.key === a.card);
+      const card = m.card.get(a.card);
       return `${card?.name ?? a.card}: ${card?.text ?? ''} Pick the target.`;
     }
     case 'treaty':

@@ -1,6 +1,20 @@
 /** The Map and the Counters: lookups precomputed once per rules object, and queries on units. */
 import type { ChoiceOption } from '../../engine/module.js';
-import type { AreaDef, AreaId, Colour, CounterDef, Faction, IFRules, IFState, RegionKey, Terrain, Unit, UnitType } from './state.js';
+import type {
+  AreaDef,
+  AreaId,
+  CardDef,
+  CardKey,
+  Colour,
+  CounterDef,
+  Faction,
+  IFRules,
+  IFState,
+  RegionKey,
+  Terrain,
+  Unit,
+  UnitType,
+} from './state.js';
 
 export interface MapIndex {
   rules: IFRules;
@@ -29,6 +43,10 @@ export interface MapIndex {
   roadByDie: Map<RegionKey, RegionKey[]>;
   neighbours: Map<RegionKey, RegionKey[]>;
   counter: Map<UnitType, CounterDef>;
+  /** Both decks' cards by key (the keys are the eighteen fixed cards: rules-check.ts). */
+  card: Map<CardKey, CardDef>;
+  /** A card's name from its key (the key itself if unknown), for the dice that draw cards. */
+  cardName: (key: CardKey) => string;
   strength: Map<UnitType, [number, number, number]>;
   cityAreas: AreaId[];
   /** One bit per City Area (by Area index). */
@@ -80,6 +98,8 @@ export function mapOf(rules: IFRules): MapIndex {
     roadByDie: new Map(),
     neighbours: new Map(),
     counter: new Map(),
+    card: new Map([...rules.cards.green, ...rules.cards.blue].map((c) => [c.key, c])),
+    cardName: (key) => m!.card.get(key)?.name ?? key,
     strength: new Map(),
     cityAreas: [],
     cityMask: 0,
