@@ -40,7 +40,7 @@ const PAIRS: [Faction, Faction][] = [
 /** Combat: "at the end of each phase where there are two opposing units occupying the same Area". */
 export function startCombat(s: IFState, m: MapIndex, then: PhaseKey, filter: CombatState['filter'] = 'all'): void {
   const first = firstContested(s, m, filter);
-  if (first === null && !abandonedSupport(s, m)) {
+  if (first === null && !abandonedSupport(s)) {
     s.combat = null;
     s.phase = then;
     return;
@@ -497,13 +497,11 @@ export function finishFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight)
 /** Support counters standing with no unit of their side in an Area held by one enemy side (their side's last unit
  *  moved away without them); null if none. Support counters exist only in the Civil War (set-up steps 9-10, the
  *  Free State's recruitment, The Mutineer, Churchill): none in the War of Independence. */
-function abandonedSupport(s: IFState, m: MapIndex): Unit | null {
+function abandonedSupport(s: IFState): Unit | null {
   if (s.war === 'independence') return null;
-  let sides: number[] | null = null; // made at the first support counter
   for (const u of s.units) {
     if (!isSupport(u)) continue;
-    sides ??= sidesByArea(s, m);
-    const here = sides[m.areaIndex.get(u.area)!];
+    const here = presence(s, u.area);
     const own = factionOf(u.colour, s.war);
     const enemy = here & ~own;
     if (!(here & own) && enemy !== 0 && (enemy & (enemy - 1)) === 0) return u;
@@ -517,7 +515,7 @@ function abandonedSupport(s: IFState, m: MapIndex): Unit | null {
  * Artillery of a loser "entirely eliminated": it takes the enemy's colour and "remains in place".
  */
 function seizeAbandonedSupport(s: IFState, env: GameEnv, m: MapIndex): void {
-  for (let u = abandonedSupport(s, m); u; u = abandonedSupport(s, m)) {
+  for (let u = abandonedSupport(s); u; u = abandonedSupport(s)) {
     const area = u.area;
     const holder = s.units.find((x) => x.area === area && !isSupport(x))!;
     const f = factionOf(u.colour, s.war);
