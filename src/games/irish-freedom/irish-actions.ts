@@ -15,6 +15,7 @@ import {
   unitOpt,
   optUnitText,
   LazyOption,
+  type LandMove,
   type MapIndex,
 } from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
@@ -88,35 +89,68 @@ function movable(s: IFState, u: Unit): boolean {
   return s.war === 'independence' || u.colour === 'blue';
 }
 
-/** Destinations of a move, each tagged land, naval or (Emmet Dalton) landing. */
-export function destinations(s: IFState, m: MapIndex, u: Unit): { area: AreaId; how: 'move' | 'naval' | 'landing' }[] {
+/** Where a move goes: the Area, and how (land, naval or, with Emmet Dalton, a naval landing). */
+export interface Destination {
+  area: AreaId;
+  how: 'move' | 'naval' | 'landing';
+}
+
+/**
+ * The land moves from each Area, from the rules data alone (made once, kept on the map index): to the other
+ * Areas of its Region (`region`: units that move within their Region), and on to every Area of each Region a
+ * road reaches (`road`: Army, Tans, Flying Columns and Regulars). Shared lists: read them, never change them.
+ */
+function landMoves(m: MapIndex): NonNullable<MapIndex['landMoves']> {
+  if (m.landMoves) return m.landMoves;
+  const moves: NonNullable<MapIndex['landMoves']> = new Map();
+  for (const from of m.areaIds) {
+    const r = m.regionOf.get(from)!;
+    const seen = new Set<AreaId>([from]);
+    const reach = (areas: AreaId[], out: LandMove[]) => {
+      for (const area of areas)
+        if (!seen.has(area)) {
+          seen.add(area);
+          out.push({ area, how: 'move' });
+        }
+    };
+    const region: LandMove[] = [];
+    reach(m.regionAreas.get(r)!, region);
+    const road = [...region];
+    for (const n of m.neighbours.get(r)!) reach(m.regionAreas.get(n)!, road);
+    moves.set(from, { region, road });
+  }
+  m.landMoves = moves;
+  return moves;
+}
+
+/** Destinations of a move, each tagged land, naval or (Emmet Dalton) landing. The list may be shared: read it,
+ *  never change it. */
+export function destinations(s: IFState, m: MapIndex, u: Unit): readonly Destination[] {
   const r = m.regionOf.get(u.area)!;
-  const out: { area: AreaId; how: 'move' | 'naval' | 'landing' }[] = [];
+  const land = landMoves(m).get(u.area)![m.counter.get(u.type)!.movement === 'road' ? 'road' : 'region'];
+  // Special naval movement: "a Regular starting in an Area with a port symbol may move to any other Area in any
+  // Region which also has a port symbol - except for Ulster" (Free State Regulars only). Option ports: an Area
+  // with a port symbol (default), or any Area of a Region with one.
+  if (!(s.war === 'civil' && m.counter.get(u.type)!.naval && m.area.get(u.area)!.port && r !== 'ulster')) return land;
+  const out: Destination[] = [...land];
   let seen = 1 << m.areaIndex.get(u.area)!; // one bit per Area
-  const add = (a: AreaId, how: 'move' | 'naval' | 'landing') => {
+  for (const d of land) seen |= 1 << m.areaIndex.get(d.area)!;
+  const add = (a: AreaId, how: 'naval' | 'landing') => {
     const bit = 1 << m.areaIndex.get(a)!;
     if (!(seen & bit)) {
       seen |= bit;
       out.push({ area: a, how });
     }
   };
-  for (const a of m.regionAreas.get(r)!) add(a, 'move');
-  const road = m.counter.get(u.type)!.movement === 'road';
-  if (road) for (const n of m.neighbours.get(r)!) for (const a of m.regionAreas.get(n)!) add(a, 'move');
-  // Special naval movement: "a Regular starting in an Area with a port symbol may move to any other Area in any
-  // Region which also has a port symbol - except for Ulster" (Free State Regulars only). Option ports: an Area
-  // with a port symbol (default), or any Area of a Region with one.
-  if (s.war === 'civil' && m.counter.get(u.type)!.naval && m.area.get(u.area)!.port && r !== 'ulster') {
-    const byRegion = s.options.ports === 'region';
-    const portHere = (a: AreaId) => (byRegion ? m.portRegions.has(m.regionOf.get(a)!) : m.area.get(a)!.port);
-    for (const a of m.areaIds) if (m.regionOf.get(a) !== 'ulster' && portHere(a)) add(a, 'naval');
-    // Emmet Dalton: "a single Naval landing at any Area in any Region with no port symbol, apart from Ulster and
-    // The Midlands", this turn
-    if (s.effects.emmetDalton) {
-      for (const a of m.areaIds) {
-        const reg = m.regionOf.get(a);
-        if (!portHere(a) && reg !== 'ulster' && reg !== 'midlands') add(a, 'landing');
-      }
+  const byRegion = s.options.ports === 'region';
+  const portHere = (a: AreaId) => (byRegion ? m.portRegions.has(m.regionOf.get(a)!) : m.area.get(a)!.port);
+  for (const a of m.areaIds) if (m.regionOf.get(a) !== 'ulster' && portHere(a)) add(a, 'naval');
+  // Emmet Dalton: "a single Naval landing at any Area in any Region with no port symbol, apart from Ulster and
+  // The Midlands", this turn
+  if (s.effects.emmetDalton) {
+    for (const a of m.areaIds) {
+      const reg = m.regionOf.get(a);
+      if (!portHere(a) && reg !== 'ulster' && reg !== 'midlands') add(a, 'landing');
     }
   }
   return out;

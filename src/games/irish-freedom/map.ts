@@ -16,10 +16,18 @@ import type {
   UnitType,
 } from './state.js';
 
+/** A land move's destination (irish-actions.ts, destinations). */
+export interface LandMove {
+  readonly area: AreaId;
+  readonly how: 'move';
+}
+
 export interface MapIndex {
   rules: IFRules;
   /** Options that depend on the rules data alone (irish-actions.ts), made on first use. */
   fixedOptions?: { recruit: LazyOption[]; pass: LazyOption[]; recruitBlue: LazyOption[][] };
+  /** The land moves from each Area (irish-actions.ts, destinations), made on first use. */
+  landMoves?: Map<AreaId, { region: readonly LandMove[]; road: readonly LandMove[] }>;
   /** The action prompts of each war by turn and action number (index.ts), made on first use. */
   actionPrompts?: Record<'independence' | 'civil', string[][]>;
   areaIds: AreaId[];
