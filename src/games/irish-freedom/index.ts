@@ -33,7 +33,7 @@ import { checkRules } from './rules-check.js';
 import { invariants } from './invariants.js';
 import { outcomeFacts } from './outcomes.js';
 import { help } from './help.js';
-import { phaseTitle } from './phases.js';
+import { phaseTitle, phaseTitleOf } from './phases.js';
 
 export { PHASE_NAME, phaseTitle } from './phases.js';
 
@@ -279,7 +279,7 @@ function prompt(s: IFState, m: MapIndex): string {
 export function decision(s: IFState, rules?: IFRules): Decision | null {
   const m = mapArg(rules, 'decision');
   if (s.over || !s.ask) return null;
-  return new IFDecision(phaseTitle(s), promptMaker(s, m), options(s, m));
+  return new IFDecision(s.war, s.phase, s.combat !== null, promptMaker(s, m), options(s, m));
 }
 
 /**
@@ -306,17 +306,29 @@ function promptMaker(s: IFState, m: MapIndex): () => string {
   }
 }
 
-/** A decision of Irish Freedom (the player's side decides everything): the prompt made when first read. */
+/** A decision of Irish Freedom (the player's side decides everything): its phase and prompt written when first
+ *  read, from the values captured when it was asked. */
 class IFDecision implements Decision {
   readonly side = 'Irish';
   #prompt: string | undefined;
   readonly #make: () => string;
+  readonly #war: IFState['war'];
+  readonly #phase: PhaseKey;
+  readonly #inCombat: boolean;
   constructor(
-    readonly phase: string,
+    war: IFState['war'],
+    phase: PhaseKey,
+    inCombat: boolean,
     make: () => string,
     readonly options: LazyOption[],
   ) {
+    this.#war = war;
+    this.#phase = phase;
+    this.#inCombat = inCombat;
     this.#make = make;
+  }
+  get phase(): string {
+    return phaseTitleOf(this.#war, this.#phase, this.#inCombat);
   }
   get prompt(): string {
     return (this.#prompt ??= this.#make());
