@@ -501,10 +501,19 @@ function abandonedSupport(s: IFState): Unit | null {
   if (s.war === 'independence') return null;
   for (const u of s.units) {
     if (!isSupport(u)) continue;
-    const here = presence(s, u.area);
-    const own = factionOf(u.colour, s.war);
-    const enemy = here & ~own;
-    if (!(here & own) && enemy !== 0 && (enemy & (enemy - 1)) === 0) return u;
+    const f = factionOf(u.colour, s.war);
+    let own = false;
+    let enemy = 0;
+    for (const x of s.units) {
+      if (x.area !== u.area || isSupport(x)) continue;
+      const g = factionOf(x.colour, s.war);
+      if (g === f) {
+        own = true;
+        break;
+      }
+      enemy |= g;
+    }
+    if (!own && enemy !== 0 && (enemy & (enemy - 1)) === 0) return u;
   }
   return null;
 }
