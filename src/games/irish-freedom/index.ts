@@ -159,9 +159,13 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
       // Whether is the player's choice; among tied candidates a die picks ("chose one randomly")
       if (a.candidates.length === 1)
         return [unitOpt(UPGRADE, 'upgrade', m, unitById(s, a.candidates[0])!), opt('upgrade none', () => 'Do not upgrade')];
-      const names = a.candidates.map((id) => unitLabel(m, unitById(s, id)!)); // built now: rare
-      const label = `Upgrade one of ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} (tied: a die picks)`;
-      return [new LazyOption('upgrade random', () => label, 'upgrade', 'random'), opt('upgrade none', () => 'Do not upgrade')];
+      // The candidates as they stand now, named when the label is read
+      const tied = a.candidates.map((id) => unitById(s, id)!).map((u) => [u.colour, u.type, u.id, u.area] as const);
+      const label = () => {
+        const names = tied.map(([colour, type, id, area]) => unitText(m, colour, type, id, area));
+        return `Upgrade one of ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} (tied: a die picks)`;
+      };
+      return [new LazyOption('upgrade random', label, 'upgrade', 'random'), opt('upgrade none', () => 'Do not upgrade')];
     }
     case 'collins': {
       // Built now (rare): the odds of this attack with and without the +2.
