@@ -241,7 +241,7 @@ export function removeUnit(s: IFState, u: Unit): void {
 }
 
 /** Moves a unit and the support counters that go with it (`riders`); every other counter stays where it is. */
-export function moveUnit(s: IFState, u: Unit, to: AreaId, riders: Unit[] = []): void {
+export function moveUnit(s: IFState, u: Unit, to: AreaId, riders: readonly Unit[] = []): void {
   if (u.type === 'mob') throw new Error(`Irish Freedom: Mob ${u.id} cannot move (The Counters)`);
   u.area = to;
   u.arrived = ++s.seq;
