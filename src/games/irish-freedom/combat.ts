@@ -430,7 +430,7 @@ export function upgradeCandidates(s: IFState, m: MapIndex, area: AreaId, f: Fact
 export function upgrade(s: IFState, env: GameEnv, m: MapIndex, u: Unit): void {
   const r = m.rules.upgrades.find((x) => x.from === u.type && x.colour === u.colour);
   if (!r) return;
-  const before = unitCode(m, u);
+  const before = env.verbose ? unitCode(m, u) : ''; // the log names the unit as it was
   u.type = r.to;
   if (env.verbose) env.log({ kind: 'text', text: `${before} upgraded to ${m.counter.get(r.to)!.name}.`, tone: 'good' });
 }
