@@ -70,6 +70,8 @@ export function britishUpgrade(s: IFState, env: GameEnv): void {
   startCombat(s, m, 'british-move');
 }
 
+const NO_RIDERS: readonly Unit[] = [];
+
 /** Moves `u` onto the weakest of `targets`, or along a rolled road (Army/Tans, Flying Columns), else nothing. */
 export function moveToWeakest(
   s: IFState,
@@ -83,8 +85,10 @@ export function moveToWeakest(
   const r = m.regionOf.get(u.area)!;
   const f = factionOf(u.colour, s.war);
   // "Green Armoured car or Artillery units will move along with any green Irish unit they started in the same
-  // Area with" (Republican move phase); a captured one moves so with its new side (interpretation).
-  const riders = s.units.filter((x) => x.area === u.area && isSupport(x) && factionOf(x.colour, s.war) === f);
+  // Area with" (Republican move phase); a captured one moves so with its new side (interpretation). Support
+  // counters exist only in the Civil War.
+  const riders =
+    s.war === 'civil' ? s.units.filter((x) => x.area === u.area && isSupport(x) && factionOf(x.colour, s.war) === f) : NO_RIDERS;
   const mover = () => (riders.length ? `${unitCode(m, u)} with ${riders.map((x) => unitCode(m, x)).join(' ')}` : unitCode(m, u));
   const inRegion = (reg: RegionKey) => s.units.filter((x) => !isSupport(x) && enemy(x) && m.regionOf.get(x.area) === reg);
   const here = inRegion(r);

@@ -115,8 +115,9 @@ export function republicanMove(s: IFState, env: GameEnv): void {
   const r = m.regionByDie[env.dice.roll(6, 'Republican move phase: Region')];
   const pool = s.units.filter((u) => (u.colour === 'green' || isBritish(u.colour)) && !isSupport(u) && m.regionOf.get(u.area) === r);
   const u = strongestByOrder(env, pool, m.rules.civilWarMoveOrder.order, 'Republican move phase: strongest unit (tie)');
-  if (!u) say(env, `Republican move in ${m.regionName.get(r)}: no unit to move.`);
-  else if (isBritish(u.colour)) moveToWeakest(s, env, m, u, (x) => !isBritish(x.colour), false, 'Republican move (British unit)');
+  if (!u) {
+    if (env.verbose) say(env, `Republican move in ${m.regionName.get(r)}: no unit to move.`);
+  } else if (isBritish(u.colour)) moveToWeakest(s, env, m, u, (x) => !isBritish(x.colour), false, 'Republican move (British unit)');
   else moveToWeakest(s, env, m, u, (x) => x.colour === 'blue' || isBritish(x.colour), u.type === 'flying-column', 'Republican move');
   s.actionsLeft = m.rules.actions.civil;
   startCombat(s, m, 'free-state-actions');

@@ -1,6 +1,17 @@
 /** Combat: contested Areas, the combat score, elimination, the victor's upgrade, retreat and capture. */
 import type { GameEnv } from '../../engine/module.js';
-import { COLOUR_LETTER, factionOf, isSupport, mapEnv, reason, removeUnit, strengthIn, unitCode, type MapIndex } from './map.js';
+import {
+  COLOUR_LETTER,
+  factionOf,
+  isSupport,
+  mapEnv,
+  reason,
+  removeUnit,
+  sidesByArea,
+  strengthIn,
+  unitCode,
+  type MapIndex,
+} from './map.js';
 import type { AreaId, Colour, CombatRow, CombatState, CombatTarget, Faction, Fight, IFState, PhaseKey, Unit } from './state.js';
 
 export const FACTION_NAME: Record<Faction, [string, string]> = {
@@ -88,20 +99,7 @@ export function firstContested(s: IFState, m: MapIndex, filter: CombatState['fil
 }
 
 function scan(s: IFState, m: MapIndex, filter: CombatState['filter'], out: AreaId[] | null): AreaId | null {
-  const bits: number[] = [];
-  bits.fill(0);
-  const civil = s.war === 'civil';
-  let any = false;
-  for (const u of s.units) {
-    if (u.type === 'armoured-car' || u.type === 'artillery') continue;
-    const c = u.colour;
-    const f = c === 'red' || c === 'orange' ? 1 : c === 'green' || !civil ? 2 : 4;
-    const i = m.areaIndex.get(u.area)!;
-    const b = bits[i];
-    if (b !== 0 && b !== f) any = true;
-    bits[i] = b | f;
-  }
-  if (!any) return null;
+  const bits = sidesByArea(s, m);
   for (let i = 0; i < bits.length; i++) {
     const b = bits[i];
     if (b === 0 || b === 1 || b === 2 || b === 4) continue;
@@ -432,7 +430,7 @@ export function upgradeCandidates(s: IFState, m: MapIndex, area: AreaId, f: Fact
 export function upgrade(s: IFState, env: GameEnv, m: MapIndex, u: Unit): void {
   const r = m.rules.upgrades.find((x) => x.from === u.type && x.colour === u.colour);
   if (!r) return;
-  const before = unitCode(m, u);
+  const before = env.verbose ? unitCode(m, u) : ''; // the log names the unit as it was
   u.type = r.to;
   if (env.verbose) env.log({ kind: 'text', text: `${before} upgraded to ${m.counter.get(r.to)!.name}.`, tone: 'good' });
 }
@@ -497,8 +495,10 @@ export function finishFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight)
 }
 
 /** Support counters standing with no unit of their side in an Area held by one enemy side (their side's last unit
- *  moved away without them); null if none. Only support counters: there are none in the War of Independence. */
+ *  moved away without them); null if none. Support counters exist only in the Civil War (set-up steps 9-10, the
+ *  Free State's recruitment, The Mutineer, Churchill): none in the War of Independence. */
 function abandonedSupport(s: IFState): Unit | null {
+  if (s.war === 'independence') return null;
   for (const u of s.units) {
     if (!isSupport(u)) continue;
     const f = factionOf(u.colour, s.war);

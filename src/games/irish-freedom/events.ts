@@ -26,10 +26,10 @@ export function drawCard(s: IFState, env: GameEnv): void {
   const key = env.dice.pick(
     remaining(all, discard),
     green ? 'Random event: draw a War of Independence card' : 'Random event: draw a Civil War card',
-    (k) => all.find((c) => c.key === k)?.name ?? k,
+    m.cardName,
   );
   s.card = key;
-  const def = (green ? m.rules.cards.green : m.rules.cards.blue).find((c) => c.key === key);
+  const def = m.card.get(key);
   s.lastEvent = def ? def.name : key;
   if (env.verbose) env.log({ kind: 'text', text: `Card drawn: ${def?.name ?? key}. ${def?.text ?? ''}`, tone: 'event' });
   resolveCard(s, env, m, key);
@@ -71,7 +71,7 @@ function enemyChooses(
   units: Unit[],
   target: (u: Unit) => string,
 ): void {
-  const name = m.rules.cards.green.find((c) => c.key === card)?.name ?? card;
+  const name = m.cardName(card);
   switch (s.options.enemyAny) {
     case 'player': {
       const targets = [...new Set(units.map(target))]; // Areas in map order; units in the order they stand
@@ -249,7 +249,10 @@ function resolveCard(s: IFState, env: GameEnv, m: MapIndex, key: CardKey): void 
       do r = randomRegion(env, m, 'The Big House (not Ulster)');
       while (r === 'ulster');
       const pool = s.units.filter((u) => u.colour === 'green' && !isSupport(u) && m.regionOf.get(u.area) === r);
-      if (!pool.length) return say(s, env, `The Big House: no green unit in ${m.regionName.get(r)}; no effect.`);
+      if (!pool.length) {
+        if (env.verbose) say(s, env, `The Big House: no green unit in ${m.regionName.get(r)}; no effect.`);
+        return;
+      }
       const u = weakest(s, env, m, pool, 'The Big House: weakest green unit (tie)');
       // a green support counter with it stays in place, alone if no green unit is left there
       eliminate(s, env, m, u);

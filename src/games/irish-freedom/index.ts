@@ -33,7 +33,7 @@ import { checkRules } from './rules-check.js';
 import { invariants } from './invariants.js';
 import { outcomeFacts } from './outcomes.js';
 import { help } from './help.js';
-import { phaseTitle } from './phases.js';
+import { phaseTitle, phaseTitleOf } from './phases.js';
 
 export { PHASE_NAME, phaseTitle } from './phases.js';
 
@@ -159,9 +159,13 @@ function buildOptions(s: IFState, m: MapIndex, a: NonNullable<IFState['ask']>): 
       // Whether is the player's choice; among tied candidates a die picks ("chose one randomly")
       if (a.candidates.length === 1)
         return [unitOpt(UPGRADE, 'upgrade', m, unitById(s, a.candidates[0])!), opt('upgrade none', () => 'Do not upgrade')];
-      const names = a.candidates.map((id) => unitLabel(m, unitById(s, id)!)); // built now: rare
-      const label = `Upgrade one of ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} (tied: a die picks)`;
-      return [new LazyOption('upgrade random', () => label, 'upgrade', 'random'), opt('upgrade none', () => 'Do not upgrade')];
+      // The candidates as they stand now, named when the label is read
+      const tied = a.candidates.map((id) => unitById(s, id)!).map((u) => [u.colour, u.type, u.id, u.area] as const);
+      const label = () => {
+        const names = tied.map(([colour, type, id, area]) => unitText(m, colour, type, id, area));
+        return `Upgrade one of ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} (tied: a die picks)`;
+      };
+      return [new LazyOption('upgrade random', label, 'upgrade', 'random'), opt('upgrade none', () => 'Do not upgrade')];
     }
     case 'collins': {
       // Built now (rare): the odds of this attack with and without the +2.
@@ -240,13 +244,17 @@ function actionPrompts(m: MapIndex): NonNullable<MapIndex['actionPrompts']> {
   return (m.actionPrompts = { independence: war(m.rules.actions.independence), civil: war(m.rules.actions.civil) });
 }
 
+/** "Turn 3: action 1 of 2 - recruit or move." */
+function actionPromptFor(m: MapIndex, war: IFState['war'], turn: number, left: number): string {
+  const total = war === 'independence' ? m.rules.actions.independence : m.rules.actions.civil;
+  return actionPrompts(m)[war][turn]?.[left] ?? actionPrompt(turn, total - left + 1, total);
+}
+
 function prompt(s: IFState, m: MapIndex): string {
   const a = s.ask!;
   switch (a.kind) {
-    case 'action': {
-      const total = s.war === 'independence' ? m.rules.actions.independence : m.rules.actions.civil;
-      return actionPrompts(m)[s.war][s.turn]?.[s.actionsLeft] ?? actionPrompt(s.turn, total - s.actionsLeft + 1, total);
-    }
+    case 'action':
+      return actionPromptFor(m, s.war, s.turn, s.actionsLeft);
     case 'move':
       return `Where does ${unitLabel(m, unitById(s, a.unit)!)} go?`;
     case 'ride':
@@ -260,7 +268,7 @@ function prompt(s: IFState, m: MapIndex): string {
       return `Michael Collins: add 2 to the Free State strength in this attack in ${m.areaLabel.get(s.combat!.fight!.area)}? Without: ${odds.without}; with: ${odds.with}.`;
     }
     case 'event': {
-      const card = [...m.rules.cards.green, ...m.rules.cards.blue].find((c) => c.key === a.card);
+      const card = m.card.get(a.card);
       return `${card?.name ?? a.card}: ${card?.text ?? ''} Pick the target.`;
     }
     case 'treaty':
@@ -275,7 +283,63 @@ function prompt(s: IFState, m: MapIndex): string {
 export function decision(s: IFState, rules?: IFRules): Decision | null {
   const m = mapArg(rules, 'decision');
   if (s.over || !s.ask) return null;
-  return { side: 'Irish', phase: phaseTitle(s), prompt: prompt(s, m), options: options(s, m) };
+  return new IFDecision(s.war, s.phase, s.combat !== null, promptMaker(s, m), options(s, m));
+}
+
+/**
+ * How the prompt of the pending decision is written when someone reads it: for the frequent questions
+ * (an action, where a unit goes) the values it names are captured now and the text is made on reading
+ * (bots and batch playouts never read it); the rare ones are written now.
+ */
+function promptMaker(s: IFState, m: MapIndex): () => string {
+  const a = s.ask!;
+  switch (a.kind) {
+    case 'action': {
+      const [war, turn, left] = [s.war, s.turn, s.actionsLeft];
+      return () => actionPromptFor(m, war, turn, left);
+    }
+    case 'move': {
+      const u = unitById(s, a.unit)!;
+      const [colour, type, id, area] = [u.colour, u.type, u.id, u.area];
+      return () => `Where does ${unitText(m, colour, type, id, area)} go?`;
+    }
+    default: {
+      const text = prompt(s, m);
+      return () => text;
+    }
+  }
+}
+
+/** A decision of Irish Freedom (the player's side decides everything): its phase and prompt written when first
+ *  read, from the values captured when it was asked. */
+class IFDecision implements Decision {
+  readonly side = 'Irish';
+  #prompt: string | undefined;
+  readonly #make: () => string;
+  readonly #war: IFState['war'];
+  readonly #phase: PhaseKey;
+  readonly #inCombat: boolean;
+  constructor(
+    war: IFState['war'],
+    phase: PhaseKey,
+    inCombat: boolean,
+    make: () => string,
+    readonly options: LazyOption[],
+  ) {
+    this.#war = war;
+    this.#phase = phase;
+    this.#inCombat = inCombat;
+    this.#make = make;
+  }
+  get phase(): string {
+    return phaseTitleOf(this.#war, this.#phase, this.#inCombat);
+  }
+  get prompt(): string {
+    return (this.#prompt ??= this.#make());
+  }
+  toJSON(): Decision {
+    return { side: this.side, phase: this.phase, prompt: this.prompt, options: this.options };
+  }
 }
 
 export function apply(s: IFState, choice: string, env: GameEnv): void {

@@ -15,6 +15,7 @@ import {
   unitOpt,
   optUnitText,
   LazyOption,
+  type LandMove,
   type MapIndex,
 } from './map.js';
 import type { AreaId, IFState, RegionKey, Unit } from './state.js';
@@ -22,7 +23,7 @@ import { destinationPreview, rideOdds, strengthsOf } from './previews.js';
 
 /** Options that depend on the rules alone, built once per rules: recruit in each Region; pass (by actions left). */
 /** The options that depend on the rules data alone (recruit in a Region, pass): made once, kept on the map index. */
-function fixed(m: MapIndex): { recruit: LazyOption[]; pass: LazyOption[] } {
+function fixed(m: MapIndex): NonNullable<MapIndex['fixedOptions']> {
   let f = m.fixedOptions;
   if (f) return f;
   const recruit = m.regionKeys.map((r) =>
@@ -36,7 +37,12 @@ function fixed(m: MapIndex): { recruit: LazyOption[]; pass: LazyOption[] } {
   for (let left = 0; left <= Math.max(m.rules.actions.independence, m.rules.actions.civil); left++) {
     pass.push(new LazyOption('pass', () => `Pass (give up the ${left === 1 ? 'last action' : `remaining ${left} actions`})`, 'pass'));
   }
-  m.fixedOptions = f = { recruit, pass };
+  // Recruitment (Free State): a blue counter of each recruitable type in each recruitment Area
+  const fr = m.rules.freeStateRecruits;
+  const recruitBlue = fr.areas.map((a) =>
+    fr.types.map((t) => optWords(() => `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}`, 'recruit', t, a)),
+  );
+  m.fixedOptions = f = { recruit, pass, recruitBlue };
   return f;
 }
 
@@ -60,13 +66,13 @@ export function actionOptions(s: IFState, m: MapIndex): LazyOption[] {
   } else {
     // Recruitment (Free State): a Regular, Armoured car or Artillery in a Dublin City Area
     const fr = m.rules.freeStateRecruits;
-    for (const a of fr.areas) {
+    fr.areas.forEach((a, i) => {
       const reg = s.units.some((u) => u.area === a && u.type === 'regular' && u.colour === 'blue');
-      for (const t of fr.types) {
-        if (t !== 'regular' && !reg) continue;
-        out.push(optWords(() => `Recruit a blue ${m.counter.get(t)!.name} in ${m.areaLabel.get(a)}`, 'recruit', t, a));
-      }
-    }
+      fr.types.forEach((t, j) => {
+        if (t !== 'regular' && !reg) return;
+        out.push(f.recruitBlue[i][j]);
+      });
+    });
     for (const u of s.units) if (movable(s, u)) moves.push(unitOpt(MOVE_UNIT, 'move', m, u));
   }
   for (const o of moves) out.push(o);
@@ -83,35 +89,68 @@ function movable(s: IFState, u: Unit): boolean {
   return s.war === 'independence' || u.colour === 'blue';
 }
 
-/** Destinations of a move, each tagged land, naval or (Emmet Dalton) landing. */
-export function destinations(s: IFState, m: MapIndex, u: Unit): { area: AreaId; how: 'move' | 'naval' | 'landing' }[] {
+/** Where a move goes: the Area, and how (land, naval or, with Emmet Dalton, a naval landing). */
+export interface Destination {
+  area: AreaId;
+  how: 'move' | 'naval' | 'landing';
+}
+
+/**
+ * The land moves from each Area, from the rules data alone (made once, kept on the map index): to the other
+ * Areas of its Region (`region`: units that move within their Region), and on to every Area of each Region a
+ * road reaches (`road`: Army, Tans, Flying Columns and Regulars). Shared lists: read them, never change them.
+ */
+function landMoves(m: MapIndex): NonNullable<MapIndex['landMoves']> {
+  if (m.landMoves) return m.landMoves;
+  const moves: NonNullable<MapIndex['landMoves']> = new Map();
+  for (const from of m.areaIds) {
+    const r = m.regionOf.get(from)!;
+    const seen = new Set<AreaId>([from]);
+    const reach = (areas: AreaId[], out: LandMove[]) => {
+      for (const area of areas)
+        if (!seen.has(area)) {
+          seen.add(area);
+          out.push({ area, how: 'move' });
+        }
+    };
+    const region: LandMove[] = [];
+    reach(m.regionAreas.get(r)!, region);
+    const road = [...region];
+    for (const n of m.neighbours.get(r)!) reach(m.regionAreas.get(n)!, road);
+    moves.set(from, { region, road });
+  }
+  m.landMoves = moves;
+  return moves;
+}
+
+/** Destinations of a move, each tagged land, naval or (Emmet Dalton) landing. The list may be shared: read it,
+ *  never change it. */
+export function destinations(s: IFState, m: MapIndex, u: Unit): readonly Destination[] {
   const r = m.regionOf.get(u.area)!;
-  const out: { area: AreaId; how: 'move' | 'naval' | 'landing' }[] = [];
+  const land = landMoves(m).get(u.area)![m.counter.get(u.type)!.movement === 'road' ? 'road' : 'region'];
+  // Special naval movement: "a Regular starting in an Area with a port symbol may move to any other Area in any
+  // Region which also has a port symbol - except for Ulster" (Free State Regulars only). Option ports: an Area
+  // with a port symbol (default), or any Area of a Region with one.
+  if (!(s.war === 'civil' && m.counter.get(u.type)!.naval && m.area.get(u.area)!.port && r !== 'ulster')) return land;
+  const out: Destination[] = [...land];
   let seen = 1 << m.areaIndex.get(u.area)!; // one bit per Area
-  const add = (a: AreaId, how: 'move' | 'naval' | 'landing') => {
+  for (const d of land) seen |= 1 << m.areaIndex.get(d.area)!;
+  const add = (a: AreaId, how: 'naval' | 'landing') => {
     const bit = 1 << m.areaIndex.get(a)!;
     if (!(seen & bit)) {
       seen |= bit;
       out.push({ area: a, how });
     }
   };
-  for (const a of m.regionAreas.get(r)!) add(a, 'move');
-  const road = m.counter.get(u.type)!.movement === 'road';
-  if (road) for (const n of m.neighbours.get(r)!) for (const a of m.regionAreas.get(n)!) add(a, 'move');
-  // Special naval movement: "a Regular starting in an Area with a port symbol may move to any other Area in any
-  // Region which also has a port symbol - except for Ulster" (Free State Regulars only). Option ports: an Area
-  // with a port symbol (default), or any Area of a Region with one.
-  if (s.war === 'civil' && m.counter.get(u.type)!.naval && m.area.get(u.area)!.port && r !== 'ulster') {
-    const byRegion = s.options.ports === 'region';
-    const portHere = (a: AreaId) => (byRegion ? m.portRegions.has(m.regionOf.get(a)!) : m.area.get(a)!.port);
-    for (const a of m.areaIds) if (m.regionOf.get(a) !== 'ulster' && portHere(a)) add(a, 'naval');
-    // Emmet Dalton: "a single Naval landing at any Area in any Region with no port symbol, apart from Ulster and
-    // The Midlands", this turn
-    if (s.effects.emmetDalton) {
-      for (const a of m.areaIds) {
-        const reg = m.regionOf.get(a);
-        if (!portHere(a) && reg !== 'ulster' && reg !== 'midlands') add(a, 'landing');
-      }
+  const byRegion = s.options.ports === 'region';
+  const portHere = (a: AreaId) => (byRegion ? m.portRegions.has(m.regionOf.get(a)!) : m.area.get(a)!.port);
+  for (const a of m.areaIds) if (m.regionOf.get(a) !== 'ulster' && portHere(a)) add(a, 'naval');
+  // Emmet Dalton: "a single Naval landing at any Area in any Region with no port symbol, apart from Ulster and
+  // The Midlands", this turn
+  if (s.effects.emmetDalton) {
+    for (const a of m.areaIds) {
+      const reg = m.regionOf.get(a);
+      if (!portHere(a) && reg !== 'ulster' && reg !== 'midlands') add(a, 'landing');
     }
   }
   return out;
@@ -150,17 +189,22 @@ export function rideOptions(s: IFState, m: MapIndex, ask: Extract<IFState['ask']
   const from = m.areaLabel.get(unitById(s, ask.riders[0])!.area);
   const mover = unitById(s, ask.unit)!;
   const stay = ask.riders.length === 1 ? 'the support counter stays' : 'the support counters stay';
-  // Built now (rare, and fixed): the odds of the state the question is asked in.
+  // The odds of the state the question is asked in, worked out when a label is read (bots and batch
+  // playouts never read them); read after the state has moved on, a label leaves the odds out rather
+  // than describe a state it was not offered in (as moveOptions does).
+  const seq = s.seq;
+  const count = s.units.length;
+  const current = () => s.seq === seq && s.units.length === count && mover.area === moverFrom && mover.type === moverType;
+  const [moverFrom, moverType] = [mover.area, mover.type];
   const odds = (r: Unit | null) => {
-    const o = rideOdds(s, m, mover, ask.to, r);
+    const o = current() ? rideOdds(s, m, mover, ask.to, r) : '';
     return o ? ` (combat: ${o})` : '';
   };
-  const none = `None rides along: ${stay} in ${from}${odds(null)}`;
-  const out = [new LazyOption('ride none', () => none, 'ride', 'none')];
+  const out = [new LazyOption('ride none', () => `None rides along: ${stay} in ${from}${odds(null)}`, 'ride', 'none')];
   for (const id of ask.riders) {
     const r = unitById(s, id)!;
-    const label = `Take ${unitLabel(m, r, false)} along for free${odds(r)}`;
-    out.push(optWords(() => label, 'ride', id));
+    const name = unitLabel(m, r, false);
+    out.push(optWords(() => `Take ${name} along for free${odds(r)}`, 'ride', id));
   }
   return out;
 }

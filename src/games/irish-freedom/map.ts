@@ -1,11 +1,33 @@
 /** The Map and the Counters: lookups precomputed once per rules object, and queries on units. */
 import type { ChoiceOption } from '../../engine/module.js';
-import type { AreaDef, AreaId, Colour, CounterDef, Faction, IFRules, IFState, RegionKey, Terrain, Unit, UnitType } from './state.js';
+import type {
+  AreaDef,
+  AreaId,
+  CardDef,
+  CardKey,
+  Colour,
+  CounterDef,
+  Faction,
+  IFRules,
+  IFState,
+  RegionKey,
+  Terrain,
+  Unit,
+  UnitType,
+} from './state.js';
+
+/** A land move's destination (irish-actions.ts, destinations). */
+export interface LandMove {
+  readonly area: AreaId;
+  readonly how: 'move';
+}
 
 export interface MapIndex {
   rules: IFRules;
   /** Options that depend on the rules data alone (irish-actions.ts), made on first use. */
-  fixedOptions?: { recruit: LazyOption[]; pass: LazyOption[] };
+  fixedOptions?: { recruit: LazyOption[]; pass: LazyOption[]; recruitBlue: LazyOption[][] };
+  /** The land moves from each Area (irish-actions.ts, destinations), made on first use. */
+  landMoves?: Map<AreaId, { region: readonly LandMove[]; road: readonly LandMove[] }>;
   /** The action prompts of each war by turn and action number (index.ts), made on first use. */
   actionPrompts?: Record<'independence' | 'civil', string[][]>;
   areaIds: AreaId[];
@@ -29,6 +51,10 @@ export interface MapIndex {
   roadByDie: Map<RegionKey, RegionKey[]>;
   neighbours: Map<RegionKey, RegionKey[]>;
   counter: Map<UnitType, CounterDef>;
+  /** Both decks' cards by key (the keys are the eighteen fixed cards: rules-check.ts). */
+  card: Map<CardKey, CardDef>;
+  /** A card's name from its key (the key itself if unknown), for the dice that draw cards. */
+  cardName: (key: CardKey) => string;
   strength: Map<UnitType, [number, number, number]>;
   cityAreas: AreaId[];
   /** One bit per City Area (by Area index). */
@@ -80,6 +106,8 @@ export function mapOf(rules: IFRules): MapIndex {
     roadByDie: new Map(),
     neighbours: new Map(),
     counter: new Map(),
+    card: new Map([...rules.cards.green, ...rules.cards.blue].map((c) => [c.key, c])),
+    cardName: (key) => m!.card.get(key)?.name ?? key,
     strength: new Map(),
     cityAreas: [],
     cityMask: 0,
@@ -178,6 +206,14 @@ export function unitById(s: IFState, id: string): Unit | undefined {
   return undefined;
 }
 
+/** The sides present in each Area (by Area index): the factions (bits) of the units there other than support
+ *  counters, which never hold an Area by themselves. Rebuilt from the units at each call. */
+export function sidesByArea(s: IFState, m: MapIndex): number[] {
+  const sides = new Array<number>(m.areaIds.length).fill(0);
+  for (const u of s.units) if (!isSupport(u)) sides[m.areaIndex.get(u.area)!] |= factionOf(u.colour, s.war);
+  return sides;
+}
+
 export function unitsIn(s: IFState, area: AreaId): Unit[] {
   return s.units.filter((u) => u.area === area);
 }
@@ -205,7 +241,7 @@ export function removeUnit(s: IFState, u: Unit): void {
 }
 
 /** Moves a unit and the support counters that go with it (`riders`); every other counter stays where it is. */
-export function moveUnit(s: IFState, u: Unit, to: AreaId, riders: Unit[] = []): void {
+export function moveUnit(s: IFState, u: Unit, to: AreaId, riders: readonly Unit[] = []): void {
   if (u.type === 'mob') throw new Error(`Irish Freedom: Mob ${u.id} cannot move (The Counters)`);
   u.area = to;
   u.arrived = ++s.seq;

@@ -34,5 +34,10 @@ const TITLES: Readonly<Record<IFState['war'], Record<PhaseKey, readonly [string,
 };
 
 export function phaseTitle(s: { war: IFState['war']; phase: PhaseKey; combat: IFState['combat'] }): string {
-  return TITLES[s.war][s.phase][s.combat ? 1 : 0];
+  return phaseTitleOf(s.war, s.phase, s.combat !== null);
+}
+
+/** phaseTitle from the values it reads (what a decision captures to write its phase when read). */
+export function phaseTitleOf(war: IFState['war'], phase: PhaseKey, combat: boolean): string {
+  return TITLES[war][phase][combat ? 1 : 0];
 }
