@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline/promises';
 import { IllegalChoice } from '../engine/module.js';
 import { readRecord, RecordError } from '../engine/record.js';
-import { Session } from '../engine/runner.js';
+import { illegalInRecord, Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
 import { CliError, errOut, loadGame, out, renderContext, renderLogged, say, useColor } from './common.js';
@@ -74,7 +74,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   };
 
   if (flags.json) {
-    const s = Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash });
+    const s = Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash, viewer: viewSide });
     const d = s.decision();
     const res = d ? null : s.result();
     // The whole record is verified (not a position given with --at).
@@ -112,7 +112,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     );
   const onLog = at === undefined ? (l: Parameters<typeof renderLogged>[0]) => out(renderLogged(l, ctx)) : undefined;
   if (flags.step) return step();
-  const s = Session.fromRecord(mod, rules, record, { upTo: at, onLog, rulesHash });
+  const s = Session.fromRecord(mod, rules, record, { upTo: at, onLog, rulesHash, viewer: viewSide });
   if (at !== undefined) {
     out(s.render(viewSide, ctx));
     const d = s.decision();
@@ -134,7 +134,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     const n = record.choices.length;
     const replayTo = (k: number) => {
       try {
-        return Session.fromRecord(mod, rules, record, { upTo: k, rulesHash });
+        return Session.fromRecord(mod, rules, record, { upTo: k, rulesHash, viewer: viewSide });
       } catch (e) {
         throw e instanceof RecordError
           ? e
@@ -239,14 +239,8 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           s.choose(record.choices[i]);
         } catch (e) {
           if (!(e instanceof IllegalChoice)) throw e;
-          throw new RecordError(
-            `choice ${i + 1} ${quote(record.choices[i])} is not legal at that point; legal: ${
-              s
-                .decision()
-                ?.options.map((o) => o.id)
-                .join(' | ') || '(game over)'
-            }`,
-          );
+          const d = s.decision();
+          throw new RecordError(illegalInRecord(i, record.choices[i], d, d?.options.map((o) => o.id) ?? [], viewSide));
         }
         i++;
         await show(logLines(s, before));

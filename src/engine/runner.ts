@@ -418,6 +418,12 @@ export class Session<S = unknown> {
        * Without it such a record is refused (RecordError).
        */
       unstarted?: boolean;
+      /**
+       * Who reads the messages (`replay --side`): a choice the record gets wrong is reported with the
+       * legal options only when this side may see them (its own decision, or "all", the default);
+       * another side's options can name its hidden cards.
+       */
+      viewer?: string;
     } = {},
   ): Session<S> {
     if (record.game !== mod.id) throw new RecordError(`the record is a game of ${quote(record.game)}, not ${mod.id}`);
@@ -453,11 +459,7 @@ export class Session<S = unknown> {
       try {
         s.choose(record.choices[i]);
       } catch (e) {
-        if (e instanceof IllegalChoice) {
-          throw new RecordError(
-            `choice ${i + 1} ${quote(record.choices[i])} is not legal at that point; legal: ${e.legal.join(' | ') || '(game over)'}`,
-          );
-        }
+        if (e instanceof IllegalChoice) throw new RecordError(illegalInRecord(i, record.choices[i], s.decision(), e.legal, opts.viewer));
         if (e instanceof NeedRoll && record.dice !== 'seeded') {
           throw new RecordError(`the record's dice ran out at choice ${i + 1}: ${e.message}`);
         }
@@ -487,4 +489,16 @@ export class Session<S = unknown> {
       rulesHash: this.config.rulesHash,
     });
   }
+}
+
+/**
+ * The message for a record's choice that is not legal: choice `i` (from 0) was `choice`, where `d` was
+ * pending with `legal` options. The legal options are named only to a `viewer` who may see them (the
+ * deciding side's own, or "all"/undefined): another side's options can name its hidden cards.
+ */
+export function illegalInRecord(i: number, choice: string, d: Decision | null, legal: string[], viewer?: string): string {
+  const head = `choice ${i + 1} ${quote(choice)} is not legal at that point`;
+  if (!d) return `${head}; the game is over`;
+  if (viewer !== undefined && viewer !== 'all' && viewer !== d.side) return `${head} (${d.side} decides, in ${d.phase})`;
+  return `${head}; legal: ${legal.join(' | ')}`;
 }

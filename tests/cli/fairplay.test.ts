@@ -111,6 +111,26 @@ describe('replay as one side', () => {
     expect(j.view.sides.Parliament.hand).toBeNull();
   });
 
+  test("a record's illegal choice of the other side is reported to --side X without that side's legal options (its hand)", () => {
+    const full = record(file);
+    const bad = { ...full, choices: [...full.choices.slice(0, atOther), 'tactics c999'] };
+    delete bad.result;
+    delete bad.stateHash;
+    writeFileSync(join(dir, 'side-bad.json'), JSON.stringify(bad));
+    for (const extra of [[], ['--step']]) {
+      const mine = muster(['replay', 'side-bad.json', '--side', 'Royalist', ...extra], '');
+      expect(mine.code).toBe(2);
+      expect(mine.err).toMatch(/choice \d+ "tactics c999" is not legal at that point \(Parliament decides, in /);
+      expect(mine.err).not.toMatch(/legal:|c\d+ \|/);
+    }
+    // The side whose decision it is, and the whole game, are told the legal options.
+    for (const who of [['--side', 'Parliament'], ['--all']]) {
+      const r = muster(['replay', 'side-bad.json', ...who]);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/is not legal at that point; legal: .*\| /);
+    }
+  });
+
   test("--step --side X prints only that side's decisions", () => {
     const r = muster(['replay', file, '--step', '--side', 'Royalist']);
     expect(r.code).toBe(0);
