@@ -11,6 +11,7 @@ import { hiddenFromEnglish, humbertHex } from './hidden.js';
 import {
   adjacent,
   hexName,
+  isUnitedIrishmen,
   neighboursOf,
   positionsOf,
   riverBetween,
@@ -82,6 +83,8 @@ function hexesFit(rules: IrlRules, hexes: HexId[]): boolean {
 export function joinableAttackers(s: IrlState, rules: IrlRules, c: CombatState, at: Positions): UnitId[] {
   return eligibleAttackers(s, rules, c.attackerSide, c.target, at).filter((u) => {
     if (c.attackers.includes(u)) return false;
+    // 11.1 French officers: +1 to an attack by United Irishmen alone, so once chosen only they may join.
+    if (c.stratagems.attacker === 'officers' && !isUnitedIrishmen(rules, u)) return false;
     const hexes = [...new Set([...c.attackHexes, s.units[u].hex!])];
     return hexesFit(rules, hexes);
   });

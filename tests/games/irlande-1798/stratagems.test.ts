@@ -56,6 +56,20 @@ test('French officers: +1 to an attack by United Irishmen alone, once a game', (
   expect(s.spent).toContain('officers');
 });
 
+test('French officers attacking: once chosen, only United Irishmen may join the attack (a newcomer found a French unit joining, the +1 kept)', () => {
+  const { s, env } = position(rules, { 'ui-1': '0506', 'ui-2': '0505', '70e-g': '0505', 'yeo-inf-1': '0606' }, { phase: 'C', rolls: [3] });
+  play(s, env, 'attack 0606', 'with ui-1');
+  expect(ids(s, rules)).toEqual(expect.arrayContaining(['with ui-2', 'with 70e-g', 'stratagem officers']));
+  play(s, env, 'stratagem officers');
+  expect(ids(s, rules)).toContain('with ui-2');
+  expect(ids(s, rules)).not.toContain('with 70e-g');
+  expect(ids(s, rules)).not.toContain('with all');
+  // Called off, the stratagem is not used: the 70e may attack, with the United Irishmen and no +1.
+  play(s, env, 'call off', 'attack 0606', 'with ui-1', 'with 70e-g');
+  expect(s.spent).not.toContain('officers');
+  expect(ids(s, rules)).not.toContain('stratagem officers');
+});
+
 test('French officers in defence: -1 to an English attack on United Irishmen not stacked with French units', () => {
   const { s, env } = position(rules, { 'ui-1': '0606', kilkenny: '0506' }, { phase: 'E', rolls: [4, 1] });
   play(s, env, 'attack 0606', 'fight');
