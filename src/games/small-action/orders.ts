@@ -98,8 +98,9 @@ export function askOrders(
     // Worked out when read (a person, a transcript): replays and bots read the options alone.
     get prompt() {
       const out = readyMembers(s, sec).filter((i) => commander(s, sec) >= 0 && !inCommand(s, rules, sec, i));
-      const lead = commander(s, sec);
-      const radius = lead >= 0 ? commandRadius(s, rules, sec, lead) : 0;
+      // Each figure's own radius: smaller where it or the commander stands in close country (Issuing Orders).
+      const radii = [...new Set(out.map((i) => commandRadius(s, rules, sec, i)))].sort((a, b) => b - a);
+      const radius = radii.length === 1 ? `the ${radii[0]} mm command radius` : `the command radius (${radii.join(' or ')} mm by the ground)`;
       // Figures grouped by the order they keep, in the order first met: "g4, g5 (Combat Move)".
       const byOrder = new Map<string, string[]>();
       for (const i of out) {
@@ -110,7 +111,7 @@ export function askOrders(
       const note = isPinned(s, sec)
         ? ' It has lost its leader and 2IC: it stays where it is.'
         : out.length > 0
-          ? ` Beyond the ${radius} mm command radius, keeping their last order: ${kept.join('; ')}.`
+          ? ` Beyond ${radius}, keeping their last order: ${kept.join('; ')}.`
           : '';
       const n = readyMembers(s, sec).length;
       return `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${plural(n, 'figure')}).${note}`;

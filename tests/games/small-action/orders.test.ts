@@ -141,3 +141,30 @@ test('finding 8: a count of one is singular ("1 figure"), and the figures beyond
     'for the German section (class B, 4 figures). Beyond the 200 mm command radius, keeping their last order: g4, g6 (Combat Move).',
   );
 });
+
+test('the figures beyond the command radius are told the radius that applies to them: 100 mm where one stands in close country (a newcomer read 200 mm)', () => {
+  // The leader in the open at G23; g5 150 mm away in close country at J23 (beyond its 100 mm), g6 150 mm away in the open.
+  const s = situation([
+    { label: 'b1', cell: 'W18', order: null },
+    { label: 'g1', cell: 'G23', order: { kind: 'combat' } },
+    { label: 'g5', cell: 'J23', order: { kind: 'combat' } },
+    { label: 'g6', cell: 'D23', order: { kind: 'combat' } },
+  ]);
+  s.stage = 'orders';
+  s.revealed = false;
+  s.ordering = 'Red';
+  expect(mod.decision(s, rules())!.prompt).toContain('Beyond the 100 mm command radius, keeping their last order: g5 (Combat Move).');
+  // Two figures out of command on different ground: both radii are named.
+  const t = situation([
+    { label: 'b1', cell: 'W18', order: null },
+    { label: 'g1', cell: 'G23', order: { kind: 'combat' } },
+    { label: 'g5', cell: 'J23', order: { kind: 'combat' } },
+    { label: 'g6', cell: 'A23', order: { kind: 'combat' } },
+  ]);
+  t.stage = 'orders';
+  t.revealed = false;
+  t.ordering = 'Red';
+  expect(mod.decision(t, rules())!.prompt).toContain(
+    'Beyond the command radius (200 or 100 mm by the ground), keeping their last order: g5, g6 (Combat Move).',
+  );
+});
