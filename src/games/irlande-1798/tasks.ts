@@ -91,7 +91,9 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
         side: sideOfUnit(rules, t.unit),
         phase,
         prompt: `${t.why}: ${unitData(rules, t.unit).name} retreats one hex from ${s.units[t.unit].hex}. Where to?`,
-        options: hexes.map((h) => opt(`retreat ${t.unit} ${h}`, () => `To ${hexName(rules, h)} (${terrainOf(rules, h)})`)),
+        options: hexes.map((h) =>
+          opt(`retreat ${t.unit} ${h}`, () => `To ${hexName(rules, h)} (${terrainOf(rules, h)})${capturedIfMoved(s, rules, t.unit, h)}`),
+        ),
       };
     }
     case 'rout': {
@@ -104,7 +106,9 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
         phase,
         prompt: `${t.why}: ${name} routs, ${t.left} hex${t.left === 1 ? '' : 'es'} still to go from ${s.units[t.unit].hex}.`,
         options: steps.map((h) =>
-          h === 'off' ? opt(`rout ${t.unit} off`, 'Off the map (eliminated)') : opt(`rout ${t.unit} ${h}`, () => `To ${hexName(rules, h)}`),
+          h === 'off'
+            ? opt(`rout ${t.unit} off`, () => `Off the map (eliminated)${capturedIfMoved(s, rules, t.unit, 'off')}`)
+            : opt(`rout ${t.unit} ${h}`, () => `To ${hexName(rules, h)}${capturedIfMoved(s, rules, t.unit, h)}`),
         ),
       };
     }
@@ -284,8 +288,9 @@ function taskStep(s: IrlState, env: GameEnv): void {
   const lone = strandedGeneral(s, rules, positionsOf(s, rules));
   if (lone) {
     const g = rules.index.general[lone.general];
+    const why = env.verbose ? strandedWhy(s, rules, lone.general) : '';
     s.generals[lone.general] = { id: lone.general, place: 'eliminated', hex: null };
-    logText(env, `${g.name} is left without any unit of his command nearby and is captured.`, 'bad', g.side);
+    logText(env, `${g.name} ${why}: he is captured.`, 'bad', g.side);
     return;
   }
   const t = s.tasks.shift();
@@ -471,6 +476,36 @@ function strandedGeneral(s: IrlState, rules: IrlRules, at: Positions): { general
     return { general: g.id, candidates: [...new Set(followed.length ? followed : near)].sort() };
   }
   return null;
+}
+
+/**
+ * Why a general is captured (8.3, rules/irlande-1798.md "A general left alone"): his units are gone
+ * from his hex and the hexes next to it, or they stand where he may not (stacking, 2 and 5).
+ */
+function strandedWhy(s: IrlState, rules: IrlRules, g: GeneralId): string {
+  const at = positionsOf(s, rules);
+  const here = s.generals[g].hex!;
+  const theirs = [...new Set([...(s.departures[here] ?? []), ...neighboursOf(rules, here)])]
+    .filter((h) => h !== 'off' && unitsIn(at, rules, h).some((u) => commands(rules, g, u)))
+    .sort();
+  return theirs.length
+    ? `may not stand with his units at ${theirs.join(', ')} (stacking) and has no other unit of his command in his hex or next to it`
+    : 'is left without any unit of his command in his hex or next to it';
+}
+
+/**
+ * For a retreat or rout option's label, read only when shown: " - <general> is captured" when moving
+ * `u` to `to` would leave a general with no unit of his command he may join (taskStep, 8.3), in the
+ * state as it stands (units still to retreat from his hex keep him company). Works on a copy.
+ */
+function capturedIfMoved(s: IrlState, rules: IrlRules, u: UnitId, to: HexId | 'off'): string {
+  const copy = structuredClone(s);
+  const from = copy.units[u].hex!;
+  if (to === 'off') copy.units[u] = { ...copy.units[u], place: 'eliminated', hex: null };
+  else copy.units[u].hex = to;
+  (copy.departures[from] ??= []).push(to);
+  const lone = strandedGeneral(copy, rules, positionsOf(copy, rules));
+  return lone && !lone.candidates.length ? ` - ${rules.index.general[lone.general].name} is captured` : '';
 }
 
 /** When the queue is empty: play resumes. */

@@ -100,7 +100,8 @@ export function askOrders(
       const out = readyMembers(s, sec).filter((i) => commander(s, sec) >= 0 && !inCommand(s, rules, sec, i));
       // Each figure's own radius: smaller where it or the commander stands in close country (Issuing Orders).
       const radii = [...new Set(out.map((i) => commandRadius(s, rules, sec, i)))].sort((a, b) => b - a);
-      const radius = radii.length === 1 ? `the ${radii[0]} mm command radius` : `the command radius (${radii.join(' or ')} mm by the ground)`;
+      const radius =
+        radii.length === 1 ? `the ${radii[0]} mm command radius` : `the command radius (${radii.join(' or ')} mm by the ground)`;
       // Figures grouped by the order they keep, in the order first met: "g4, g5 (Combat Move)".
       const byOrder = new Map<string, string[]>();
       for (const i of out) {

@@ -131,5 +131,26 @@ test('a general with no unit of his command nearby is captured', () => {
   );
   play(s, env, 'attack 0908', 'with kilkenny', 'with longford', 'with kerry', 'fight');
   expect(s.generals.humbert.place).toBe('eliminated');
-  expect(text(env)).toMatch(/Humbert is left without any unit of his command nearby and is captured/);
+  expect(text(env)).toMatch(/Humbert is left without any unit of his command in his hex or next to it: he is captured/);
+});
+
+test('a retreat that would leave a general where he may not follow says he is captured, and the log says why (a newcomer lost Humbert unwarned)', () => {
+  // Humbert may not stand with United Irishmen (2, 5): his last unit retreating to them leaves him alone.
+  const { s, env } = position(
+    rules,
+    { '3e-chass': '0908', '70e-1': '0907', 'ui-1': '0907' },
+    { phase: 'B', generals: { humbert: '0908' } },
+  );
+  startTasks(s, [{ kind: 'retreat', unit: '3e-chass', why: 'test' }], 'move');
+  advance(s, env);
+  const labels = Object.fromEntries(mod.decision(s, rules)!.options.map((o) => [o.id, o.label]));
+  expect(labels['retreat 3e-chass 0907']).toMatch(/ - Humbert is captured$/);
+  const others = Object.entries(labels).filter(([id]) => id !== 'retreat 3e-chass 0907');
+  expect(others.length).toBeGreaterThan(0);
+  for (const [, label] of others) expect(label).not.toMatch(/captured/);
+  play(s, env, 'retreat 3e-chass 0907');
+  expect(s.generals.humbert.place).toBe('eliminated');
+  expect(text(env)).toMatch(
+    /Humbert may not stand with his units at 0907 \(stacking\) and has no other unit of his command in his hex or next to it: he is captured/,
+  );
 });
