@@ -231,7 +231,8 @@ function sampleOption<S>(
     label,
     method: 'sampled',
     runs: n,
-    note: `more than ${limits.maxLeaves ?? 20_000} outcomes or ${limits.millis ?? 2_000} ms to enumerate: sampled ${n} runs`,
+    // Per option: each option's enumeration has its own time budget, then its own samples.
+    note: `this option's outcomes did not fit ${limits.maxLeaves ?? 20_000} outcomes or ${limits.millis ?? 2_000} ms of enumeration: sampled ${n} runs instead`,
     outcomes: chances(counts, n),
     facts: chances(factCounts, n),
   };
