@@ -82,20 +82,27 @@ function mayLeave(s: IrlState, rules: IrlRules, g: MovingGroup, at: Positions): 
 /** What a unit of a moving group has spent (rulebook 7). */
 type Spent = MovingGroup['spent'][UnitId];
 
-/** The movement points a unit has spent after stepping from `from` into `to` (rulebook 7). */
-function spentAfter(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexId): Spent {
-  const c = enterCost(rules, u, from, to)!;
+/**
+ * The movement points a unit has spent after stepping from `from` into `to` (rulebook 7), or null when
+ * it may not pay for the step (the same test as pointsProblem, which also says why).
+ */
+function spentAfter(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexId): Spent | null {
+  if (sp.exhausted) return null;
+  const c = enterCost(rules, u, from, to);
+  if (c === null) return null;
   const road = sp.road && roadBetween(rules, from, to);
   const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
-  // The one-hex rule spends everything.
-  return { normal: sp.normal + c, road, steps: sp.steps + 1, exhausted: sp.exhausted || (sp.steps === 0 && total > unitData(rules, u).mp) };
+  const over = total > unitData(rules, u).mp;
+  // Rulebook 7: a unit can always enter an adjacent hex; that one-hex move spends everything.
+  if (over && sp.steps > 0) return null;
+  return { normal: sp.normal + c, road, steps: sp.steps + 1, exhausted: over };
 }
 
 /** One step of the moving group into `to`: positions, movement points, control of the hex entered. */
 function step(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId, env: GameEnv): void {
   const from = g.path[g.path.length - 1];
   for (const u of g.units) {
-    g.spent[u] = spentAfter(rules, u, g.spent[u], from, to);
+    g.spent[u] = spentAfter(rules, u, g.spent[u], from, to)!;
     s.units[u].hex = to;
   }
   for (const gen of g.generals) s.generals[gen].hex = to;
@@ -146,18 +153,19 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
       // The first step (from the start hex) also leaves the rest of its stack behind.
       if (!n.path.length && !leaving) continue;
       for (const to of neighboursOf(rules, n.hex)) {
-        if (to === start || n.path.includes(to) || !enterable(to) || g.units.some((u, i) => pointsProblem(rules, u, n.spent[i], n.hex, to)))
-          continue;
+        if (to === start || n.path.includes(to) || !enterable(to)) continue;
         // What decides the rest of the move: on the road the steps (and the terrain cost, should it leave it), off it the terrain cost.
         const spent: Spent[] = [];
         let rest = '';
         let exhausted = false;
         for (let i = 0; i < g.units.length; i++) {
           const x = spentAfter(rules, g.units[i], n.spent[i], n.hex, to);
+          if (!x) break; // a unit that cannot pay for the step stops the group
           spent.push(x);
           rest += x.road ? `;r${x.steps},${x.normal}` : `;${x.normal}`;
           exhausted ||= x.exhausted;
         }
+        if (spent.length < g.units.length) continue;
         const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
         const sigKey = sig === n.sig ? n.sigKey : sig.join('+');
         const fk = `${to}|${sigKey}`;
