@@ -6,7 +6,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { enterHex } from './control.js';
-import { logText, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
+import { logText, opt, phaseLabel, Question, registerPhase, registerStage, type Ask } from './flow.js';
 import { humbertHex, humbertStack } from './hidden.js';
 import {
   adjacentGoodOrderEnemy,
@@ -271,7 +271,7 @@ function moveAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   return { side, phase: phaseLabel(s), prompt: `${side} movement: move a unit or stack, or end the phase.`, options };
 }
 
-const groupName = (rules: IrlRules, g: MovingGroup) =>
+const groupName = (rules: IrlRules, g: Pick<MovingGroup, 'units' | 'generals'>) =>
   g.units
     .map((u) => unitData(rules, u).name)
     .concat(g.generals.map((x) => rules.index.general[x].name))
@@ -351,20 +351,21 @@ function movingAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   }
   // Never an empty question: a unit that can go nowhere stays where it is.
   if (!options.length) options.push(opt('stop', () => `Stay at ${hexName(rules, here)}`));
-  const who = groupName(rules, g);
-  const left = Math.min(
-    ...g.units.map((u) => {
-      const sp = g.spent[u];
-      return sp.exhausted ? 0 : unitData(rules, u).mp - (sp.road ? rules.movement.roadCost * sp.steps : sp.normal);
-    }),
-  );
-  const mp = `${left} MP left${g.units.every((u) => g.spent[u].road) ? ' on the road' : ''}`;
-  return {
-    side,
-    phase: phaseLabel(s),
-    prompt: `Moving ${who} at ${hexName(rules, here)}${g.path.length > 1 ? ` (from ${g.from})` : ''}, ${mp}: add units, step, drop units or stop.`,
-    options,
+  // The prompt is written when read, from the group as it stands now (the state moves on).
+  const asked = { units: g.units.slice(), generals: g.generals.slice() };
+  const spent = asked.units.map((u) => g.spent[u]);
+  const from = g.path.length > 1 ? ` (from ${g.from})` : '';
+  const words = () => {
+    const left = Math.min(
+      ...asked.units.map((u, i) => {
+        const sp = spent[i];
+        return sp.exhausted ? 0 : unitData(rules, u).mp - (sp.road ? rules.movement.roadCost * sp.steps : sp.normal);
+      }),
+    );
+    const mp = `${left} MP left${spent.every((sp) => sp.road) ? ' on the road' : ''}`;
+    return `Moving ${groupName(rules, asked)} at ${hexName(rules, here)}${from}, ${mp}: add units, step, drop units or stop.`;
   };
+  return new Question(side, phaseLabel(s), words, options);
 }
 
 /** Ends the group's move: everyone in it has moved this phase. */
