@@ -180,7 +180,12 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
     frontier = next;
   }
   const byHex = new Map<HexId, Node[]>();
-  for (const n of found.values()) if (n.path.length >= 2) byHex.set(n.hex, [...(byHex.get(n.hex) ?? []), n]);
+  for (const n of found.values()) {
+    if (n.path.length < 2) continue;
+    const here = byHex.get(n.hex);
+    if (here) here.push(n);
+    else byHex.set(n.hex, [n]);
+  }
   const out: { id: string; label: string; path: HexId[] }[] = [];
   for (const h of [...byHex.keys()].sort()) {
     const nodes = byHex.get(h)!.sort((a, b) => a.sig.join().localeCompare(b.sig.join()));
