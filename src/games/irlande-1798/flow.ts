@@ -71,9 +71,35 @@ export function act(s: IrlState, id: string, env: GameEnv): void {
   handlers[s.stage].act(s, id, env);
 }
 
-/** The question as the engine's decision (module.ts, Decision). */
+/**
+ * A question whose prompt is written when read (bots, replay and simulate never read it), from values
+ * the stage captured when it asked, so a prompt read after the choice still describes the state it was
+ * asked in. It is its own engine decision; JSON gives the plain `{ side, phase, prompt, options }`.
+ */
+export class Question implements Ask {
+  readonly #words: () => string;
+  constructor(
+    readonly side: SideName,
+    readonly phase: string,
+    words: () => string,
+    readonly options: ChoiceOption[],
+  ) {
+    this.#words = words;
+  }
+
+  get prompt(): string {
+    return this.#words();
+  }
+
+  toJSON(): Ask {
+    const { side, phase, prompt, options } = this;
+    return { side, phase, prompt, options };
+  }
+}
+
+/** The question as the engine's decision (module.ts, Decision); a Question is one already. */
 export function decisionOf(a: Ask): Decision {
-  return { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options };
+  return a instanceof Question ? a : { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options };
 }
 
 /**

@@ -40,6 +40,8 @@ export function buildIndex(r: IrlRulesData): MapIndex {
   const hex: MapIndex['hex'] = {};
   for (const h of r.map.hexes) hex[h.id] = h;
   const ids = r.map.hexes.map((h) => h.id);
+  const hexNumber: MapIndex['hexNumber'] = {};
+  ids.forEach((id, i) => (hexNumber[id] = i));
   const cube: MapIndex['cube'] = {};
   for (const id of ids) {
     const c = offsetToCube(HEX_SETTINGS, offsetOf(id, r.map.columns));
@@ -88,7 +90,24 @@ export function buildIndex(r: IrlRulesData): MapIndex {
   }
   const landing = ids.filter((id) => hex[id].coast && neighbours[id].some((n) => sea.has(n)));
   const enterCost: MapIndex['enterCost'] = { infantry: new Map(), cavalry: new Map() };
-  return { hex, ids, neighbours, roadSide, riverSide, road, river, onRoad, landing, terrain, unit, general, town, cube, enterCost };
+  return {
+    hex,
+    ids,
+    hexNumber,
+    neighbours,
+    roadSide,
+    riverSide,
+    road,
+    river,
+    onRoad,
+    landing,
+    terrain,
+    unit,
+    general,
+    town,
+    cube,
+    enterCost,
+  };
 }
 
 /**
@@ -141,13 +160,15 @@ export function rulesOf(env: GameEnv): IrlRules {
 // ---- who stands where -------------------------------------------------------------------------
 
 /**
- * Who stands where: the units and the generals on the map, by hex, each list in the rules' counter
- * order. Derived from the state by `positionsOf` and passed down explicitly: a stage's question builds
- * one for the state it asks in (flow.ts), an action one before it moves anything. Never kept in the
- * state or between calls, so it cannot go stale; the lists are read-only.
+ * Who stands where: the units and the generals on the map, by hex (the units in an array by the
+ * hex's number, rules.index.hexNumber), each list in the rules' counter order. Derived from the state by
+ * `positionsOf` and passed down explicitly: a stage's question builds one for the state it asks in
+ * (flow.ts), an action one before it moves anything. Never kept in the state or between calls, so it
+ * cannot go stale; the lists are read-only.
  */
 export interface Positions {
-  units: Map<HexId, UnitId[]>;
+  units: (UnitId[] | undefined)[];
+  /** A few generals: by hex id. */
   generals: Map<HexId, GeneralId[]>;
 }
 
@@ -155,15 +176,17 @@ const NOBODY: readonly never[] = [];
 
 /** Who stands where in `s` (one pass over the counters). */
 export function positionsOf(s: IrlState, rules: IrlRules): Positions {
-  const units = new Map<HexId, UnitId[]>();
+  const number = rules.index.hexNumber;
+  const units: Positions['units'] = new Array(rules.index.ids.length);
   for (const u of rules.units) {
     const st = s.units[u.id];
     if (st.place !== 'map' || st.hex === null) continue;
-    const here = units.get(st.hex);
+    const h = number[st.hex];
+    const here = units[h];
     if (here) here.push(u.id);
-    else units.set(st.hex, [u.id]);
+    else units[h] = [u.id];
   }
-  const generals = new Map<HexId, GeneralId[]>();
+  const generals: Positions['generals'] = new Map();
   for (const g of rules.generals) {
     const gs = s.generals[g.id];
     if (gs.place !== 'map' || gs.hex === null) continue;
@@ -176,7 +199,7 @@ export function positionsOf(s: IrlState, rules: IrlRules): Positions {
 
 /** Units on the map in a hex, in the rules' counter order. */
 export function unitsIn(at: Positions, rules: IrlRules, h: HexId, side?: SideName): readonly UnitId[] {
-  const here = at.units.get(h) ?? NOBODY;
+  const here = at.units[rules.index.hexNumber[h]] ?? NOBODY;
   return side ? here.filter((u) => rules.index.unit[u].side === side) : here;
 }
 
@@ -194,12 +217,12 @@ export function onMap(s: IrlState, rules: IrlRules, side: SideName): UnitState[]
 
 /** The side holding a hex (units of only one side can be in a hex), or null. */
 export function holder(at: Positions, rules: IrlRules, h: HexId): SideName | null {
-  const here = at.units.get(h);
+  const here = at.units[rules.index.hexNumber[h]];
   return here ? rules.index.unit[here[0]].side : null;
 }
 
 export function hasEnemy(at: Positions, rules: IrlRules, h: HexId, side: SideName): boolean {
-  const here = at.units.get(h);
+  const here = at.units[rules.index.hexNumber[h]];
   if (here) for (const u of here) if (rules.index.unit[u].side !== side) return true;
   return false;
 }

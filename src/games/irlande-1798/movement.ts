@@ -6,7 +6,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { enterHex } from './control.js';
-import { logText, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
+import { logText, opt, phaseLabel, Question, registerPhase, registerStage, type Ask } from './flow.js';
 import { humbertHex, humbertStack } from './hidden.js';
 import {
   adjacentGoodOrderEnemy,
@@ -82,20 +82,27 @@ function mayLeave(s: IrlState, rules: IrlRules, g: MovingGroup, at: Positions): 
 /** What a unit of a moving group has spent (rulebook 7). */
 type Spent = MovingGroup['spent'][UnitId];
 
-/** The movement points a unit has spent after stepping from `from` into `to` (rulebook 7). */
-function spentAfter(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexId): Spent {
-  const c = enterCost(rules, u, from, to)!;
+/**
+ * The movement points a unit has spent after stepping from `from` into `to` (rulebook 7), or null when
+ * it may not pay for the step (the same test as pointsProblem, which also says why).
+ */
+function spentAfter(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexId): Spent | null {
+  if (sp.exhausted) return null;
+  const c = enterCost(rules, u, from, to);
+  if (c === null) return null;
   const road = sp.road && roadBetween(rules, from, to);
   const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
-  // The one-hex rule spends everything.
-  return { normal: sp.normal + c, road, steps: sp.steps + 1, exhausted: sp.exhausted || (sp.steps === 0 && total > unitData(rules, u).mp) };
+  const over = total > unitData(rules, u).mp;
+  // Rulebook 7: a unit can always enter an adjacent hex; that one-hex move spends everything.
+  if (over && sp.steps > 0) return null;
+  return { normal: sp.normal + c, road, steps: sp.steps + 1, exhausted: over };
 }
 
 /** One step of the moving group into `to`: positions, movement points, control of the hex entered. */
 function step(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId, env: GameEnv): void {
   const from = g.path[g.path.length - 1];
   for (const u of g.units) {
-    g.spent[u] = spentAfter(rules, u, g.spent[u], from, to);
+    g.spent[u] = spentAfter(rules, u, g.spent[u], from, to)!;
     s.units[u].hex = to;
   }
   for (const gen of g.generals) s.generals[gen].hex = to;
@@ -146,18 +153,19 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
       // The first step (from the start hex) also leaves the rest of its stack behind.
       if (!n.path.length && !leaving) continue;
       for (const to of neighboursOf(rules, n.hex)) {
-        if (to === start || n.path.includes(to) || !enterable(to) || g.units.some((u, i) => pointsProblem(rules, u, n.spent[i], n.hex, to)))
-          continue;
+        if (to === start || n.path.includes(to) || !enterable(to)) continue;
         // What decides the rest of the move: on the road the steps (and the terrain cost, should it leave it), off it the terrain cost.
         const spent: Spent[] = [];
         let rest = '';
         let exhausted = false;
         for (let i = 0; i < g.units.length; i++) {
           const x = spentAfter(rules, g.units[i], n.spent[i], n.hex, to);
+          if (!x) break; // a unit that cannot pay for the step stops the group
           spent.push(x);
           rest += x.road ? `;r${x.steps},${x.normal}` : `;${x.normal}`;
           exhausted ||= x.exhausted;
         }
+        if (spent.length < g.units.length) continue;
         const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
         const sigKey = sig === n.sig ? n.sigKey : sig.join('+');
         const fk = `${to}|${sigKey}`;
@@ -172,7 +180,12 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
     frontier = next;
   }
   const byHex = new Map<HexId, Node[]>();
-  for (const n of found.values()) if (n.path.length >= 2) byHex.set(n.hex, [...(byHex.get(n.hex) ?? []), n]);
+  for (const n of found.values()) {
+    if (n.path.length < 2) continue;
+    const here = byHex.get(n.hex);
+    if (here) here.push(n);
+    else byHex.set(n.hex, [n]);
+  }
   const out: { id: string; label: string; path: HexId[] }[] = [];
   for (const h of [...byHex.keys()].sort()) {
     const nodes = byHex.get(h)!.sort((a, b) => a.sig.join().localeCompare(b.sig.join()));
@@ -263,7 +276,7 @@ function moveAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   return { side, phase: phaseLabel(s), prompt: `${side} movement: move a unit or stack, or end the phase.`, options };
 }
 
-const groupName = (rules: IrlRules, g: MovingGroup) =>
+const groupName = (rules: IrlRules, g: Pick<MovingGroup, 'units' | 'generals'>) =>
   g.units
     .map((u) => unitData(rules, u).name)
     .concat(g.generals.map((x) => rules.index.general[x].name))
@@ -343,20 +356,21 @@ function movingAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   }
   // Never an empty question: a unit that can go nowhere stays where it is.
   if (!options.length) options.push(opt('stop', () => `Stay at ${hexName(rules, here)}`));
-  const who = groupName(rules, g);
-  const left = Math.min(
-    ...g.units.map((u) => {
-      const sp = g.spent[u];
-      return sp.exhausted ? 0 : unitData(rules, u).mp - (sp.road ? rules.movement.roadCost * sp.steps : sp.normal);
-    }),
-  );
-  const mp = `${left} MP left${g.units.every((u) => g.spent[u].road) ? ' on the road' : ''}`;
-  return {
-    side,
-    phase: phaseLabel(s),
-    prompt: `Moving ${who} at ${hexName(rules, here)}${g.path.length > 1 ? ` (from ${g.from})` : ''}, ${mp}: add units, step, drop units or stop.`,
-    options,
+  // The prompt is written when read, from the group as it stands now (the state moves on).
+  const asked = { units: g.units.slice(), generals: g.generals.slice() };
+  const spent = asked.units.map((u) => g.spent[u]);
+  const from = g.path.length > 1 ? ` (from ${g.from})` : '';
+  const words = () => {
+    const left = Math.min(
+      ...asked.units.map((u, i) => {
+        const sp = spent[i];
+        return sp.exhausted ? 0 : unitData(rules, u).mp - (sp.road ? rules.movement.roadCost * sp.steps : sp.normal);
+      }),
+    );
+    const mp = `${left} MP left${spent.every((sp) => sp.road) ? ' on the road' : ''}`;
+    return `Moving ${groupName(rules, asked)} at ${hexName(rules, here)}${from}, ${mp}: add units, step, drop units or stop.`;
   };
+  return new Question(side, phaseLabel(s), words, options);
 }
 
 /** Ends the group's move: everyone in it has moved this phase. */

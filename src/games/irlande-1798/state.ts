@@ -140,6 +140,8 @@ export interface IrlRulesData {
 export interface MapIndex {
   hex: Record<HexId, HexData>;
   ids: HexId[];
+  /** Each hex's place in `ids` (positions are kept in arrays by it, map.ts). */
+  hexNumber: Record<HexId, number>;
   /** Neighbours in a fixed order (east, west, then the rows north and south, east first). */
   neighbours: Record<HexId, HexId[]>;
   /** "a|b" keys (a < b) of hexsides with a road across, and with a river. */
