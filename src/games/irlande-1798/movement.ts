@@ -324,7 +324,17 @@ function movingAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
         options: dests,
       };
   } else if (g.path.length === 1 && !mustTake && options.some((o) => o.id.startsWith('to '))) {
-    options.push(opt('destination', 'Choose a destination further away (the routes are listed)'));
+    // The label names the destination when there is only one: choosing the list then moves the group
+    // there at once (a question of one answer is not asked), as a newcomer found. Worked out only when read.
+    options.push(
+      opt('destination', () => {
+        const routes = destinations(s, rules, g, at);
+        if (routes.length === 1) return `Choose a destination further away: only one, ${routes[0].label.replace(/^To /, 'to ')}`;
+        return routes.length
+          ? `Choose a destination further away (${routes.length} routes are listed)`
+          : 'Choose a destination further away (there is none: the steps are offered again)';
+      }),
+    );
   }
   if (g.path.length > 1) {
     if (g.units.length > 1) {

@@ -1,6 +1,10 @@
 /** Movement (rulebook 7), stacking (5), control through passing (13.2), the Sligo Garrison (12.2). */
-import { stepProblem } from '../../../src/games/irlande-1798/movement.js';
+import { EngineDice } from '../../../src/engine/dice.js';
+import { advance } from '../../../src/games/irlande-1798/flow.js';
+import { positionsOf } from '../../../src/games/irlande-1798/map.js';
+import { destinations, stepProblem } from '../../../src/games/irlande-1798/movement.js';
 import type { IrlRules } from '../../../src/games/irlande-1798/state.js';
+import * as helpers from './helpers.js';
 import { ids, mod, play, position, rulesData, text } from './helpers.js';
 
 let rules: IrlRules;
@@ -124,4 +128,35 @@ test('destination moves: routes that take different towns are different options;
   expect(s.units['70e-1'].hex).toBe('1206');
   expect(s.control['1105']).toBe('French');
   expect(text(env)).toMatch(/70e\/1 moved 0908 > 0907 > 1007 > 1106 > 1105 > 1206/);
+});
+
+test('the "destination" option says how many routes it lists, and names the only one (a newcomer saw a unit moved with no list shown)', () => {
+  // Random games: at every offer of the list, its label against the list it opens.
+  const { fresh } = helpers;
+  const checked = { one: 0, many: 0 };
+  for (let k = 0; k < 6 && (checked.one === 0 || checked.many === 0); k++) {
+    const { s, env } = fresh(rules, []);
+    const dice = EngineDice.seeded(`dest/${k}`);
+    const e = { ...env, dice };
+    advance(s, e);
+    for (let n = 0; n < 3000 && !s.over; n++) {
+      const d = mod.decision(s, rules)!;
+      const o = d.options.find((x) => x.id === 'destination');
+      if (o) {
+        const routes = destinations(s, rules, s.group!, positionsOf(s, rules));
+        if (routes.length === 1) {
+          checked.one++;
+          expect(o.label).toBe(`Choose a destination further away: only one, ${routes[0].label.replace(/^To /, 'to ')}`);
+        } else if (routes.length === 0) {
+          expect(o.label).toBe('Choose a destination further away (there is none: the steps are offered again)');
+        } else {
+          checked.many++;
+          expect(o.label).toBe(`Choose a destination further away (${routes.length} routes are listed)`);
+        }
+      }
+      mod.apply(s, d.options[(n * 7 + k) % d.options.length].id, e);
+    }
+  }
+  expect(checked.one).toBeGreaterThan(0);
+  expect(checked.many).toBeGreaterThan(0);
 });
