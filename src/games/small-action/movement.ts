@@ -51,16 +51,46 @@ export interface Reach {
 }
 
 /**
- * Every cell a figure at `from` can reach within `budget` mm, with the cost of the cheapest path.
- * `blocked(c)`: cells it may not enter (enemy figures). With `until`, the flood stops once it reaches
- * that cell (its cost is then the cheapest; `cells` holds the cells reached so far).
+ * What one step from cell `c` toward (dx, dy) costs, in mm of allowance (Infinity: off the table):
+ * its length (a cell's width, or the diagonal) divided by the speed of the ground entered; a diagonal
+ * step between two slower cells (the corner of a wall line) is as slow as they are.
+ */
+export function stepCost(rules: SaRules, g: Grid, c: Cell, dx: number, dy: number): Millimetres {
+  const x = colOf(g, c);
+  const y = rowOf(g, c);
+  const nx = x + dx;
+  const ny = y + dy;
+  if ((!dx && !dy) || nx < 0 || ny < 0 || nx >= g.cols || ny >= g.rows) return Infinity;
+  const cs = rules.grid.cellSize;
+  let sp = g.speed[ny * g.cols + nx];
+  let len = cs;
+  if (dx && dy) {
+    len = cs * Math.SQRT2;
+    sp = Math.min(sp, Math.max(g.speed[y * g.cols + nx], g.speed[ny * g.cols + x]));
+  }
+  return len / sp;
+}
+
+/** Every step's cost on a grid (`Grid.steps`), derived once when the rules are loaded. */
+export function stepCosts(rules: SaRules, g: Pick<Grid, 'cols' | 'rows' | 'speed'>): number[] {
+  const grid = g as Grid;
+  const out: number[] = [];
+  for (let c = 0; c < g.cols * g.rows; c++)
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) out.push(stepCost(rules, grid, c, dx, dy));
+  return out;
+}
+
+/**
+ * Every cell a figure at `from` can reach within `budget` mm, with the cost of the cheapest path
+ * (each step's cost: `stepCost`, read from the grid). `blocked(c)`: cells it may not enter (enemy
+ * figures). With `until`, the flood stops once it reaches that cell (its cost is then the cheapest;
+ * `cells` holds the cells reached so far).
  *
  * Every step costs at least a cell's width, so the flood stays within `reach` cells of `from` in
  * each direction: its costs are kept for that square of the table only.
  */
 export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean, until?: Cell): Reach {
   const cs = rules.grid.cellSize;
-  const diag = cs * Math.SQRT2;
   const reach = Math.floor((budget + EPS) / cs);
   const side = 2 * reach + 1;
   const left = colOf(g, from) - reach;
@@ -69,12 +99,12 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
   const at = (col: number, row: number) =>
     col < left || row < top || col >= left + side || row >= top + side ? -1 : (row - top) * side + col - left;
   const cost: number[] = new Array<number>(side * side).fill(Infinity);
-  const done: boolean[] = new Array<boolean>(side * side).fill(false);
   const cells: Cell[] = [];
   cost[at(colOf(g, from), rowOf(g, from))] = 0;
   // A binary heap of (cost, cell), cheapest first (ties: lower cell): costs in `hc`, cells in `hn`.
   const hc: number[] = [0];
   const hn: number[] = [from];
+  const steps = g.steps;
   while (hc.length) {
     const c0 = hc[0];
     const c = hn[0];
@@ -83,30 +113,20 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
     if (hc.length) siftDown(hc, hn, lastCost, lastCell);
     const x = c % g.cols;
     const y = (c - x) / g.cols;
-    const k = at(x, y);
-    if (done[k]) continue;
-    done[k] = true;
+    // A cell is done once taken at its cheapest cost: a costlier entry for it is an older one, passed over.
+    if (c0 > cost[at(x, y)]) continue;
     cells.push(c);
     if (c === until) break;
     for (let dy = -1; dy <= 1; dy++) {
-      const ny = y + dy;
-      if (ny < 0 || ny >= g.rows) continue;
       for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        if ((!dx && !dy) || nx < 0 || nx >= g.cols) continue;
-        const kn = at(nx, ny);
+        const step = steps[c * 9 + (dy + 1) * 3 + dx + 1];
+        if (step === Infinity) continue; // off the table
+        const kn = at(x + dx, y + dy);
         if (kn < 0) continue; // beyond the budget
-        const n = ny * g.cols + nx;
-        if (done[kn] || blocked(n)) continue;
-        let sp = g.speed[n];
-        let len = cs;
-        if (dx && dy) {
-          len = diag;
-          // The corner of a wall line: a diagonal step between two slower cells is as slow as they are.
-          sp = Math.min(sp, Math.max(g.speed[y * g.cols + nx], g.speed[ny * g.cols + x]));
-        }
-        const nc = c0 + len / sp;
-        if (nc > budget + EPS || nc >= cost[kn] - EPS) continue;
+        const n = c + dy * g.cols + dx;
+        const nc = c0 + step;
+        // A done cell costs no more than this one (cells are taken cheapest first): it is never entered again.
+        if (nc > budget + EPS || nc >= cost[kn] - EPS || blocked(n)) continue;
         cost[kn] = nc;
         siftUp(hc, hn, nc, n);
       }
