@@ -209,15 +209,23 @@ export function minimumMove(rules: SaRules, mode: MoveMode, rate: Millimetres): 
   return rules.orders[mode].minFraction * rate;
 }
 
+/** Where a section's reference figure may end its move (`destinations`), with the flood of its allowance they come from. */
+export interface Destinations {
+  ref: number;
+  mode: MoveMode;
+  rate: Millimetres;
+  min: Millimetres;
+  cells: Destination[];
+  exit: boolean;
+  /** The reference figure's flood (every cell within its rate, around the enemy). */
+  reach: Reach;
+}
+
 /**
  * Where the reference figure may end its move: cells within its rate, not held by the enemy, with
  * room; at least the order's minimum (when nothing that far can be reached: the farthest cells).
  */
-export function destinations(
-  s: SaState,
-  rules: SaRules,
-  sec: number,
-): { ref: number; mode: MoveMode; rate: Millimetres; min: Millimetres; cells: Destination[]; exit: boolean } | null {
+export function destinations(s: SaState, rules: SaRules, sec: number): Destinations | null {
   const ref = referenceFigure(s, rules, sec);
   if (ref < 0) return null;
   const g = gridFor(s, rules);
@@ -241,7 +249,7 @@ export function destinations(
   const need = Math.min(min, far);
   cells = cells.filter((d) => d.cost + EPS >= need);
   cells.sort((a, b) => a.cell - b.cell);
-  return { ref, mode, rate, min, cells, exit };
+  return { ref, mode, rate, min, cells, exit, reach };
 }
 
 /** The section's home edge (its entry edge: where it falls back and leaves the table). */
@@ -273,9 +281,16 @@ export interface Step {
  * Moves the section: `target` is the reference figure's destination, 'off' to leave by the home
  * edge. Each mover heads for its own place in the formation (or the edge) and stops at the reachable
  * cell nearest it. Returns how many moved and how many left the table, and where each mover ended
- * (the reference figure first).
+ * (the reference figure first). `asked`: the section's `destinations` in this state, when the
+ * caller has them (the decision that offered the move): the reference figure's flood is theirs.
  */
-export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell | 'off'): { moved: number; exited: number; steps: Step[] } {
+export function moveSection(
+  s: SaState,
+  env: GameEnv,
+  sec: number,
+  target: Cell | 'off',
+  asked?: Destinations,
+): { moved: number; exited: number; steps: Step[] } {
   const rules = rulesOf(env);
   const g = gridFor(s, rules);
   const x = s.sections[sec];
@@ -314,8 +329,12 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
     const goal = cellAt(g, gx, gy);
     const room = (c: Cell) => (held.get(c) ?? 0) < rules.grid.figuresPerCell;
     // A mover that reaches its own place in the formation, with room there, goes there: nothing is
-    // nearer it, so the flood may stop when it gets there.
-    const reach = reachable(rules, g, f.cell, rate, blocked, target !== 'off' && room(goal) ? goal : undefined);
+    // nearer it, so the flood may stop when it gets there. The reference figure's whole flood, when
+    // the decision has it, picks the same cell.
+    const reach =
+      fi === ref && asked?.ref === ref
+        ? asked.reach
+        : reachable(rules, g, f.cell, rate, blocked, target !== 'off' && room(goal) ? goal : undefined);
     if (target === 'off' && rate > 0) {
       const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
       if (out) {
