@@ -309,12 +309,13 @@ export function moveSection(
   const ahead = (i: number) => colOf(g, s.figures[i].cell) * ex + rowOf(g, s.figures[i].cell) * ey;
   const order = movers.slice().sort((a, b) => (a === ref ? -1 : b === ref ? 1 : 0) || ahead(b) - ahead(a) || a - b);
   const moving = new Set(movers);
-  // Room: the figures that stay, then each mover where it ends.
-  const held = new Map<Cell, number>();
+  // Room: the figures that stay, then each mover where it ends, by cell.
+  const held = new Uint8Array(g.cols * g.rows);
   for (let i = 0; i < s.figures.length; i++) {
     const o = s.figures[i];
-    if (o.status === 'ready' && !moving.has(i)) held.set(o.cell, (held.get(o.cell) ?? 0) + 1);
+    if (o.status === 'ready' && !moving.has(i)) held[o.cell]++;
   }
+  const room = (c: Cell) => held[c] < rules.grid.figuresPerCell;
   const blocked = enemyBlocked(s, g, x.side);
   let moved = 0;
   let exited = 0;
@@ -327,7 +328,6 @@ export function moveSection(
     const gx = Math.min(g.cols - 1, Math.max(0, colOf(g, f.cell) + dx));
     const gy = Math.min(g.rows - 1, Math.max(0, rowOf(g, f.cell) + dy));
     const goal = cellAt(g, gx, gy);
-    const room = (c: Cell) => (held.get(c) ?? 0) < rules.grid.figuresPerCell;
     // A mover that reaches its own place in the formation, with room there, goes there: nothing is
     // nearer it, so the flood may stop when it gets there. The reference figure's whole flood, when
     // the decision has it, picks the same cell.
@@ -364,7 +364,7 @@ export function moveSection(
       }
     }
     if (best < 0) best = f.cell; // hemmed in on every side: it stays (cannot happen with two figures to a cell)
-    held.set(best, (held.get(best) ?? 0) + 1);
+    held[best]++;
     if (best !== f.cell) {
       f.cell = best;
       f.moved = true;
