@@ -219,6 +219,8 @@ export interface Destinations {
   exit: boolean;
   /** The reference figure's flood (every cell within its rate, around the enemy). */
   reach: Reach;
+  /** The cells the section may not enter (`enemyBlocked`). */
+  blocked: (c: Cell) => boolean;
 }
 
 /**
@@ -233,7 +235,8 @@ export function destinations(s: SaState, rules: SaRules, sec: number): Destinati
   const mode = moveModeOf(f)!;
   const rate = allowance(rules, f, mode);
   const side = s.sections[sec].side;
-  const reach = reachable(rules, g, f.cell, rate, enemyBlocked(s, g, side));
+  const blocked = enemyBlocked(s, g, side);
+  const reach = reachable(rules, g, f.cell, rate, blocked);
   const movers = new Set(moversOf(s, sec));
   // Room: the figures standing that do not move with the section, by cell.
   const staying = new Uint8Array(g.cols * g.rows);
@@ -249,7 +252,7 @@ export function destinations(s: SaState, rules: SaRules, sec: number): Destinati
   const need = Math.min(min, far);
   cells = cells.filter((d) => d.cost + EPS >= need);
   cells.sort((a, b) => a.cell - b.cell);
-  return { ref, mode, rate, min, cells, exit, reach };
+  return { ref, mode, rate, min, cells, exit, reach, blocked };
 }
 
 /** The section's home edge (its entry edge: where it falls back and leaves the table). */
@@ -282,7 +285,7 @@ export interface Step {
  * edge. Each mover heads for its own place in the formation (or the edge) and stops at the reachable
  * cell nearest it. Returns how many moved and how many left the table, and where each mover ended
  * (the reference figure first). `asked`: the section's `destinations` in this state, when the
- * caller has them (the decision that offered the move): the reference figure's flood is theirs.
+ * caller has them (the decision that offered the move): the reference figure's flood and the enemy-held cells are theirs.
  */
 export function moveSection(
   s: SaState,
@@ -316,7 +319,7 @@ export function moveSection(
     if (o.status === 'ready' && !moving.has(i)) held[o.cell]++;
   }
   const room = (c: Cell) => held[c] < rules.grid.figuresPerCell;
-  const blocked = enemyBlocked(s, g, x.side);
+  const blocked = asked?.ref === ref ? asked.blocked : enemyBlocked(s, g, x.side);
   let moved = 0;
   let exited = 0;
   const steps: Step[] = [];
