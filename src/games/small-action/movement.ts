@@ -349,23 +349,26 @@ export function moveSection(
         continue;
       }
     }
-    // The nearest cell to its place (or the edge) with room, then the cheapest, then the lowest.
-    let best = -1;
+    // Its place in the formation when it reaches it with room there; else the nearest cell to its
+    // place (or the edge) with room, then the cheapest, then the lowest.
+    const home = target !== 'off' && room(goal) && reach.costOf(goal) < Infinity;
+    let best = home ? goal : -1;
     let bestNear = Infinity;
     let bestCost = Infinity;
-    for (const c of reach.cells) {
-      const cost = reach.costOf(c);
-      if (!room(c)) continue;
-      const near = target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal);
-      if (
-        near < bestNear - EPS ||
-        (Math.abs(near - bestNear) <= EPS && (cost < bestCost - EPS || (Math.abs(cost - bestCost) <= EPS && c < best)))
-      ) {
-        best = c;
-        bestNear = near;
-        bestCost = cost;
+    if (!home)
+      for (const c of reach.cells) {
+        const cost = reach.costOf(c);
+        if (!room(c)) continue;
+        const near = target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal);
+        if (
+          near < bestNear - EPS ||
+          (Math.abs(near - bestNear) <= EPS && (cost < bestCost - EPS || (Math.abs(cost - bestCost) <= EPS && c < best)))
+        ) {
+          best = c;
+          bestNear = near;
+          bestCost = cost;
+        }
       }
-    }
     if (best < 0) best = f.cell; // hemmed in on every side: it stays (cannot happen with two figures to a cell)
     held[best]++;
     if (best !== f.cell) {
