@@ -75,24 +75,25 @@ export function adjacent(g: Grid, a: Cell, b: Cell): boolean {
  */
 export function cellsBetween(g: Grid, a: Cell, b: Cell): Cell[] {
   const out: Cell[] = [];
-  visitBetween(g, a, b, (c) => {
+  foldBetween(g, a, b, 0, (n, c) => {
     out.push(c);
-    return true;
+    return n;
   });
   return out;
 }
 
 /**
- * Calls `visit` for each cell strictly between a and b on the line between their centres, in order
- * from a to b, until it returns false. Returns false when stopped.
+ * Walks the cells strictly between a and b on the line between their centres, in order from a to b,
+ * keeping a tally: `step(tally, c, g)` gives the tally after cell c, or -1 to stop the walk there.
+ * Returns the last tally (-1: stopped).
  *
  * A walk along the line, one cell border at a time, in whole numbers on doubled coordinates (cell
  * centres odd, borders even): from a centre the next column border is 1 away, then every 2, and the
  * same for rows. Whichever border the line reaches first is crossed; reaching both at once, the line
  * passes through a corner and goes on diagonally, touching neither side cell.
  */
-export function visitBetween(g: Grid, a: Cell, b: Cell, visit: (c: Cell) => boolean): boolean {
-  if (a === b) return true;
+export function foldBetween(g: Grid, a: Cell, b: Cell, tally: number, step: (tally: number, c: Cell, g: Grid) => number): number {
+  if (a === b) return tally;
   let col = colOf(g, a);
   let row = rowOf(g, a);
   const toCol = colOf(g, b);
@@ -115,18 +116,23 @@ export function visitBetween(g: Grid, a: Cell, b: Cell, visit: (c: Cell) => bool
       row += stepY;
       ey += 2;
     }
-    if (col === toCol && row === toRow) return true;
-    if (!visit(row * g.cols + col)) return false;
+    if (col === toCol && row === toRow) return tally;
+    tally = step(tally, row * g.cols + col, g);
+    if (tally < 0) return tally;
   }
 }
 
 /** Line of sight between two cells (see the file comment): symmetric. */
 export function canSee(rules: SaRules, g: Grid, a: Cell, b: Cell): boolean {
-  let woods = 0;
-  return visitBetween(g, a, b, (c) => {
-    const t = terrainOf(rules, g, c);
-    return !(t.blocksSight || (t.woods && ++woods > 1));
-  });
+  void rules;
+  return foldBetween(g, a, b, 0, woodsPassed) >= 0;
+}
+
+/** Sight along a line: the woods cells passed so far; -1 once a building, or a second woods cell, blocks it. */
+function woodsPassed(woods: number, c: Cell, g: Grid): number {
+  const t = g.ground[c];
+  if (t.blocksSight) return -1;
+  return t.woods ? (woods >= 1 ? -1 : woods + 1) : woods;
 }
 
 export const FACING_NAMES: Record<Facing, string> = {

@@ -10,6 +10,7 @@ import { meta } from './meta.js';
 import { checkRules } from './rules-data.js';
 import { setupGame } from './setup.js';
 import { act, advance, ask, scorePoints } from './turn.js';
+import type { Ask } from './phases.js';
 import { rulesOf, scenarioOf, sideTitle } from './section.js';
 import { makeView, type SaView } from './view.js';
 import { renderView, statusLine } from './render.js';
@@ -33,7 +34,7 @@ function applyChoice(s: SaState, id: string, env: GameEnv): Decision | null {
       id,
       legal.map((o) => o.id),
     );
-  act(s, id, env);
+  act(s, id, env, env.pending as Ask | undefined);
   return advance(s, env);
 }
 

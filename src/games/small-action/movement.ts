@@ -51,16 +51,46 @@ export interface Reach {
 }
 
 /**
- * Every cell a figure at `from` can reach within `budget` mm, with the cost of the cheapest path.
- * `blocked(c)`: cells it may not enter (enemy figures). With `until`, the flood stops once it reaches
- * that cell (its cost is then the cheapest; `cells` holds the cells reached so far).
+ * What one step from cell `c` toward (dx, dy) costs, in mm of allowance (Infinity: off the table):
+ * its length (a cell's width, or the diagonal) divided by the speed of the ground entered; a diagonal
+ * step between two slower cells (the corner of a wall line) is as slow as they are.
+ */
+export function stepCost(rules: SaRules, g: Grid, c: Cell, dx: number, dy: number): Millimetres {
+  const x = colOf(g, c);
+  const y = rowOf(g, c);
+  const nx = x + dx;
+  const ny = y + dy;
+  if ((!dx && !dy) || nx < 0 || ny < 0 || nx >= g.cols || ny >= g.rows) return Infinity;
+  const cs = rules.grid.cellSize;
+  let sp = g.speed[ny * g.cols + nx];
+  let len = cs;
+  if (dx && dy) {
+    len = cs * Math.SQRT2;
+    sp = Math.min(sp, Math.max(g.speed[y * g.cols + nx], g.speed[ny * g.cols + x]));
+  }
+  return len / sp;
+}
+
+/** Every step's cost on a grid (`Grid.steps`), derived once when the rules are loaded. */
+export function stepCosts(rules: SaRules, g: Pick<Grid, 'cols' | 'rows' | 'speed'>): number[] {
+  const grid = g as Grid;
+  const out: number[] = [];
+  for (let c = 0; c < g.cols * g.rows; c++)
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) out.push(stepCost(rules, grid, c, dx, dy));
+  return out;
+}
+
+/**
+ * Every cell a figure at `from` can reach within `budget` mm, with the cost of the cheapest path
+ * (each step's cost: `stepCost`, read from the grid). `blocked(c)`: cells it may not enter (enemy
+ * figures). With `until`, the flood stops once it reaches that cell (its cost is then the cheapest;
+ * `cells` holds the cells reached so far).
  *
  * Every step costs at least a cell's width, so the flood stays within `reach` cells of `from` in
  * each direction: its costs are kept for that square of the table only.
  */
 export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean, until?: Cell): Reach {
   const cs = rules.grid.cellSize;
-  const diag = cs * Math.SQRT2;
   const reach = Math.floor((budget + EPS) / cs);
   const side = 2 * reach + 1;
   const left = colOf(g, from) - reach;
@@ -69,12 +99,12 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
   const at = (col: number, row: number) =>
     col < left || row < top || col >= left + side || row >= top + side ? -1 : (row - top) * side + col - left;
   const cost: number[] = new Array<number>(side * side).fill(Infinity);
-  const done: boolean[] = new Array<boolean>(side * side).fill(false);
   const cells: Cell[] = [];
   cost[at(colOf(g, from), rowOf(g, from))] = 0;
   // A binary heap of (cost, cell), cheapest first (ties: lower cell): costs in `hc`, cells in `hn`.
   const hc: number[] = [0];
   const hn: number[] = [from];
+  const steps = g.steps;
   while (hc.length) {
     const c0 = hc[0];
     const c = hn[0];
@@ -83,30 +113,20 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
     if (hc.length) siftDown(hc, hn, lastCost, lastCell);
     const x = c % g.cols;
     const y = (c - x) / g.cols;
-    const k = at(x, y);
-    if (done[k]) continue;
-    done[k] = true;
+    // A cell is done once taken at its cheapest cost: a costlier entry for it is an older one, passed over.
+    if (c0 > cost[at(x, y)]) continue;
     cells.push(c);
     if (c === until) break;
     for (let dy = -1; dy <= 1; dy++) {
-      const ny = y + dy;
-      if (ny < 0 || ny >= g.rows) continue;
       for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        if ((!dx && !dy) || nx < 0 || nx >= g.cols) continue;
-        const kn = at(nx, ny);
+        const step = steps[c * 9 + (dy + 1) * 3 + dx + 1];
+        if (step === Infinity) continue; // off the table
+        const kn = at(x + dx, y + dy);
         if (kn < 0) continue; // beyond the budget
-        const n = ny * g.cols + nx;
-        if (done[kn] || blocked(n)) continue;
-        let sp = g.speed[n];
-        let len = cs;
-        if (dx && dy) {
-          len = diag;
-          // The corner of a wall line: a diagonal step between two slower cells is as slow as they are.
-          sp = Math.min(sp, Math.max(g.speed[y * g.cols + nx], g.speed[ny * g.cols + x]));
-        }
-        const nc = c0 + len / sp;
-        if (nc > budget + EPS || nc >= cost[kn] - EPS) continue;
+        const n = c + dy * g.cols + dx;
+        const nc = c0 + step;
+        // A done cell costs no more than this one (cells are taken cheapest first): it is never entered again.
+        if (nc > budget + EPS || nc >= cost[kn] - EPS || blocked(n)) continue;
         cost[kn] = nc;
         siftUp(hc, hn, nc, n);
       }
@@ -189,15 +209,25 @@ export function minimumMove(rules: SaRules, mode: MoveMode, rate: Millimetres): 
   return rules.orders[mode].minFraction * rate;
 }
 
+/** Where a section's reference figure may end its move (`destinations`), with the flood of its allowance they come from. */
+export interface Destinations {
+  ref: number;
+  mode: MoveMode;
+  rate: Millimetres;
+  min: Millimetres;
+  cells: Destination[];
+  exit: boolean;
+  /** The reference figure's flood (every cell within its rate, around the enemy). */
+  reach: Reach;
+  /** The cells the section may not enter (`enemyBlocked`). */
+  blocked: (c: Cell) => boolean;
+}
+
 /**
  * Where the reference figure may end its move: cells within its rate, not held by the enemy, with
  * room; at least the order's minimum (when nothing that far can be reached: the farthest cells).
  */
-export function destinations(
-  s: SaState,
-  rules: SaRules,
-  sec: number,
-): { ref: number; mode: MoveMode; rate: Millimetres; min: Millimetres; cells: Destination[]; exit: boolean } | null {
+export function destinations(s: SaState, rules: SaRules, sec: number): Destinations | null {
   const ref = referenceFigure(s, rules, sec);
   if (ref < 0) return null;
   const g = gridFor(s, rules);
@@ -205,7 +235,8 @@ export function destinations(
   const mode = moveModeOf(f)!;
   const rate = allowance(rules, f, mode);
   const side = s.sections[sec].side;
-  const reach = reachable(rules, g, f.cell, rate, enemyBlocked(s, g, side));
+  const blocked = enemyBlocked(s, g, side);
+  const reach = reachable(rules, g, f.cell, rate, blocked);
   const movers = new Set(moversOf(s, sec));
   // Room: the figures standing that do not move with the section, by cell.
   const staying = new Uint8Array(g.cols * g.rows);
@@ -221,7 +252,7 @@ export function destinations(
   const need = Math.min(min, far);
   cells = cells.filter((d) => d.cost + EPS >= need);
   cells.sort((a, b) => a.cell - b.cell);
-  return { ref, mode, rate, min, cells, exit };
+  return { ref, mode, rate, min, cells, exit, reach, blocked };
 }
 
 /** The section's home edge (its entry edge: where it falls back and leaves the table). */
@@ -253,9 +284,16 @@ export interface Step {
  * Moves the section: `target` is the reference figure's destination, 'off' to leave by the home
  * edge. Each mover heads for its own place in the formation (or the edge) and stops at the reachable
  * cell nearest it. Returns how many moved and how many left the table, and where each mover ended
- * (the reference figure first).
+ * (the reference figure first). `asked`: the section's `destinations` in this state, when the
+ * caller has them (the decision that offered the move): the reference figure's flood and the enemy-held cells are theirs.
  */
-export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell | 'off'): { moved: number; exited: number; steps: Step[] } {
+export function moveSection(
+  s: SaState,
+  env: GameEnv,
+  sec: number,
+  target: Cell | 'off',
+  asked?: Destinations,
+): { moved: number; exited: number; steps: Step[] } {
   const rules = rulesOf(env);
   const g = gridFor(s, rules);
   const x = s.sections[sec];
@@ -274,13 +312,14 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
   const ahead = (i: number) => colOf(g, s.figures[i].cell) * ex + rowOf(g, s.figures[i].cell) * ey;
   const order = movers.slice().sort((a, b) => (a === ref ? -1 : b === ref ? 1 : 0) || ahead(b) - ahead(a) || a - b);
   const moving = new Set(movers);
-  // Room: the figures that stay, then each mover where it ends.
-  const held = new Map<Cell, number>();
+  // Room: the figures that stay, then each mover where it ends, by cell.
+  const held = new Uint8Array(g.cols * g.rows);
   for (let i = 0; i < s.figures.length; i++) {
     const o = s.figures[i];
-    if (o.status === 'ready' && !moving.has(i)) held.set(o.cell, (held.get(o.cell) ?? 0) + 1);
+    if (o.status === 'ready' && !moving.has(i)) held[o.cell]++;
   }
-  const blocked = enemyBlocked(s, g, x.side);
+  const room = (c: Cell) => held[c] < rules.grid.figuresPerCell;
+  const blocked = asked?.ref === ref ? asked.blocked : enemyBlocked(s, g, x.side);
   let moved = 0;
   let exited = 0;
   const steps: Step[] = [];
@@ -292,10 +331,13 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
     const gx = Math.min(g.cols - 1, Math.max(0, colOf(g, f.cell) + dx));
     const gy = Math.min(g.rows - 1, Math.max(0, rowOf(g, f.cell) + dy));
     const goal = cellAt(g, gx, gy);
-    const room = (c: Cell) => (held.get(c) ?? 0) < rules.grid.figuresPerCell;
     // A mover that reaches its own place in the formation, with room there, goes there: nothing is
-    // nearer it, so the flood may stop when it gets there.
-    const reach = reachable(rules, g, f.cell, rate, blocked, target !== 'off' && room(goal) ? goal : undefined);
+    // nearer it, so the flood may stop when it gets there. The reference figure's whole flood, when
+    // the decision has it, picks the same cell.
+    const reach =
+      fi === ref && asked?.ref === ref
+        ? asked.reach
+        : reachable(rules, g, f.cell, rate, blocked, target !== 'off' && room(goal) ? goal : undefined);
     if (target === 'off' && rate > 0) {
       const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
       if (out) {
@@ -307,25 +349,28 @@ export function moveSection(s: SaState, env: GameEnv, sec: number, target: Cell 
         continue;
       }
     }
-    // The nearest cell to its place (or the edge) with room, then the cheapest, then the lowest.
-    let best = -1;
+    // Its place in the formation when it reaches it with room there; else the nearest cell to its
+    // place (or the edge) with room, then the cheapest, then the lowest.
+    const home = target !== 'off' && room(goal) && reach.costOf(goal) < Infinity;
+    let best = home ? goal : -1;
     let bestNear = Infinity;
     let bestCost = Infinity;
-    for (const c of reach.cells) {
-      const cost = reach.costOf(c);
-      if (!room(c)) continue;
-      const near = target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal);
-      if (
-        near < bestNear - EPS ||
-        (Math.abs(near - bestNear) <= EPS && (cost < bestCost - EPS || (Math.abs(cost - bestCost) <= EPS && c < best)))
-      ) {
-        best = c;
-        bestNear = near;
-        bestCost = cost;
+    if (!home)
+      for (const c of reach.cells) {
+        const cost = reach.costOf(c);
+        if (!room(c)) continue;
+        const near = target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal);
+        if (
+          near < bestNear - EPS ||
+          (Math.abs(near - bestNear) <= EPS && (cost < bestCost - EPS || (Math.abs(cost - bestCost) <= EPS && c < best)))
+        ) {
+          best = c;
+          bestNear = near;
+          bestCost = cost;
+        }
       }
-    }
     if (best < 0) best = f.cell; // hemmed in on every side: it stays (cannot happen with two figures to a cell)
-    held.set(best, (held.get(best) ?? 0) + 1);
+    held[best]++;
     if (best !== f.cell) {
       f.cell = best;
       f.moved = true;

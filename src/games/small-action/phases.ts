@@ -8,7 +8,7 @@ import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { cellId, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
 import { canFireAt, fireFacing, firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
 import { throwGrenade, throwTargets } from './grenades.js';
-import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Step } from './movement.js';
+import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Destinations, type Step } from './movement.js';
 import { gridFor, moveModeOf, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import type { Facing, SaRules, SaState, SideName } from './types.js';
 import { FACINGS, other } from './types.js';
@@ -20,6 +20,16 @@ export interface Ask {
   prompt: string;
   options: ChoiceOption[];
   secret?: boolean;
+  /**
+   * A movement decision's destinations, worked out to ask it: the move applied in the same state
+   * uses their flood. Not enumerable: never written with the decision.
+   */
+  readonly moves?: Destinations;
+}
+
+/** A movement decision that carries the destinations it was made from (`Ask.moves`). */
+function withMoves(a: Ask, d: Destinations): Ask {
+  return Object.defineProperty(a, 'moves', { value: d, enumerable: false });
 }
 
 /** Sections in acting order for a phase: the first side's, then the other's, each in the scenario's order. */
@@ -119,12 +129,15 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
     // House rule: a section falling back is moved for its player (one option, applied at once).
     const off = d.exit;
     const to = off ? 'off' : cellId(g, fallBackCell(s, rules, sec, d.cells)).toLowerCase();
-    return {
-      side: x.side,
-      phase: 'Movement',
-      prompt: `The ${x.name} falls back toward its own table edge.`,
-      options: [{ id: `move ${x.id} ${off ? 'off' : to}`, label: 'Fall back' }],
-    };
+    return withMoves(
+      {
+        side: x.side,
+        phase: 'Movement',
+        prompt: `The ${x.name} falls back toward its own table edge.`,
+        options: [{ id: `move ${x.id} ${off ? 'off' : to}`, label: 'Fall back' }],
+      },
+      d,
+    );
   }
   const options: ChoiceOption[] = [];
   for (const c of d.cells) {
@@ -144,18 +157,21 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
     );
   }
   if (d.exit) options.push({ id: `move ${x.id} off`, label: `Leave the table by your own (${edge}) edge` });
-  return {
-    side: x.side,
-    phase: 'Movement',
-    get prompt() {
-      const movers = moversOf(s, sec).length;
-      return (
-        `${sideTitle(s, rules, x.side)}: where does the ${x.name} go? ${movers} figure${movers === 1 ? '' : 's'} move (${rules.orders[d.mode].name}, ` +
-        `${d.min > 0 ? `at least ${Math.round(d.min)} mm, ` : ''}up to ${d.rate} mm)${moverNote(s, rules, sec, d.rate)}; pick the cell for ${ref.label} at ${cellId(g, ref.cell)} (type a cell like ${cellId(g, ref.cell)}), the rest keep formation.`
-      );
+  return withMoves(
+    {
+      side: x.side,
+      phase: 'Movement',
+      get prompt() {
+        const movers = moversOf(s, sec).length;
+        return (
+          `${sideTitle(s, rules, x.side)}: where does the ${x.name} go? ${movers} figure${movers === 1 ? '' : 's'} move (${rules.orders[d.mode].name}, ` +
+          `${d.min > 0 ? `at least ${Math.round(d.min)} mm, ` : ''}up to ${d.rate} mm)${moverNote(s, rules, sec, d.rate)}; pick the cell for ${ref.label} at ${cellId(g, ref.cell)} (type a cell like ${cellId(g, ref.cell)}), the rest keep formation.`
+        );
+      },
+      options,
     },
-    options,
-  };
+    d,
+  );
 }
 
 /** Movers slower than the reference figure's rate: "; g3 MMG up to 100 mm". */
@@ -167,7 +183,8 @@ function moverNote(s: SaState, rules: SaRules, sec: number, rate: number): strin
   return slow.length ? `; ${slow.map(({ f, r }) => `${f.label} ${rules.weapons[f.weapon].name} up to ${r} mm`).join(', ')}` : '';
 }
 
-export function actMovement(s: SaState, id: string, env: GameEnv): void {
+/** Applies a movement choice; `asked`: the decision that offered it, in this state (its destinations' flood is used). */
+export function actMovement(s: SaState, id: string, env: GameEnv, asked?: Ask): void {
   const rules = rulesOf(env);
   const g = gridFor(s, rules);
   const sec = s.queue[0];
@@ -179,7 +196,7 @@ export function actMovement(s: SaState, id: string, env: GameEnv): void {
   } else {
     const to = id.split(' ')[2];
     if (to !== 'stay') {
-      const r = moveSection(s, env, sec, to === 'off' ? 'off' : parseCell(g, to));
+      const r = moveSection(s, env, sec, to === 'off' ? 'off' : parseCell(g, to), asked?.moves);
       if (env.verbose) env.log({ kind: 'text', text: moveReport(s, rules, sec, to === 'off', r), side: x.side });
     } else if (env.verbose) env.log({ kind: 'text', text: `The ${x.name} stays where it is.`, side: x.side });
   }

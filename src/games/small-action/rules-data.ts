@@ -4,6 +4,7 @@
  */
 import { RulesDataError } from '../../engine/module.js';
 import { cellAt, parseCell } from './geometry.js';
+import { stepCosts } from './movement.js';
 import type { Grid, SaRules, ScenarioDef } from './types.js';
 import { ORDER_KINDS, SIDES } from './types.js';
 
@@ -53,7 +54,8 @@ function scenarioGrid(r: SaRules, sc: ScenarioDef, charTerrain: Record<string, s
   });
   const speed = terrain.map((t) => r.movementModifiers[r.terrain[t]?.movement ?? 'open'] ?? 1);
   const ground = terrain.map((t) => r.terrain[t] ?? r.terrain.open);
-  return { cols, rows, terrain, speed, ground };
+  const g = { cols, rows, terrain, speed, ground, steps: [] };
+  return { ...g, steps: stepCosts(r, g) };
 }
 
 function checkScenario(r: SaRules, sc: ScenarioDef, g: Grid, problems: string[]): void {

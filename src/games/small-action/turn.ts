@@ -31,14 +31,15 @@ export function ask(s: SaState, rules: SaRules): Ask | null {
   }
 }
 
-export function act(s: SaState, id: string, env: GameEnv): void {
+/** Applies choice `id`; `asked`: the decision that offered it, asked of this very state (what it worked out is used again). */
+export function act(s: SaState, id: string, env: GameEnv, asked?: Ask): void {
   switch (s.stage) {
     case 'orders':
       return actOrders(s, id, rulesOf(env));
     case 'suppressive':
       return actFire(s, id, env, 'suppressive');
     case 'movement':
-      return actMovement(s, id, env);
+      return actMovement(s, id, env, asked);
     case 'aimed':
       return actAimed(s, id, env);
     case 'over':
@@ -57,7 +58,7 @@ export function advance(s: SaState, env: GameEnv): Ask | null {
     if (s.over) return null;
     const a = ask(s, rules);
     if (a && a.options.length > 1) return a;
-    if (a) act(s, a.options[0].id, env);
+    if (a) act(s, a.options[0].id, env, a);
     else step(s, env);
   }
   throw new Error('small-action: the turn sequence does not advance');

@@ -110,6 +110,12 @@ export interface Grid {
   speed: number[];
   /** The terrain of every cell (its definition in the rules), derived with the grid. */
   ground: TerrainDef[];
+  /**
+   * What a step costs, in mm of a figure's allowance, derived with the grid (movement.ts,
+   * `stepCost`): from cell c toward (dx, dy) at index c * 9 + (dy + 1) * 3 + (dx + 1);
+   * Infinity off the table (and for the cell itself).
+   */
+  steps: number[];
 }
 
 export interface SaRules {
