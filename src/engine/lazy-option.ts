@@ -4,7 +4,7 @@
  * whoever shows it reads it before the choice is applied (module.ts, Decision: the game loop does, and
  * a session that keeps its log reads a forced step's at once). JSON gives `{ id, label }`.
  */
-import type { ChoiceOption } from './module.js';
+import type { ChoiceOption, Decision } from './module.js';
 
 export class LazyOption implements ChoiceOption {
   readonly #label: () => string;
@@ -19,5 +19,33 @@ export class LazyOption implements ChoiceOption {
   }
   toJSON(): ChoiceOption {
     return { id: this.id, label: this.label };
+  }
+}
+
+/**
+ * A decision whose prompt is written only when read (bots, replay and simulate never read it), from
+ * values the module captured when it asked: `words` must not read the state, so a prompt read after
+ * the choice still describes the state it was asked in. JSON gives the plain decision
+ * `{ side, phase, prompt, options, secret? }` (module.ts, Decision).
+ */
+export class LazyPromptDecision<Side extends string = string> implements Decision {
+  readonly #words: () => string;
+  constructor(
+    readonly side: Side,
+    readonly phase: string,
+    words: () => string,
+    readonly options: ChoiceOption[],
+    readonly secret?: true,
+  ) {
+    this.#words = words;
+  }
+
+  get prompt(): string {
+    return this.#words();
+  }
+
+  toJSON(): { side: Side; phase: string; prompt: string; options: ChoiceOption[]; secret?: true } {
+    const { side, phase, prompt, options } = this;
+    return this.secret ? { side, phase, prompt, options, secret: true } : { side, phase, prompt, options };
   }
 }

@@ -5,6 +5,7 @@
  * on a hidden hand.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import { LazyPromptDecision } from '../../engine/lazy-option.js';
 import { namedCard, rulesOf } from './cards.js';
 import type { CardId, EcwRules, EcwState, SideName, Stage } from './state.js';
 
@@ -26,32 +27,10 @@ export interface StageHandler {
 
 /**
  * A question whose prompt is written only when someone reads it (a person's screen, a transcript):
- * forced decisions and bots never do (issue: prompt text only when shown). `words` must not read the
- * state: it captures, when the question is asked, the values it needs (the side, copies of the cards
- * laid so far), so a prompt read after the choice still describes the state it was asked in. JSON
- * gives the plain decision `{ side, phase, prompt, options, secret? }`.
+ * forced decisions and bots never do. `words` captures, when the question is asked, the values it
+ * needs (the side, copies of the cards laid so far): src/engine/lazy-option.ts, LazyPromptDecision.
  */
-export class Question implements Ask {
-  readonly #words: () => string;
-  constructor(
-    readonly side: SideName,
-    readonly phase: string,
-    words: () => string,
-    readonly options: ChoiceOption[],
-    readonly secret?: true,
-  ) {
-    this.#words = words;
-  }
-
-  get prompt(): string {
-    return this.#words();
-  }
-
-  toJSON(): Ask {
-    const { side, phase, prompt, options } = this;
-    return this.secret ? { side, phase, prompt, options, secret: true } : { side, phase, prompt, options };
-  }
-}
+export class Question extends LazyPromptDecision<SideName> implements Ask {}
 
 const handlers = {} as Record<Exclude<Stage, 'over'>, StageHandler>;
 

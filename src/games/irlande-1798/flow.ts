@@ -3,7 +3,7 @@
  * steps and applies single-option decisions until a real choice is pending. Phases name their
  * successor as data (NEXT_PHASE), so no phase file imports the next.
  */
-import { LazyOption } from '../../engine/lazy-option.js';
+import { LazyOption, LazyPromptDecision } from '../../engine/lazy-option.js';
 import type { ChoiceOption, Decision, GameEnv } from '../../engine/module.js';
 import { positionsOf, rulesOf, type Positions } from './map.js';
 import type { IrlRules, IrlState, Phase, SideName, Stage } from './state.js';
@@ -73,29 +73,9 @@ export function act(s: IrlState, id: string, env: GameEnv): void {
 
 /**
  * A question whose prompt is written when read (bots, replay and simulate never read it), from values
- * the stage captured when it asked, so a prompt read after the choice still describes the state it was
- * asked in. It is its own engine decision; JSON gives the plain `{ side, phase, prompt, options }`.
+ * the stage captured when it asked: src/engine/lazy-option.ts, LazyPromptDecision.
  */
-export class Question implements Ask {
-  readonly #words: () => string;
-  constructor(
-    readonly side: SideName,
-    readonly phase: string,
-    words: () => string,
-    readonly options: ChoiceOption[],
-  ) {
-    this.#words = words;
-  }
-
-  get prompt(): string {
-    return this.#words();
-  }
-
-  toJSON(): Ask {
-    const { side, phase, prompt, options } = this;
-    return { side, phase, prompt, options };
-  }
-}
+export class Question extends LazyPromptDecision<SideName> implements Ask {}
 
 /** The question as the engine's decision (module.ts, Decision); a Question is one already. */
 export function decisionOf(a: Ask): Decision {
