@@ -123,20 +123,22 @@ describe('both sides on Aimed Fire (rulebook: Aimed Fire)', () => {
   });
 });
 
-test('finding 8: a count of one is singular ("1 figure"), and the figures beyond the command radius are named with the order they keep', () => {
+/** The German section's order prompt, with British b1 far away and each German figure (Combat Move) at its cell. */
+function redOrderPrompt(germans: Record<string, string>, ordering: 'Blue' | 'Red' = 'Red'): string {
   const s = situation([
     { label: 'b1', cell: 'W18', order: null },
-    { label: 'g1', cell: 'B19', order: { kind: 'combat' } },
-    { label: 'g4', cell: 'H19', order: { kind: 'combat' } },
-    { label: 'g5', cell: 'B18', order: { kind: 'combat' } },
-    { label: 'g6', cell: 'H18', order: { kind: 'combat' } },
+    ...Object.entries(germans).map(([label, cell]) => ({ label, cell, order: { kind: 'combat' as const } })),
   ]);
   s.stage = 'orders';
   s.revealed = false;
-  s.ordering = 'Blue';
-  expect(mod.decision(s, rules())!.prompt).toContain('for the British section (class A, 1 figure).');
-  s.ordering = 'Red';
-  expect(mod.decision(s, rules())!.prompt).toContain(
+  s.ordering = ordering;
+  return mod.decision(s, rules())!.prompt;
+}
+
+test('finding 8: a count of one is singular ("1 figure"), and the figures beyond the command radius are named with the order they keep', () => {
+  const at = { g1: 'B19', g4: 'H19', g5: 'B18', g6: 'H18' };
+  expect(redOrderPrompt(at, 'Blue')).toContain('for the British section (class A, 1 figure).');
+  expect(redOrderPrompt(at)).toContain(
     // Grouped by the order kept (a newcomer's finding: one order per figure ran the prompt off the screen).
     'for the German section (class B, 4 figures). Beyond the 200 mm command radius, keeping their last order: g4, g6 (Combat Move).',
   );
@@ -144,27 +146,11 @@ test('finding 8: a count of one is singular ("1 figure"), and the figures beyond
 
 test('the figures beyond the command radius are told the radius that applies to them: 100 mm where one stands in close country (a newcomer read 200 mm)', () => {
   // The leader in the open at G23; g5 150 mm away in close country at J23 (beyond its 100 mm), g6 150 mm away in the open.
-  const s = situation([
-    { label: 'b1', cell: 'W18', order: null },
-    { label: 'g1', cell: 'G23', order: { kind: 'combat' } },
-    { label: 'g5', cell: 'J23', order: { kind: 'combat' } },
-    { label: 'g6', cell: 'D23', order: { kind: 'combat' } },
-  ]);
-  s.stage = 'orders';
-  s.revealed = false;
-  s.ordering = 'Red';
-  expect(mod.decision(s, rules())!.prompt).toContain('Beyond the 100 mm command radius, keeping their last order: g5 (Combat Move).');
+  expect(redOrderPrompt({ g1: 'G23', g5: 'J23', g6: 'D23' })).toContain(
+    'Beyond the 100 mm command radius, keeping their last order: g5 (Combat Move).',
+  );
   // Two figures out of command on different ground: both radii are named.
-  const t = situation([
-    { label: 'b1', cell: 'W18', order: null },
-    { label: 'g1', cell: 'G23', order: { kind: 'combat' } },
-    { label: 'g5', cell: 'J23', order: { kind: 'combat' } },
-    { label: 'g6', cell: 'A23', order: { kind: 'combat' } },
-  ]);
-  t.stage = 'orders';
-  t.revealed = false;
-  t.ordering = 'Red';
-  expect(mod.decision(t, rules())!.prompt).toContain(
+  expect(redOrderPrompt({ g1: 'G23', g5: 'J23', g6: 'A23' })).toContain(
     'Beyond the command radius (200 or 100 mm by the ground), keeping their last order: g5, g6 (Combat Move).',
   );
 });
