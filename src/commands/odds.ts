@@ -3,12 +3,13 @@
  * of the pending decision leads to, from the module's own `apply` over every outcome of the dice up to
  * the next decision (src/engine/odds.ts); sampled, with intervals, where the tree is too big.
  */
-import { optionOdds, type OptionOdds } from '../engine/odds.js';
+import { optionOdds, type OddsProgress, type OptionOdds } from '../engine/odds.js';
 import { readFileSync } from 'node:fs';
 import type { AnyGameModule } from '../engine/module.js';
 import { readPosition } from '../engine/position.js';
 import { RECORD_FORMAT, readRecord, type GameRecord } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
+import { progressBar } from '../ui/progress.js';
 import { fitTable, wrapWords } from '../ui/table.js';
 import { CliError, loadGame, out, renderContext, useColor } from './common.js';
 
@@ -107,29 +108,45 @@ function report(mod: AnyGameModule, rules: unknown, s: Session, seed: string, fl
   if (!d) throw new CliError(`at decision ${s.choices.length} the game is over: there is nothing to choose`);
   const unknown = (flags.option ?? []).filter((o) => !d.options.some((x) => x.id === o));
   if (unknown.length) throw new CliError(`no option "${unknown[0]}" here; options: ${d.options.map((o) => o.id).join(' | ')}`);
-  const odds = optionOdds(
-    mod,
-    rules,
-    s.state,
-    {
-      samples: whole(flags.samples, '--samples', 4_000),
-      to: toFlag(flags.to),
-      ...(flags.rolls !== undefined ? { rolls: whole(flags.rolls, '--rolls', 1) } : {}),
-      maxLeaves: whole(flags.maxOutcomes, '--max-outcomes', 20_000),
-      seed: `${seed}/odds`,
+  const limits = {
+    samples: whole(flags.samples, '--samples', 4_000),
+    to: toFlag(flags.to),
+    ...(flags.rolls !== undefined ? { rolls: whole(flags.rolls, '--rolls', 1) } : {}),
+    maxLeaves: whole(flags.maxOutcomes, '--max-outcomes', 20_000),
+    seed: `${seed}/odds`,
+  };
+  const ctx = renderContext(useColor(flags.color));
+  // In text, each option is printed as soon as its odds are known (a large fight can take minutes);
+  // the bar on stderr says which option is being worked out. JSON is printed whole at the end.
+  const asked = flags.option?.length ? d.options.filter((o) => flags.option!.includes(o.id)).length : d.options.length;
+  const bar = progressBar({
+    total: asked,
+    format: 'odds [{bar}] {value}/{total} options done{doing}',
+    fixed: `odds [] ${asked}/${asked} options done; sampling ${limits.samples}/${limits.samples} games`.length,
+  });
+  let done = 0;
+  if (!flags.json) out(wrapWords(`${mod.title}, decision ${s.choices.length + 1}: [${d.phase}] ${d.prompt}`, ctx.width ?? 100).join('\n'));
+  const progress: OddsProgress = {
+    onOption: (o) => {
+      done++;
+      if (flags.json) return;
+      bar.stop();
+      out(renderOption(o, ctx));
+      bar.update(done, { doing: '' });
     },
-    undefined,
-    flags.option?.length ? flags.option : undefined,
-  );
+    onSample: (_option, i, n) => bar.update(done, { doing: `; sampling ${i}/${n} games` }),
+  };
+  let odds: OptionOdds[];
+  try {
+    odds = optionOdds(mod, rules, s.state, limits, undefined, flags.option?.length ? flags.option : undefined, progress);
+  } finally {
+    bar.stop();
+  }
   if (flags.json) {
     out(
       JSON.stringify({ game: mod.id, at: s.choices.length, decision: { side: d.side, phase: d.phase, prompt: d.prompt }, odds }, null, 2),
     );
-    return 0;
   }
-  const ctx = renderContext(useColor(flags.color));
-  out(wrapWords(`${mod.title}, decision ${s.choices.length + 1}: [${d.phase}] ${d.prompt}`, ctx.width ?? 100).join('\n'));
-  for (const o of odds) out(renderOption(o, ctx));
   return 0;
 }
 

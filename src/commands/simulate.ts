@@ -25,6 +25,7 @@ import { runChunk, type Failure, type SimSpec } from '../engine/sim-run.js';
 import { outcomeKey, report, type Bin, type Report, type ShareCI, type Tally } from '../engine/sim-tally.js';
 import type { Share } from '../engine/stats.js';
 import { stepLimitOf } from '../engine/step-limit.js';
+import { progressBar } from '../ui/progress.js';
 import { fitTable } from '../ui/table.js';
 import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
@@ -136,45 +137,6 @@ export function simulateGames(mod: AnyGameModule, rules: unknown, cfg: SimulateC
   };
 }
 
-/**
- * A progress bar on stderr (cli-progress), only when stderr is a terminal, and only once the run has
- * taken a second: `update(done)` after each chunk, `stop()` clears it.
- */
-async function progressBar(n: number): Promise<{ update(done: number): void; stop(): void }> {
-  const none = { update: () => {}, stop: () => {} };
-  if (!process.stderr.isTTY) return none;
-  const { SingleBar } = (await import('cli-progress')).default;
-  const t0 = Date.now();
-  let bar: InstanceType<typeof SingleBar> | undefined;
-  return {
-    update(done) {
-      const seconds = (Date.now() - t0) / 1000;
-      const speed = seconds > 0 ? Math.round(done / seconds) : 0;
-      if (!bar) {
-        if (seconds < 1 || done >= n) return;
-        // "simulate [bar] 100% 100000/100000 games 12345/s ETA 1h2m" within the terminal's width.
-        const fixed = 48 + 2 * String(n).length;
-        const barsize = Math.max(8, Math.min(40, (process.stderr.columns || 80) - fixed - 1));
-        bar = new SingleBar({
-          stream: process.stderr,
-          barsize,
-          hideCursor: true,
-          clearOnComplete: true,
-          linewrap: false,
-          format: 'simulate [{bar}] {percentage}% {value}/{total} games {speed}/s ETA {eta_formatted}',
-          barCompleteChar: '#',
-          barIncompleteChar: '-',
-        });
-        bar.start(n, done, { speed });
-      }
-      bar.update(done, { speed });
-    },
-    stop() {
-      bar?.stop();
-    },
-  };
-}
-
 /** "41.2%". */
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 /** "41.2% (38.2% to 44.3%)". */
@@ -282,7 +244,13 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   const { names } = botsFromFlags(mod, flags.bot, 'random');
   const spec = specOf(mod, { n, seed, botName: names, given: flags.option, check: flags.check !== false, rulesFile: flags.rules });
 
-  const bar = await progressBar(n);
+  // "simulate [bar] 100% 100000/100000 games 12345/s ETA 1h2m" on stderr, once the run has taken a second.
+  const bar = progressBar({
+    total: n,
+    format: 'simulate [{bar}] {percentage}% {value}/{total} games {speed}/s ETA {eta_formatted}',
+    fixed: 48 + 2 * String(n).length,
+  });
+  const t0 = Date.now();
   let run;
   try {
     run = await runPool({
@@ -291,7 +259,7 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
       local: (from, to) => runChunk(mod, rules, spec, from, to),
       workerFile: new URL('./simulate-worker.js', import.meta.url).href,
       task: (from, to) => ({ spec, from, to }),
-      onProgress: (done) => bar.update(done),
+      onProgress: (done) => bar.update(done, { speed: Math.round(done / Math.max(0.001, (Date.now() - t0) / 1000)) }),
       // Without --threads, a run that looks shorter than about a second stays in this thread.
       quickMs: flags.threads === undefined ? 1000 : undefined,
     });

@@ -156,9 +156,18 @@ export function narrative(log: LogEntry[]): string {
   return words.join(' / ');
 }
 
+/** Progress of `optionOdds`, for a command that shows it (each option's odds as soon as known). */
+export interface OddsProgress {
+  /** An option's odds are known: `index` of `count` options asked for (0-based). */
+  onOption?(odds: OptionOdds, index: number, count: number): void;
+  /** A sampled option has run `done` of its `samples` games (after each one). */
+  onSample?(option: string, done: number, samples: number): void;
+}
+
 /**
  * The odds of each option of the decision pending in `state`: exact where the tree fits the limits,
  * sampled otherwise. `describe` names an outcome (default: the module's own log of it, without rolls).
+ * `only` keeps the options with those ids; `progress` hears of each option as it is done.
  */
 export function optionOdds<S>(
   mod: GameModule<S, unknown, unknown>,
@@ -167,13 +176,14 @@ export function optionOdds<S>(
   limits: OddsLimits = {},
   describe: (leaf: Leaf<S>) => string = (l) => narrative(l.log) || '(nothing logged)',
   only?: string[],
+  progress: OddsProgress = {},
 ): OptionOdds[] {
   const d = mod.decision(state, rules);
   if (!d) return [];
   const out: OptionOdds[] = [];
   const facts = (l: Leaf<S>) => mod.outcomeFacts?.(state, l.state, rules) ?? [];
-  for (const o of d.options) {
-    if (only && !only.includes(o.id)) continue;
+  const asked = d.options.filter((o) => !only || only.includes(o.id));
+  for (const o of asked) {
     try {
       const leaves = enumerateLeaves(mod, rules, state, o.id, limits);
       const sums = new Map<string, number>();
@@ -193,8 +203,9 @@ export function optionOdds<S>(
       });
     } catch (e) {
       if (!(e instanceof TooBig)) throw e;
-      out.push(sampleOption(mod, rules, state, o.id, o.label, limits, describe, facts));
+      out.push(sampleOption(mod, rules, state, o.id, o.label, limits, describe, facts, progress.onSample));
     }
+    progress.onOption?.(out[out.length - 1], out.length - 1, asked.length);
   }
   return out;
 }
@@ -215,6 +226,7 @@ function sampleOption<S>(
   limits: OddsLimits,
   describe: (leaf: Leaf<S>) => string,
   facts: (leaf: Leaf<S>) => string[],
+  onSample?: OddsProgress['onSample'],
 ): OptionOdds {
   const n = limits.samples ?? 4_000;
   const counts = new Map<string, number>();
@@ -225,6 +237,7 @@ function sampleOption<S>(
     const k = describe(leaf);
     counts.set(k, (counts.get(k) ?? 0) + 1);
     for (const f of new Set(facts(leaf))) factCounts.set(f, (factCounts.get(f) ?? 0) + 1);
+    onSample?.(choice, i + 1, n);
   }
   return {
     option: choice,

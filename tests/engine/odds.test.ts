@@ -40,6 +40,25 @@ test('past the limit the outcomes are sampled, with intervals, and say so', () =
   expect(pig.interval!.high).toBeGreaterThan(1 / 6);
 });
 
+test('progress: each option is handed on as soon as its odds are known, in order, and sampling counts its games', () => {
+  const heard: string[] = [];
+  const odds = optionOdds(toyGame, {}, atRoll().state, { maxLeaves: 2, samples: 50, seed: 's' }, undefined, undefined, {
+    onOption: (o, i, n) => heard.push(`${o.option} ${i + 1}/${n} ${o.method}`),
+    onSample: (option, done, n) => {
+      if (done === 1 || done === n) heard.push(`${option} sample ${done}/${n}`);
+    },
+  });
+  // The sampled option's games are counted before it is handed on; the handed-on objects are the result's.
+  expect(heard).toEqual(['roll sample 1/50', 'roll sample 50/50', 'roll 1/2 sampled', 'hold 2/2 exact']);
+  expect(odds.map((o) => o.option)).toEqual(['roll', 'hold']);
+});
+
+test('progress with `only`: the count is of the options asked for', () => {
+  const heard: string[] = [];
+  optionOdds(toyGame, {}, atRoll().state, {}, undefined, ['hold'], { onOption: (o, i, n) => heard.push(`${o.option} ${i + 1}/${n}`) });
+  expect(heard).toEqual(['hold 1/1']);
+});
+
 test('--rolls 1: an outcome ends where the next roll would be needed', () => {
   const s = atRoll();
   s.choose('roll'); // a non-1 leaves the pot up; roll again

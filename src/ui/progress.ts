@@ -1,0 +1,68 @@
+/**
+ * A progress bar on a terminal (cli-progress) for the long designer commands (`simulate`, `odds`).
+ * It is drawn only when its stream is a terminal, and only once the work has taken `delayMs` (default
+ * one second), so quick runs and piped output show nothing. The bar writes to stderr: standard output
+ * stays the command's result.
+ */
+import type cliProgress from 'cli-progress';
+import { createRequire } from 'node:module';
+
+/** cli-progress is loaded only when a bar is drawn: quick and piped runs never load it. */
+const load = (): typeof cliProgress => createRequire(import.meta.url)('cli-progress') as typeof cliProgress;
+
+/** A bar that may not be showing yet: `update` draws it when due, `stop` clears it (a later `update` draws it again). */
+export interface Progress {
+  /** `done` of the total so far; `payload` fills the `{name}` fields of the format. */
+  update(done: number, payload?: Record<string, string | number>): void;
+  /** Clears the bar from the terminal (before printing a result, or at the end). */
+  stop(): void;
+}
+
+export interface ProgressOptions {
+  /** The whole count (games, options). */
+  total: number;
+  /**
+   * cli-progress format, e.g. "simulate [{bar}] {value}/{total} games". `{bar}` is sized to fit the
+   * terminal: `fixed` is the width of the rest of the line at its longest.
+   */
+  format: string;
+  fixed: number;
+  /** Default process.stderr. */
+  stream?: NodeJS.WriteStream;
+  /** Milliseconds of work before the bar appears (default 1,000). */
+  delayMs?: number;
+}
+
+const NONE: Progress = { update: () => {}, stop: () => {} };
+
+/** A progress bar on `stream` (stderr), or one that does nothing when the stream is not a terminal. */
+export function progressBar(o: ProgressOptions): Progress {
+  const stream = o.stream ?? process.stderr;
+  if (!stream.isTTY) return NONE;
+  const t0 = Date.now();
+  let bar: cliProgress.SingleBar | undefined;
+  return {
+    update(done, payload = {}) {
+      if (!bar) {
+        if (Date.now() - t0 < (o.delayMs ?? 1000) || done >= o.total) return;
+        const barsize = Math.max(8, Math.min(40, (stream.columns || 80) - o.fixed - 1));
+        bar = new (load().SingleBar)({
+          stream,
+          barsize,
+          hideCursor: true,
+          clearOnComplete: true,
+          linewrap: false,
+          format: o.format,
+          barCompleteChar: '#',
+          barIncompleteChar: '-',
+        });
+        bar.start(o.total, done, payload);
+      }
+      bar.update(done, payload);
+    },
+    stop() {
+      bar?.stop();
+      bar = undefined;
+    },
+  };
+}
