@@ -5,8 +5,7 @@
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { cardOf, lineOf, mayPlayInBattle, namedCard, rulesOf, type DeckCard } from './cards.js';
-import { gameLog, loseRegiments, phaseLog, plural, Question, registerStage, rollDice, sideLog } from './flow.js';
-import { resolveCasualties } from './casualties.js';
+import { beginPhase, gameLog, loseRegiments, phaseLog, plural, Question, registerPhase, registerStage, rollDice, sideLog } from './flow.js';
 import { cardCell, scoreCell } from './score-text.js';
 import { eventWindow, nextInWindow, openWindow } from './windows.js';
 import {
@@ -234,7 +233,7 @@ export function revealBattle(s: EcwState, env: GameEnv): void {
   } else {
     gameLog(env, () => `The ${b.segment} is a tie.`, 'combat');
     s.stats.ties++;
-    resolveCasualties(s, env);
+    beginPhase(s, 'casualties', env);
   }
 }
 
@@ -323,5 +322,7 @@ eventWindow({
       sideLog(env, side, () => `${side} plays ${l.name}: 1D6 fewer casualties.`, 'event');
     }
   },
-  done: resolveCasualties,
+  done: (s, env) => beginPhase(s, 'casualties', env),
 });
+
+registerPhase('battle', startBattle);

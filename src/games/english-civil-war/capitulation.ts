@@ -5,8 +5,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { rulesOf } from './cards.js';
-import { gameLog, phaseLog, sideLog, transferTerritory } from './flow.js';
-import { startPlot } from './plot.js';
+import { beginPhase, gameLog, phaseLog, registerPhase, sideLog, transferTerritory } from './flow.js';
 import { other, type EcwRules, type EcwState, type SideName } from './state.js';
 import { eventWindow, openWindow } from './windows.js';
 
@@ -45,7 +44,7 @@ export function startCapitulation(s: EcwState, env: GameEnv): void {
   else gameLog(env, 'No Territory Markers change hands.');
   if (s.over) return;
   const player = victoryCardPlayer(s, taker);
-  if (!player) return startPlot(s, env);
+  if (!player) return beginPhase(s, 'plot', env);
   s.capitulationWinner = player;
   openWindow(s, 'capitulation', [player]);
 }
@@ -62,5 +61,7 @@ eventWindow({
     sideLog(env, side, () => `${side} plays ${l.name}.`, 'event');
     transferTerritory(s, other(side), side, l.effect.territory ?? rulesOf(env).capitulation.victoryCard, env);
   },
-  done: startPlot,
+  done: (s, env) => beginPhase(s, 'plot', env),
 });
+
+registerPhase('capitulation', startCapitulation);

@@ -1,8 +1,7 @@
 /** Casualties (rulebook: Battle Segment): the winner loses 1D6, the loser 3D6, a tie 2D6 each. */
 import type { GameEnv } from '../../engine/module.js';
 import { rulesOf } from './cards.js';
-import { loseRegiments, plural, rollDice, sideLog } from './flow.js';
-import { startCapitulation } from './capitulation.js';
+import { beginPhase, loseRegiments, plural, registerPhase, rollDice, sideLog } from './flow.js';
 import { ASPECTS, other, SIDES, type EcwState, type SideName } from './state.js';
 
 export function resolveCasualties(s: EcwState, env: GameEnv): void {
@@ -33,10 +32,12 @@ export function resolveCasualties(s: EcwState, env: GameEnv): void {
       if (cid) s.discard.push(cid);
     }
   b.discarded = true;
-  startCapitulation(s, env);
+  beginPhase(s, 'capitulation', env);
 }
 
 function take(s: EcwState, side: SideName, n: number, env: GameEnv): void {
   const lost = loseRegiments(s, side, n);
   sideLog(env, side, () => `${side} loses ${plural(lost, 'Regiment')} (now ${s.sides[side].regiments}).`, 'bad');
 }
+
+registerPhase('casualties', resolveCasualties);

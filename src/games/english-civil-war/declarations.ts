@@ -4,10 +4,7 @@
  * (rulebook: Siege Segment).
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { gameLog, phaseLog, Question, registerStage, sideLog } from './flow.js';
-import { startBattle } from './battle.js';
-import { startCapitulation } from './capitulation.js';
-import { startSkirmish } from './skirmish.js';
+import { beginPhase, gameLog, phaseLog, Question, registerPhase, registerStage, sideLog } from './flow.js';
 import { other, SIDES, type EcwState } from './state.js';
 import { eventWindow, nextInWindow, openWindow } from './windows.js';
 
@@ -62,8 +59,8 @@ function revealDeclarations(s: EcwState, env: GameEnv): void {
   const p = s.sides.Parliament.declaration;
   const r = s.sides.Royalist.declaration;
   gameLog(env, () => `Declarations revealed: Parliament ${p}s, Royalist ${r}s.`, 'event');
-  if (p === 'attack' && r === 'attack') return startBattle(s, 'battle', { Parliament: 'attacker', Royalist: 'attacker' }, env);
-  if (p === 'defend' && r === 'defend') return startSkirmish(s, env);
+  if (p === 'attack' && r === 'attack') return beginPhase(s, 'battle', 'battle', { Parliament: 'attacker', Royalist: 'attacker' }, env);
+  if (p === 'defend' && r === 'defend') return beginPhase(s, 'skirmish', env);
   s.attacker = p === 'attack' ? 'Parliament' : 'Royalist';
   openWindow(s, 'tracked-down', [s.attacker]);
 }
@@ -106,7 +103,7 @@ registerStage('defender-choice', {
     const roles = { [attacker]: 'attacker', [defender]: 'defender' } as Record<'Parliament' | 'Royalist', 'attacker' | 'defender'>;
     if (id === 'accept battle') {
       sideLog(env, defender, () => `${defender} accepts battle.`, 'event');
-      return startBattle(s, 'battle', roles, env);
+      return beginPhase(s, 'battle', 'battle', roles, env);
     }
     if (id === 'accept siege') {
       sideLog(env, defender, () => `${defender} accepts a siege.`, 'event');
@@ -117,7 +114,7 @@ registerStage('defender-choice', {
     sideLog(env, defender, () => `${defender} makes a strategic retreat.`, 'event');
     s.segment = 'retreat';
     s.stats.strategicRetreats++;
-    startCapitulation(s, env);
+    beginPhase(s, 'capitulation', env);
   },
 });
 
@@ -135,8 +132,9 @@ registerStage('siege-confirm', {
   act(s, id, env) {
     const attacker = s.asking;
     if (id === 'conduct siege') {
-      return startBattle(
+      return beginPhase(
         s,
+        'battle',
         'siege',
         { [attacker]: 'attacker', [other(attacker)]: 'defender' } as Record<'Parliament' | 'Royalist', 'attacker' | 'defender'>,
         env,
@@ -144,6 +142,8 @@ registerStage('siege-confirm', {
     }
     sideLog(env, attacker, () => `${attacker} declines the siege.`, 'event');
     s.stats.declinedSieges++;
-    startSkirmish(s, env);
+    beginPhase(s, 'skirmish', env);
   },
 });
+
+registerPhase('declarations', startDeclarations);

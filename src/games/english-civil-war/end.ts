@@ -4,8 +4,7 @@
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { cardNames, cardOf, namedCard, rulesOf } from './cards.js';
-import { phaseLog, plural, Question, registerStage, sideLog } from './flow.js';
-import { beginTurn } from './strategy.js';
+import { beginPhase, phaseLog, plural, Question, registerPhase, registerStage, sideLog } from './flow.js';
 import { SIDES, type CardId, type EcwState, type SideName } from './state.js';
 import { commitCard, copyOf, nextInWindow, offersLine, openWindow, revealCommitted } from './windows.js';
 
@@ -32,7 +31,7 @@ export function endTurn(s: EcwState, env: GameEnv): void {
     });
     return;
   }
-  beginTurn(s, env);
+  beginPhase(s, 'strategy', env);
 }
 
 const KEEP_THE_REST: ChoiceOption = Object.freeze({ id: 'done', label: 'Keep the rest' });
@@ -68,3 +67,5 @@ registerStage('end', {
     endTurn(s, env);
   },
 });
+
+registerPhase('end', startEnd);

@@ -7,7 +7,7 @@
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { LazyPromptDecision } from '../../engine/lazy-option.js';
 import { namedCard, rulesOf } from './cards.js';
-import type { CardId, EcwRules, EcwState, SideName, Stage } from './state.js';
+import type { CardId, EcwRules, EcwState, Role, SideName, Stage } from './state.js';
 
 /** A pending question. */
 export interface Ask {
@@ -33,6 +33,37 @@ export interface StageHandler {
 export class Question extends LazyPromptDecision<SideName> implements Ask {}
 
 const handlers = {} as Record<Exclude<Stage, 'over'>, StageHandler>;
+
+/**
+ * The phases and segments of the turn (rulebook: Turn Sequence) and what each is begun with. A phase
+ * ends by naming the next one (`beginPhase(s, 'plot', env)`), as data: no phase file imports another,
+ * so there is no import circle around the turn (style.md). Each file registers its own beginning.
+ */
+export interface PhaseArgs {
+  strategy: [];
+  muster: [];
+  declarations: [];
+  skirmish: [];
+  battle: [segment: 'battle' | 'siege', role: Record<SideName, Role>];
+  casualties: [];
+  capitulation: [];
+  plot: [];
+  loss: [];
+  end: [];
+}
+export type PhaseName = keyof PhaseArgs;
+type Begin<P extends PhaseName> = (s: EcwState, ...rest: [...PhaseArgs[P], GameEnv]) => void;
+const phases: { [P in PhaseName]?: Begin<P> } = {};
+
+/** Registers how phase `name` begins (each phase file, for its own phase). */
+export function registerPhase<P extends PhaseName>(name: P, begin: (s: EcwState, ...rest: [...PhaseArgs[P], GameEnv]) => void): void {
+  (phases as Record<P, Begin<P>>)[name] = begin;
+}
+
+/** Begins phase `name` of the turn (its own file's start function, registered with registerPhase). */
+export function beginPhase<P extends PhaseName>(s: EcwState, name: P, ...rest: [...PhaseArgs[P], GameEnv]): void {
+  (phases[name] as Begin<P>)(s, ...rest);
+}
 
 export function registerStage(stage: Exclude<Stage, 'over'>, h: StageHandler): void {
   handlers[stage] = h;

@@ -6,8 +6,8 @@ import type { ChoiceOption, GameEnv, GameModule, Options, Outcome } from '../../
 import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
 import { checkRules, physicalCards, rulesOf } from './cards.js';
-import { act, ask } from './flow.js';
-import { beginTurn } from './strategy.js';
+import { act, ask, beginPhase } from './flow.js';
+import './strategy.js';
 import './muster.js';
 import './declarations.js';
 import './skirmish.js';
@@ -69,7 +69,7 @@ export function setupGame(rules: EcwRules, options: Options, env: GameEnv): EcwS
     over: false,
     stats: { skirmishes: 0, battles: 0, sieges: 0, strategicRetreats: 0, ties: 0, declinedSieges: 0 },
   };
-  beginTurn(s, env);
+  beginPhase(s, 'strategy', env);
   return s;
 }
 

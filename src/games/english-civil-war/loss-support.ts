@@ -5,8 +5,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { rulesOf } from './cards.js';
-import { isAre, loseRegiments, phaseLog, plural, rollDice, sideLog } from './flow.js';
-import { startEnd } from './end.js';
+import { beginPhase, isAre, loseRegiments, phaseLog, plural, registerPhase, rollDice, sideLog } from './flow.js';
 import { other, SIDES, type EcwRules, type EcwState, type SideName } from './state.js';
 import { eventWindow, openWindow } from './windows.js';
 
@@ -64,6 +63,8 @@ eventWindow({
   done(s, env) {
     lossPhaseLosses(s, env);
     supportPhase(s, env);
-    startEnd(s, env);
+    beginPhase(s, 'end', env);
   },
 });
+
+registerPhase('loss', startLoss);

@@ -1,8 +1,7 @@
 /** Muster Phase (rulebook: Muster Phase): 4D6 Regiments, +1D6 per alliance, +1D6 per muster event played. */
 import type { GameEnv } from '../../engine/module.js';
 import { lineOf, rulesOf } from './cards.js';
-import { phaseLog, plural, rollDice, sideLog } from './flow.js';
-import { startDeclarations } from './declarations.js';
+import { beginPhase, phaseLog, plural, registerPhase, rollDice, sideLog } from './flow.js';
 import { SIDES, type EcwState, type SideName } from './state.js';
 import { eventWindow, openWindow } from './windows.js';
 
@@ -41,6 +40,8 @@ eventWindow({
   },
   done(s, env) {
     for (const side of SIDES) muster(s, side, env);
-    startDeclarations(s, env);
+    beginPhase(s, 'declarations', env);
   },
 });
+
+registerPhase('muster', startMuster);

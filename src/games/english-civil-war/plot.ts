@@ -5,9 +5,8 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { discardFromHand, lineOf, rulesOf } from './cards.js';
-import { phaseLog, playedCard, Question, registerStage, sideLog, transferTerritory } from './flow.js';
+import { beginPhase, phaseLog, playedCard, Question, registerPhase, registerStage, sideLog, transferTerritory } from './flow.js';
 import { windowOptions } from './windows.js';
-import { startLoss } from './loss-support.js';
 import type { EcwState, PlotRollRule } from './state.js';
 
 export function startPlot(s: EcwState, env: GameEnv): void {
@@ -28,7 +27,7 @@ function allyName(rule: PlotRollRule): string {
 function nextPlotRoll(s: EcwState, env: GameEnv): void {
   const plot = rulesOf(env).plot;
   while (s.plotIndex < plot.length && alreadyAllied(s, plot[s.plotIndex])) s.plotIndex++;
-  if (s.plotIndex >= plot.length) return startLoss(s, env);
+  if (s.plotIndex >= plot.length) return beginPhase(s, 'loss', env);
   s.stage = 'plot';
   s.asking = plot[s.plotIndex].side;
 }
@@ -83,3 +82,5 @@ registerStage('plot', {
     nextPlotRoll(s, env);
   },
 });
+
+registerPhase('plot', startPlot);

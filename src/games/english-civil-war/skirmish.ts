@@ -1,8 +1,7 @@
 /** Skirmish Segment (rulebook: Skirmish Segment): both lose 1D6 Regiments; Major Raids adds 1D6; no Capitulation. */
 import type { GameEnv } from '../../engine/module.js';
 import { rulesOf } from './cards.js';
-import { loseRegiments, phaseLog, plural, rollDice, sideLog } from './flow.js';
-import { startPlot } from './plot.js';
+import { beginPhase, loseRegiments, phaseLog, plural, registerPhase, rollDice, sideLog } from './flow.js';
 import { other, SIDES, type EcwState } from './state.js';
 import { eventWindow, openWindow } from './windows.js';
 
@@ -39,6 +38,8 @@ eventWindow({
   done(s, env) {
     skirmishLosses(s, env);
     // Skip Capitulation Phase.
-    startPlot(s, env);
+    beginPhase(s, 'plot', env);
   },
 });
+
+registerPhase('skirmish', startSkirmish);

@@ -6,8 +6,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { drawCards, rulesOf } from './cards.js';
-import { phaseLog, plural, sideLog } from './flow.js';
-import { startMuster } from './muster.js';
+import { beginPhase, phaseLog, plural, registerPhase, sideLog } from './flow.js';
 import { SIDES, type EcwState } from './state.js';
 import { eventWindow, openWindow } from './windows.js';
 
@@ -57,6 +56,8 @@ eventWindow({
   },
   done(s, env) {
     delete s.filledHands;
-    startMuster(s, env);
+    beginPhase(s, 'muster', env);
   },
 });
+
+registerPhase('strategy', beginTurn);
