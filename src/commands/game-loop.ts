@@ -3,9 +3,10 @@
  * shows what happens (src/ui/screen.ts: screens for a person at a terminal, else a transcript),
  * autosaves the record after every decision, and ends with the result.
  *
- * Its parts, each a function below: the loop itself (`runLoop`), what a choice led to
- * (`showAftermath`: forced steps and the log), the hand-over in hot-seat (Screen.handOver), the undo
- * rule (`undoLatest`), and prompted dice (`applyChoice`).
+ * Its parts, each a function below: the loop itself (`runLoop`: ask the decider, then one named part
+ * per kind of answer: `choose`, `undo`, `saveGame`, `movesRanOut`, and `gameOver` at the end), what a
+ * choice led to (`showAftermath`: forced steps and the log), the hand-over in hot-seat
+ * (Screen.handOver), the undo rule (`undoLatest`), and prompted dice (`applyChoice`).
  *
  * Secrets (architecture.md, "Secrets"): the log is public (modules never log a secret), the board is
  * drawn from the deciding side's view, a bot's choices are echoed only when no person plays, and in
@@ -155,107 +156,91 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       process.exit(130);
     }
   };
-  process.on('SIGINT', onSigint);
-  try {
-    await showAftermath();
-    for (;;) {
-      const d = s.decision();
-      if (!d) break;
-      if (atStepLimit(s.mod, s.choices.length)) {
-        // A runaway game (step-limit.ts): saved, and stopped with the rules data that kept it going.
-        save();
-        throw new CliError(`${runawayMessage(s.mod, s.state, s.rules)}. The game is saved in ${clip(savePath)}.`, 2);
-      }
-      const decider = cfg.deciders[d.side];
-      if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
-      const isHuman = decider instanceof HumanDecider;
-      if (isHuman) await screen.handOver(d.side);
-      else if (!screen.interactive && !decider.kind.startsWith('bot')) screen.showBoard(d);
-      const ans: Answer = await ask(() => decider.decide(s, d, { canUndo: s.canUndo(d.side), undoRefusal: undoRefusal(s, d.side) }));
-      switch (ans.kind) {
-        case 'end': {
-          // The board was printed just before the decision (showBoard), and the decision itself when
-          // the script was waited for: neither is printed again.
-          if (!ans.shown) out(describeDecision(d));
-          save();
-          say(`The moves ran out at decision ${s.choices.length + 1}. Saved in ${savePath}; ${resumeHint()}`);
-          return 0;
-        }
-        case 'quit':
-          save();
-          say(`Saved in ${savePath}. ${resumeHint()[0].toUpperCase()}${resumeHint().slice(1)}`);
-          return 0;
-        case 'save':
-          if (ans.path && !sameFile(ans.path, savePath)) {
-            // Save as: a new file only. Another game's record is never replaced (as `play` never
-            // replaces a save), and a file that cannot be written leaves the game where it was.
-            const refused = existsSync(ans.path)
-              ? isRecordFile(ans.path)
-                ? `${clip(ans.path)} already holds a saved game: not saved there (give a new file name).`
-                : `${clip(ans.path)} exists and is not a Muster record: not saved there.`
-              : trySave(ans.path);
-            if (refused) {
-              screen.note(d.side, p('bad', refused));
-              continue;
-            }
-            savePath = ans.path;
-            screen.note(d.side, p('good', `Saved in ${savePath} (and saved there from now on).`));
-            continue;
-          }
-          save();
-          screen.note(d.side, p('good', `Saved in ${savePath}.`));
-          continue;
-        case 'undo': {
-          const back = undoLatest(s, d.side);
-          if (typeof back === 'string') {
-            if (ans.line !== undefined) {
-              // A script goes on only as written: a refused undo would shift every later line.
-              save();
-              throw new CliError(
-                `${ans.source ?? 'moves'} line ${ans.line}: cannot undo here (${d.side} to decide). ${back}\nThe game is saved in ${clip(savePath)}.`,
-                2,
-              );
-            }
-            screen.note(d.side, back);
-            continue;
-          }
-          s = back;
-          screen.use(s);
-          forcedSeen = s.forced.length;
-          screen.note(d.side, p('good', `Undone: back to decision ${s.choices.length + 1}.`));
-          save();
-          continue;
-        }
-        case 'choice': {
-          if (!isHuman && (echoBots || !decider.kind.startsWith('bot')) && !(d.secret && !echoBots)) {
-            const label = d.options.find((o) => o.id === ans.id)?.label;
-            say(p('dim', `> ${clip(ans.id, 120)}${decider.kind.startsWith('bot') && label ? `   (${decider.kind}: ${label})` : ''}`));
-          }
-          const ranOut = await applyChoice(ans, d);
-          save();
-          if (ranOut) {
-            // As when the moves run out: the game is saved at the decision in progress, exit 0. What the
-            // given dice did before they ran out is shown (a what-if's last die), though not kept.
-            const partial = s.previewInterrupted();
-            if (partial.length) {
-              out(
-                p(
-                  'dim',
-                  `What choice ${s.choices.length + 1} did with the dice given, until they ran out (not kept: the choice is made again when the game goes on):`,
-                ),
-              );
-              for (const l of partial) out(renderLogged(l, screen.context()));
-            }
-            out(describeDecision(d));
-            say(diceRanOut(s, ranOut, ans.id, savePath, run));
-            return 0;
-          }
-          await showAftermath();
-          continue;
-        }
-      }
+  /** The moves of a script ran out: the game is saved at this decision (exit 0). */
+  const movesRanOut = (ans: Extract<Answer, { kind: 'end' }>, d: Decision): number => {
+    // The board was printed just before the decision (showBoard), and the decision itself when the
+    // script was waited for: neither is printed again.
+    if (!ans.shown) out(describeDecision(d));
+    save();
+    say(`The moves ran out at decision ${s.choices.length + 1}. Saved in ${savePath}; ${resumeHint()}`);
+    return 0;
+  };
+
+  /** Save, or Save as: a new file only. */
+  const saveGame = (ans: Extract<Answer, { kind: 'save' }>, d: Decision): void => {
+    if (ans.path && !sameFile(ans.path, savePath)) {
+      // Another game's record is never replaced (as `play` never replaces a save), and a file that
+      // cannot be written leaves the game where it was.
+      const refused = existsSync(ans.path)
+        ? isRecordFile(ans.path)
+          ? `${clip(ans.path)} already holds a saved game: not saved there (give a new file name).`
+          : `${clip(ans.path)} exists and is not a Muster record: not saved there.`
+        : trySave(ans.path);
+      if (refused) return screen.note(d.side, p('bad', refused));
+      savePath = ans.path;
+      return screen.note(d.side, p('good', `Saved in ${savePath} (and saved there from now on).`));
     }
-    // Game over: everything may be shown now.
+    save();
+    screen.note(d.side, p('good', `Saved in ${savePath}.`));
+  };
+
+  /** Undo of the deciding side's latest decision, under the engine's rule (Session.canUndo). */
+  const undo = (ans: Extract<Answer, { kind: 'undo' }>, d: Decision): void => {
+    const back = undoLatest(s, d.side);
+    if (typeof back === 'string') {
+      if (ans.line !== undefined) {
+        // A script goes on only as written: a refused undo would shift every later line.
+        save();
+        throw new CliError(
+          `${ans.source ?? 'moves'} line ${ans.line}: cannot undo here (${d.side} to decide). ${back}\nThe game is saved in ${clip(savePath)}.`,
+          2,
+        );
+      }
+      return screen.note(d.side, back);
+    }
+    s = back;
+    screen.use(s);
+    forcedSeen = s.forced.length;
+    screen.note(d.side, p('good', `Undone: back to decision ${s.choices.length + 1}.`));
+    save();
+  };
+
+  /** A choice: echoed when a script or a watched bot made it, applied, saved. Returns an exit code when the game stops here. */
+  const choose = async (
+    ans: Extract<Answer, { kind: 'choice' }>,
+    d: Decision,
+    decider: Decider,
+    isHuman: boolean,
+  ): Promise<number | undefined> => {
+    if (!isHuman && (echoBots || !decider.kind.startsWith('bot')) && !(d.secret && !echoBots)) {
+      const label = d.options.find((o) => o.id === ans.id)?.label;
+      say(p('dim', `> ${clip(ans.id, 120)}${decider.kind.startsWith('bot') && label ? `   (${decider.kind}: ${label})` : ''}`));
+    }
+    const ranOut = await applyChoice(ans, d);
+    save();
+    if (ranOut) {
+      // As when the moves run out: the game is saved at the decision in progress, exit 0. What the
+      // given dice did before they ran out is shown (a what-if's last die), though not kept.
+      const partial = s.previewInterrupted();
+      if (partial.length) {
+        out(
+          p(
+            'dim',
+            `What choice ${s.choices.length + 1} did with the dice given, until they ran out (not kept: the choice is made again when the game goes on):`,
+          ),
+        );
+        for (const l of partial) out(renderLogged(l, screen.context()));
+      }
+      out(describeDecision(d));
+      say(diceRanOut(s, ranOut, ans.id, savePath, run));
+      return 0;
+    }
+    await showAftermath();
+    return undefined;
+  };
+
+  /** Game over: everything may be shown now; the final position and the result. */
+  const gameOver = async (): Promise<number> => {
     const last = screen.holder ?? humanSides[0];
     if (screen.interactive && last) {
       const unread = screen.unread(last);
@@ -279,6 +264,45 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       for (const l of end) say(l);
     }
     return 0;
+  };
+
+  process.on('SIGINT', onSigint);
+  try {
+    await showAftermath();
+    for (;;) {
+      const d = s.decision();
+      if (!d) return await gameOver();
+      if (atStepLimit(s.mod, s.choices.length)) {
+        // A runaway game (step-limit.ts): saved, and stopped with the rules data that kept it going.
+        save();
+        throw new CliError(`${runawayMessage(s.mod, s.state, s.rules)}. The game is saved in ${clip(savePath)}.`, 2);
+      }
+      const decider = cfg.deciders[d.side];
+      if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
+      const isHuman = decider instanceof HumanDecider;
+      if (isHuman) await screen.handOver(d.side);
+      else if (!screen.interactive && !decider.kind.startsWith('bot')) screen.showBoard(d);
+      const ans: Answer = await ask(() => decider.decide(s, d, { canUndo: s.canUndo(d.side), undoRefusal: undoRefusal(s, d.side) }));
+      switch (ans.kind) {
+        case 'end':
+          return movesRanOut(ans, d);
+        case 'quit':
+          save();
+          say(`Saved in ${savePath}. ${resumeHint()[0].toUpperCase()}${resumeHint().slice(1)}`);
+          return 0;
+        case 'save':
+          saveGame(ans, d);
+          continue;
+        case 'undo':
+          undo(ans, d);
+          continue;
+        case 'choice': {
+          const stopped = await choose(ans, d, decider, isHuman);
+          if (stopped !== undefined) return stopped;
+          continue;
+        }
+      }
+    }
   } catch (e) {
     if (e instanceof Stopped) {
       save();
