@@ -6,7 +6,7 @@
  * to the table, terrain shifts columns left, the generals' bonus moves the die.
  */
 import type { GameEnv, LogTable } from '../../engine/module.js';
-import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage, type Ask } from './flow.js';
+import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage, startTasks, type Ask } from './flow.js';
 import { hiddenFromEnglish, humbertHex } from './hidden.js';
 import {
   adjacent,
@@ -31,7 +31,6 @@ import {
   STRATAGEM_NAME,
   useStratagem,
 } from './stratagems.js';
-import { startTasks } from './tasks.js';
 import {
   other,
   type CombatState,

@@ -6,7 +6,7 @@
 import { LazyOption, LazyPromptDecision } from '../../engine/lazy-option.js';
 import type { ChoiceOption, Decision, GameEnv } from '../../engine/module.js';
 import { positionsOf, rulesOf, type Positions } from './map.js';
-import type { IrlRules, IrlState, Phase, SideName, Stage } from './state.js';
+import type { IrlRules, IrlState, Phase, SideName, Stage, Task } from './state.js';
 
 /** A pending question. */
 export interface Ask {
@@ -118,4 +118,15 @@ export function logText(
   side?: SideName,
 ): void {
   if (env.verbose) env.log({ kind: 'text', text, tone, ...(side ? { side } : {}) });
+}
+
+/**
+ * Queues tasks (the consequences of a combat, a bombardment or a failed rally: tasks.ts) and switches
+ * to them; `resume` is where play goes when they are done. Here, not in tasks.ts, so that the phases
+ * that start tasks do not import the task stage (no import circle).
+ */
+export function startTasks(s: IrlState, tasks: Task[], resume: Stage | 'next-phase'): void {
+  s.tasks.push(...tasks);
+  s.resume = resume;
+  s.stage = 'tasks';
 }

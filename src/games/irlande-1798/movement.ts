@@ -6,7 +6,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { enterHex } from './control.js';
-import { logText, opt, phaseLabel, Question, registerPhase, registerStage, type Ask } from './flow.js';
+import { logText, opt, phaseLabel, Question, registerPhase, registerStage, startTasks, type Ask } from './flow.js';
 import { humbertHex, humbertStack } from './hidden.js';
 import {
   adjacentGoodOrderEnemy,
@@ -26,7 +26,6 @@ import {
 } from './map.js';
 import { commands, mayStand } from './stacking.js';
 import { eliminate } from './losses.js';
-import { startTasks } from './tasks.js';
 import { forcedMarchEligible, useForcedMarch } from './stratagems.js';
 import type { GeneralId, HexId, IrlRules, IrlState, MovingGroup, SideName, UnitId } from './state.js';
 

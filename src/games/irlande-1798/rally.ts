@@ -2,10 +2,9 @@
  * Phase F, rally (rulebook 10): one die per routed unit against its quality. French (blue) units rally
  * by themselves; a United Irishmen unit that fails disbands; an English unit that fails routs again.
  */
-import { logText, registerPhase } from './flow.js';
+import { logText, registerPhase, startTasks } from './flow.js';
 import { eliminate } from './losses.js';
 import { rulesOf } from './map.js';
-import { startTasks } from './tasks.js';
 import type { Task } from './state.js';
 
 registerPhase('F', (s, env) => {

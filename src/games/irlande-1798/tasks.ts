@@ -26,13 +26,6 @@ import {
 import { landFleet } from './setup.js';
 import { retreatHexes, routDistances, routSteps } from './retreat-rout.js';
 
-/** Queues tasks and switches to them; `resume` is where play goes when they are done. */
-export function startTasks(s: IrlState, tasks: Task[], resume: Stage | 'next-phase'): void {
-  s.tasks.push(...tasks);
-  s.resume = resume;
-  s.stage = 'tasks';
-}
-
 const sideOfUnit = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;
 
 /** Losses a unit can still take before it is eliminated. */

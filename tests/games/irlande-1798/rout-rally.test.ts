@@ -1,7 +1,6 @@
 /** Retreat and rout (rulebook 9), surrender, rally (10), a general left alone (8.3). */
 import { routDistances } from '../../../src/games/irlande-1798/retreat-rout.js';
-import { startTasks } from '../../../src/games/irlande-1798/tasks.js';
-import { advance } from '../../../src/games/irlande-1798/flow.js';
+import { advance, startTasks } from '../../../src/games/irlande-1798/flow.js';
 import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
 import { ids, mod, play, position, rulesData, text } from './helpers.js';
 
