@@ -1,6 +1,8 @@
 // ESLint (flat config): the TypeScript community's recommended rules (typescript-eslint), run by `npm run lint`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/'] },
@@ -28,5 +30,15 @@ export default tseslint.config(
         module: 'writable',
       },
     },
+  },
+  // No import circles in the source (style.md: layers point one way; a phase names the next as data).
+  {
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

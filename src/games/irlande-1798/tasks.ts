@@ -12,17 +12,7 @@ import { hasEnemy, hexName, neighboursOf, positionsOf, rulesOf, terrainOf, unitD
 import { enterCost } from './movement.js';
 import { commands, mayStand } from './stacking.js';
 import { BOMBARDMENT_EFFECT, STRATAGEM_NAME } from './stratagems.js';
-import {
-  other,
-  type GeneralId,
-  type HexId,
-  type IrlRules,
-  type IrlState,
-  type SideName,
-  type Stage,
-  type Task,
-  type UnitId,
-} from './state.js';
+import { other, type GeneralId, type HexId, type IrlRules, type IrlState, type SideName, type Task, type UnitId } from './state.js';
 import { landFleet } from './setup.js';
 import { retreatHexes, routDistances, routSteps } from './retreat-rout.js';
 
