@@ -267,7 +267,7 @@ function moveAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
         () =>
           `Stratagem: forced march (once a game): ${forcedMarchEligible(s, rules, at)
             .map((u) => unitData(rules, u).name)
-            .join(', ')} move a second time`,
+            .join(', ')} move a second time (Humbert may go with them, as with any move)`,
       ),
     );
   }

@@ -90,6 +90,9 @@ test('forced march: units that began the turn with Humbert move again if their m
   ];
   play(s, env, 'move 70e-1', 'with humbert', 'with 70e-2', 'to 0809', 'to 0810', 'stop');
   expect(ids(s, rules)).toContain('stratagem forced-march');
+  // The label names the units that move again, and says Humbert may go with them (rules md, 11.1).
+  const label = mod.decision(s, rules)!.options.find((o) => o.id === 'stratagem forced-march')!.label;
+  expect(label).toMatch(/: 70e\/1, 70e\/2 move a second time \(Humbert may go with them/);
   mod.apply(s, 'stratagem forced-march', env);
   expect(ids(s, rules)).toEqual(expect.arrayContaining(['move 70e-1', 'move 70e-2']));
   expect(s.spent).toContain('forced-march');
