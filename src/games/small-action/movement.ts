@@ -72,11 +72,12 @@ export function stepCost(rules: SaRules, g: Grid, c: Cell, dx: number, dy: numbe
 }
 
 /** Every step's cost on a grid (`Grid.steps`), derived once when the rules are loaded. */
-export function stepCosts(rules: SaRules, g: Pick<Grid, 'cols' | 'rows' | 'speed'>): number[] {
+export function stepCosts(rules: SaRules, g: Pick<Grid, 'cols' | 'rows' | 'speed'>): Float64Array {
   const grid = g as Grid;
-  const out: number[] = [];
+  const out = new Float64Array(g.cols * g.rows * 9);
+  let k = 0;
   for (let c = 0; c < g.cols * g.rows; c++)
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) out.push(stepCost(rules, grid, c, dx, dy));
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) out[k++] = stepCost(rules, grid, c, dx, dy);
   return out;
 }
 
@@ -87,58 +88,76 @@ export function stepCosts(rules: SaRules, g: Pick<Grid, 'cols' | 'rows' | 'speed
  * `cells` holds the cells reached so far).
  *
  * Every step costs at least a cell's width, so the flood stays within `reach` cells of `from` in
- * each direction: its costs are kept for that square of the table only.
+ * each direction: its costs are kept for that square of the table only (`Flood`).
  */
 export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean, until?: Cell): Reach {
-  const cs = rules.grid.cellSize;
-  const reach = Math.floor((budget + EPS) / cs);
-  const side = 2 * reach + 1;
-  const left = colOf(g, from) - reach;
-  const top = rowOf(g, from) - reach;
-  // The square around `from`: index (row - top) * side + (col - left); -1 outside it.
-  const at = (col: number, row: number) =>
-    col < left || row < top || col >= left + side || row >= top + side ? -1 : (row - top) * side + col - left;
-  const cost: number[] = new Array<number>(side * side).fill(Infinity);
-  const cells: Cell[] = [];
-  cost[at(colOf(g, from), rowOf(g, from))] = 0;
+  const flood = new Flood(g, from, Math.floor((budget + EPS) / rules.grid.cellSize));
+  const { cost, cells, side } = flood;
+  const cols = g.cols;
+  const steps = g.steps;
+  const limit = budget + EPS;
+  cost[flood.reach * side + flood.reach] = 0;
   // A binary heap of (cost, cell), cheapest first (ties: lower cell): costs in `hc`, cells in `hn`.
   const hc: number[] = [0];
   const hn: number[] = [from];
-  const steps = g.steps;
   while (hc.length) {
     const c0 = hc[0];
     const c = hn[0];
     const lastCost = hc.pop()!;
     const lastCell = hn.pop()!;
     if (hc.length) siftDown(hc, hn, lastCost, lastCell);
-    const x = c % g.cols;
-    const y = (c - x) / g.cols;
+    // Where the cell lies in the flood's square.
+    const sx = (c % cols) - flood.left;
+    const sy = (c - (c % cols)) / cols - flood.top;
     // A cell is done once taken at its cheapest cost: a costlier entry for it is an older one, passed over.
-    if (c0 > cost[at(x, y)]) continue;
+    if (c0 > cost[sy * side + sx]) continue;
     cells.push(c);
     if (c === until) break;
     for (let dy = -1; dy <= 1; dy++) {
+      if (sy + dy < 0 || sy + dy >= side) continue; // beyond the budget
       for (let dx = -1; dx <= 1; dx++) {
+        if (sx + dx < 0 || sx + dx >= side) continue; // beyond the budget
         const step = steps[c * 9 + (dy + 1) * 3 + dx + 1];
         if (step === Infinity) continue; // off the table
-        const kn = at(x + dx, y + dy);
-        if (kn < 0) continue; // beyond the budget
-        const n = c + dy * g.cols + dx;
+        const kn = (sy + dy) * side + sx + dx;
+        const n = c + dy * cols + dx;
         const nc = c0 + step;
         // A done cell costs no more than this one (cells are taken cheapest first): it is never entered again.
-        if (nc > budget + EPS || nc >= cost[kn] - EPS || blocked(n)) continue;
+        if (nc > limit || nc >= cost[kn] - EPS || blocked(n)) continue;
         cost[kn] = nc;
         siftUp(hc, hn, nc, n);
       }
     }
   }
-  return {
-    cells,
-    costOf(c: Cell) {
-      const k = c < 0 ? -1 : at(colOf(g, c), rowOf(g, c));
-      return k < 0 ? Infinity : cost[k];
-    },
-  };
+  return flood;
+}
+
+/** What `reachable` found: the cost of every cell of the square within `reach` cells of `from` (Infinity: not reached). */
+class Flood implements Reach {
+  readonly cells: Cell[] = [];
+  /** Side of the square, in cells. */
+  readonly side: number;
+  /** The square's first column and row on the table. */
+  readonly left: number;
+  readonly top: number;
+  /** Costs by place in the square: (row - top) * side + (col - left). */
+  readonly cost: number[];
+  constructor(
+    readonly g: Grid,
+    from: Cell,
+    readonly reach: number,
+  ) {
+    this.side = 2 * reach + 1;
+    this.left = colOf(g, from) - reach;
+    this.top = rowOf(g, from) - reach;
+    this.cost = new Array<number>(this.side * this.side).fill(Infinity);
+  }
+  costOf(c: Cell): Millimetres {
+    if (c < 0) return Infinity;
+    const x = colOf(this.g, c) - this.left;
+    const y = rowOf(this.g, c) - this.top;
+    return x < 0 || y < 0 || x >= this.side || y >= this.side ? Infinity : this.cost[y * this.side + x];
+  }
 }
 
 /** Adds (cost, cell) to the heap of `reachable`. */
@@ -244,14 +263,18 @@ export function destinations(s: SaState, rules: SaRules, sec: number): Destinati
     if (o.status === 'ready' && !movers.has(i)) staying[o.cell]++;
   });
   const room = (c: Cell) => staying[c] < rules.grid.figuresPerCell;
-  let cells = reach.cells.filter((c) => c === f.cell || room(c)).map((cell) => ({ cell, cost: reach.costOf(cell) }));
+  // The cells reached with room (its own cell always has room for it), in table order.
+  const open = reach.cells.filter((c) => c === f.cell || room(c)).sort((a, b) => a - b);
   const edge = homeEdge(s, rules, side);
   const exit = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
   const min = minimumMove(rules, mode, rate);
-  const far = Math.max(...cells.map((d) => d.cost));
+  const far = open.reduce((m, c) => Math.max(m, reach.costOf(c)), -Infinity);
   const need = Math.min(min, far);
-  cells = cells.filter((d) => d.cost + EPS >= need);
-  cells.sort((a, b) => a.cell - b.cell);
+  const cells: Destination[] = [];
+  for (const cell of open) {
+    const cost = reach.costOf(cell);
+    if (cost + EPS >= need) cells.push({ cell, cost });
+  }
   return { ref, mode, rate, min, cells, exit, reach, blocked };
 }
 

@@ -54,7 +54,7 @@ function scenarioGrid(r: SaRules, sc: ScenarioDef, charTerrain: Record<string, s
   });
   const speed = terrain.map((t) => r.movementModifiers[r.terrain[t]?.movement ?? 'open'] ?? 1);
   const ground = terrain.map((t) => r.terrain[t] ?? r.terrain.open);
-  const g = { cols, rows, terrain, speed, ground, steps: [] };
+  const g = { cols, rows, terrain, speed, ground };
   return { ...g, steps: stepCosts(r, g) };
 }
 

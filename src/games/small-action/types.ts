@@ -115,7 +115,7 @@ export interface Grid {
    * `stepCost`): from cell c toward (dx, dy) at index c * 9 + (dy + 1) * 3 + (dx + 1);
    * Infinity off the table (and for the cell itself).
    */
-  steps: number[];
+  steps: Float64Array;
 }
 
 export interface SaRules {
