@@ -48,6 +48,8 @@ export function noOwnRate(rules: SaRules, f: FigureState, mode: MoveMode): boole
 export interface Reach {
   cells: Cell[];
   costOf(c: Cell): Millimetres;
+  /** The cells reached, lowest number first (the table's order); for a flood run to its end (no `until`). */
+  inTableOrder(): Cell[];
 }
 
 /**
@@ -158,6 +160,14 @@ class Flood implements Reach {
     const y = rowOf(this.g, c) - this.top;
     return x < 0 || y < 0 || x >= this.side || y >= this.side ? Infinity : this.cost[y * this.side + x];
   }
+  inTableOrder(): Cell[] {
+    // Row by row, then column by column: the square's cells in the order of their numbers.
+    const out: Cell[] = [];
+    for (let y = 0; y < this.side; y++)
+      for (let x = 0; x < this.side; x++)
+        if (this.cost[y * this.side + x] < Infinity) out.push((this.top + y) * this.g.cols + this.left + x);
+    return out;
+  }
 }
 
 /** Adds (cost, cell) to the heap of `reachable`. */
@@ -264,7 +274,7 @@ export function destinations(s: SaState, rules: SaRules, sec: number): Destinati
   });
   const room = (c: Cell) => staying[c] < rules.grid.figuresPerCell;
   // The cells reached with room (its own cell always has room for it), in table order.
-  const open = reach.cells.filter((c) => c === f.cell || room(c)).sort((a, b) => a - b);
+  const open = reach.inTableOrder().filter((c) => c === f.cell || room(c));
   const edge = homeEdge(s, rules, side);
   const exit = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
   const min = minimumMove(rules, mode, rate);

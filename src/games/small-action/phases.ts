@@ -5,7 +5,7 @@
  */
 import { LazyOption } from '../../engine/lazy-option.js';
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { cellId, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
+import { cellId, cellKey, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
 import { canFireAt, fireFacing, firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
 import { throwGrenade, throwTargets } from './grenades.js';
 import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Destinations, type Step } from './movement.js';
@@ -128,7 +128,7 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
   if (x.fallBack) {
     // House rule: a section falling back is moved for its player (one option, applied at once).
     const off = d.exit;
-    const to = off ? 'off' : cellId(g, fallBackCell(s, rules, sec, d.cells)).toLowerCase();
+    const to = off ? 'off' : cellKey(g, fallBackCell(s, rules, sec, d.cells));
     return withMoves(
       {
         side: x.side,
@@ -150,7 +150,7 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
       continue;
     }
     options.push(
-      option(`move ${x.id} ${cellId(g, c.cell).toLowerCase()}`, () => {
+      option(`move ${x.id} ${cellKey(g, c.cell)}`, () => {
         const t = terrainOf(rules, g, c.cell);
         return `${cellId(g, c.cell)}: ${Math.round(c.cost)} mm, ${t.name}${t.cover !== 'none' ? ` (${t.cover} cover)` : ''}, ${Math.round(edgeDistance(rules, g, c.cell, edge))} mm from your edge`;
       }),
@@ -236,7 +236,7 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
   const throws = throwTargets(s, rules, sec);
   for (const t of throws) {
     options.push(
-      option(`throw ${x.id} at ${cellId(g, t.cell).toLowerCase()}`, () => {
+      option(`throw ${x.id} at ${cellKey(g, t.cell)}`, () => {
         const enemies = s.figures.filter((f) => f.cell === t.cell && f.status === 'ready').length;
         return `${s.figures[t.thrower].label} throws a grenade at ${cellId(g, t.cell)} (${enemies} enem${enemies === 1 ? 'y' : 'ies'} there)`;
       }),

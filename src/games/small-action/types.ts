@@ -116,6 +116,12 @@ export interface Grid {
    * Infinity off the table (and for the cell itself).
    */
   steps: Float64Array;
+  /** Every cell's name ("M14"), by Cell index, derived with the grid (geometry.ts, `cellId`). */
+  names: CellId[];
+  /** Every cell's name as option ids write it ("m14"), by Cell index, derived with the grid. */
+  keys: string[];
+  /** The cell of each name, as written ("M14") and in option ids ("m14"), derived with the grid. */
+  cellsByName: Map<string, Cell>;
 }
 
 export interface SaRules {
