@@ -44,12 +44,14 @@ export function noOwnRate(rules: SaRules, f: FigureState, mode: MoveMode): boole
   return rules.movementRates[rules.weapons[f.weapon].troop][mode] === null;
 }
 
-/** The cells reached by a flood: `cells` in the order reached, `costOf(c)` the cheapest path (Infinity: not reached). */
+/**
+ * The cells reached by a flood: `costOf(c)` the cheapest path (Infinity: not reached); `cells` the
+ * cells reached, lowest number first (the table's order). A flood stopped at its `until` cell tells
+ * only that cell's cost.
+ */
 export interface Reach {
-  cells: Cell[];
+  readonly cells: readonly Cell[];
   costOf(c: Cell): Millimetres;
-  /** The cells reached, lowest number first (the table's order); for a flood run to its end (no `until`). */
-  inTableOrder(): Cell[];
 }
 
 /**
@@ -87,14 +89,14 @@ export function stepCosts(rules: SaRules, g: Pick<Grid, 'cols' | 'rows' | 'speed
  * Every cell a figure at `from` can reach within `budget` mm, with the cost of the cheapest path
  * (each step's cost: `stepCost`, read from the grid). `blocked(c)`: cells it may not enter (enemy
  * figures). With `until`, the flood stops once it reaches that cell (its cost is then the cheapest;
- * `cells` holds the cells reached so far).
+ * read nothing else).
  *
  * Every step costs at least a cell's width, so the flood stays within `reach` cells of `from` in
  * each direction: its costs are kept for that square of the table only (`Flood`).
  */
 export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean, until?: Cell): Reach {
   const flood = new Flood(g, from, Math.floor((budget + EPS) / rules.grid.cellSize));
-  const { cost, cells, side } = flood;
+  const { cost, side } = flood;
   const cols = g.cols;
   const steps = g.steps;
   const limit = budget + EPS;
@@ -113,7 +115,6 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
     const sy = (c - (c % cols)) / cols - flood.top;
     // A cell is done once taken at its cheapest cost: a costlier entry for it is an older one, passed over.
     if (c0 > cost[sy * side + sx]) continue;
-    cells.push(c);
     if (c === until) break;
     for (let dy = -1; dy <= 1; dy++) {
       if (sy + dy < 0 || sy + dy >= side) continue; // beyond the budget
@@ -136,7 +137,7 @@ export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetr
 
 /** What `reachable` found: the cost of every cell of the square within `reach` cells of `from` (Infinity: not reached). */
 class Flood implements Reach {
-  readonly cells: Cell[] = [];
+  #cells: Cell[] | null = null;
   /** Side of the square, in cells. */
   readonly side: number;
   /** The square's first column and row on the table. */
@@ -160,13 +161,14 @@ class Flood implements Reach {
     const y = rowOf(this.g, c) - this.top;
     return x < 0 || y < 0 || x >= this.side || y >= this.side ? Infinity : this.cost[y * this.side + x];
   }
-  inTableOrder(): Cell[] {
-    // Row by row, then column by column: the square's cells in the order of their numbers.
+  /** The cells reached (listed when first read): row by row, then column by column, the order of their numbers. */
+  get cells(): readonly Cell[] {
+    if (this.#cells) return this.#cells;
     const out: Cell[] = [];
     for (let y = 0; y < this.side; y++)
       for (let x = 0; x < this.side; x++)
         if (this.cost[y * this.side + x] < Infinity) out.push((this.top + y) * this.g.cols + this.left + x);
-    return out;
+    return (this.#cells = out);
   }
 }
 
@@ -274,7 +276,7 @@ export function destinations(s: SaState, rules: SaRules, sec: number): Destinati
   });
   const room = (c: Cell) => staying[c] < rules.grid.figuresPerCell;
   // The cells reached with room (its own cell always has room for it), in table order.
-  const open = reach.inTableOrder().filter((c) => c === f.cell || room(c));
+  const open = reach.cells.filter((c) => c === f.cell || room(c));
   const edge = homeEdge(s, rules, side);
   const exit = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
   const min = minimumMove(rules, mode, rate);
