@@ -367,43 +367,30 @@ export function moveSection(
     const gy = Math.min(g.rows - 1, Math.max(0, rowOf(g, f.cell) + dy));
     const goal = cellAt(g, gx, gy);
     // A mover that reaches its own place in the formation, with room there, goes there: nothing is
-    // nearer it, so the flood may stop when it gets there. The reference figure's whole flood, when
-    // the decision has it, picks the same cell.
-    const reach =
-      fi === ref && asked?.ref === ref
-        ? asked.reach
-        : reachable(rules, g, f.cell, rate, blocked, target !== 'off' && room(goal) ? goal : undefined);
-    if (target === 'off' && rate > 0) {
-      const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
-      if (out) {
-        f.status = 'exited';
-        f.cell = -1;
-        f.moved = true;
-        exited++;
-        steps.push({ figure: fi, from: start, to: -1 });
-        continue;
-      }
-    }
-    // Its place in the formation when it reaches it with room there; else the nearest cell to its
-    // place (or the edge) with room, then the cheapest, then the lowest.
-    const home = target !== 'off' && room(goal) && reach.costOf(goal) < Infinity;
-    let best = home ? goal : -1;
-    let bestNear = Infinity;
-    let bestCost = Infinity;
-    if (!home)
-      for (const c of reach.cells) {
-        const cost = reach.costOf(c);
-        if (!room(c)) continue;
-        const near = target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal);
-        if (
-          near < bestNear - EPS ||
-          (Math.abs(near - bestNear) <= EPS && (cost < bestCost - EPS || (Math.abs(cost - bestCost) <= EPS && c < best)))
-        ) {
-          best = c;
-          bestNear = near;
-          bestCost = cost;
+    // nearer it. When its straight way there is open within its rate, no flood is needed to know it
+    // (`straightWayWithin`); else the flood may stop when it gets there. The reference figure's whole
+    // flood, when the decision has it, picks the same cell.
+    const place = target !== 'off' && room(goal);
+    const ownFlood = fi === ref && asked?.ref === ref;
+    let best = place && !ownFlood && straightWayWithin(g, f.cell, goal, rate, blocked) ? goal : -1;
+    if (best < 0) {
+      const reach = ownFlood ? asked.reach : reachable(rules, g, f.cell, rate, blocked, place ? goal : undefined);
+      if (target === 'off' && rate > 0) {
+        const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
+        if (out) {
+          f.status = 'exited';
+          f.cell = -1;
+          f.moved = true;
+          exited++;
+          steps.push({ figure: fi, from: start, to: -1 });
+          continue;
         }
       }
+      // Its place in the formation when it reaches it with room there; else the nearest cell to its
+      // place (or the edge) with room, then the cheapest, then the lowest.
+      if (place && reach.costOf(goal) < Infinity) best = goal;
+      else best = nearestWithRoom(reach, room, (c) => (target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal)));
+    }
     if (best < 0) best = f.cell; // hemmed in on every side: it stays (cannot happen with two figures to a cell)
     held[best]++;
     if (best !== f.cell) {
@@ -418,6 +405,53 @@ export function moveSection(
   const face = facingOf(ex, ey);
   if (face && !x.fallBack) x.facing = face;
   return { moved, exited, steps };
+}
+
+/**
+ * The cell a mover ends on when it cannot reach its place: among those its flood reached with room,
+ * the nearest its place (`near`), then the cheapest, then the lowest; -1 when none has room.
+ */
+function nearestWithRoom(reach: Reach, room: (c: Cell) => boolean, near: (c: Cell) => number): Cell {
+  let best = -1;
+  let bestNear = Infinity;
+  let bestCost = Infinity;
+  for (const c of reach.cells) {
+    const cost = reach.costOf(c);
+    if (!room(c)) continue;
+    const n = near(c);
+    if (
+      n < bestNear - EPS ||
+      (Math.abs(n - bestNear) <= EPS && (cost < bestCost - EPS || (Math.abs(cost - bestCost) <= EPS && c < best)))
+    ) {
+      best = c;
+      bestNear = n;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+/**
+ * Does the straight way from `from` to `to` (diagonal steps first, then straight on) stay within
+ * `budget` mm, each step costing what it costs in `reachable`, never entering a `blocked` cell? A yes
+ * means the flood would reach `to` within the budget (by this way or a cheaper one); a no proves
+ * nothing (the flood may find a way round).
+ */
+export function straightWayWithin(g: Grid, from: Cell, to: Cell, budget: Millimetres, blocked: (c: Cell) => boolean): boolean {
+  let dx = colOf(g, to) - colOf(g, from);
+  let dy = rowOf(g, to) - rowOf(g, from);
+  let c = from;
+  let cost = 0;
+  while (dx || dy) {
+    const sx = Math.sign(dx);
+    const sy = Math.sign(dy);
+    cost += g.steps[c * 9 + (sy + 1) * 3 + sx + 1];
+    c += sy * g.cols + sx;
+    dx -= sx;
+    dy -= sy;
+    if (cost > budget + EPS || blocked(c)) return false;
+  }
+  return true;
 }
 
 /** The cell, among the destinations, nearest the home edge (a falling-back section's move). */
