@@ -252,6 +252,19 @@ export interface Destinations {
   reach: Reach;
   /** The cells the section may not enter (`enemyBlocked`). */
   blocked: (c: Cell) => boolean;
+  /** The figures that move with the section (`moversOf`). */
+  movers: number[];
+  /** Room: the standing figures that do not move with the section, by cell (`stayingFigures`); read only. */
+  staying: Uint8Array;
+}
+
+/** How many standing figures that do not move with the section (`movers`) stand in each cell. */
+export function stayingFigures(s: SaState, g: Grid, movers: number[]): Uint8Array {
+  const out = new Uint8Array(g.cols * g.rows);
+  s.figures.forEach((o, i) => {
+    if (o.status === 'ready' && !movers.includes(i)) out[o.cell]++;
+  });
+  return out;
 }
 
 /**
@@ -268,12 +281,9 @@ export function destinations(s: SaState, rules: SaRules, sec: number): Destinati
   const side = s.sections[sec].side;
   const blocked = enemyBlocked(s, g, side);
   const reach = reachable(rules, g, f.cell, rate, blocked);
-  const movers = new Set(moversOf(s, sec));
+  const movers = moversOf(s, sec);
   // Room: the figures standing that do not move with the section, by cell.
-  const staying = new Uint8Array(g.cols * g.rows);
-  s.figures.forEach((o, i) => {
-    if (o.status === 'ready' && !movers.has(i)) staying[o.cell]++;
-  });
+  const staying = stayingFigures(s, g, movers);
   const room = (c: Cell) => staying[c] < rules.grid.figuresPerCell;
   // The cells reached with room (its own cell always has room for it), in table order.
   const open = reach.cells.filter((c) => c === f.cell || room(c));
@@ -287,7 +297,7 @@ export function destinations(s: SaState, rules: SaRules, sec: number): Destinati
     const cost = reach.costOf(cell);
     if (cost + EPS >= need) cells.push({ cell, cost });
   }
-  return { ref, mode, rate, min, cells, exit, reach, blocked };
+  return { ref, mode, rate, min, cells, exit, reach, blocked, movers, staying };
 }
 
 /** The section's home edge (its entry edge: where it falls back and leaves the table). */
@@ -320,7 +330,8 @@ export interface Step {
  * edge. Each mover heads for its own place in the formation (or the edge) and stops at the reachable
  * cell nearest it. Returns how many moved and how many left the table, and where each mover ended
  * (the reference figure first). `asked`: the section's `destinations` in this state, when the
- * caller has them (the decision that offered the move): the reference figure's flood and the enemy-held cells are theirs.
+ * caller has them (the decision that offered the move): the reference figure, the movers, its flood,
+ * the enemy-held cells and the room are theirs.
  */
 export function moveSection(
   s: SaState,
@@ -333,8 +344,8 @@ export function moveSection(
   const g = gridFor(s, rules);
   const x = s.sections[sec];
   const edge = homeEdge(s, rules, x.side);
-  const ref = referenceFigure(s, rules, sec);
-  const movers = moversOf(s, sec);
+  const ref = asked ? asked.ref : referenceFigure(s, rules, sec);
+  const movers = asked ? asked.movers : moversOf(s, sec);
   if (ref < 0 || !movers.length) return { moved: 0, exited: 0, steps: [] };
   const from = s.figures[ref].cell;
   const dx = target === 'off' ? 0 : colOf(g, target) - colOf(g, from);
@@ -346,15 +357,15 @@ export function moveSection(
   // first, so the cells ahead are free for those behind.
   const ahead = (i: number) => colOf(g, s.figures[i].cell) * ex + rowOf(g, s.figures[i].cell) * ey;
   const order = movers.slice().sort((a, b) => (a === ref ? -1 : b === ref ? 1 : 0) || ahead(b) - ahead(a) || a - b);
-  const moving = new Set(movers);
-  // Room: the figures that stay, then each mover where it ends, by cell.
-  const held = new Uint8Array(g.cols * g.rows);
-  for (let i = 0; i < s.figures.length; i++) {
-    const o = s.figures[i];
-    if (o.status === 'ready' && !moving.has(i)) held[o.cell]++;
-  }
-  const room = (c: Cell) => held[c] < rules.grid.figuresPerCell;
-  const blocked = asked?.ref === ref ? asked.blocked : enemyBlocked(s, g, x.side);
+  // Room: the figures that stay, by cell, and the cells where the movers placed so far ended.
+  const staying = asked ? asked.staying : stayingFigures(s, g, movers);
+  const ended: Cell[] = [];
+  const room = (c: Cell) => {
+    let n = staying[c];
+    for (const e of ended) if (e === c) n++;
+    return n < rules.grid.figuresPerCell;
+  };
+  const blocked = asked ? asked.blocked : enemyBlocked(s, g, x.side);
   let moved = 0;
   let exited = 0;
   const steps: Step[] = [];
@@ -371,7 +382,7 @@ export function moveSection(
     // (`straightWayWithin`); else the flood may stop when it gets there. The reference figure's whole
     // flood, when the decision has it, picks the same cell.
     const place = target !== 'off' && room(goal);
-    const ownFlood = fi === ref && asked?.ref === ref;
+    const ownFlood = fi === ref && asked !== undefined;
     let best = place && !ownFlood && straightWayWithin(g, f.cell, goal, rate, blocked) ? goal : -1;
     if (best < 0) {
       const reach = ownFlood ? asked.reach : reachable(rules, g, f.cell, rate, blocked, place ? goal : undefined);
@@ -392,7 +403,7 @@ export function moveSection(
       else best = nearestWithRoom(reach, room, (c) => (target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal)));
     }
     if (best < 0) best = f.cell; // hemmed in on every side: it stays (cannot happen with two figures to a cell)
-    held[best]++;
+    ended.push(best);
     if (best !== f.cell) {
       f.cell = best;
       f.moved = true;
