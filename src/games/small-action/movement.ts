@@ -378,12 +378,11 @@ export function moveSection(
     const gy = Math.min(g.rows - 1, Math.max(0, rowOf(g, f.cell) + dy));
     const goal = cellAt(g, gx, gy);
     // A mover that reaches its own place in the formation, with room there, goes there: nothing is
-    // nearer it. When its straight way there is open within its rate, no flood is needed to know it
-    // (`straightWayWithin`); else the flood may stop when it gets there. The reference figure's whole
-    // flood, when the decision has it, picks the same cell.
+    // nearer it, so the flood may stop when it gets there. The reference figure's whole flood, when
+    // the decision has it, picks the same cell.
     const place = target !== 'off' && room(goal);
     const ownFlood = fi === ref && asked !== undefined;
-    let best = place && !ownFlood && straightWayWithin(g, f.cell, goal, rate, blocked) ? goal : -1;
+    let best = -1;
     if (best < 0) {
       const reach = ownFlood ? asked.reach : reachable(rules, g, f.cell, rate, blocked, place ? goal : undefined);
       if (target === 'off' && rate > 0) {
@@ -440,29 +439,6 @@ function nearestWithRoom(reach: Reach, room: (c: Cell) => boolean, near: (c: Cel
     }
   }
   return best;
-}
-
-/**
- * Does the straight way from `from` to `to` (diagonal steps first, then straight on) stay within
- * `budget` mm, each step costing what it costs in `reachable`, never entering a `blocked` cell? A yes
- * means the flood would reach `to` within the budget (by this way or a cheaper one); a no proves
- * nothing (the flood may find a way round).
- */
-export function straightWayWithin(g: Grid, from: Cell, to: Cell, budget: Millimetres, blocked: (c: Cell) => boolean): boolean {
-  let dx = colOf(g, to) - colOf(g, from);
-  let dy = rowOf(g, to) - rowOf(g, from);
-  let c = from;
-  let cost = 0;
-  while (dx || dy) {
-    const sx = Math.sign(dx);
-    const sy = Math.sign(dy);
-    cost += g.steps[c * 9 + (sy + 1) * 3 + sx + 1];
-    c += sy * g.cols + sx;
-    dx -= sx;
-    dy -= sy;
-    if (cost > budget + EPS || blocked(c)) return false;
-  }
-  return true;
 }
 
 /** The cell, among the destinations, nearest the home edge (a falling-back section's move). */

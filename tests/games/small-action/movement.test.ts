@@ -1,5 +1,5 @@
 /** Movement (rulebook: Movement Rates, modifiers, Order Card Definitions' least distances) and formation. */
-import { destinations, moveSection, reachable, straightWayWithin } from '../../../src/games/small-action/movement.js';
+import { destinations, moveSection, reachable } from '../../../src/games/small-action/movement.js';
 import { splitFireAndMovement } from '../../../src/games/small-action/orders.js';
 import { cellId, gridOf } from '../../../src/games/small-action/geometry.js';
 import { actMovement } from '../../../src/games/small-action/phases.js';
@@ -192,30 +192,4 @@ test('Fire and Movement: half the figures, rounded up, fire; the others move', (
   const fire = labels.filter((l) => fig(s, l).fm === 'fire');
   expect(fire.length).toBe(3);
   expect(fire).toEqual(['b4', 'b5', 'b6']); // the nearest to the enemy
-});
-
-test('the straight way to a place: a yes always agrees with the flood (which may find a cheaper way), a no where the flood goes round', () => {
-  const s = situation([]);
-  const g = gridOf(rules(), s.scenario);
-  const none = () => false;
-  // Open ground: two diagonal steps and one straight (71 + 71 + 50 mm) within a March.
-  expect(straightWayWithin(g, cell(s, 'Q15'), cell(s, 'S18'), 200, none)).toBe(true);
-  expect(straightWayWithin(g, cell(s, 'Q15'), cell(s, 'S18'), 150, none)).toBe(false);
-  // An enemy on the way: the straight way is shut, the flood steps round him.
-  const enemyAt = cell(s, 'Q16');
-  const blocked = (c: number) => c === enemyAt;
-  expect(straightWayWithin(g, cell(s, 'Q15'), cell(s, 'Q17'), 150, blocked)).toBe(false);
-  expect(reachable(rules(), g, cell(s, 'Q15'), 150, blocked).costOf(cell(s, 'Q17'))).toBeLessThan(150);
-  // Everywhere on the table, at each rate: a yes means the flood reaches the cell within the rate.
-  let yes = 0;
-  for (let from = 0; from < g.cols * g.rows; from += 11)
-    for (const budget of [100, 150, 200]) {
-      const reach = reachable(rules(), g, from, budget, none);
-      for (let to = 0; to < g.cols * g.rows; to++)
-        if (straightWayWithin(g, from, to, budget, none)) {
-          yes++;
-          expect(reach.costOf(to)).toBeLessThanOrEqual(budget + 1e-6);
-        }
-    }
-  expect(yes).toBeGreaterThan(1000);
 });
