@@ -200,14 +200,19 @@ export function casualtyOrder(s: SaState, rules: SaRules, sec: number, pool: num
   return key.map((k) => k.t);
 }
 
-/** The figures a firer could aim its dice at, in casualty order (the MMG: everyone in its beaten zone). */
-export function targetsFor(s: SaState, rules: SaRules, firer: number, targetSec: number, kind: FireKind): number[] {
+/**
+ * The figures a firer could aim its dice at, in casualty order (the MMG: everyone in its beaten zone).
+ * `order`: the target section's standing figures in casualty order for fire from the firer's section
+ * (`casualtyOrder`), when the caller has it: within one fire it is the same for every firer.
+ */
+export function targetsFor(s: SaState, rules: SaRules, firer: number, targetSec: number, kind: FireKind, order?: number[]): number[] {
   const f = s.figures[firer];
   const w = rules.weapons[f.weapon];
   const sec = f.section;
   const front = kind === 'aimed' ? fireFacing(s, rules, sec, targetSec) : undefined;
   const inSection = s.sections[targetSec].members.filter((t) => canFireAt(s, rules, firer, t, kind, front));
-  if (!w.beatenZone || inSection.length === 0) return casualtyOrder(s, rules, sec, inSection);
+  if (!w.beatenZone || inSection.length === 0)
+    return order ? order.filter((t) => inSection.includes(t)) : casualtyOrder(s, rules, sec, inSection);
   const g = gridFor(s, rules);
   let aim = inSection[0];
   for (const t of inSection) if (dist2(g, f.cell, s.figures[t].cell) < dist2(g, f.cell, s.figures[aim].cell)) aim = t;
@@ -252,8 +257,9 @@ export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: 
   let nearest = Infinity;
   let farthest = 0;
   let need = '';
+  const order = casualtyOrder(s, rules, sec, readyMembers(s, targetSec));
   for (const fi of firersOf(s, sec, kind)) {
-    const ts = targetsFor(s, rules, fi, targetSec, kind);
+    const ts = targetsFor(s, rules, fi, targetSec, kind, order);
     if (!ts.length) continue;
     firers++;
     const f = s.figures[fi];
@@ -304,10 +310,13 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
         env.log({ kind: 'text', text: `The ${me.name} turns to face ${FACING_NAMES[face]}, toward the ${them.name}.`, side: me.side });
     }
   }
+  // The target section in casualty order: where the firing section stands and the ground the targets
+  // stand on do not change during the fire.
+  const order = casualtyOrder(s, rules, sec, readyMembers(s, targetSec));
   for (const fi of firersOf(s, sec, kind)) {
     const f = s.figures[fi];
     const w = rules.weapons[f.weapon];
-    const line = targetsFor(s, rules, fi, targetSec, kind);
+    const line = targetsFor(s, rules, fi, targetSec, kind, order);
     if (!line.length) continue;
     let row: string[] | null = null;
     for (let k = 0; k < w.dice; k++) {

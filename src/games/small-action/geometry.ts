@@ -26,13 +26,26 @@ export function cellAt(g: Grid, col: number, row: number): Cell {
   return col < 0 || row < 0 || col >= g.cols || row >= g.rows ? -1 : row * g.cols + col;
 }
 
-/** "M14" for the cell in row M, column 14. */
+/** "M14" for the cell in row M, column 14 (the grid's `names`, derived when the rules are loaded). */
 export function cellId(g: Grid, c: Cell): CellId {
-  return `${rowName(rowOf(g, c))}${colOf(g, c) + 1}` as CellId;
+  return g.names[c];
+}
+
+/** "m14": the cell's name as option ids write it (the grid's `keys`). */
+export function cellKey(g: Grid, c: Cell): string {
+  return g.keys[c];
+}
+
+/** "M14" for the cell in row M, column 14, worked out (`Grid.names` is made of these). */
+export function nameOfCell(g: Pick<Grid, 'cols'>, c: Cell): CellId {
+  return `${rowName(Math.floor(c / g.cols))}${(c % g.cols) + 1}` as CellId;
 }
 
 /** The cell a player names ("m14" or "M14"), or -1 when it is not on the table. */
 export function parseCell(g: Grid, text: string): Cell {
+  // The names the game writes itself ("M14", "m14") are known to the grid.
+  const known = g.cellsByName.get(text);
+  if (known !== undefined) return known;
   const m = /^([A-Za-z]{1,2})(\d{1,3})$/.exec(text.trim());
   if (!m) return -1;
   const letters = m[1].toUpperCase();

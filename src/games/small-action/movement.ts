@@ -44,9 +44,13 @@ export function noOwnRate(rules: SaRules, f: FigureState, mode: MoveMode): boole
   return rules.movementRates[rules.weapons[f.weapon].troop][mode] === null;
 }
 
-/** The cells reached by a flood: `cells` in the order reached, `costOf(c)` the cheapest path (Infinity: not reached). */
+/**
+ * The cells reached by a flood: `costOf(c)` the cheapest path (Infinity: not reached); `cells` the
+ * cells reached, lowest number first (the table's order). A flood stopped at its `until` cell tells
+ * only that cell's cost.
+ */
 export interface Reach {
-  cells: Cell[];
+  readonly cells: readonly Cell[];
   costOf(c: Cell): Millimetres;
 }
 
@@ -72,11 +76,12 @@ export function stepCost(rules: SaRules, g: Grid, c: Cell, dx: number, dy: numbe
 }
 
 /** Every step's cost on a grid (`Grid.steps`), derived once when the rules are loaded. */
-export function stepCosts(rules: SaRules, g: Pick<Grid, 'cols' | 'rows' | 'speed'>): number[] {
+export function stepCosts(rules: SaRules, g: Pick<Grid, 'cols' | 'rows' | 'speed'>): Float64Array {
   const grid = g as Grid;
-  const out: number[] = [];
+  const out = new Float64Array(g.cols * g.rows * 9);
+  let k = 0;
   for (let c = 0; c < g.cols * g.rows; c++)
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) out.push(stepCost(rules, grid, c, dx, dy));
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) out[k++] = stepCost(rules, grid, c, dx, dy);
   return out;
 }
 
@@ -84,61 +89,87 @@ export function stepCosts(rules: SaRules, g: Pick<Grid, 'cols' | 'rows' | 'speed
  * Every cell a figure at `from` can reach within `budget` mm, with the cost of the cheapest path
  * (each step's cost: `stepCost`, read from the grid). `blocked(c)`: cells it may not enter (enemy
  * figures). With `until`, the flood stops once it reaches that cell (its cost is then the cheapest;
- * `cells` holds the cells reached so far).
+ * read nothing else).
  *
  * Every step costs at least a cell's width, so the flood stays within `reach` cells of `from` in
- * each direction: its costs are kept for that square of the table only.
+ * each direction: its costs are kept for that square of the table only (`Flood`).
  */
 export function reachable(rules: SaRules, g: Grid, from: Cell, budget: Millimetres, blocked: (c: Cell) => boolean, until?: Cell): Reach {
-  const cs = rules.grid.cellSize;
-  const reach = Math.floor((budget + EPS) / cs);
-  const side = 2 * reach + 1;
-  const left = colOf(g, from) - reach;
-  const top = rowOf(g, from) - reach;
-  // The square around `from`: index (row - top) * side + (col - left); -1 outside it.
-  const at = (col: number, row: number) =>
-    col < left || row < top || col >= left + side || row >= top + side ? -1 : (row - top) * side + col - left;
-  const cost: number[] = new Array<number>(side * side).fill(Infinity);
-  const cells: Cell[] = [];
-  cost[at(colOf(g, from), rowOf(g, from))] = 0;
+  const flood = new Flood(g, from, Math.floor((budget + EPS) / rules.grid.cellSize));
+  const { cost, side } = flood;
+  const cols = g.cols;
+  const steps = g.steps;
+  const limit = budget + EPS;
+  cost[flood.reach * side + flood.reach] = 0;
   // A binary heap of (cost, cell), cheapest first (ties: lower cell): costs in `hc`, cells in `hn`.
   const hc: number[] = [0];
   const hn: number[] = [from];
-  const steps = g.steps;
   while (hc.length) {
     const c0 = hc[0];
     const c = hn[0];
     const lastCost = hc.pop()!;
     const lastCell = hn.pop()!;
     if (hc.length) siftDown(hc, hn, lastCost, lastCell);
-    const x = c % g.cols;
-    const y = (c - x) / g.cols;
+    // Where the cell lies in the flood's square.
+    const sx = (c % cols) - flood.left;
+    const sy = (c - (c % cols)) / cols - flood.top;
     // A cell is done once taken at its cheapest cost: a costlier entry for it is an older one, passed over.
-    if (c0 > cost[at(x, y)]) continue;
-    cells.push(c);
+    if (c0 > cost[sy * side + sx]) continue;
     if (c === until) break;
     for (let dy = -1; dy <= 1; dy++) {
+      if (sy + dy < 0 || sy + dy >= side) continue; // beyond the budget
       for (let dx = -1; dx <= 1; dx++) {
+        if (sx + dx < 0 || sx + dx >= side) continue; // beyond the budget
         const step = steps[c * 9 + (dy + 1) * 3 + dx + 1];
         if (step === Infinity) continue; // off the table
-        const kn = at(x + dx, y + dy);
-        if (kn < 0) continue; // beyond the budget
-        const n = c + dy * g.cols + dx;
+        const kn = (sy + dy) * side + sx + dx;
+        const n = c + dy * cols + dx;
         const nc = c0 + step;
         // A done cell costs no more than this one (cells are taken cheapest first): it is never entered again.
-        if (nc > budget + EPS || nc >= cost[kn] - EPS || blocked(n)) continue;
+        if (nc > limit || nc >= cost[kn] - EPS || blocked(n)) continue;
         cost[kn] = nc;
         siftUp(hc, hn, nc, n);
       }
     }
   }
-  return {
-    cells,
-    costOf(c: Cell) {
-      const k = c < 0 ? -1 : at(colOf(g, c), rowOf(g, c));
-      return k < 0 ? Infinity : cost[k];
-    },
-  };
+  return flood;
+}
+
+/** What `reachable` found: the cost of every cell of the square within `reach` cells of `from` (Infinity: not reached). */
+class Flood implements Reach {
+  #cells: Cell[] | null = null;
+  /** Side of the square, in cells. */
+  readonly side: number;
+  /** The square's first column and row on the table. */
+  readonly left: number;
+  readonly top: number;
+  /** Costs by place in the square: (row - top) * side + (col - left). */
+  readonly cost: number[];
+  constructor(
+    readonly g: Grid,
+    from: Cell,
+    readonly reach: number,
+  ) {
+    this.side = 2 * reach + 1;
+    this.left = colOf(g, from) - reach;
+    this.top = rowOf(g, from) - reach;
+    this.cost = new Array<number>(this.side * this.side).fill(Infinity);
+  }
+  costOf(c: Cell): Millimetres {
+    if (c < 0) return Infinity;
+    const x = colOf(this.g, c) - this.left;
+    const y = rowOf(this.g, c) - this.top;
+    return x < 0 || y < 0 || x >= this.side || y >= this.side ? Infinity : this.cost[y * this.side + x];
+  }
+  /** The cells reached (listed when first read): row by row, then column by column, the order of their numbers. */
+  get cells(): readonly Cell[] {
+    if (this.#cells) return this.#cells;
+    const out: Cell[] = [];
+    for (let y = 0; y < this.side; y++)
+      for (let x = 0; x < this.side; x++)
+        if (this.cost[y * this.side + x] < Infinity) out.push((this.top + y) * this.g.cols + this.left + x);
+    return (this.#cells = out);
+  }
 }
 
 /** Adds (cost, cell) to the heap of `reachable`. */
@@ -221,6 +252,19 @@ export interface Destinations {
   reach: Reach;
   /** The cells the section may not enter (`enemyBlocked`). */
   blocked: (c: Cell) => boolean;
+  /** The figures that move with the section (`moversOf`). */
+  movers: number[];
+  /** Room: the standing figures that do not move with the section, by cell (`stayingFigures`); read only. */
+  staying: Uint8Array;
+}
+
+/** How many standing figures that do not move with the section (`movers`) stand in each cell. */
+export function stayingFigures(s: SaState, g: Grid, movers: number[]): Uint8Array {
+  const out = new Uint8Array(g.cols * g.rows);
+  s.figures.forEach((o, i) => {
+    if (o.status === 'ready' && !movers.includes(i)) out[o.cell]++;
+  });
+  return out;
 }
 
 /**
@@ -237,22 +281,23 @@ export function destinations(s: SaState, rules: SaRules, sec: number): Destinati
   const side = s.sections[sec].side;
   const blocked = enemyBlocked(s, g, side);
   const reach = reachable(rules, g, f.cell, rate, blocked);
-  const movers = new Set(moversOf(s, sec));
+  const movers = moversOf(s, sec);
   // Room: the figures standing that do not move with the section, by cell.
-  const staying = new Uint8Array(g.cols * g.rows);
-  s.figures.forEach((o, i) => {
-    if (o.status === 'ready' && !movers.has(i)) staying[o.cell]++;
-  });
+  const staying = stayingFigures(s, g, movers);
   const room = (c: Cell) => staying[c] < rules.grid.figuresPerCell;
-  let cells = reach.cells.filter((c) => c === f.cell || room(c)).map((cell) => ({ cell, cost: reach.costOf(cell) }));
+  // The cells reached with room (its own cell always has room for it), in table order.
+  const open = reach.cells.filter((c) => c === f.cell || room(c));
   const edge = homeEdge(s, rules, side);
   const exit = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
   const min = minimumMove(rules, mode, rate);
-  const far = Math.max(...cells.map((d) => d.cost));
+  const far = open.reduce((m, c) => Math.max(m, reach.costOf(c)), -Infinity);
   const need = Math.min(min, far);
-  cells = cells.filter((d) => d.cost + EPS >= need);
-  cells.sort((a, b) => a.cell - b.cell);
-  return { ref, mode, rate, min, cells, exit, reach, blocked };
+  const cells: Destination[] = [];
+  for (const cell of open) {
+    const cost = reach.costOf(cell);
+    if (cost + EPS >= need) cells.push({ cell, cost });
+  }
+  return { ref, mode, rate, min, cells, exit, reach, blocked, movers, staying };
 }
 
 /** The section's home edge (its entry edge: where it falls back and leaves the table). */
@@ -285,7 +330,8 @@ export interface Step {
  * edge. Each mover heads for its own place in the formation (or the edge) and stops at the reachable
  * cell nearest it. Returns how many moved and how many left the table, and where each mover ended
  * (the reference figure first). `asked`: the section's `destinations` in this state, when the
- * caller has them (the decision that offered the move): the reference figure's flood and the enemy-held cells are theirs.
+ * caller has them (the decision that offered the move): the reference figure, the movers, its flood,
+ * the enemy-held cells and the room are theirs.
  */
 export function moveSection(
   s: SaState,
@@ -298,8 +344,8 @@ export function moveSection(
   const g = gridFor(s, rules);
   const x = s.sections[sec];
   const edge = homeEdge(s, rules, x.side);
-  const ref = referenceFigure(s, rules, sec);
-  const movers = moversOf(s, sec);
+  const ref = asked ? asked.ref : referenceFigure(s, rules, sec);
+  const movers = asked ? asked.movers : moversOf(s, sec);
   if (ref < 0 || !movers.length) return { moved: 0, exited: 0, steps: [] };
   const from = s.figures[ref].cell;
   const dx = target === 'off' ? 0 : colOf(g, target) - colOf(g, from);
@@ -311,15 +357,15 @@ export function moveSection(
   // first, so the cells ahead are free for those behind.
   const ahead = (i: number) => colOf(g, s.figures[i].cell) * ex + rowOf(g, s.figures[i].cell) * ey;
   const order = movers.slice().sort((a, b) => (a === ref ? -1 : b === ref ? 1 : 0) || ahead(b) - ahead(a) || a - b);
-  const moving = new Set(movers);
-  // Room: the figures that stay, then each mover where it ends, by cell.
-  const held = new Uint8Array(g.cols * g.rows);
-  for (let i = 0; i < s.figures.length; i++) {
-    const o = s.figures[i];
-    if (o.status === 'ready' && !moving.has(i)) held[o.cell]++;
-  }
-  const room = (c: Cell) => held[c] < rules.grid.figuresPerCell;
-  const blocked = asked?.ref === ref ? asked.blocked : enemyBlocked(s, g, x.side);
+  // Room: the figures that stay, by cell, and the cells where the movers placed so far ended.
+  const staying = asked ? asked.staying : stayingFigures(s, g, movers);
+  const ended: Cell[] = [];
+  const room = (c: Cell) => {
+    let n = staying[c];
+    for (const e of ended) if (e === c) n++;
+    return n < rules.grid.figuresPerCell;
+  };
+  const blocked = asked ? asked.blocked : enemyBlocked(s, g, x.side);
   let moved = 0;
   let exited = 0;
   const steps: Step[] = [];
@@ -334,43 +380,29 @@ export function moveSection(
     // A mover that reaches its own place in the formation, with room there, goes there: nothing is
     // nearer it, so the flood may stop when it gets there. The reference figure's whole flood, when
     // the decision has it, picks the same cell.
-    const reach =
-      fi === ref && asked?.ref === ref
-        ? asked.reach
-        : reachable(rules, g, f.cell, rate, blocked, target !== 'off' && room(goal) ? goal : undefined);
-    if (target === 'off' && rate > 0) {
-      const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
-      if (out) {
-        f.status = 'exited';
-        f.cell = -1;
-        f.moved = true;
-        exited++;
-        steps.push({ figure: fi, from: start, to: -1 });
-        continue;
-      }
-    }
-    // Its place in the formation when it reaches it with room there; else the nearest cell to its
-    // place (or the edge) with room, then the cheapest, then the lowest.
-    const home = target !== 'off' && room(goal) && reach.costOf(goal) < Infinity;
-    let best = home ? goal : -1;
-    let bestNear = Infinity;
-    let bestCost = Infinity;
-    if (!home)
-      for (const c of reach.cells) {
-        const cost = reach.costOf(c);
-        if (!room(c)) continue;
-        const near = target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal);
-        if (
-          near < bestNear - EPS ||
-          (Math.abs(near - bestNear) <= EPS && (cost < bestCost - EPS || (Math.abs(cost - bestCost) <= EPS && c < best)))
-        ) {
-          best = c;
-          bestNear = near;
-          bestCost = cost;
+    const place = target !== 'off' && room(goal);
+    const ownFlood = fi === ref && asked !== undefined;
+    let best = -1;
+    if (best < 0) {
+      const reach = ownFlood ? asked.reach : reachable(rules, g, f.cell, rate, blocked, place ? goal : undefined);
+      if (target === 'off' && rate > 0) {
+        const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
+        if (out) {
+          f.status = 'exited';
+          f.cell = -1;
+          f.moved = true;
+          exited++;
+          steps.push({ figure: fi, from: start, to: -1 });
+          continue;
         }
       }
+      // Its place in the formation when it reaches it with room there; else the nearest cell to its
+      // place (or the edge) with room, then the cheapest, then the lowest.
+      if (place && reach.costOf(goal) < Infinity) best = goal;
+      else best = nearestWithRoom(reach, room, (c) => (target === 'off' ? edgeDistance(rules, g, c, edge) : dist2(g, c, goal)));
+    }
     if (best < 0) best = f.cell; // hemmed in on every side: it stays (cannot happen with two figures to a cell)
-    held[best]++;
+    ended.push(best);
     if (best !== f.cell) {
       f.cell = best;
       f.moved = true;
@@ -383,6 +415,30 @@ export function moveSection(
   const face = facingOf(ex, ey);
   if (face && !x.fallBack) x.facing = face;
   return { moved, exited, steps };
+}
+
+/**
+ * The cell a mover ends on when it cannot reach its place: among those its flood reached with room,
+ * the nearest its place (`near`), then the cheapest, then the lowest; -1 when none has room.
+ */
+function nearestWithRoom(reach: Reach, room: (c: Cell) => boolean, near: (c: Cell) => number): Cell {
+  let best = -1;
+  let bestNear = Infinity;
+  let bestCost = Infinity;
+  for (const c of reach.cells) {
+    const cost = reach.costOf(c);
+    if (!room(c)) continue;
+    const n = near(c);
+    if (
+      n < bestNear - EPS ||
+      (Math.abs(n - bestNear) <= EPS && (cost < bestCost - EPS || (Math.abs(cost - bestCost) <= EPS && c < best)))
+    ) {
+      best = c;
+      bestNear = n;
+      bestCost = cost;
+    }
+  }
+  return best;
 }
 
 /** The cell, among the destinations, nearest the home edge (a falling-back section's move). */

@@ -5,11 +5,11 @@
  * reveal. At the reveal each figure within its commander's radius takes the new order; the others
  * keep their last (small-action-notes.md, Command radius).
  */
-import type { ChoiceOption, GameEnv } from '../../engine/module.js';
+import type { GameEnv } from '../../engine/module.js';
 import { canSee, dist2, edgeDistance, within } from './geometry.js';
 import { commander, commandRadius, gridFor, inCommand, isPinned, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import { allowance, homeEdge, minimumMove } from './movement.js';
-import { option } from './phases.js';
+import { Ask, option } from './phases.js';
 import type { MoveMode, OrderCard, OrderKind, SaRules, SaState, SideName } from './types.js';
 import { MOVE_MODES, ORDER_KINDS } from './types.js';
 
@@ -83,20 +83,17 @@ export function slowerNote(s: SaState, rules: SaRules, sec: number, mode: MoveMo
 }
 
 /** The pending order-card decision, or null when `s.ordering` has laid all its cards. */
-export function askOrders(
-  s: SaState,
-  rules: SaRules,
-): { side: SideName; phase: string; prompt: string; options: ChoiceOption[]; secret: true } | null {
+export function askOrders(s: SaState, rules: SaRules): Ask | null {
   const side = s.ordering;
   const todo = sectionsToOrder(s, side);
   if (!todo.length) return null;
   const sec = todo[0];
   const x = s.sections[sec];
-  return {
+  return new Ask(
     side,
-    phase: 'Place order cards',
+    'Place order cards',
     // Worked out when read (a person, a transcript): replays and bots read the options alone.
-    get prompt() {
+    () => {
       const out = readyMembers(s, sec).filter((i) => commander(s, sec) >= 0 && !inCommand(s, rules, sec, i));
       // Each figure's own radius: smaller where it or the commander stands in close country (Issuing Orders).
       const radii = [...new Set(out.map((i) => commandRadius(s, rules, sec, i)))].sort((a, b) => b - a);
@@ -117,9 +114,9 @@ export function askOrders(
       const n = readyMembers(s, sec).length;
       return `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${plural(n, 'figure')}).${note}`;
     },
-    options: legalCards(s, sec).map((c) => option(`order ${x.id} ${cardId(c)}`, () => cardLabel(s, rules, sec, c))),
-    secret: true,
-  };
+    legalCards(s, sec).map((c) => option(`order ${x.id} ${cardId(c)}`, () => cardLabel(s, rules, sec, c))),
+    { secret: true },
+  );
 }
 
 /** Lays a card (nothing is logged: the log is public). */

@@ -5,7 +5,7 @@
  */
 import { LazyOption } from '../../engine/lazy-option.js';
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { cellId, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
+import { cellId, cellKey, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
 import { canFireAt, fireFacing, firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
 import { throwGrenade, throwTargets } from './grenades.js';
 import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Destinations, type Step } from './movement.js';
@@ -13,23 +13,43 @@ import { gridFor, moveModeOf, plural, readyMembers, rulesOf, sideTitle } from '.
 import type { Facing, SaRules, SaState, SideName } from './types.js';
 import { FACINGS, other } from './types.js';
 
-/** A decision of the turn. Its prompt and option labels are worked out when read (a person, a transcript): read them before the choice is applied. */
-export interface Ask {
-  side: SideName;
-  phase: string;
-  prompt: string;
-  options: ChoiceOption[];
-  secret?: boolean;
+/**
+ * A decision of the turn. Its prompt and option labels are worked out when read (a person, a
+ * transcript), from the state it was asked in: read them before the choice is applied (as the
+ * engine does: module.ts, Decision). JSON gives the plain decision `{ side, phase, prompt, options,
+ * secret? }`. A class rather than an object with a getter: replays and simulate make one for every
+ * decision and never read the prompt.
+ */
+export class Ask {
+  readonly #words: () => string;
+  readonly #moves: Destinations | undefined;
+  constructor(
+    readonly side: SideName,
+    readonly phase: string,
+    words: () => string,
+    readonly options: ChoiceOption[],
+    extra: { secret?: true; moves?: Destinations } = {},
+  ) {
+    this.#words = words;
+    this.#moves = extra.moves;
+    if (extra.secret) this.secret = true;
+  }
+  /** Order cards are laid face down (module.ts, Decision.secret). */
+  declare readonly secret?: true;
+  get prompt(): string {
+    return this.#words();
+  }
   /**
    * A movement decision's destinations, worked out to ask it: the move applied in the same state
-   * uses their flood. Not enumerable: never written with the decision.
+   * uses their flood. Never written with the decision.
    */
-  readonly moves?: Destinations;
-}
-
-/** A movement decision that carries the destinations it was made from (`Ask.moves`). */
-function withMoves(a: Ask, d: Destinations): Ask {
-  return Object.defineProperty(a, 'moves', { value: d, enumerable: false });
+  get moves(): Destinations | undefined {
+    return this.#moves;
+  }
+  toJSON(): { side: SideName; phase: string; prompt: string; options: ChoiceOption[]; secret?: true } {
+    const { side, phase, prompt, options } = this;
+    return this.secret ? { side, phase, prompt, options, secret: true } : { side, phase, prompt, options };
+  }
 }
 
 /** Sections in acting order for a phase: the first side's, then the other's, each in the scenario's order. */
@@ -88,14 +108,13 @@ export function askSuppressive(s: SaState, rules: SaRules): Ask | null {
   if (!options.length) return null;
   const x = s.sections[sec];
   options.push({ id: `hold ${x.id}`, label: 'Hold fire' });
-  return {
-    side: x.side,
-    phase: 'Suppressive fire',
-    get prompt() {
-      return `${sideTitle(s, rules, x.side)}: the ${x.name} lays down suppressive fire (${plural(firersOf(s, sec, 'suppressive').length, 'figure')}). At whom?`;
-    },
+  return new Ask(
+    x.side,
+    'Suppressive fire',
+    () =>
+      `${sideTitle(s, rules, x.side)}: the ${x.name} lays down suppressive fire (${plural(firersOf(s, sec, 'suppressive').length, 'figure')}). At whom?`,
     options,
-  };
+  );
 }
 
 export function actFire(s: SaState, id: string, env: GameEnv, kind: FireKind): void {
@@ -128,15 +147,13 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
   if (x.fallBack) {
     // House rule: a section falling back is moved for its player (one option, applied at once).
     const off = d.exit;
-    const to = off ? 'off' : cellId(g, fallBackCell(s, rules, sec, d.cells)).toLowerCase();
-    return withMoves(
-      {
-        side: x.side,
-        phase: 'Movement',
-        prompt: `The ${x.name} falls back toward its own table edge.`,
-        options: [{ id: `move ${x.id} ${off ? 'off' : to}`, label: 'Fall back' }],
-      },
-      d,
+    const to = off ? 'off' : cellKey(g, fallBackCell(s, rules, sec, d.cells));
+    return new Ask(
+      x.side,
+      'Movement',
+      () => `The ${x.name} falls back toward its own table edge.`,
+      [{ id: `move ${x.id} ${off ? 'off' : to}`, label: 'Fall back' }],
+      { moves: d },
     );
   }
   const options: ChoiceOption[] = [];
@@ -150,27 +167,25 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
       continue;
     }
     options.push(
-      option(`move ${x.id} ${cellId(g, c.cell).toLowerCase()}`, () => {
+      option(`move ${x.id} ${cellKey(g, c.cell)}`, () => {
         const t = terrainOf(rules, g, c.cell);
         return `${cellId(g, c.cell)}: ${Math.round(c.cost)} mm, ${t.name}${t.cover !== 'none' ? ` (${t.cover} cover)` : ''}, ${Math.round(edgeDistance(rules, g, c.cell, edge))} mm from your edge`;
       }),
     );
   }
   if (d.exit) options.push({ id: `move ${x.id} off`, label: `Leave the table by your own (${edge}) edge` });
-  return withMoves(
-    {
-      side: x.side,
-      phase: 'Movement',
-      get prompt() {
-        const movers = moversOf(s, sec).length;
-        return (
-          `${sideTitle(s, rules, x.side)}: where does the ${x.name} go? ${movers} figure${movers === 1 ? '' : 's'} move (${rules.orders[d.mode].name}, ` +
-          `${d.min > 0 ? `at least ${Math.round(d.min)} mm, ` : ''}up to ${d.rate} mm)${moverNote(s, rules, sec, d.rate)}; pick the cell for ${ref.label} at ${cellId(g, ref.cell)} (type a cell like ${cellId(g, ref.cell)}), the rest keep formation.`
-        );
-      },
-      options,
+  return new Ask(
+    x.side,
+    'Movement',
+    () => {
+      const movers = moversOf(s, sec).length;
+      return (
+        `${sideTitle(s, rules, x.side)}: where does the ${x.name} go? ${movers} figure${movers === 1 ? '' : 's'} move (${rules.orders[d.mode].name}, ` +
+        `${d.min > 0 ? `at least ${Math.round(d.min)} mm, ` : ''}up to ${d.rate} mm)${moverNote(s, rules, sec, d.rate)}; pick the cell for ${ref.label} at ${cellId(g, ref.cell)} (type a cell like ${cellId(g, ref.cell)}), the rest keep formation.`
+      );
     },
-    d,
+    options,
+    { moves: d },
   );
 }
 
@@ -236,7 +251,7 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
   const throws = throwTargets(s, rules, sec);
   for (const t of throws) {
     options.push(
-      option(`throw ${x.id} at ${cellId(g, t.cell).toLowerCase()}`, () => {
+      option(`throw ${x.id} at ${cellKey(g, t.cell)}`, () => {
         const enemies = s.figures.filter((f) => f.cell === t.cell && f.status === 'ready').length;
         return `${s.figures[t.thrower].label} throws a grenade at ${cellId(g, t.cell)} (${enemies} enem${enemies === 1 ? 'y' : 'ies'} there)`;
       }),
@@ -245,10 +260,10 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
   options.push(...fireOptions(s, rules, sec, 'aimed'));
   if (!options.length) return null;
   options.push({ id: `hold ${x.id}`, label: 'Hold fire' });
-  return {
-    side: x.side,
-    phase: 'Aimed fire',
-    get prompt() {
+  return new Ask(
+    x.side,
+    'Aimed fire',
+    () => {
       const firers = firersOf(s, sec, 'aimed').length;
       return (
         `${sideTitle(s, rules, x.side)}: the ${x.name} (class ${x.cls}, facing ${FACING_NAMES[x.facing]}) has ${firers} figure${firers === 1 ? '' : 's'} to fire` +
@@ -259,7 +274,7 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
       );
     },
     options,
-  };
+  );
 }
 
 export function actAimed(s: SaState, id: string, env: GameEnv): void {

@@ -3,9 +3,9 @@
  * shapes). Derives each scenario's grid from its map.
  */
 import { RulesDataError } from '../../engine/module.js';
-import { cellAt, parseCell } from './geometry.js';
+import { cellAt, nameOfCell, parseCell } from './geometry.js';
 import { stepCosts } from './movement.js';
-import type { Grid, SaRules, ScenarioDef } from './types.js';
+import type { Cell, Grid, SaRules, ScenarioDef } from './types.js';
 import { ORDER_KINDS, SIDES } from './types.js';
 
 /** Checks the cross-references of the data and returns it typed, with `grids` and `charTerrain` derived. Throws RulesDataError. */
@@ -54,8 +54,12 @@ function scenarioGrid(r: SaRules, sc: ScenarioDef, charTerrain: Record<string, s
   });
   const speed = terrain.map((t) => r.movementModifiers[r.terrain[t]?.movement ?? 'open'] ?? 1);
   const ground = terrain.map((t) => r.terrain[t] ?? r.terrain.open);
-  const g = { cols, rows, terrain, speed, ground, steps: [] };
-  return { ...g, steps: stepCosts(r, g) };
+  const g = { cols, rows, terrain, speed, ground };
+  const names = terrain.map((_, c) => nameOfCell(g, c));
+  const keys = names.map((name) => name.toLowerCase());
+  const cellsByName = new Map<string, Cell>();
+  names.forEach((name, c) => cellsByName.set(name, c).set(keys[c], c));
+  return { ...g, steps: stepCosts(r, g), names, keys, cellsByName };
 }
 
 function checkScenario(r: SaRules, sc: ScenarioDef, g: Grid, problems: string[]): void {

@@ -115,7 +115,13 @@ export interface Grid {
    * `stepCost`): from cell c toward (dx, dy) at index c * 9 + (dy + 1) * 3 + (dx + 1);
    * Infinity off the table (and for the cell itself).
    */
-  steps: number[];
+  steps: Float64Array;
+  /** Every cell's name ("M14"), by Cell index, derived with the grid (geometry.ts, `cellId`). */
+  names: CellId[];
+  /** Every cell's name as option ids write it ("m14"), by Cell index, derived with the grid. */
+  keys: string[];
+  /** The cell of each name, as written ("M14") and in option ids ("m14"), derived with the grid. */
+  cellsByName: Map<string, Cell>;
 }
 
 export interface SaRules {

@@ -4,7 +4,7 @@
  * holds nothing of them, not even whether they are laid. `pending` describes the viewer's own
  * pending decision (targets with ranges and numbers, destinations), for the screen and the bots.
  */
-import { canSee, cellId, distance, edgeDistance, gridOf, parseCell, terrainOf } from './geometry.js';
+import { canSee, cellId, cellKey, distance, edgeDistance, gridOf, parseCell, terrainOf } from './geometry.js';
 import { cardName } from './orders.js';
 import { destinations, homeEdge } from './movement.js';
 import { fireTargets } from './phases.js';
@@ -250,7 +250,7 @@ function pendingView(s: SaState, rules: SaRules): PendingView | null {
     p.throws = throwTargets(s, rules, sec).map((t) => {
       const near = s.figures.filter((f) => f.status === 'ready' && distance(rules, g, f.cell, t.cell) <= rules.grenades.secondaryRadius);
       return {
-        cell: cellId(g, t.cell).toLowerCase(),
+        cell: cellKey(g, t.cell),
         enemies: near.filter((f) => f.cell === t.cell).length,
         friends: near.filter((f) => s.sections[f.section].side === x.side).length,
       };
@@ -269,7 +269,7 @@ function pendingView(s: SaState, rules: SaRules): PendingView | null {
           if (dd <= 1000 && canSee(rules, g, c.cell, e.cell)) inSight++;
         }
         p.destinations.push({
-          to: c.cell === ref.cell ? 'stay' : cellId(g, c.cell).toLowerCase(),
+          to: c.cell === ref.cell ? 'stay' : cellKey(g, c.cell),
           cost: c.cost,
           cover: terrainOf(rules, g, c.cell).cover,
           enemiesInSight: inSight,
