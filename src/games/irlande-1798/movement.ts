@@ -98,6 +98,14 @@ function spentAfter(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexI
   return { normal: sp.normal + c, road, steps: sp.steps + 1, exhausted: over };
 }
 
+/**
+ * Whether two routes leave every unit the same rest of the move: on the road the steps (and the
+ * terrain cost, should it leave it), off it the terrain cost.
+ */
+function sameRest(a: Spent[], b: Spent[]): boolean {
+  return a.every((x, i) => x.road === b[i].road && x.normal === b[i].normal && (!x.road || x.steps === b[i].steps));
+}
+
 /** One step of the moving group into `to`: positions, movement points, control of the hex entered. */
 function step(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId, env: GameEnv): void {
   const from = g.path[g.path.length - 1];
@@ -144,8 +152,10 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
     return ok;
   };
   const leaving = mayLeave(s, rules, g, at);
-  const seen = new Set<string>();
-  const found = new Map<string, Node>();
+  // The routes reached so far, by hex and by the towns they take (sigKey), in the order found: the
+  // first is the one with the fewest hexes; the others are searched on only when they leave a unit a
+  // different rest of the move.
+  const reached = new Map<HexId, Map<string, Node[]>>();
   let frontier: Node[] = [{ hex: start, spent: g.units.map((u) => g.spent[u]), sig: [], sigKey: '', path: [] }];
   while (frontier.length) {
     const next: Node[] = [];
@@ -154,37 +164,33 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
       if (!n.path.length && !leaving) continue;
       for (const to of neighboursOf(rules, n.hex)) {
         if (to === start || n.path.includes(to) || !enterable(to)) continue;
-        // What decides the rest of the move: on the road the steps (and the terrain cost, should it leave it), off it the terrain cost.
         const spent: Spent[] = [];
-        let rest = '';
         let exhausted = false;
         for (let i = 0; i < g.units.length; i++) {
           const x = spentAfter(rules, g.units[i], n.spent[i], n.hex, to);
           if (!x) break; // a unit that cannot pay for the step stops the group
           spent.push(x);
-          rest += x.road ? `;r${x.steps},${x.normal}` : `;${x.normal}`;
           exhausted ||= x.exhausted;
         }
         if (spent.length < g.units.length) continue;
         const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
         const sigKey = sig === n.sig ? n.sigKey : sig.join('+');
-        const fk = `${to}|${sigKey}`;
-        const key = fk + rest;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        let bySig = reached.get(to);
+        if (!bySig) reached.set(to, (bySig = new Map()));
+        const routes = bySig.get(sigKey);
+        if (routes?.some((r) => sameRest(r.spent, spent))) continue;
         const node = { hex: to, spent, sig, sigKey, path: [...n.path, to] };
-        if (!found.has(fk)) found.set(fk, node);
+        if (routes) routes.push(node);
+        else bySig.set(sigKey, [node]);
         if (!exhausted) next.push(node);
       }
     }
     frontier = next;
   }
   const byHex = new Map<HexId, Node[]>();
-  for (const n of found.values()) {
-    if (n.path.length < 2) continue;
-    const here = byHex.get(n.hex);
-    if (here) here.push(n);
-    else byHex.set(n.hex, [n]);
+  for (const [h, bySig] of reached) {
+    const firsts = [...bySig.values()].map((routes) => routes[0]).filter((n) => n.path.length >= 2);
+    if (firsts.length) byHex.set(h, firsts);
   }
   const out: { id: string; label: string; path: HexId[] }[] = [];
   for (const h of [...byHex.keys()].sort()) {
