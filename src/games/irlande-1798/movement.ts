@@ -142,14 +142,17 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
     path: HexId[];
   }
   // Who stands where does not change during the search: whether the group may stand in a hex (no
-  // enemy there, stacking) is the same whatever the route, worked out once per hex; the rest of
-  // stepProblem (the movement points) depends on the route so far.
+  // enemy there, stacking) and whether entering it marks the route are the same whatever the route,
+  // worked out once per hex; the rest of stepProblem (the movement points) depends on the route so far.
   const enemySide = unitData(rules, g.units[0]).side;
-  const mayEnter = new Map<HexId, boolean>();
-  const enterable = (to: HexId): boolean => {
-    let ok = mayEnter.get(to);
-    if (ok === undefined) mayEnter.set(to, (ok = !hasEnemy(at, rules, to, enemySide) && mayStand(s, rules, at, to, g.units, g.generals)));
-    return ok;
+  const hexes = new Map<HexId, { enterable: boolean; marks: boolean }>();
+  const hexFacts = (to: HexId) => {
+    let facts = hexes.get(to);
+    if (!facts) {
+      const enterable = !hasEnemy(at, rules, to, enemySide) && mayStand(s, rules, at, to, g.units, g.generals);
+      hexes.set(to, (facts = { enterable, marks: enterable && marks(to) }));
+    }
+    return facts;
   };
   const leaving = mayLeave(s, rules, g, at);
   // The routes reached so far, by hex and by the towns they take (sigKey), in the order found: the
@@ -163,7 +166,9 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
       // The first step (from the start hex) also leaves the rest of its stack behind.
       if (!n.path.length && !leaving) continue;
       for (const to of neighboursOf(rules, n.hex)) {
-        if (to === start || n.path.includes(to) || !enterable(to)) continue;
+        if (to === start || n.path.includes(to)) continue;
+        const facts = hexFacts(to);
+        if (!facts.enterable) continue;
         const spent: Spent[] = [];
         let exhausted = false;
         for (let i = 0; i < g.units.length; i++) {
@@ -173,7 +178,7 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
           exhausted ||= x.exhausted;
         }
         if (spent.length < g.units.length) continue;
-        const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
+        const sig = facts.marks ? [...n.sig, to].sort() : n.sig;
         const sigKey = sig === n.sig ? n.sigKey : sig.join('+');
         let bySig = reached.get(to);
         if (!bySig) reached.set(to, (bySig = new Map()));
