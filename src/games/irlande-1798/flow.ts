@@ -20,8 +20,8 @@ export interface StageHandler {
   /** The question of the stage, or null when the stage has nothing to ask (then `step` runs); `at`: who stands where in `s`. */
   ask(s: IrlState, rules: IrlRules, at: Positions): Ask | null;
   act(s: IrlState, id: string, env: GameEnv): void;
-  /** The automatic work of a stage with nothing to ask (ending a phase, rolling a die). */
-  step(s: IrlState, env: GameEnv): void;
+  /** The automatic work of a stage with nothing to ask (ending a phase, rolling a die); `at`: who stands where as `ask` found it. */
+  step(s: IrlState, env: GameEnv, at: Positions): void;
 }
 
 const handlers = {} as Record<Exclude<Stage, 'over'>, StageHandler>;
@@ -134,7 +134,7 @@ export function advance(s: IrlState, env: GameEnv, known?: Positions): Decision 
     at = positionsOf(s, rules, at);
     const a = handlers[s.stage].ask(s, rules, at);
     if (!a) {
-      handlers[s.stage].step(s, env);
+      handlers[s.stage].step(s, env, at);
       continue;
     }
     if (a.options.length > 1) return decisionOf(a, at);

@@ -283,9 +283,9 @@ function bombard(s: IrlState, rules: IrlRules, u: UnitId, round: number, env: Ga
 }
 
 /** Automatic tasks: morale rolls, the CRT, retreats and routs that cannot happen, the end of a combat. */
-function taskStep(s: IrlState, env: GameEnv): void {
+function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
   const rules = rulesOf(env);
-  const lone = strandedGeneral(s, rules, positionsOf(s, rules));
+  const lone = strandedGeneral(s, rules, at);
   if (lone) {
     const g = rules.index.general[lone.general];
     const why = env.verbose ? strandedWhy(s, rules, lone.general) : '';
