@@ -151,6 +151,14 @@ export const terrainOf = (rules: IrlRules, h: HexId): Terrain => rules.index.hex
 export const unitData = (rules: IrlRules, u: UnitId): UnitData => rules.index.unit[u];
 export const hexName = (rules: IrlRules, h: HexId): string => (rules.index.hex[h]?.name ? `${rules.index.hex[h].name} (${h})` : h);
 
+/**
+ * The hex or the unit a choice names, as the rules name it: the names parsed out of a choice id are new
+ * strings, and the state keeps the rules' own, which every index finds at once (choices are checked
+ * against the options first, so the name is known).
+ */
+export const namedHex = (rules: IrlRules, h: string): HexId => rules.index.hex[h].id;
+export const namedUnit = (rules: IrlRules, u: string): UnitId => rules.index.unit[u].id;
+
 /** The rules a module call was given. */
 export function rulesOf(env: GameEnv): IrlRules {
   if (!env.rules) throw new Error('irlande-1798: the env carries no rules');

@@ -13,6 +13,8 @@ import {
   generalsIn,
   hasEnemy,
   hexName,
+  namedHex,
+  namedUnit,
   neighboursOf,
   positionsOf,
   riverBetween,
@@ -476,7 +478,7 @@ registerStage('move', {
     const rules = rulesOf(env);
     if (id === 'end movement') return endMovement(s, env);
     if (id === 'stratagem forced-march') return useForcedMarch(s, rules, env);
-    const u = id.slice(5);
+    const u = namedUnit(rules, id.slice(5));
     s.group = newGroup(s, rules, [u], []);
     s.stage = 'moving';
   },
@@ -503,13 +505,14 @@ registerStage('moving', {
     if (verb === 'with') {
       if (what === 'humbert' || what === 'lake') g.generals.push(what);
       else {
-        g.units.push(what);
-        g.spent[what] = { normal: 0, road: hasRoad(rules, g.from), steps: 0, exhausted: false };
+        const u = namedUnit(rules, what);
+        g.units.push(u);
+        g.spent[u] = { normal: 0, road: hasRoad(rules, g.from), steps: 0, exhausted: false };
       }
       return;
     }
     if (verb === 'to') {
-      step(s, rules, g, what, env);
+      step(s, rules, g, namedHex(rules, what), env);
       return;
     }
     if (verb === 'destination') {
@@ -533,11 +536,12 @@ registerStage('moving', {
         if (what === 'humbert' && !s.humbertRevealed) logHumbertMove(s, rules, g, here, env, '; some of its units go on');
         g.generals = g.generals.filter((x) => x !== what);
       } else {
+        const u = namedUnit(rules, what);
         // A unit left behind by Humbert's stack is logged when Humbert's move ends (if he has left it).
-        if (g.generals.includes('humbert') && !s.humbertRevealed) (g.left ??= []).push({ unit: what, hex: here });
-        else logMove(s, rules, g, [what], env);
-        g.units = g.units.filter((x) => x !== what);
-        if (!s.moved.includes(what)) s.moved.push(what);
+        if (g.generals.includes('humbert') && !s.humbertRevealed) (g.left ??= []).push({ unit: u, hex: here });
+        else logMove(s, rules, g, [u], env);
+        g.units = g.units.filter((x) => x !== u);
+        if (!s.moved.includes(u)) s.moved.push(u);
       }
       return;
     }
