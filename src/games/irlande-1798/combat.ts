@@ -12,6 +12,8 @@ import {
   adjacent,
   hexName,
   isUnitedIrishmen,
+  namedHex,
+  namedUnit,
   neighboursOf,
   positionsOf,
   riverBetween,
@@ -414,7 +416,7 @@ registerStage('combat', {
       s.attackedThisPhase = [];
       return nextPhase(s, env);
     }
-    declareCombat(s, rules, combatSide(s), id.slice(7));
+    declareCombat(s, rules, combatSide(s), namedHex(rules, id.slice(7)));
   },
   step() {},
 });
@@ -435,7 +437,7 @@ registerStage('attackers', {
     const add =
       id === 'with all'
         ? joinableAttackers(s, rules, c, positionsOf(s, rules)).filter((u) => c.attackHexes.includes(s.units[u].hex!))
-        : [id.slice(5)];
+        : [namedUnit(rules, id.slice(5))];
     for (const u of add) {
       c.attackers.push(u);
       const h = s.units[u].hex!;

@@ -20,8 +20,8 @@ export interface StageHandler {
   /** The question of the stage, or null when the stage has nothing to ask (then `step` runs); `at`: who stands where in `s`. */
   ask(s: IrlState, rules: IrlRules, at: Positions): Ask | null;
   act(s: IrlState, id: string, env: GameEnv): void;
-  /** The automatic work of a stage with nothing to ask (ending a phase, rolling a die). */
-  step(s: IrlState, env: GameEnv): void;
+  /** The automatic work of a stage with nothing to ask (ending a phase, rolling a die); `at`: who stands where as `ask` found it. */
+  step(s: IrlState, env: GameEnv, at: Positions): void;
 }
 
 const handlers = {} as Record<Exclude<Stage, 'over'>, StageHandler>;
@@ -75,28 +75,69 @@ export function act(s: IrlState, id: string, env: GameEnv): void {
  * A question whose prompt is written when read (bots, replay and simulate never read it), from values
  * the stage captured when it asked: src/engine/lazy-option.ts, LazyPromptDecision.
  */
-export class Question extends LazyPromptDecision<SideName> implements Ask {}
+export class Question extends LazyPromptDecision<SideName> implements Ask {
+  #at?: Positions;
+  /** Who stood where when it was asked (`advance`), for its answer; private, so no JSON shows it. */
+  get positions(): Positions | undefined {
+    return this.#at;
+  }
+  askedIn(at: Positions): this {
+    this.#at = at;
+    return this;
+  }
+}
 
-/** The question as the engine's decision (module.ts, Decision); a Question is one already. */
-export function decisionOf(a: Ask): Decision {
-  return a instanceof Question ? a : { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options };
+/** A question with a written prompt as the engine's decision, with who stood where when it was asked (private). */
+class AskedDecision implements Decision {
+  readonly #at: Positions;
+  constructor(
+    readonly side: SideName,
+    readonly phase: string,
+    readonly prompt: string,
+    readonly options: ChoiceOption[],
+    at: Positions,
+  ) {
+    this.#at = at;
+  }
+  get positions(): Positions {
+    return this.#at;
+  }
+}
+
+/**
+ * The question as the engine's decision (module.ts, Decision); a Question is one already. With `at`,
+ * the decision keeps who stood where when it was asked, for its answer (`positionsAsked`).
+ */
+export function decisionOf(a: Ask, at?: Positions): Decision {
+  if (a instanceof Question) return at ? a.askedIn(at) : a;
+  return at
+    ? new AskedDecision(a.side, a.phase, a.prompt, a.options, at)
+    : { side: a.side, phase: a.phase, prompt: a.prompt, options: a.options };
+}
+
+/** Who stood where when `d` was asked, when `advance` asked it (positionsOf checks it before using it). */
+export function positionsAsked(d: Decision | undefined): Positions | undefined {
+  return d instanceof Question || d instanceof AskedDecision ? d.positions : undefined;
 }
 
 /**
  * Runs automatic steps until a decision with two or more options is pending, or the game is over.
  * Returns that decision, asked of the state it leaves (null: the game is over), for the engine to
- * take as the pending one (GameModule.apply).
+ * take as the pending one (GameModule.apply). `known`: who stood where at the question just answered.
  */
-export function advance(s: IrlState, env: GameEnv): Decision | null {
+export function advance(s: IrlState, env: GameEnv, known?: Positions): Decision | null {
   const rules = rulesOf(env);
+  // Who stands where, taken afresh only when a counter has moved since `known` (the last question's).
+  let at = known;
   for (let guard = 0; guard < 100_000; guard++) {
     if (s.over || s.stage === 'over') return null;
-    const a = handlers[s.stage].ask(s, rules, positionsOf(s, rules));
+    at = positionsOf(s, rules, at);
+    const a = handlers[s.stage].ask(s, rules, at);
     if (!a) {
-      handlers[s.stage].step(s, env);
+      handlers[s.stage].step(s, env, at);
       continue;
     }
-    if (a.options.length > 1) return decisionOf(a);
+    if (a.options.length > 1) return decisionOf(a, at);
     handlers[s.stage].act(s, a.options[0].id, env);
   }
   throw new Error(`irlande-1798: no decision after 100000 automatic steps (stage ${s.stage})`);

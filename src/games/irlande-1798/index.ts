@@ -6,7 +6,7 @@
 import type { Decision, GameEnv, GameModule } from '../../engine/module.js';
 import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
-import { act, advance, ask, decisionOf } from './flow.js';
+import { act, advance, ask, decisionOf, positionsAsked } from './flow.js';
 import { rulesOf } from './map.js';
 import './reinforcements.js';
 import './movement.js';
@@ -38,14 +38,15 @@ function start(rules: IrlRules, options: Record<string, string>, env: GameEnv): 
  * Applies a choice. The engine's pending decision is this state's, its options made by `ask`
  * (GameEnv.pending): the choice is checked against it, and the options are built again only when
  * the engine gives none. Returns the next decision, which `advance` asked to know whether it has one
- * option or more (GameModule.apply: the engine does not ask it again). Throws IllegalChoice when
- * `id` is not offered.
+ * option or more (GameModule.apply: the engine does not ask it again), starting from who stood where
+ * when the pending decision was asked. Throws IllegalChoice when `id` is not offered.
  */
 export function applyChoice(s: IrlState, id: string, env: GameEnv): Decision | null {
   const options = env.pending ? env.pending.options : ask(s, rulesOf(env))?.options;
   if (!options || !options.some((o) => o.id === id)) throw new IllegalChoice(id, options ? options.map((o) => o.id) : []);
+  const known = positionsAsked(env.pending);
   act(s, id, env);
-  return advance(s, env);
+  return advance(s, env, known);
 }
 
 export const irlande1798: GameModule<IrlState, IrlRules, IrlView> = {

@@ -151,6 +151,14 @@ export const terrainOf = (rules: IrlRules, h: HexId): Terrain => rules.index.hex
 export const unitData = (rules: IrlRules, u: UnitId): UnitData => rules.index.unit[u];
 export const hexName = (rules: IrlRules, h: HexId): string => (rules.index.hex[h]?.name ? `${rules.index.hex[h].name} (${h})` : h);
 
+/**
+ * The hex or the unit a choice names, as the rules name it: the names parsed out of a choice id are new
+ * strings, and the state keeps the rules' own, which every index finds at once (choices are checked
+ * against the options first, so the name is known).
+ */
+export const namedHex = (rules: IrlRules, h: string): HexId => rules.index.hex[h].id;
+export const namedUnit = (rules: IrlRules, u: string): UnitId => rules.index.unit[u].id;
+
 /** The rules a module call was given. */
 export function rulesOf(env: GameEnv): IrlRules {
   if (!env.rules) throw new Error('irlande-1798: the env carries no rules');
@@ -162,39 +170,64 @@ export function rulesOf(env: GameEnv): IrlRules {
 /**
  * Who stands where: the units and the generals on the map, by hex (the units in an array by the
  * hex's number, rules.index.hexNumber), each list in the rules' counter order. Derived from the state by
- * `positionsOf` and passed down explicitly: a stage's question builds one for the state it asks in
- * (flow.ts), an action one before it moves anything. Never kept in the state or between calls, so it
- * cannot go stale; the lists are read-only.
+ * `positionsOf` and passed down explicitly: a stage's question takes one for the state it asks in
+ * (flow.ts), an action one before it moves anything. Never kept in the state; a question keeps the one
+ * it was asked in for its answer (flow.ts), given back by `positionsOf` only while every counter still
+ * stands where it stood, so it cannot go stale; the lists are read-only.
  */
 export interface Positions {
   units: (UnitId[] | undefined)[];
   /** A few generals: by hex id. */
   generals: Map<HexId, GeneralId[]>;
+  /** Where each counter stood (the units, then the generals, in the rules' order; null: off the map). */
+  where: (HexId | null)[];
 }
 
 const NOBODY: readonly never[] = [];
 
-/** Who stands where in `s` (one pass over the counters). */
-export function positionsOf(s: IrlState, rules: IrlRules): Positions {
+/**
+ * Who stands where in `s` (one pass over the counters): `known` itself when every counter stands
+ * where it stood in `known` (a question answered without moving anyone), else taken afresh.
+ */
+export function positionsOf(s: IrlState, rules: IrlRules, known?: Positions): Positions {
+  if (known && standsAsIn(s, rules, known)) return known;
   const number = rules.index.hexNumber;
   const units: Positions['units'] = new Array(rules.index.ids.length);
+  const where: Positions['where'] = [];
   for (const u of rules.units) {
     const st = s.units[u.id];
-    if (st.place !== 'map' || st.hex === null) continue;
-    const h = number[st.hex];
-    const here = units[h];
+    const h = st.place === 'map' ? st.hex : null;
+    where.push(h);
+    if (h === null) continue;
+    const here = units[number[h]];
     if (here) here.push(u.id);
-    else units[h] = [u.id];
+    else units[number[h]] = [u.id];
   }
   const generals: Positions['generals'] = new Map();
   for (const g of rules.generals) {
     const gs = s.generals[g.id];
-    if (gs.place !== 'map' || gs.hex === null) continue;
-    const here = generals.get(gs.hex);
+    const h = gs.place === 'map' ? gs.hex : null;
+    where.push(h);
+    if (h === null) continue;
+    const here = generals.get(h);
     if (here) here.push(g.id);
-    else generals.set(gs.hex, [g.id]);
+    else generals.set(h, [g.id]);
   }
-  return { units, generals };
+  return { units, generals, where };
+}
+
+/** Whether every counter of `s` stands where it stood in `at`. */
+function standsAsIn(s: IrlState, rules: IrlRules, at: Positions): boolean {
+  let i = 0;
+  for (const u of rules.units) {
+    const st = s.units[u.id];
+    if ((st.place === 'map' ? st.hex : null) !== at.where[i++]) return false;
+  }
+  for (const g of rules.generals) {
+    const gs = s.generals[g.id];
+    if ((gs.place === 'map' ? gs.hex : null) !== at.where[i++]) return false;
+  }
+  return true;
 }
 
 /** Units on the map in a hex, in the rules' counter order. */

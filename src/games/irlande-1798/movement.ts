@@ -13,6 +13,8 @@ import {
   generalsIn,
   hasEnemy,
   hexName,
+  namedHex,
+  namedUnit,
   neighboursOf,
   positionsOf,
   riverBetween,
@@ -97,6 +99,14 @@ function spentAfter(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexI
   return { normal: sp.normal + c, road, steps: sp.steps + 1, exhausted: over };
 }
 
+/**
+ * Whether two routes leave every unit the same rest of the move: on the road the steps (and the
+ * terrain cost, should it leave it), off it the terrain cost.
+ */
+function sameRest(a: Spent[], b: Spent[]): boolean {
+  return a.every((x, i) => x.road === b[i].road && x.normal === b[i].normal && (!x.road || x.steps === b[i].steps));
+}
+
 /** One step of the moving group into `to`: positions, movement points, control of the hex entered. */
 function step(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId, env: GameEnv): void {
   const from = g.path[g.path.length - 1];
@@ -133,18 +143,23 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
     path: HexId[];
   }
   // Who stands where does not change during the search: whether the group may stand in a hex (no
-  // enemy there, stacking) is the same whatever the route, worked out once per hex; the rest of
-  // stepProblem (the movement points) depends on the route so far.
+  // enemy there, stacking) and whether entering it marks the route are the same whatever the route,
+  // worked out once per hex; the rest of stepProblem (the movement points) depends on the route so far.
   const enemySide = unitData(rules, g.units[0]).side;
-  const mayEnter = new Map<HexId, boolean>();
-  const enterable = (to: HexId): boolean => {
-    let ok = mayEnter.get(to);
-    if (ok === undefined) mayEnter.set(to, (ok = !hasEnemy(at, rules, to, enemySide) && mayStand(s, rules, at, to, g.units, g.generals)));
-    return ok;
+  const hexes = new Map<HexId, { enterable: boolean; marks: boolean }>();
+  const hexFacts = (to: HexId) => {
+    let facts = hexes.get(to);
+    if (!facts) {
+      const enterable = !hasEnemy(at, rules, to, enemySide) && mayStand(s, rules, at, to, g.units, g.generals);
+      hexes.set(to, (facts = { enterable, marks: enterable && marks(to) }));
+    }
+    return facts;
   };
   const leaving = mayLeave(s, rules, g, at);
-  const seen = new Set<string>();
-  const found = new Map<string, Node>();
+  // The routes reached so far, by hex and by the towns they take (sigKey), in the order found: the
+  // first is the one with the fewest hexes; the others are searched on only when they leave a unit a
+  // different rest of the move.
+  const reached = new Map<HexId, Map<string, Node[]>>();
   let frontier: Node[] = [{ hex: start, spent: g.units.map((u) => g.spent[u]), sig: [], sigKey: '', path: [] }];
   while (frontier.length) {
     const next: Node[] = [];
@@ -152,38 +167,36 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
       // The first step (from the start hex) also leaves the rest of its stack behind.
       if (!n.path.length && !leaving) continue;
       for (const to of neighboursOf(rules, n.hex)) {
-        if (to === start || n.path.includes(to) || !enterable(to)) continue;
-        // What decides the rest of the move: on the road the steps (and the terrain cost, should it leave it), off it the terrain cost.
+        if (to === start || n.path.includes(to)) continue;
+        const facts = hexFacts(to);
+        if (!facts.enterable) continue;
         const spent: Spent[] = [];
-        let rest = '';
         let exhausted = false;
         for (let i = 0; i < g.units.length; i++) {
           const x = spentAfter(rules, g.units[i], n.spent[i], n.hex, to);
           if (!x) break; // a unit that cannot pay for the step stops the group
           spent.push(x);
-          rest += x.road ? `;r${x.steps},${x.normal}` : `;${x.normal}`;
           exhausted ||= x.exhausted;
         }
         if (spent.length < g.units.length) continue;
-        const sig = marks(to) ? [...n.sig, to].sort() : n.sig;
+        const sig = facts.marks ? [...n.sig, to].sort() : n.sig;
         const sigKey = sig === n.sig ? n.sigKey : sig.join('+');
-        const fk = `${to}|${sigKey}`;
-        const key = fk + rest;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        let bySig = reached.get(to);
+        if (!bySig) reached.set(to, (bySig = new Map()));
+        const routes = bySig.get(sigKey);
+        if (routes?.some((r) => sameRest(r.spent, spent))) continue;
         const node = { hex: to, spent, sig, sigKey, path: [...n.path, to] };
-        if (!found.has(fk)) found.set(fk, node);
+        if (routes) routes.push(node);
+        else bySig.set(sigKey, [node]);
         if (!exhausted) next.push(node);
       }
     }
     frontier = next;
   }
   const byHex = new Map<HexId, Node[]>();
-  for (const n of found.values()) {
-    if (n.path.length < 2) continue;
-    const here = byHex.get(n.hex);
-    if (here) here.push(n);
-    else byHex.set(n.hex, [n]);
+  for (const [h, bySig] of reached) {
+    const firsts = [...bySig.values()].map((routes) => routes[0]).filter((n) => n.path.length >= 2);
+    if (firsts.length) byHex.set(h, firsts);
   }
   const out: { id: string; label: string; path: HexId[] }[] = [];
   for (const h of [...byHex.keys()].sort()) {
@@ -464,7 +477,7 @@ registerStage('move', {
     const rules = rulesOf(env);
     if (id === 'end movement') return endMovement(s, env);
     if (id === 'stratagem forced-march') return useForcedMarch(s, rules, env);
-    const u = id.slice(5);
+    const u = namedUnit(rules, id.slice(5));
     s.group = newGroup(s, rules, [u], []);
     s.stage = 'moving';
   },
@@ -491,13 +504,14 @@ registerStage('moving', {
     if (verb === 'with') {
       if (what === 'humbert' || what === 'lake') g.generals.push(what);
       else {
-        g.units.push(what);
-        g.spent[what] = { normal: 0, road: hasRoad(rules, g.from), steps: 0, exhausted: false };
+        const u = namedUnit(rules, what);
+        g.units.push(u);
+        g.spent[u] = { normal: 0, road: hasRoad(rules, g.from), steps: 0, exhausted: false };
       }
       return;
     }
     if (verb === 'to') {
-      step(s, rules, g, what, env);
+      step(s, rules, g, namedHex(rules, what), env);
       return;
     }
     if (verb === 'destination') {
@@ -521,11 +535,12 @@ registerStage('moving', {
         if (what === 'humbert' && !s.humbertRevealed) logHumbertMove(s, rules, g, here, env, '; some of its units go on');
         g.generals = g.generals.filter((x) => x !== what);
       } else {
+        const u = namedUnit(rules, what);
         // A unit left behind by Humbert's stack is logged when Humbert's move ends (if he has left it).
-        if (g.generals.includes('humbert') && !s.humbertRevealed) (g.left ??= []).push({ unit: what, hex: here });
-        else logMove(s, rules, g, [what], env);
-        g.units = g.units.filter((x) => x !== what);
-        if (!s.moved.includes(what)) s.moved.push(what);
+        if (g.generals.includes('humbert') && !s.humbertRevealed) (g.left ??= []).push({ unit: u, hex: here });
+        else logMove(s, rules, g, [u], env);
+        g.units = g.units.filter((x) => x !== u);
+        if (!s.moved.includes(u)) s.moved.push(u);
       }
       return;
     }

@@ -6,7 +6,7 @@
 import type { GameEnv } from '../../engine/module.js';
 import { enterHex } from './control.js';
 import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage } from './flow.js';
-import { adjacentEnemy, hasEnemy, hexName, neighboursOf, rulesOf, unitsIn, type Positions } from './map.js';
+import { adjacentEnemy, hasEnemy, hexName, namedHex, namedUnit, neighboursOf, rulesOf, unitsIn, type Positions } from './map.js';
 import { mayStand } from './stacking.js';
 import type { Defeats, HexId, IrlRules, IrlState, UnitId } from './state.js';
 
@@ -117,7 +117,9 @@ registerStage('reinforce', {
   },
   act(s, id, env) {
     const rules = rulesOf(env);
-    const [, u, h] = id.split(' ');
+    const [, named, hex] = id.split(' ');
+    const u = namedUnit(rules, named);
+    const h = namedHex(rules, hex);
     const entry = rules.reinforcements.find((r) => r.units.includes(u))!;
     // Lake arrives with the first unit of his turn, wherever it enters.
     for (const g of entry.generals) if (s.generals[g].place === 'reinforcement') s.generals[g] = { id: g, place: 'map', hex: h };

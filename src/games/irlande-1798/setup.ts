@@ -7,7 +7,7 @@ import type { GameEnv, Options } from '../../engine/module.js';
 import { declareCombat } from './combat.js';
 import { enterHex } from './control.js';
 import { beginPhase, logText, opt, phaseLabel, registerStage } from './flow.js';
-import { adjacentEnemy, hasEnemy, hexName, positionsOf, rulesOf, unitData, unitsIn, type Positions } from './map.js';
+import { adjacentEnemy, hasEnemy, hexName, namedHex, namedUnit, positionsOf, rulesOf, unitData, unitsIn, type Positions } from './map.js';
 import type { IrlRules, IrlState, UnitState } from './state.js';
 
 export function setupGame(rules: IrlRules, options: Options, env: GameEnv): IrlState {
@@ -100,11 +100,11 @@ registerStage('landing', {
   act(s, id, env) {
     const rules = rulesOf(env);
     if (id.startsWith('land ')) {
-      landFleet(s, rules, id.slice(5), env);
+      landFleet(s, rules, namedHex(rules, id.slice(5)), env);
       s.stage = 'move';
       return;
     }
-    const u = id.slice('attack-killala '.length);
+    const u = namedUnit(rules, id.slice('attack-killala '.length));
     logText(env, `${unitData(rules, u).name} attacks Killala from the fleet.`, 'combat', 'French');
     declareCombat(s, rules, 'French', rules.setup.killala, true);
     s.combat!.attackers.push(u);

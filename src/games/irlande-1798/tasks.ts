@@ -8,7 +8,19 @@ import { rollCombat } from './combat.js';
 import { enterHex } from './control.js';
 import { logText, nextPhase, opt, phaseLabel, registerStage, type Ask } from './flow.js';
 import { eliminate, loseStep } from './losses.js';
-import { hasEnemy, hexName, neighboursOf, positionsOf, rulesOf, terrainOf, unitData, unitsIn, type Positions } from './map.js';
+import {
+  hasEnemy,
+  hexName,
+  namedHex,
+  namedUnit,
+  neighboursOf,
+  positionsOf,
+  rulesOf,
+  terrainOf,
+  unitData,
+  unitsIn,
+  type Positions,
+} from './map.js';
 import { enterCost } from './movement.js';
 import { commands, mayStand } from './stacking.js';
 import { BOMBARDMENT_EFFECT, STRATAGEM_NAME } from './stratagems.js';
@@ -162,20 +174,16 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
   const rules = rulesOf(env);
   const parts = id.split(' ');
   if (parts[0] === 'general') {
-    const [, g, h] = parts;
-    s.generals[g as GeneralId].hex = h;
-    logText(
-      env,
-      `${rules.index.general[g as GeneralId].name} joins his units at ${hexName(rules, h)}.`,
-      'info',
-      rules.index.general[g as GeneralId].side,
-    );
+    const g = parts[1] as GeneralId;
+    const h = namedHex(rules, parts[2]);
+    s.generals[g].hex = h;
+    logText(env, `${rules.index.general[g].name} joins his units at ${hexName(rules, h)}.`, 'info', rules.index.general[g].side);
     return;
   }
   const t = s.tasks[0];
   switch (t.kind) {
     case 'loss': {
-      const u = parts[1];
+      const u = namedUnit(rules, parts[1]);
       if (t.first.includes(u) && t.firstLeft > 0) t.firstLeft--;
       loseStep(s, rules, u, env);
       t.count--;
@@ -183,7 +191,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
       return;
     }
     case 'retreat': {
-      const to = parts[2];
+      const to = namedHex(rules, parts[2]);
       moveUnit(s, rules, t.unit, to);
       logText(env, `${unitData(rules, t.unit).name} retreats to ${hexName(rules, to)}.`, 'info', sideOfUnit(rules, t.unit));
       enterHex(s, rules, to, sideOfUnit(rules, t.unit), [t.unit], env);
@@ -201,7 +209,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
         return;
       }
       t.visited.push(s.units[t.unit].hex!);
-      moveUnit(s, rules, t.unit, to);
+      moveUnit(s, rules, t.unit, namedHex(rules, to));
       t.left--;
       if (t.left <= 0) {
         logText(env, `${unitData(rules, t.unit).name} routs ${[...t.visited, to].join(' > ')}.`, 'bad', sideOfUnit(rules, t.unit));
@@ -214,7 +222,8 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
         s.tasks.shift();
         return;
       }
-      const [, u, h] = parts;
+      const u = namedUnit(rules, parts[1]);
+      const h = namedHex(rules, parts[2]);
       const from = s.units[u].hex!;
       s.units[u].hex = h;
       // A general whose units all advance goes with them.
@@ -227,7 +236,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
     case 'bombard': {
       s.tasks.shift();
       if (id === 'no bombardment') return;
-      bombard(s, rules, parts[1], t.round, env);
+      bombard(s, rules, namedUnit(rules, parts[1]), t.round, env);
       return;
     }
     default:
@@ -266,9 +275,9 @@ function bombard(s: IrlState, rules: IrlRules, u: UnitId, round: number, env: Ga
 }
 
 /** Automatic tasks: morale rolls, the CRT, retreats and routs that cannot happen, the end of a combat. */
-function taskStep(s: IrlState, env: GameEnv): void {
+function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
   const rules = rulesOf(env);
-  const lone = strandedGeneral(s, rules, positionsOf(s, rules));
+  const lone = strandedGeneral(s, rules, at);
   if (lone) {
     const g = rules.index.general[lone.general];
     const why = env.verbose ? strandedWhy(s, rules, lone.general) : '';

@@ -1,9 +1,9 @@
 /** The reconstructed map: hex geometry (rules/irlande-1798.md, "The map") and the cross-checks of loadRules. */
 import { RulesDataError } from '../../../src/engine/module.js';
-import { distance, neighboursOf } from '../../../src/games/irlande-1798/map.js';
+import { distance, neighboursOf, positionsOf, unitsIn, generalsIn } from '../../../src/games/irlande-1798/map.js';
 import { landingHexes } from '../../../src/games/irlande-1798/setup.js';
 import type { IrlRules } from '../../../src/games/irlande-1798/state.js';
-import { fresh, mod, rulesData } from './helpers.js';
+import { fresh, mod, position, rulesData } from './helpers.js';
 
 let rules: IrlRules;
 beforeAll(async () => {
@@ -37,6 +37,33 @@ test('the fleet lands on the coast of its own sea, never next to an English unit
   expect(hexes).not.toContain('0306');
   expect(hexes).not.toContain('0810'); // Clew Bay is another sea
   for (const h of hexes) expect(rules.index.hex[h].coast).toBe(true);
+});
+
+describe('who stands where (positionsOf)', () => {
+  test('the positions a question was asked in are given back while nobody has moved', () => {
+    const { s } = position(rules, { '70e-1': '0507', '70e-2': '0507' }, { generals: { humbert: '0507' } });
+    const at = positionsOf(s, rules);
+    expect(positionsOf(s, rules, at)).toBe(at);
+    expect(unitsIn(at, rules, '0507')).toEqual(['70e-1', '70e-2']);
+  });
+
+  test('they are taken afresh once a unit moves, a unit leaves the map or a general moves', () => {
+    const { s } = position(rules, { '70e-1': '0507', '70e-2': '0507' }, { generals: { humbert: '0507' } });
+    const at = positionsOf(s, rules);
+    s.units['70e-2'].hex = '0508';
+    const moved = positionsOf(s, rules, at);
+    expect(moved).not.toBe(at);
+    expect(unitsIn(moved, rules, '0507')).toEqual(['70e-1']);
+    expect(unitsIn(moved, rules, '0508')).toEqual(['70e-2']);
+    s.units['70e-1'].place = 'eliminated';
+    const gone = positionsOf(s, rules, moved);
+    expect(unitsIn(gone, rules, '0507')).toEqual([]);
+    s.generals.humbert.hex = '0508';
+    const led = positionsOf(s, rules, gone);
+    expect(led).not.toBe(gone);
+    expect(generalsIn(led, rules, '0508')).toEqual(['humbert']);
+    expect(generalsIn(led, rules, '0507')).toEqual([]);
+  });
 });
 
 describe('cross-checks of the rules data (loadRules)', () => {
