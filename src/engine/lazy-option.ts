@@ -23,9 +23,10 @@ export class LazyOption implements ChoiceOption {
 }
 
 /**
- * A decision whose prompt is written only when read (bots, replay and simulate never read it), from
- * values the module captured when it asked: `words` must not read the state, so a prompt read after
- * the choice still describes the state it was asked in. JSON gives the plain decision
+ * A decision whose prompt is written only when read (bots, replay and simulate never read it). Like a
+ * LazyOption's label, `words` may read the state it was asked in, so whoever shows the prompt reads it
+ * before the choice is applied (module.ts, Decision); a module that captures the values it needs when
+ * it asks gets a prompt that may be read at any time. JSON gives the plain decision
  * `{ side, phase, prompt, options, secret? }` (module.ts, Decision).
  */
 export class LazyPromptDecision<Side extends string = string> implements Decision {

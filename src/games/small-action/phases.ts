@@ -8,36 +8,29 @@ import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { cellId, cellKey, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
 import { canFireAt, fireFacing, firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
 import { throwGrenade, throwTargets } from './grenades.js';
+import { LazyPromptDecision } from '../../engine/lazy-option.js';
 import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Destinations, type Step } from './movement.js';
 import { gridFor, moveModeOf, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import type { Facing, SaRules, SaState, SideName } from './types.js';
 import { FACINGS, other } from './types.js';
 
 /**
- * A decision of the turn. Its prompt and option labels are worked out when read (a person, a
- * transcript), from the state it was asked in: read them before the choice is applied (as the
- * engine does: module.ts, Decision). JSON gives the plain decision `{ side, phase, prompt, options,
- * secret? }`. A class rather than an object with a getter: replays and simulate make one for every
- * decision and never read the prompt.
+ * A decision of the turn (src/engine/lazy-option.ts, LazyPromptDecision): its prompt and option labels
+ * are worked out when read (a person, a transcript), from the state it was asked in, so they are read
+ * before the choice is applied (as the engine does: module.ts, Decision). A movement decision also
+ * carries its destinations, for the move applied in the same state.
  */
-export class Ask {
-  readonly #words: () => string;
+export class Ask extends LazyPromptDecision<SideName> {
   readonly #moves: Destinations | undefined;
   constructor(
-    readonly side: SideName,
-    readonly phase: string,
+    side: SideName,
+    phase: string,
     words: () => string,
-    readonly options: ChoiceOption[],
+    options: ChoiceOption[],
     extra: { secret?: true; moves?: Destinations } = {},
   ) {
-    this.#words = words;
+    super(side, phase, words, options, extra.secret);
     this.#moves = extra.moves;
-    if (extra.secret) this.secret = true;
-  }
-  /** Order cards are laid face down (module.ts, Decision.secret). */
-  declare readonly secret?: true;
-  get prompt(): string {
-    return this.#words();
   }
   /**
    * A movement decision's destinations, worked out to ask it: the move applied in the same state
@@ -45,10 +38,6 @@ export class Ask {
    */
   get moves(): Destinations | undefined {
     return this.#moves;
-  }
-  toJSON(): { side: SideName; phase: string; prompt: string; options: ChoiceOption[]; secret?: true } {
-    const { side, phase, prompt, options } = this;
-    return this.secret ? { side, phase, prompt, options, secret: true } : { side, phase, prompt, options };
   }
 }
 
