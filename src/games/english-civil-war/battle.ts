@@ -4,7 +4,7 @@
  * +2 Terrain to a siege's defender; modifiers, negations and regiment effects of the cards.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { cardOf, lineOf, mayPlayInBattle, namedCard, rulesOf, type DeckCard } from './cards.js';
+import { cardOf, lineOf, mayPlayInBattle, namedCard, rulesOf, takeFromHand, type DeckCard } from './cards.js';
 import { beginPhase, gameLog, loseRegiments, phaseLog, plural, Question, registerPhase, registerStage, rollDice, sideLog } from './flow.js';
 import { cardCell, scoreCell } from './score-text.js';
 import { eventWindow, nextInWindow, openWindow } from './windows.js';
@@ -114,8 +114,7 @@ registerStage('pick', {
     const aspect = ASPECTS[b.pickAspect];
     if (id !== 'none') {
       const cid = namedCard(rulesOf(env), id, aspect);
-      const hand = s.sides[side].hand;
-      hand.splice(hand.indexOf(cid), 1);
+      takeFromHand(s, side, cid);
       b.picks[side][aspect] = cid;
     }
     if (b.pickAspect < ASPECTS.length - 1) {

@@ -278,12 +278,22 @@ export function drawCards(s: EcwState, side: SideName, n: number, env: GameEnv):
   return got;
 }
 
-/** Moves a card from a hand to the discard (a played or discarded card). */
-export function discardFromHand(s: EcwState, side: SideName, cid: CardId): void {
+/**
+ * Takes a card out of `side`'s hand, the rest keeping their order (the options list a hand in its
+ * order). Every card that leaves a hand goes through here. Throws Error for a card not in the hand.
+ */
+export function takeFromHand(s: EcwState, side: SideName, cid: CardId): void {
   const hand = s.sides[side].hand;
   const i = hand.indexOf(cid);
   if (i < 0) throw new Error(`${cid} is not in ${side}'s hand`);
-  hand.splice(i, 1);
+  // The cards after it move up one place (splice would also make an array of the card taken).
+  for (let k = i + 1; k < hand.length; k++) hand[k - 1] = hand[k];
+  hand.pop();
+}
+
+/** Moves a card from a hand to the discard (a played or discarded card). */
+export function discardFromHand(s: EcwState, side: SideName, cid: CardId): void {
+  takeFromHand(s, side, cid);
   s.discard.push(cid);
 }
 

@@ -8,7 +8,7 @@
  * a card is never shown by who was asked. Each call site keeps its rule's effect and rulebook note.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { cardNames, cardOf, lineOf, mayPlayEvent, rulesOf, type Window } from './cards.js';
+import { cardNames, cardOf, lineOf, mayPlayEvent, rulesOf, takeFromHand, type Window } from './cards.js';
 import { CardOption } from './card-option.js';
 import { playedCard, Question, registerStage } from './flow.js';
 import { other, SIDES, type CardId, type CardLine, type EcwRules, type EcwState, type SideName, type Stage } from './state.js';
@@ -64,11 +64,8 @@ export function copyOf(cards: readonly CardId[]): readonly CardId[] {
 
 /** Lays a card face down for the window at hand (out of the hand, not yet in the discard). */
 export function commitCard(s: EcwState, side: SideName, cid: CardId): void {
-  const me = s.sides[side];
-  const i = me.hand.indexOf(cid);
-  if (i < 0) throw new Error(`${cid} is not in ${side}'s hand`);
-  me.hand.splice(i, 1);
-  me.committed.push(cid);
+  takeFromHand(s, side, cid);
+  s.sides[side].committed.push(cid);
 }
 
 /**
