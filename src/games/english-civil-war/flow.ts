@@ -66,7 +66,9 @@ export function beginPhase<P extends PhaseName>(s: EcwState, name: P, ...rest: [
 }
 
 export function registerStage(stage: Exclude<Stage, 'over'>, h: StageHandler): void {
-  handlers[stage] = h;
+  // Every stage's handler in one shape, so that ask and act below find its functions in one place
+  // (each decision calls both).
+  handlers[stage] = { ask: h.ask, act: h.act };
 }
 
 export function ask(s: EcwState, rules: EcwRules): Ask | null {
