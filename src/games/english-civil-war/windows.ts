@@ -108,28 +108,32 @@ export function offersLine(opts: readonly ChoiceOption[], line: CardLine): boole
 }
 
 export function eventWindow(w: EventWindow): void {
-  const done = Object.freeze([Object.freeze({ id: 'done', label: w.none ?? 'Play nothing more' })]) as ChoiceOption[];
-  const windowFor = (s: EcwState, side: SideName): Window => (typeof w.window === 'string' ? w.window : w.window(s, side));
+  // The window's parts, read once here: every decision of the window uses them.
+  const { prompt, once, play, done } = w;
+  const phaseOf = w.phase;
+  const windowOf = w.window;
+  const nothingMore = Object.freeze([Object.freeze({ id: 'done', label: w.none ?? 'Play nothing more' })]) as ChoiceOption[];
+  const windowFor = (s: EcwState, side: SideName): Window => (typeof windowOf === 'string' ? windowOf : windowOf(s, side));
   registerStage(w.stage, {
     ask(s, rules) {
       const side = s.asking;
       const window = windowFor(s, side);
       // The player's own cards laid in this window are no secret to him: the prompt names them.
       const laid = copyOf(s.sides[side].committed);
-      const prompt = () => w.prompt(side, window) + (laid.length ? ` Laid face down so far: ${cardNames(rules, laid)}.` : '');
-      const phase = typeof w.phase === 'string' ? w.phase : w.phase(s);
-      return new Question(side, phase, prompt, windowOptions(s, rules, side, window, done), true);
+      const words = () => prompt(side, window) + (laid.length ? ` Laid face down so far: ${cardNames(rules, laid)}.` : '');
+      const phase = typeof phaseOf === 'string' ? phaseOf : phaseOf(s);
+      return new Question(side, phase, words, windowOptions(s, rules, side, window, nothingMore), true);
     },
     act(s, id, env) {
       const rules = rulesOf(env);
       const cid = playedCard(rules, id);
       if (cid) {
         commitCard(s, s.asking, cid);
-        if (!w.once) return; // asked again: another card, or done
+        if (!once) return; // asked again: another card, or done
       }
       if (nextInWindow(s)) return;
-      revealCommitted(s, env, (side, c) => w.play(s, lineOf(rules, c), env, c, side));
-      if (!s.over) w.done(s, env);
+      revealCommitted(s, env, (side, c) => play(s, lineOf(rules, c), env, c, side));
+      if (!s.over) done(s, env);
     },
   });
 }
