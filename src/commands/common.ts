@@ -1,6 +1,6 @@
 /** What every command shares: output, colour, exit codes, loading a game and its rules. */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { RenderContext, AnyGameModule } from '../engine/module.js';
 import { loadRules } from '../engine/rules.js';
 import type { Logged } from '../engine/runner.js';
@@ -79,6 +79,35 @@ export function closest(typed: string, names: string[]): string | undefined {
     if (d < bestD) [best, bestD] = [n, d];
   }
   return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+}
+
+/**
+ * Makes folder `dir` and any folders above it that are missing, one at a time (Node's recursive
+ * mkdir loops for ever under /proc). Returns why it could not, in words, or undefined when the folder
+ * is there.
+ */
+export function makeFolder(dir: string): string | undefined {
+  const missing: string[] = [];
+  let at = resolve(dir);
+  while (!existsSync(at)) {
+    missing.unshift(at);
+    const up = dirname(at);
+    if (up === at) break;
+    at = up;
+  }
+  if (!missing.length && !statSync(at).isDirectory()) return 'it is a file, not a folder';
+  for (const d of missing) {
+    try {
+      mkdirSync(d);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOTDIR') return `${quote(dirname(d))} is a file, not a folder`;
+      if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `not allowed to make a folder in ${quote(dirname(d))}`;
+      if (code === 'ENOENT') return `folders cannot be made in ${quote(dirname(d))}`;
+      return clip((e as Error).message, 200);
+    }
+  }
+  return undefined;
 }
 
 /** Writes a line to stderr (warnings and what a failed check found; errors go through cli.ts). */

@@ -11,7 +11,6 @@
  * the seed and the decision. A game that reaches the module's step limit is counted unfinished and
  * reported (stderr and `runawayGames`), never an internal error.
  */
-import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { AnyGameModule } from '../engine/module.js';
@@ -29,7 +28,7 @@ import { progressBar } from '../ui/progress.js';
 import { fitTable } from '../ui/table.js';
 import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
-import { CliError, commandName, errOut, loadGame, out, renderContext, useColor } from './common.js';
+import { CliError, commandName, errOut, loadGame, makeFolder, out, renderContext, useColor } from './common.js';
 import { fileSafe } from './play.js';
 
 export interface SimulateFlags {
@@ -198,11 +197,6 @@ function saveSamples(mod: AnyGameModule, rules: unknown, rulesHash: string, spec
   add(tally.samples.shortest?.k, 'shortest');
   add(tally.samples.longest?.k, 'longest');
   for (const [key, s] of Object.entries(tally.samples.byOutcome).sort(([a], [b]) => a.localeCompare(b))) add(s.k, key);
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    throw new CliError(`--save-games: cannot make the folder ${quote(dir)}: ${(e as Error).message}`);
-  }
   const bots = Object.fromEntries(mod.sides.map((s) => [s, mod.bots[spec.bots[s]]]));
   const saved: { why: string[]; seed: string; file: string; decisions: number }[] = [];
   for (const [k, reasons] of [...why].sort(([a], [b]) => a - b)) {
@@ -240,6 +234,9 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   if (!Number.isInteger(threads) || threads < 1 || threads > 256)
     throw new CliError(`--threads wants a whole number from 1, not ${quote(String(flags.threads))}`);
   if (flags.saveGames === '') throw new CliError('--save-games wants a folder');
+  // The folder is made before the games are played: a folder that cannot be made fails at once.
+  const cannot = flags.saveGames !== undefined ? makeFolder(flags.saveGames) : undefined;
+  if (cannot) throw new CliError(`--save-games: cannot make the folder ${quote(flags.saveGames!)}: ${cannot}`);
   const seed = flags.seed ?? 'muster';
   const { names } = botsFromFlags(mod, flags.bot, 'random');
   const spec = specOf(mod, { n, seed, botName: names, given: flags.option, check: flags.check !== false, rulesFile: flags.rules });

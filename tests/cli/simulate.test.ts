@@ -127,6 +127,21 @@ describe("the designer's report", () => {
     expect(muster(['simulate', 'english-civil-war', '--bot', 'Scots=random']).err).toMatch(/no side "Scots"/);
     expect(muster(['simulate', 'english-civil-war', '--bot', 'Royalist=genius']).err).toMatch(/no bot "genius"/);
   });
+
+  test('--save-games to a folder that cannot be made: at once, in words, exit 2 (a newcomer waited for ever under /proc)', () => {
+    writeFileSync(join(dir, 'a-file'), 'x');
+    const cases: [string, RegExp][] = [
+      [join(dir, 'a-file'), /cannot make the folder ".*a-file": it is a file, not a folder$/],
+      [join(dir, 'a-file', 'sub'), /".*a-file" is a file, not a folder$/],
+    ];
+    // Node's recursive mkdir loops for ever there (Linux only).
+    if (process.platform === 'linux') cases.push(['/proc/muster-test', /folders cannot be made in "\/proc"$/]);
+    for (const [folder, message] of cases) {
+      const r = muster(['simulate', 'irish-freedom', '--games', '20', '--threads', '1', '--save-games', folder]);
+      expect(r.code).toBe(2);
+      expect(r.err.trim()).toMatch(message);
+    }
+  });
 });
 
 describe('the progress bar', () => {
