@@ -115,6 +115,17 @@ export function errOut(text: string): void {
   process.stderr.write(text.endsWith('\n') ? text : text + '\n');
 }
 
+/**
+ * Ends the command quietly (exit 0) once its output has been closed (`muster odds ... | head`), after
+ * `before` (a progress bar cleared). For long synchronous work: the closed pipe's 'error' event
+ * (cli.ts) would only come when the work is done.
+ */
+export function endIfOutputClosed(before?: () => void): void {
+  if (!process.stdout.errored) return;
+  before?.();
+  process.exit(0);
+}
+
 /** Writes to stdout. */
 export function out(text: string): void {
   process.stdout.write(text.endsWith('\n') ? text : text + '\n');

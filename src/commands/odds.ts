@@ -11,7 +11,7 @@ import { RECORD_FORMAT, readRecord, type GameRecord } from '../engine/record.js'
 import { Session } from '../engine/runner.js';
 import { progressBar } from '../ui/progress.js';
 import { fitTable, wrapWords } from '../ui/table.js';
-import { CliError, loadGame, out, renderContext, useColor } from './common.js';
+import { CliError, endIfOutputClosed, loadGame, out, renderContext, useColor } from './common.js';
 
 export interface OddsFlags {
   at?: string;
@@ -132,9 +132,13 @@ function report(mod: AnyGameModule, rules: unknown, s: Session, seed: string, fl
       if (flags.json) return;
       bar.stop();
       out(renderOption(o, ctx));
+      endIfOutputClosed();
       bar.update(done, { doing: '' });
     },
-    onSample: (_option, i, n) => bar.update(done, { doing: `; sampling ${i}/${n} games` }),
+    onSample: (_option, i, n) => {
+      endIfOutputClosed(() => bar.stop());
+      bar.update(done, { doing: `; sampling ${i}/${n} games` });
+    },
   };
   let odds: OptionOdds[];
   try {

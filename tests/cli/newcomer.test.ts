@@ -198,3 +198,24 @@ describe('a bot in another process, through a pipe', () => {
     }
   });
 });
+
+test('odds piped to a reader that stops (`| head`): it ends with exit 0 at its next output, not after every option is sampled', async () => {
+  // 400,000 samples an option: minutes of work if the closed pipe were not noticed.
+  const child = spawn(
+    process.execPath,
+    [BIN, 'odds', resolve('tests/golden/irlande-1798/golden-1.json'), '--at', '42', '--all', '--max-outcomes', '1', '--samples', '400000'],
+    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout!.once('data', () => child.stdout!.destroy());
+  const code = await new Promise<number | null>((done) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      done(null);
+    }, 60_000);
+    child.on('exit', (c) => {
+      clearTimeout(timer);
+      done(c);
+    });
+  });
+  expect(code).toBe(0);
+}, 90_000);
