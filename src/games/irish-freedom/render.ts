@@ -175,7 +175,15 @@ const betweenWars = (v: IFView) => v.phase === 'treaty' || v.phase === 'treaty-s
  */
 export function turnText(v: IFView, m: MapIndex): string {
   if (betweenWars(v)) return v.treatyTurn !== null ? `Treaty on War of Independence turn ${v.treatyTurn}` : 'Before Civil War turn 1';
-  return `${v.war === 'independence' ? 'War of Independence' : 'Civil War'} turn ${v.turn}/${m.rules.lastTurn.turn}`;
+  const last = m.rules.lastTurn.turn;
+  // A war that ran its course ends with the counter past the last turn: "after turn 10/10".
+  return `${v.war === 'independence' ? 'War of Independence' : 'Civil War'} ${v.turn > last ? `after turn ${last}` : `turn ${v.turn}`}/${last}`;
+}
+
+/** "turn 3 of 10", or "after turn 10 of 10" once the last turn is over (the game's end). */
+function turnOfLast(v: IFView, m: MapIndex): string {
+  const last = m.rules.lastTurn.turn;
+  return v.turn > last ? `after turn ${last} of ${last}` : `turn ${v.turn} of ${last}`;
 }
 
 /**
@@ -217,10 +225,7 @@ export function render(v: IFView, ctx: RenderContext): string {
   add(
     0,
     9,
-    wrapWords(
-      `Irish Freedom - ${phaseTitle(v)} - ${betweenWars(v) ? turnText(v, m) : `turn ${v.turn} of ${m.rules.lastTurn.turn}`}`,
-      width,
-    ).map((l) => p('phase', l)),
+    wrapWords(`Irish Freedom - ${phaseTitle(v)} - ${betweenWars(v) ? turnText(v, m) : turnOfLast(v, m)}`, width).map((l) => p('phase', l)),
   );
   const boxes = boxMap(m, v, p, cols, box, ch);
   const compact = height !== undefined && boxes.length + 2 > height;

@@ -203,3 +203,13 @@ test('the Combat table cross-check names a missing row, and overlapping rows, by
     '/combatResults/3: overlaps /combatResults/2 on score 3',
   );
 });
+
+test('a war that ran its course: the screen says "after turn 10 of 10", never "turn 11 of 10" (a newcomer saw it)', () => {
+  const s = bare({}, 'civil');
+  s.turn = rules.lastTurn.turn + 1;
+  const v = irishFreedom.view(s, 'Irish', rules);
+  const screen = irishFreedom.render(v, { width: 100, color: false });
+  expect(screen).toContain(`after turn ${rules.lastTurn.turn} of ${rules.lastTurn.turn}`);
+  expect(screen).not.toContain(`turn ${rules.lastTurn.turn + 1}`);
+  expect(irishFreedom.status!(v, 100)).toContain(`after turn ${rules.lastTurn.turn}/${rules.lastTurn.turn}`);
+});
