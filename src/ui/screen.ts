@@ -42,6 +42,14 @@ export async function ask<T>(f: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The key a pager's last page hands to the next menu's filter (PageOptions.carry): a printable key,
+ * except the pager's own keys, q (stop) and b (back a page, even on a page with none before it).
+ */
+export function carriedKey(key: string): string {
+  return printable(key) && key !== 'q' && key !== 'b' ? key : '';
+}
+
 /** How `Screen.page` shows its lines. */
 export interface PageOptions {
   /** Open at the last page (the log: the latest first; b goes back). */
@@ -205,8 +213,7 @@ export class Screen {
         i++;
         continue;
       }
-      // q is the pager's own key (stop): never carried.
-      if (!more && opts.carry && printable(key) && key !== 'q') this.carried = key;
+      if (!more && opts.carry) this.carried = carriedKey(key);
       break;
     }
     if (!opts.keep) this.clear();

@@ -4,7 +4,7 @@ import { composeScreen, fitStatus, listRows, pageLines, planScreen } from '../..
 import { filterMenu, menuRows, printable } from '../../src/ui/prompts.js';
 import { stripAnsi } from '../../src/ui/colour.js';
 import { wrapWords } from '../../src/ui/text.js';
-import { Screen } from '../../src/ui/screen.js';
+import { carriedKey, Screen } from '../../src/ui/screen.js';
 
 describe('the rows of a screen are shared so that nothing scrolls away', () => {
   test.each([
@@ -125,6 +125,14 @@ test('text wrapped at spaces keeps its indentation, also behind colour codes; a 
   expect(c.lines.slice(2).join(' ')).toBe(
     'Move Green Guerrilla u12 (The West 1-2 Bogland) to The West 3-4 Townland: nothing to choose here.',
   );
+});
+
+test("the pager's own keys are never carried into the menu's filter: q, and b even on a single page (a newcomer's b filtered the options)", () => {
+  expect(carriedKey('b')).toBe('');
+  expect(carriedKey('q')).toBe('');
+  expect(carriedKey('3')).toBe('3');
+  expect(carriedKey('B')).toBe('B');
+  expect(carriedKey('return')).toBe('');
 });
 
 test('a key is printable (carried from the pager into the menu) when it is one visible character', () => {
