@@ -64,6 +64,9 @@ export interface Chance {
 }
 
 class TooBig extends Error {}
+
+/** "1 outcome", "20000 outcomes". */
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /** The next phase began (limits.to = "phase"): the outcome ends here. */
 class PhaseEnd extends Error {}
 
@@ -245,7 +248,7 @@ function sampleOption<S>(
     method: 'sampled',
     runs: n,
     // Per option: each option's enumeration has its own time budget, then its own samples.
-    note: `this option's outcomes did not fit ${limits.maxLeaves ?? 20_000} outcomes or ${limits.millis ?? 2_000} ms of enumeration: sampled ${n} runs instead`,
+    note: `this option's outcomes did not fit ${plural(limits.maxLeaves ?? 20_000, 'outcome')} or ${limits.millis ?? 2_000} ms of enumeration: sampled ${plural(n, 'run')} instead`,
     outcomes: chances(counts, n),
     facts: chances(factCounts, n),
   };

@@ -34,7 +34,10 @@ test('past the limit the outcomes are sampled, with intervals, and say so', () =
   );
   const roll = odds.find((o) => o.option === 'roll')!;
   expect(roll.method).toBe('sampled');
-  expect(roll.note).toMatch(/sampled 600 runs/);
+  expect(roll.note).toMatch(/did not fit 2 outcomes or .*sampled 600 runs/);
+  // One outcome, in the singular (a newcomer read "did not fit 1 outcomes").
+  const one = optionOdds(toyGame, {}, atRoll().state, { maxLeaves: 1, samples: 1, seed: 's' }).find((o) => o.option === 'roll')!;
+  expect(one.note).toMatch(/did not fit 1 outcome or .*sampled 1 run instead/);
   const pig = roll.outcomes.find((o) => o.outcome === 'pig out')!;
   expect(pig.interval!.low).toBeLessThan(1 / 6);
   expect(pig.interval!.high).toBeGreaterThan(1 / 6);
