@@ -25,7 +25,7 @@ import { painter } from '../ui/colour.js';
 import { HumanDecider } from '../ui/human.js';
 import { askDraw } from '../ui/prompted-dice.js';
 import { ask, Screen, Stopped } from '../ui/screen.js';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CliError, commandName, out, renderLogged, say } from './common.js';
 import { isInteractive, screenWidth } from '../ui/terminal.js';
@@ -172,9 +172,11 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       // Another game's record is never replaced (as `play` never replaces a save), and a file that
       // cannot be written leaves the game where it was.
       const refused = existsSync(ans.path)
-        ? isRecordFile(ans.path)
-          ? `${clip(ans.path)} already holds a saved game: not saved there (give a new file name).`
-          : `${clip(ans.path)} exists and is not a Muster record: not saved there.`
+        ? statSync(ans.path).isDirectory()
+          ? `${clip(ans.path)} is a folder: not saved there (give a file name).`
+          : isRecordFile(ans.path)
+            ? `${clip(ans.path)} already holds a saved game: not saved there (give a new file name).`
+            : `${clip(ans.path)} exists and is not a Muster record: not saved there.`
         : trySave(ans.path);
       if (refused) return screen.note(d.side, p('bad', refused));
       savePath = ans.path;

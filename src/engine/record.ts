@@ -232,6 +232,15 @@ export function writeRecord(path: string, record: GameRecord): void {
       if ((x as NodeJS.ErrnoException).code !== 'ENOENT') throw x;
     }
     const code = (e as NodeJS.ErrnoException).code;
-    throw new RecordError(`cannot write ${clip(path)}: ${code === 'ENOENT' ? 'no such directory' : clip((e as Error).message, 200)}`);
+    // ENOENT: the folder is missing, or files cannot be made in it (/proc).
+    const why =
+      code === 'ENOENT'
+        ? existsSync(dirname(path))
+          ? `files cannot be made in ${clip(dirname(path))}`
+          : 'no such directory'
+        : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+          ? `not allowed to write in ${clip(dirname(path))}`
+          : clip((e as Error).message, 200);
+    throw new RecordError(`cannot write ${clip(path)}: ${why}`);
   }
 }

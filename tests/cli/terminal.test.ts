@@ -192,7 +192,7 @@ describe('what the newcomers met at 80x24', () => {
     expect(lines[at + 2]).toMatch(/^> +1\. \.\.\.Ulster 3-4 City \(Belfast\)/);
   });
 
-  test('Save as refuses a file holding another record and a missing folder: the game goes on, the record is untouched', () => {
+  test('Save as refuses a file holding another record, a missing folder, a folder and /proc: the game goes on, the record is untouched', () => {
     expect(musterPiped(['play', 'irish-freedom', '--seed', 'v1', '--bot', 'heuristic', '--save', 'victim.json']).code).toBe(0);
     const victim = readFileSync(join(dir, 'victim.json'), 'utf8');
     const r = atTerminal(
@@ -208,6 +208,17 @@ describe('what the newcomers met at 80x24', () => {
         { wait: 'Save as \\(file name' },
         { send: '/nonexistent/dir/x.json\r' },
         { wait: 'Not saved: cannot write /nonexistent/dir/x.json: no such directory' },
+        { wait: 'action 1 of 2' },
+        // A folder, and a folder where no file can be made: each said as it is (a newcomer's cases).
+        { send: 'save as\r' },
+        { wait: 'Save as \\(file name' },
+        { send: '/tmp\r' },
+        { wait: '/tmp is a folder: not saved there \\(give a file name\\)' },
+        { wait: 'action 1 of 2' },
+        { send: 'save as\r' },
+        { wait: 'Save as \\(file name' },
+        { send: '/proc/x.json\r' },
+        { wait: 'Not saved: cannot write /proc/x.json: files cannot be made in /proc' },
         { wait: 'action 1 of 2' },
         { send: 'save as\r' },
         { wait: 'Save as \\(file name' },
