@@ -132,14 +132,15 @@ function compactMap(m: MapIndex, v: IFView, p: Painter, width: number, ch: Chang
 }
 
 /** The morale now, computed from the state with the function the Treaty/Surrender check uses, and the
- *  value that check last found (the checks run in phase 2 of each turn from turn 2). */
-export function moraleLine(v: IFView, m: MapIndex): string {
+ *  value that check last found (the checks run in phase 2 of each turn from turn 2); then the count
+ *  beside it (British eliminated, or the War of Independence points). Two parts, each kept whole. */
+export function moraleLine(v: IFView, m: MapIndex): [string, string] {
   const checked =
     v.turn > 2 ||
     (v.turn === 2 && v.phase !== 'event' && v.phase !== 'cw-event' && v.phase !== 'treaty-check' && v.phase !== 'surrender-check');
   if (v.war === 'independence') {
     const last = checked ? `last Treaty check: ${v.britishMorale}` : `no Treaty check yet`;
-    return `British morale now ${britishMorale(v, m).total} (${last})   British eliminated (Army/RIC/Tans): ${v.britishEliminated}`;
+    return [`British morale now ${britishMorale(v, m).total} (${last})`, `British eliminated (Army/RIC/Tans): ${v.britishEliminated}`];
   }
   const last =
     v.republicanMorale === null
@@ -147,7 +148,7 @@ export function moraleLine(v: IFView, m: MapIndex): string {
       : checked
         ? `last Surrender check: ${v.republicanMorale}`
         : `at set-up: ${v.republicanMorale}`;
-  return `Republican morale now ${republicanMorale(v, m).total} (${last})   War of Independence points: ${v.woiPoints ?? 0}`;
+  return [`Republican morale now ${republicanMorale(v, m).total} (${last})`, `War of Independence points: ${v.woiPoints ?? 0}`];
 }
 
 /** One line for the top of the screen: turn, phase, morale, eliminations, the last card. */
@@ -267,7 +268,10 @@ export function render(v: IFView, ctx: RenderContext): string {
   add(5, 6, [
     `${betweenWars(v) ? 'Treaty on turn' : v.war === 'independence' ? 'War of Independence turn' : 'Civil War turn'}: ${track.join('')}`,
   ]);
-  add(6, 3, wrapWords(moraleLine(v, m), width));
+  // One line when it fits; else each part on a line of its own ("points:" never parted from its number).
+  const [morale, count] = moraleLine(v, m);
+  const oneLine = `${morale}   ${count}`;
+  add(6, 3, oneLine.length <= width ? [oneLine] : [...wrapWords(morale, width), ...wrapWords(count, width)]);
   const fx: string[] = [];
   if (v.effects.limerickSoviet) fx.push('Limerick Soviet (no British road moves this turn)');
   if (v.effects.emmetDalton) fx.push('Emmet Dalton (one landing without a port)');

@@ -213,3 +213,15 @@ test('a war that ran its course: the screen says "after turn 10 of 10", never "t
   expect(screen).not.toContain(`turn ${rules.lastTurn.turn + 1}`);
   expect(irishFreedom.status!(v, 100)).toContain(`after turn ${rules.lastTurn.turn}/${rules.lastTurn.turn}`);
 });
+
+test('at 80 columns the morale line breaks between its two parts, never inside one (a newcomer saw "(Army/RIC/Tans): 0" alone)', () => {
+  const woi = irishFreedom.render(irishFreedom.view(bare(), 'Irish', rules), { width: 80, color: false }).split('\n');
+  expect(woi.some((l) => /^British morale now \d+ \([^)]*\)$/.test(l))).toBe(true);
+  expect(woi).toContain('British eliminated (Army/RIC/Tans): 0');
+  const cw = irishFreedom.render(irishFreedom.view(bare({}, 'civil'), 'Irish', rules), { width: 80, color: false }).split('\n');
+  expect(cw.some((l) => /War of Independence points: \d+$/.test(l))).toBe(true);
+  expect(cw.some((l) => /points:$/.test(l))).toBe(false);
+  // At 100 columns it is one line.
+  const wide = irishFreedom.render(irishFreedom.view(bare(), 'Irish', rules), { width: 100, color: false });
+  expect(wide).toMatch(/British morale now \d+ \([^)]*\) {3}British eliminated \(Army\/RIC\/Tans\): 0/);
+});
