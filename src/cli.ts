@@ -227,7 +227,11 @@ program.parseAsync(process.argv).catch((e: unknown) => {
     process.exitCode = e.exitCode === 0 ? 0 : 2;
   } else {
     const { code, message } = describeError(e);
-    process.stderr.write(`muster: ${message}\n`);
+    // At a terminal, long lines are wrapped at words (the terminal would cut them anywhere); piped,
+    // each line is kept whole for scripts that read it.
+    const text = `muster: ${message}`;
+    const width = process.stderr.isTTY ? process.stderr.columns || 80 : 0;
+    process.stderr.write((width ? text.split('\n').flatMap((l) => wrapWords(l, width)) : [text]).join('\n') + '\n');
     process.exitCode = code;
   }
 });

@@ -150,6 +150,23 @@ function musterPiped(args: string[], input = '') {
 const lastScreen = (output: string) => stripAnsi(output.split('\x1b[2J\x1b[3J\x1b[H').at(-1)!).split(/\r?\n/);
 
 describe('what the newcomers met at 80x24', () => {
+  test('an error at a terminal is wrapped at words within its width (a newcomer saw "--sa" / "ve FILE")', () => {
+    expect(
+      musterPiped(['play', 'irish-freedom', '--seed', 'w1', '--bot', 'heuristic', '--save', 'taken-save-file-with-a-long-name.json']).code,
+    ).toBe(0);
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'taken-save-file-with-a-long-name.json'],
+      [{ wait: 'overwrite' }],
+    );
+    expect(r.code).toBe(2);
+    const lines = stripAnsi(r.output)
+      .split(/\r?\n/)
+      .filter((l) => l.trim());
+    expect(lines.length).toBeGreaterThan(1);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+    expect(lines.join(' ')).toContain('or give another --save FILE, or --overwrite to replace it');
+  });
+
   test('a key pressed at the pager is carried into the menu: 3 there, then Enter, picks option 3 (never option 1)', () => {
     const r = atTerminal(
       ['play', 'irish-freedom', '--seed', '7', '--save', 'carry.json'],
