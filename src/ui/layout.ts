@@ -10,6 +10,7 @@
  * Everything here is a pure function of sizes and texts, so it is tested without a terminal.
  */
 import { menuRows, cut } from './prompts.js';
+import { stripAnsi } from './colour.js';
 import { visibleWidth } from './terminal.js';
 import { wrapWords } from './text.js';
 
@@ -88,10 +89,24 @@ export function composeScreen(opts: {
   return { pages, lines: [cut(opts.status, width), ...board, ...shown] };
 }
 
-/** Splits lines into pages of at most `rows` lines. */
+/** A table's border line ("+----+---+"), colours aside. */
+const isBorder = (line: string) => /^\+[-+]*\+$/.test(stripAnsi(line));
+
+/**
+ * Splits lines into pages of at most `rows` lines. A table's closing border never starts a page on
+ * its own: the page before ends a line early, so the table's last row goes over with it.
+ */
 export function pageLines(lines: string[], rows: number): string[][] {
   const pages: string[][] = [];
-  for (let i = 0; i < lines.length; i += rows) pages.push(lines.slice(i, i + rows));
+  for (let i = 0; i < lines.length;) {
+    let take = Math.min(rows, lines.length - i);
+    const next = i + take;
+    const closing =
+      next < lines.length && isBorder(lines[next]) && (next + 1 === lines.length || !/^[|+]/.test(stripAnsi(lines[next + 1])));
+    if (closing && take > 1 && !isBorder(lines[next - 1])) take--;
+    pages.push(lines.slice(i, i + take));
+    i += take;
+  }
   return pages;
 }
 

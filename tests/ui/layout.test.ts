@@ -56,6 +56,22 @@ describe('the rows of a screen are shared so that nothing scrolls away', () => {
     expect(c.pages).toEqual([]);
     expect(c.lines).toEqual(['s', 'b', 'e1', 'e2']);
     expect(pageLines(['a', 'b', 'c'], 2)).toEqual([['a', 'b'], ['c']]);
+    // A table's closing border never starts a page alone: its last row goes over with it (a newcomer
+    // saw a page holding only "+----+").
+    const t = ['text', '+--+', '| 1|', '+--+', '| 2|', '+--+', 'after'];
+    expect(pageLines(t, 5)).toEqual([
+      ['text', '+--+', '| 1|', '+--+'],
+      ['| 2|', '+--+', 'after'],
+    ]);
+    expect(pageLines(t.slice(0, 6), 5)).toEqual([
+      ['text', '+--+', '| 1|', '+--+'],
+      ['| 2|', '+--+'],
+    ]);
+    // A border in the middle of a table (more rows after it) may start a page.
+    expect(pageLines(['x', '| 1|', '+--+', '| 2|'], 2)).toEqual([
+      ['x', '| 1|'],
+      ['+--+', '| 2|'],
+    ]);
   });
 });
 
