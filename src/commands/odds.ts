@@ -129,10 +129,11 @@ function report(mod: AnyGameModule, rules: unknown, s: Session, seed: string, fl
   const progress: OddsProgress = {
     onOption: (o) => {
       done++;
-      if (flags.json) return;
-      bar.stop();
-      out(renderOption(o, ctx));
-      endIfOutputClosed();
+      if (!flags.json) {
+        bar.stop();
+        out(renderOption(o, ctx));
+        endIfOutputClosed();
+      }
       bar.update(done, { doing: '' });
     },
     onSample: (_option, i, n) => {
