@@ -323,11 +323,7 @@ describe('what the newcomers met at 80x24', () => {
     const r = atTerminal(
       ['play', 'irish-freedom', '--seed', 'w1', '--bot', 'heuristic', '--save', 'watched.json'],
       // The final position takes more than one page: a key for each, as many as there are.
-      [
-        { until: 'page 1 of \\d+: a key for more', press: ' ' },
-        { send: ' ' },
-        { until: 'Record saved in watched\\.json', press: ' ' },
-      ],
+      [{ until: 'page 1 of \\d+: a key for more', press: ' ' }, { send: ' ' }, { until: 'Record saved in watched\\.json', press: ' ' }],
     );
     expect(r.timedOut).toBeNull();
     expect(r.code).toBe(0);
