@@ -7,10 +7,12 @@
  * - Replay of a long record, with --json and with the text transcript, beyond start-up, scaled to
  *   10,000 choices. Goals: ≤ 100 ms and ≤ 1 s.
  * - Start-up of `muster list` and `muster --help` against bare `node -e 0`. Goal: ≤ 1.3×.
- * Usage: node dist/bench.js [--seconds S] [--json]
+ * Each game is measured in a process of its own (`--game ID`), as `muster` runs one game a process: in
+ * one process the engine's functions, having run every module, would be measured slower than they run.
+ * Usage: node dist/bench.js [--seconds S] [--json] [--game ID]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +30,7 @@ import { GAMES } from './games/index.js';
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 3;
 const json = args.includes('--json');
+const only = args.includes('--game') ? args[args.indexOf('--game') + 1] : undefined;
 const say = (text: string) => {
   if (!json) console.log(text);
 };
@@ -109,16 +112,20 @@ function timeCommand(argv: string[], runs: number): number {
   return median(times);
 }
 
-const results: Record<string, unknown> = {};
 const GOALS: Record<string, number> = { 'english-civil-war': 2000, 'irish-freedom': 15000 };
-interface Sample {
-  record: object;
-  choices: number;
-}
-const games: Record<string, { mod: AnyGameModule; longest: Sample }> = {};
 
-say('Random-bot playouts per CPU second, per core (after a warm-up), and the floor of the same game shape');
-for (const g of GAMES) {
+/** What one game's process measured: its figures for the JSON, and its line in each section. */
+interface GameReport {
+  id: string;
+  playouts: Record<string, unknown>;
+  replayInProcess: Record<string, unknown>;
+  replay: Record<string, unknown>;
+  lines: { playouts: string; replayInProcess: string; replay: string };
+}
+
+/** Every measure of one game (its playouts, its replay in one process and from the command line). */
+async function measureGame(g: (typeof GAMES)[number]): Promise<GameReport> {
+  const id = g.meta.id;
   const mod = await g.load();
   const { rules, hash } = await loadRules(mod);
   const options = resolveOptions(mod, {});
@@ -126,8 +133,8 @@ for (const g of GAMES) {
   const sh = shape(mod, rules, options);
   const playouts = rate(seconds, (k) => playout(mod, rules, { seed: `bench/${k}`, options, bots }));
   const floor = rate(seconds / 2, (k) => floorGame(k, sh));
-  const goal = GOALS[g.meta.id];
-  results[g.meta.id] = {
+  const goal = GOALS[id];
+  const playoutFigures = {
     playoutsPerCpuSecond: Math.round(playouts),
     floorPerCpuSecond: Math.round(floor),
     timesFloor: +(floor / playouts).toFixed(1),
@@ -136,12 +143,12 @@ for (const g of GAMES) {
     rollsPerGame: +sh.rolls.toFixed(1),
     ...(goal ? { goal, met: playouts >= goal } : {}),
   };
-  say(
-    `  ${g.meta.id.padEnd(18)} ${String(Math.round(playouts)).padStart(7)}/s   floor ${String(Math.round(floor)).padStart(8)}/s ` +
-      `(${(floor / playouts).toFixed(1)}x the floor; ${sh.decisions.toFixed(0)} decisions, ${sh.forced.toFixed(0)} forced, ${sh.rolls.toFixed(0)} dice a game)` +
-      (goal ? `   goal >= ${goal}: ${playouts >= goal ? 'met' : 'NOT met'}` : ''),
-  );
-  // The longest of a few games, for the replay measure.
+  const playoutLine =
+    `  ${id.padEnd(18)} ${String(Math.round(playouts)).padStart(7)}/s   floor ${String(Math.round(floor)).padStart(8)}/s ` +
+    `(${(floor / playouts).toFixed(1)}x the floor; ${sh.decisions.toFixed(0)} decisions, ${sh.forced.toFixed(0)} forced, ${sh.rolls.toFixed(0)} dice a game)` +
+    (goal ? `   goal >= ${goal}: ${playouts >= goal ? 'met' : 'NOT met'}` : '');
+
+  // The longest of a few games, for the replay measures.
   const recordOf = (k: number, choices: string[]) => {
     const sess = new Session(mod, rules, { seed: `long/${k}`, options, rulesHash: hash, keepLog: false }).start();
     for (const c of choices) sess.choose(c);
@@ -152,16 +159,9 @@ for (const g of GAMES) {
     const r = playout(mod, rules, { seed: `long/${k}`, options, bots, keepChoices: true });
     if (r.choices!.length > longest.choices) longest = recordOf(k, r.choices!);
   }
-  games[g.meta.id] = { mod, longest };
-}
 
-say('\nReplay in one process (warm, CPU time), a 10,000-choice record: the engine alone (--json), and with the text');
-say('  transcript (every log line rendered, and the final board once)');
-const inProcess: Record<string, unknown> = {};
-const perChoiceMs: Record<string, { json: number; text: number }> = {};
-const textCtx = { color: false, width: 100 };
-for (const [id, { mod, longest }] of Object.entries(games)) {
-  const { rules } = await loadRules(mod);
+  // Replay in one process: the engine alone, then with every log line rendered.
+  const textCtx = { color: false, width: 100 };
   const record = longest.record as GameRecord;
   const lines: string[] = [];
   const replayFor = (withText: boolean) => {
@@ -185,49 +185,87 @@ for (const [id, { mod, longest }] of Object.entries(games)) {
   board();
   const boardMs = board();
   const t = replayFor(true) + boardMs;
-  inProcess[id] = { jsonMsPer10k: Math.round(j), textMsPer10k: Math.round(t), goalJson: 100, goalText: 1000 };
-  perChoiceMs[id] = { json: j / 10_000, text: (t - boardMs) / 10_000 };
-  say(`  ${id.padEnd(18)} --json ${j.toFixed(0)} ms (goal <= 100), text ${t.toFixed(0)} ms (goal <= 1000) per 10,000 choices`);
-}
-results.replayInProcess = inProcess;
+  const perChoice = { json: j / 10_000, text: (t - boardMs) / 10_000 };
 
-// From the command line, the replay of the longest random game is timed beyond start-up (the same
-// command on the record with no choices). A 10,000-choice record costs that one-off part (reading and
-// checking the record, loading the module, the final board) plus 10,000 times the per-choice cost
-// measured in one process above: the random games are far shorter than 10,000 choices.
-say('\nReplay from the command line, beyond start-up (median of 7 runs): the longest of 40 random games, and');
-say('  projected to a 10,000-choice record (its one-off part, plus the per-choice cost measured in one process)');
-const dir = mkdtempSync(join(tmpdir(), 'muster-bench-'));
-const replay: Record<string, unknown> = {};
-for (const [id, { longest }] of Object.entries(games)) {
-  const write = (name: string, record: object) => {
+  // From the command line, the replay of the longest random game is timed beyond start-up (the same
+  // command on the record with no choices). A 10,000-choice record costs that one-off part (reading and
+  // checking the record, loading the module, the final board) plus 10,000 times the per-choice cost
+  // measured in one process above: the random games are far shorter than 10,000 choices.
+  const dir = mkdtempSync(join(tmpdir(), 'muster-bench-'));
+  const write = (name: string, rec: object) => {
     const file = join(dir, `${id}-${name}.json`);
-    writeFileSync(file, JSON.stringify(record));
+    writeFileSync(file, JSON.stringify(rec));
     return file;
   };
   const long = write('long', longest.record);
   const empty = write('empty', { ...longest.record, choices: [], result: undefined, stateHash: undefined });
-  const project = (extra: string[], perChoice: number) => {
+  const project = (extra: string[], per: number) => {
     const start = timeCommand([bin, 'replay', empty, '--all', ...extra], 7);
     const ms = Math.max(0, timeCommand([bin, 'replay', long, '--all', ...extra], 7) - start);
-    const oneOff = Math.max(0, ms - perChoice * longest.choices);
-    return { ms, oneOff, per10k: oneOff + perChoice * 10_000 };
+    const oneOff = Math.max(0, ms - per * longest.choices);
+    return { ms, oneOff, per10k: oneOff + per * 10_000 };
   };
-  const j = project(['--json'], perChoiceMs[id]!.json);
-  const t = project([], perChoiceMs[id]!.text);
-  replay[id] = {
-    longestChoices: longest.choices,
-    jsonMs: +j.ms.toFixed(1),
-    textMs: +t.ms.toFixed(1),
-    jsonMsPer10k: Math.round(j.per10k),
-    textMsPer10k: Math.round(t.per10k),
+  const cj = project(['--json'], perChoice.json);
+  const ct = project([], perChoice.text);
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    id,
+    playouts: playoutFigures,
+    replayInProcess: { jsonMsPer10k: Math.round(j), textMsPer10k: Math.round(t), goalJson: 100, goalText: 1000 },
+    replay: {
+      longestChoices: longest.choices,
+      jsonMs: +cj.ms.toFixed(1),
+      textMs: +ct.ms.toFixed(1),
+      jsonMsPer10k: Math.round(cj.per10k),
+      textMsPer10k: Math.round(ct.per10k),
+    },
+    lines: {
+      playouts: playoutLine,
+      replayInProcess: `  ${id.padEnd(18)} --json ${j.toFixed(0)} ms (goal <= 100), text ${t.toFixed(0)} ms (goal <= 1000) per 10,000 choices`,
+      replay:
+        `  ${id.padEnd(18)} ${String(longest.choices).padStart(4)} choices: --json ${cj.ms.toFixed(0)} ms, text ${ct.ms.toFixed(0)} ms; ` +
+        `per 10,000: --json ${cj.per10k.toFixed(0)} ms (goal <= 100), text ${ct.per10k.toFixed(0)} ms (goal <= 1000)`,
+    },
   };
-  say(
-    `  ${id.padEnd(18)} ${String(longest.choices).padStart(4)} choices: --json ${j.ms.toFixed(0)} ms, text ${t.ms.toFixed(0)} ms; ` +
-      `per 10,000: --json ${j.per10k.toFixed(0)} ms (goal <= 100), text ${t.per10k.toFixed(0)} ms (goal <= 1000)`,
-  );
 }
-results.replay = replay;
+
+if (only) {
+  // One game's process: its report as one line of JSON for the parent.
+  const g = GAMES.find((x) => x.meta.id === only);
+  if (!g) {
+    console.error(`bench: no game ${only} (the games: ${GAMES.map((x) => x.meta.id).join(', ')})`);
+    process.exit(2);
+  }
+  console.log(JSON.stringify(await measureGame(g)));
+  process.exit(0);
+}
+
+const reports: GameReport[] = [];
+for (const g of GAMES) {
+  if (!json) process.stderr.write(`bench: measuring ${g.meta.id} in a process of its own...\n`);
+  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--game', g.meta.id, '--seconds', String(seconds)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 24,
+  });
+  if (r.status !== 0) throw new Error(`bench: measuring ${g.meta.id} failed (exit ${r.status})`);
+  reports.push(JSON.parse(r.stdout) as GameReport);
+}
+
+const results: Record<string, unknown> = {};
+say('Random-bot playouts per CPU second, per core (after a warm-up), and the floor of the same game shape');
+for (const r of reports) {
+  results[r.id] = r.playouts;
+  say(r.lines.playouts);
+}
+say('\nReplay in one process (warm, CPU time), a 10,000-choice record: the engine alone (--json), and with the text');
+say('  transcript (every log line rendered, and the final board once)');
+results.replayInProcess = Object.fromEntries(reports.map((r) => [r.id, r.replayInProcess]));
+for (const r of reports) say(r.lines.replayInProcess);
+say('\nReplay from the command line, beyond start-up (median of 7 runs): the longest of 40 random games, and');
+say('  projected to a 10,000-choice record (its one-off part, plus the per-choice cost measured in one process)');
+results.replay = Object.fromEntries(reports.map((r) => [r.id, r.replay]));
+for (const r of reports) say(r.lines.replay);
 
 const bare = timeCommand(['-e', '0'], 15);
 const list = timeCommand([bin, 'list'], 15);
