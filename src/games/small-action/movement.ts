@@ -366,6 +366,18 @@ export function moveSection(
     return n < rules.grid.figuresPerCell;
   };
   const blocked = asked ? asked.blocked : enemyBlocked(s, g, x.side);
+  // A flood depends only on where it starts, the rate and the enemy-held cells (which stay put during
+  // the move): movers standing in the same cell at the same rate share it, worked out once per move.
+  // A whole flood (no `until`) answers for any place: a cell's cost is final once the flood reaches it.
+  const floods: { at: Cell; rate: Millimetres; until: Cell | undefined; reach: Reach }[] = [];
+  if (asked) floods.push({ at: from, rate: asked.rate, until: undefined, reach: asked.reach });
+  const floodFrom = (at: Cell, rate: Millimetres, until: Cell | undefined): Reach => {
+    const known = floods.find((k) => k.at === at && k.rate === rate && (k.until === undefined || k.until === until));
+    if (known) return known.reach;
+    const reach = reachable(rules, g, at, rate, blocked, until);
+    floods.push({ at, rate, until, reach });
+    return reach;
+  };
   let moved = 0;
   let exited = 0;
   const steps: Step[] = [];
@@ -381,10 +393,9 @@ export function moveSection(
     // nearer it, so the flood may stop when it gets there. The reference figure's whole flood, when
     // the decision has it, picks the same cell.
     const place = target !== 'off' && room(goal);
-    const ownFlood = fi === ref && asked !== undefined;
     let best = -1;
     if (best < 0) {
-      const reach = ownFlood ? asked.reach : reachable(rules, g, f.cell, rate, blocked, place ? goal : undefined);
+      const reach = floodFrom(f.cell, rate, place ? goal : undefined);
       if (target === 'off' && rate > 0) {
         const out = reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
         if (out) {
