@@ -10,7 +10,20 @@
  * beaten zone 100 x 200 mm around the nearest figure it sees and may hit any enemy inside it.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { canSee, cellsBetween, colOf, distance, dist2, FACING_NAMES, facingOf, inFrontArc, rowOf, terrainOf, within } from './geometry.js';
+import {
+  canSee,
+  cellsBetween,
+  SightLines,
+  colOf,
+  distance,
+  dist2,
+  FACING_NAMES,
+  facingOf,
+  inFrontArc,
+  rowOf,
+  terrainOf,
+  within,
+} from './geometry.js';
 import { becomeCasualty, cellCover, firesIn, gridFor, inFullCover, moveModeOf, readyMembers, rulesOf, who } from './section.js';
 import type { Cell, Cover, Facing, FigureState, FireColumn, Klass, Millimetres, SaRules, SaState } from './types.js';
 
@@ -100,16 +113,24 @@ export function fireFacing(s: SaState, rules: SaRules, sec: number, targetSec: n
 /**
  * Can this firer fire at this figure: in range, in sight, and (Aimed Fire) in the 180° arc to its
  * front? `front`: the facing its section fires to at the target's section (`fireFacing`), when the
- * caller has it already.
+ * caller has it already; `sight`: the lines of sight the caller has worked out so far.
  */
-export function canFireAt(s: SaState, rules: SaRules, firer: number, target: number, kind: FireKind, front?: Facing): boolean {
+export function canFireAt(
+  s: SaState,
+  rules: SaRules,
+  firer: number,
+  target: number,
+  kind: FireKind,
+  front?: Facing,
+  sight?: SightLines,
+): boolean {
   const f = s.figures[firer];
   const t = s.figures[target];
   if (t.status !== 'ready' || inFullCover(s, rules, t)) return false;
   const g = gridFor(s, rules);
   if (!within(rules, g, f.cell, t.cell, rules.weapons[f.weapon].range)) return false;
   if (kind === 'aimed' && !inFrontArc(g, front ?? fireFacing(s, rules, f.section, t.section), f.cell, t.cell)) return false;
-  return canSee(rules, g, f.cell, t.cell);
+  return sight ? sight.sees(f.cell, t.cell) : canSee(rules, g, f.cell, t.cell);
 }
 
 /**
@@ -204,13 +225,22 @@ export function casualtyOrder(s: SaState, rules: SaRules, sec: number, pool: num
  * The figures a firer could aim its dice at, in casualty order (the MMG: everyone in its beaten zone).
  * `order`: the target section's standing figures in casualty order for fire from the firer's section
  * (`casualtyOrder`), when the caller has it: within one fire it is the same for every firer.
+ * `sight`: the lines of sight worked out so far (one fire's firers share them).
  */
-export function targetsFor(s: SaState, rules: SaRules, firer: number, targetSec: number, kind: FireKind, order?: number[]): number[] {
+export function targetsFor(
+  s: SaState,
+  rules: SaRules,
+  firer: number,
+  targetSec: number,
+  kind: FireKind,
+  order?: number[],
+  sight?: SightLines,
+): number[] {
   const f = s.figures[firer];
   const w = rules.weapons[f.weapon];
   const sec = f.section;
   const front = kind === 'aimed' ? fireFacing(s, rules, sec, targetSec) : undefined;
-  const inSection = s.sections[targetSec].members.filter((t) => canFireAt(s, rules, firer, t, kind, front));
+  const inSection = s.sections[targetSec].members.filter((t) => canFireAt(s, rules, firer, t, kind, front, sight));
   if (!w.beatenZone || inSection.length === 0)
     return order ? order.filter((t) => inSection.includes(t)) : casualtyOrder(s, rules, sec, inSection);
   const g = gridFor(s, rules);
@@ -258,8 +288,9 @@ export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: 
   let farthest = 0;
   let need = '';
   const order = casualtyOrder(s, rules, sec, readyMembers(s, targetSec));
+  const sight = new SightLines(rules, g);
   for (const fi of firersOf(s, sec, kind)) {
-    const ts = targetsFor(s, rules, fi, targetSec, kind, order);
+    const ts = targetsFor(s, rules, fi, targetSec, kind, order, sight);
     if (!ts.length) continue;
     firers++;
     const f = s.figures[fi];
@@ -313,10 +344,11 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
   // The target section in casualty order: where the firing section stands and the ground the targets
   // stand on do not change during the fire.
   const order = casualtyOrder(s, rules, sec, readyMembers(s, targetSec));
+  const sight = new SightLines(rules, g);
   for (const fi of firersOf(s, sec, kind)) {
     const f = s.figures[fi];
     const w = rules.weapons[f.weapon];
-    const line = targetsFor(s, rules, fi, targetSec, kind, order);
+    const line = targetsFor(s, rules, fi, targetSec, kind, order, sight);
     if (!line.length) continue;
     let row: string[] | null = null;
     for (let k = 0; k < w.dice; k++) {

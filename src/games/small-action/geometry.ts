@@ -141,6 +141,29 @@ export function canSee(rules: SaRules, g: Grid, a: Cell, b: Cell): boolean {
   return foldBetween(g, a, b, 0, woodsPassed) >= 0;
 }
 
+/**
+ * Lines of sight (`canSee`) as one rule asks them (a fire, the reveal of the orders, the question of
+ * whom a section can fire at): each pair of cells is worked out once while the caller keeps it, since
+ * figures stand two to a cell and the same line is asked for several pairs of figures. Sight depends
+ * on the ground alone, never on the state, so an answer never goes stale; sight is symmetric, so a
+ * pair has one answer both ways. Lives as long as the call that made it (never in the state).
+ */
+export class SightLines {
+  readonly #lines = new Map<number, boolean>();
+  constructor(
+    readonly rules: SaRules,
+    readonly g: Grid,
+  ) {}
+  /** `canSee(a, b)`. */
+  sees(a: Cell, b: Cell): boolean {
+    const cells = this.g.cols * this.g.rows;
+    const pair = a < b ? a * cells + b : b * cells + a;
+    let seen = this.#lines.get(pair);
+    if (seen === undefined) this.#lines.set(pair, (seen = canSee(this.rules, this.g, a, b)));
+    return seen;
+  }
+}
+
 /** Sight along a line: the woods cells passed so far; -1 once a building, or a second woods cell, blocks it. */
 function woodsPassed(woods: number, c: Cell, g: Grid): number {
   const t = g.ground[c];

@@ -6,7 +6,7 @@
  * keep their last (small-action-notes.md, Command radius).
  */
 import type { GameEnv } from '../../engine/module.js';
-import { canSee, dist2, edgeDistance, within } from './geometry.js';
+import { dist2, edgeDistance, SightLines, within } from './geometry.js';
 import { commander, commandRadius, gridFor, inCommand, isPinned, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import { allowance, homeEdge, minimumMove } from './movement.js';
 import { Ask, option } from './phases.js';
@@ -138,6 +138,8 @@ export function revealOrders(s: SaState, env: GameEnv): void {
   s.revealed = true;
   env.reveal?.();
   const parts: string[] = [];
+  // The lines of sight the Fire and Movement split asks (every section's figures share them).
+  const sight = new SightLines(rules, gridFor(s, rules));
   s.sections.forEach((x, sec) => {
     if (!x.card) return;
     const pinned = isPinned(s, sec);
@@ -155,7 +157,7 @@ export function revealOrders(s: SaState, env: GameEnv): void {
       if (pinned && f.order && f.order.kind !== 'suppressive-fire' && f.order.kind !== 'aimed-fire' && f.order.kind !== 'full-cover')
         f.order = null;
     }
-    splitFireAndMovement(s, rules, sec);
+    splitFireAndMovement(s, rules, sec, sight);
     if (env.verbose)
       parts.push(
         `${x.name}: ${cardName(rules, x.card)}${x.forcedWhy ? ` (${x.forcedWhy})` : ''}${kept ? ` (${kept} out of command keep${kept === 1 ? 's' : ''} the last order)` : ''}`,
@@ -167,9 +169,11 @@ export function revealOrders(s: SaState, env: GameEnv): void {
 /**
  * Fire and Movement: half the figures (rounded up) fire, suppressive only; the rest move. Which half
  * is not said: those that see an enemy in range fire first, then automatic weapons, then the nearest.
+ * `sight`: the lines of sight worked out so far, when the caller keeps them.
  */
-export function splitFireAndMovement(s: SaState, rules: SaRules, sec: number): void {
+export function splitFireAndMovement(s: SaState, rules: SaRules, sec: number, sight?: SightLines): void {
   const g = gridFor(s, rules);
+  const lines = sight ?? new SightLines(rules, g);
   const fm = readyMembers(s, sec).filter((i) => s.figures[i].order?.kind === 'fire-and-movement');
   for (const i of readyMembers(s, sec)) s.figures[i].fm = null;
   if (!fm.length) return;
@@ -178,7 +182,7 @@ export function splitFireAndMovement(s: SaState, rules: SaRules, sec: number): v
   const key = (i: number) => {
     const f = s.figures[i];
     const w = rules.weapons[f.weapon];
-    const sees = enemies.some((e) => within(rules, g, f.cell, e.cell, w.range) && canSee(rules, g, f.cell, e.cell)) ? 0 : 1;
+    const sees = enemies.some((e) => within(rules, g, f.cell, e.cell, w.range) && lines.sees(f.cell, e.cell)) ? 0 : 1;
     const near = enemies.length ? Math.min(...enemies.map((e) => dist2(g, f.cell, e.cell))) : 0;
     return { i, sees, auto: w.dice > 1 ? 0 : 1, near };
   };

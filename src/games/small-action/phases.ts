@@ -5,7 +5,7 @@
  */
 import { LazyOption } from '../../engine/lazy-option.js';
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { cellId, cellKey, edgeDistance, FACING_NAMES, parseCell, terrainOf } from './geometry.js';
+import { cellId, cellKey, edgeDistance, FACING_NAMES, parseCell, SightLines, terrainOf } from './geometry.js';
 import { canFireAt, fireFacing, firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
 import { throwGrenade, throwTargets } from './grenades.js';
 import { LazyPromptDecision } from '../../engine/lazy-option.js';
@@ -61,11 +61,12 @@ export function option(id: string, label: () => string): ChoiceOption {
 export function fireTargetSections(s: SaState, rules: SaRules, sec: number, kind: FireKind): number[] {
   const side = s.sections[sec].side;
   const firers = firersOf(s, sec, kind);
+  const sight = new SightLines(rules, gridFor(s, rules));
   const out: number[] = [];
   s.sections.forEach((x, t) => {
     if (x.side === side || !readyMembers(s, t).length) return;
     const front = kind === 'aimed' ? fireFacing(s, rules, sec, t) : undefined;
-    if (firers.some((fi) => x.members.some((m) => canFireAt(s, rules, fi, m, kind, front)))) out.push(t);
+    if (firers.some((fi) => x.members.some((m) => canFireAt(s, rules, fi, m, kind, front, sight)))) out.push(t);
   });
   return out;
 }
