@@ -10,7 +10,7 @@ import { dist2, edgeDistance, SightLines, within } from './geometry.js';
 import { commander, commandRadius, gridFor, inCommand, isPinned, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import { allowance, homeEdge, minimumMove } from './movement.js';
 import { Ask, option } from './phases.js';
-import type { MoveMode, OrderCard, OrderKind, SaRules, SaState, SideName } from './types.js';
+import type { MoveMode, OrderCard, SaRules, SaState, SideName } from './types.js';
 import { MOVE_MODES, ORDER_KINDS } from './types.js';
 
 /** "fire-and-movement combat", as option ids and records write a card. */
@@ -119,12 +119,25 @@ export function askOrders(s: SaState, rules: SaRules): Ask | null {
   );
 }
 
+/**
+ * The card an option id names ("fire-and-movement", "combat"), written with the module's own names
+ * (ORDER_KINDS, MOVE_MODES) rather than pieces of the id: the state then holds the very strings the
+ * rules code compares orders with (moveModeOf, firesIn, many times a decision), which compare at once.
+ */
+export function cardOf(kind: string, mode?: string): OrderCard {
+  const k = ORDER_KINDS.find((o) => o === kind);
+  if (!k) throw new Error(`small-action: no order card "${kind}"`);
+  if (k !== 'fire-and-movement') return { kind: k };
+  const m = MOVE_MODES.find((o) => o === (mode ?? 'combat'));
+  if (!m) throw new Error(`small-action: no move mode "${mode}"`);
+  return { kind: k, mode: m };
+}
+
 /** Lays a card (nothing is logged: the log is public). */
 export function actOrders(s: SaState, id: string, rules: SaRules): void {
   const m = /^order (\S+) (\S+)(?: (\S+))?$/.exec(id);
   const sec = s.sections.findIndex((x) => x.id === m?.[1]);
-  const kind = m![2] as OrderKind;
-  s.sections[sec].card = kind === 'fire-and-movement' ? { kind, mode: (m![3] ?? 'combat') as MoveMode } : { kind };
+  s.sections[sec].card = cardOf(m![2], m![3]);
   s.stats.orders[cardId(s.sections[sec].card!)] = (s.stats.orders[cardId(s.sections[sec].card!)] ?? 0) + 1;
   void rules;
 }

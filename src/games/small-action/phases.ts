@@ -11,7 +11,7 @@ import { throwGrenade, throwTargets } from './grenades.js';
 import { LazyPromptDecision } from '../../engine/lazy-option.js';
 import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Destinations, type Step } from './movement.js';
 import { gridFor, moveModeOf, plural, readyMembers, rulesOf, sideTitle } from './section.js';
-import type { Facing, SaRules, SaState, SideName } from './types.js';
+import type { SaRules, SaState, SideName } from './types.js';
 import { FACINGS, other } from './types.js';
 
 /**
@@ -196,7 +196,7 @@ export function actMovement(s: SaState, id: string, env: GameEnv, asked?: Ask): 
   const x = s.sections[sec];
   const face = /^face \S+ (\S+)$/.exec(id);
   if (face) {
-    x.facing = face[1] as Facing;
+    x.facing = FACINGS.find((f) => f === face[1])!;
     if (env.verbose) env.log({ kind: 'text', text: `The ${x.name} stays where it is and faces ${FACING_NAMES[x.facing]}.`, side: x.side });
   } else {
     const to = id.split(' ')[2];

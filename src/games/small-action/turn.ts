@@ -10,7 +10,7 @@ import { firersOf, whyNoFire } from './fire.js';
 import { throwersOf } from './grenades.js';
 import { moralePhase } from './morale.js';
 import { moversOf } from './movement.js';
-import { actOrders, askOrders, revealOrders } from './orders.js';
+import { actOrders, askOrders, cardOf, revealOrders } from './orders.js';
 import { actAimed, actFire, actingOrder, actMovement, askAimed, askMovement, askSuppressive, type Ask } from './phases.js';
 import { gridFor, plural, readyMembers, rulesOf, scenarioOf, sideTitle } from './section.js';
 import type { Klass, SaRules, SaState, SideName } from './types.js';
@@ -102,7 +102,7 @@ export function startTurn(s: SaState, env: GameEnv): void {
   if (s.turn === 1) {
     for (const fo of scenarioOf(s, rules).firstOrders) {
       const x = s.sections.find((y) => y.id === fo.section)!;
-      x.forced = { kind: fo.order as never };
+      x.forced = { kind: cardOf(fo.order).kind };
       x.forcedWhy = "the scenario's first order";
     }
   }
