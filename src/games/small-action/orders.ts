@@ -159,12 +159,10 @@ export function revealOrders(s: SaState, env: GameEnv): void {
     // A forced card reaches every figure; so does any card once leader and 2IC have left the table
     // (the men still there act on it as a body: our reading, the rulebook has no exits).
     const everyone = pinned || x.forcedWhy !== null || commander(s, sec) < 0;
-    const radiusOf = new Map<number, boolean>();
-    for (const i of readyMembers(s, sec)) radiusOf.set(i, everyone || inCommand(s, rules, sec, i));
     let kept = 0;
     for (const i of readyMembers(s, sec)) {
       const f = s.figures[i];
-      if (radiusOf.get(i)) f.order = { ...x.card };
+      if (everyone || inCommand(s, rules, sec, i)) f.order = { ...x.card };
       else kept++;
       // A section that has lost leader and 2IC stays where it is: no figure keeps a moving order.
       if (pinned && f.order && f.order.kind !== 'suppressive-fire' && f.order.kind !== 'aimed-fire' && f.order.kind !== 'full-cover')
@@ -191,12 +189,15 @@ export function splitFireAndMovement(s: SaState, rules: SaRules, sec: number, si
   for (const i of readyMembers(s, sec)) s.figures[i].fm = null;
   if (!fm.length) return;
   const side = s.sections[sec].side;
-  const enemies = s.figures.filter((f) => f.status === 'ready' && s.sections[f.section].side !== side);
+  // Where the enemies stand (two may share a cell): whether a figure sees one in range, and how near
+  // the nearest is, go by their cells.
+  const enemyCells = [...new Set(s.figures.filter((f) => f.status === 'ready' && s.sections[f.section].side !== side).map((f) => f.cell))];
   const key = (i: number) => {
     const f = s.figures[i];
     const w = rules.weapons[f.weapon];
-    const sees = enemies.some((e) => within(rules, g, f.cell, e.cell, w.range) && lines.sees(f.cell, e.cell)) ? 0 : 1;
-    const near = enemies.length ? Math.min(...enemies.map((e) => dist2(g, f.cell, e.cell))) : 0;
+    const sees = enemyCells.some((c) => within(rules, g, f.cell, c, w.range) && lines.sees(f.cell, c)) ? 0 : 1;
+    let near = enemyCells.length ? Infinity : 0;
+    for (const c of enemyCells) near = Math.min(near, dist2(g, f.cell, c));
     return { i, sees, auto: w.dice > 1 ? 0 : 1, near };
   };
   const order = fm.map(key).sort((a, b) => a.sees - b.sees || a.auto - b.auto || a.near - b.near || a.i - b.i);
