@@ -89,6 +89,7 @@ export function askOrders(s: SaState, rules: SaRules): Ask | null {
   if (!todo.length) return null;
   const sec = todo[0];
   const x = s.sections[sec];
+  const cards = legalCards(s, sec);
   return new Ask(
     side,
     'Place order cards',
@@ -114,8 +115,8 @@ export function askOrders(s: SaState, rules: SaRules): Ask | null {
       const n = readyMembers(s, sec).length;
       return `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${plural(n, 'figure')}).${note}`;
     },
-    legalCards(s, sec).map((c) => option(`order ${x.id} ${cardId(c)}`, () => cardLabel(s, rules, sec, c))),
-    { secret: true },
+    cards.map((c) => option(`order ${x.id} ${cardId(c)}`, () => cardLabel(s, rules, sec, c))),
+    { secret: true, cards: { sec, cards } },
   );
 }
 
@@ -133,12 +134,25 @@ export function cardOf(kind: string, mode?: string): OrderCard {
   return { kind: k, mode: m };
 }
 
-/** Lays a card (nothing is logged: the log is public). */
-export function actOrders(s: SaState, id: string, rules: SaRules): void {
-  const m = /^order (\S+) (\S+)(?: (\S+))?$/.exec(id);
-  const sec = s.sections.findIndex((x) => x.id === m?.[1]);
-  s.sections[sec].card = cardOf(m![2], m![3]);
-  s.stats.orders[cardId(s.sections[sec].card!)] = (s.stats.orders[cardId(s.sections[sec].card!)] ?? 0) + 1;
+/**
+ * Lays a card (nothing is logged: the log is public). `asked`: the decision that offered it, in this
+ * state: the card laid is the one it offered under `id` (else the card is read from the id).
+ */
+export function actOrders(s: SaState, id: string, rules: SaRules, asked?: Ask): void {
+  const offered = asked?.cards;
+  let sec: number;
+  let card: OrderCard;
+  if (offered) {
+    sec = offered.sec;
+    card = offered.cards[asked!.options.findIndex((o) => o.id === id)];
+  } else {
+    const m = /^order (\S+) (\S+)(?: (\S+))?$/.exec(id);
+    sec = s.sections.findIndex((x) => x.id === m?.[1]);
+    card = cardOf(m![2], m![3]);
+  }
+  s.sections[sec].card = card;
+  const key = cardId(card);
+  s.stats.orders[key] = (s.stats.orders[key] ?? 0) + 1;
   void rules;
 }
 

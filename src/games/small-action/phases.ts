@@ -11,26 +11,36 @@ import { throwGrenade, throwTargets } from './grenades.js';
 import { LazyPromptDecision } from '../../engine/lazy-option.js';
 import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Destinations, type Step } from './movement.js';
 import { gridFor, moveModeOf, plural, readyMembers, rulesOf, sideTitle } from './section.js';
-import type { SaRules, SaState, SideName } from './types.js';
+import type { OrderCard, SaRules, SaState, SideName } from './types.js';
 import { FACINGS, other } from './types.js';
 
 /**
  * A decision of the turn (src/engine/lazy-option.ts, LazyPromptDecision): its prompt and option labels
  * are worked out when read (a person, a transcript), from the state it was asked in, so they are read
  * before the choice is applied (as the engine does: module.ts, Decision). A movement decision also
- * carries its destinations, for the move applied in the same state.
+ * carries its destinations, for the move applied in the same state; an order card decision the
+ * section and the cards it offers.
  */
 export class Ask extends LazyPromptDecision<SideName> {
   readonly #moves: Destinations | undefined;
+  readonly #cards: CardsOffered | undefined;
   constructor(
     side: SideName,
     phase: string,
     words: () => string,
     options: ChoiceOption[],
-    extra: { secret?: true; moves?: Destinations } = {},
+    extra: { secret?: true; moves?: Destinations; cards?: CardsOffered } = {},
   ) {
     super(side, phase, words, options, extra.secret);
     this.#moves = extra.moves;
+    this.#cards = extra.cards;
+  }
+  /**
+   * An order card decision's section and cards, one per option in the options' order: the card laid
+   * is the one offered. Never written with the decision.
+   */
+  get cards(): CardsOffered | undefined {
+    return this.#cards;
   }
   /**
    * A movement decision's destinations, worked out to ask it: the move applied in the same state
@@ -39,6 +49,12 @@ export class Ask extends LazyPromptDecision<SideName> {
   get moves(): Destinations | undefined {
     return this.#moves;
   }
+}
+
+/** The cards an order decision offers a section (`askOrders`), one per option. */
+export interface CardsOffered {
+  sec: number;
+  cards: OrderCard[];
 }
 
 /** Sections in acting order for a phase: the first side's, then the other's, each in the scenario's order. */

@@ -35,7 +35,7 @@ export function ask(s: SaState, rules: SaRules): Ask | null {
 export function act(s: SaState, id: string, env: GameEnv, asked?: Ask): void {
   switch (s.stage) {
     case 'orders':
-      return actOrders(s, id, rulesOf(env));
+      return actOrders(s, id, rulesOf(env), asked);
     case 'suppressive':
       return actFire(s, id, env, 'suppressive');
     case 'movement':
