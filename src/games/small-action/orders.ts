@@ -10,7 +10,7 @@ import { dist2, edgeDistance, SightLines, within } from './geometry.js';
 import { commander, commandRadius, gridFor, inCommand, isPinned, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import { allowance, homeEdge, minimumMove } from './movement.js';
 import { Ask, option } from './phases.js';
-import type { MoveMode, OrderCard, SaRules, SaState, SideName } from './types.js';
+import type { Cell, MoveMode, OrderCard, SaRules, SaState, SideName } from './types.js';
 import { MOVE_MODES, ORDER_KINDS } from './types.js';
 
 /** "fire-and-movement combat", as option ids and records write a card. */
@@ -205,7 +205,9 @@ export function splitFireAndMovement(s: SaState, rules: SaRules, sec: number, si
   const side = s.sections[sec].side;
   // Where the enemies stand (two may share a cell): whether a figure sees one in range, and how near
   // the nearest is, go by their cells.
-  const enemyCells = [...new Set(s.figures.filter((f) => f.status === 'ready' && s.sections[f.section].side !== side).map((f) => f.cell))];
+  const enemyCells: Cell[] = [];
+  for (const e of s.figures)
+    if (e.status === 'ready' && s.sections[e.section].side !== side && !enemyCells.includes(e.cell)) enemyCells.push(e.cell);
   const key = (i: number) => {
     const f = s.figures[i];
     const w = rules.weapons[f.weapon];
