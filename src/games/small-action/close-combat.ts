@@ -19,10 +19,11 @@ export function closeCombatPairs(s: SaState, rules: SaRules): [number, number][]
   const g = gridFor(s, rules);
   const out: [number, number][] = [];
   const f = s.figures;
+  const side = f.map((x) => s.sections[x.section].side);
   for (let a = 0; a < f.length; a++) {
     if (f[a].status !== 'ready') continue;
     for (let b = a + 1; b < f.length; b++) {
-      if (f[b].status !== 'ready' || s.sections[f[a].section].side === s.sections[f[b].section].side) continue;
+      if (f[b].status !== 'ready' || side[a] === side[b]) continue;
       if (adjacent(g, f[a].cell, f[b].cell)) out.push([a, b]);
     }
   }

@@ -222,12 +222,15 @@ export function moversOf(s: SaState, sec: number): number[] {
   });
 }
 
-/** The figure whose destination the player picks: the commander if he moves, else the first mover with a rate. */
-export function referenceFigure(s: SaState, rules: SaRules, sec: number): number {
-  const movers = moversOf(s, sec).filter((i) => allowance(rules, s.figures[i], moveModeOf(s.figures[i])!) > 0);
+/**
+ * The figure whose destination the player picks: the commander if he moves, else the first mover with
+ * a rate. `movers`: the section's `moversOf`, when the caller has them.
+ */
+export function referenceFigure(s: SaState, rules: SaRules, sec: number, movers = moversOf(s, sec)): number {
+  const withRate = movers.filter((i) => allowance(rules, s.figures[i], moveModeOf(s.figures[i])!) > 0);
   const c = commander(s, sec);
-  if (c >= 0 && movers.includes(c)) return c;
-  return movers.length ? movers[0] : -1;
+  if (c >= 0 && withRate.includes(c)) return c;
+  return withRate.length ? withRate[0] : -1;
 }
 
 export interface Destination {
@@ -272,7 +275,8 @@ export function stayingFigures(s: SaState, g: Grid, movers: number[]): Uint8Arra
  * room; at least the order's minimum (when nothing that far can be reached: the farthest cells).
  */
 export function destinations(s: SaState, rules: SaRules, sec: number): Destinations | null {
-  const ref = referenceFigure(s, rules, sec);
+  const movers = moversOf(s, sec);
+  const ref = referenceFigure(s, rules, sec, movers);
   if (ref < 0) return null;
   const g = gridFor(s, rules);
   const f = s.figures[ref];
@@ -281,7 +285,6 @@ export function destinations(s: SaState, rules: SaRules, sec: number): Destinati
   const side = s.sections[sec].side;
   const blocked = enemyBlocked(s, g, side);
   const reach = reachable(rules, g, f.cell, rate, blocked);
-  const movers = moversOf(s, sec);
   // Room: the figures standing that do not move with the section, by cell.
   const staying = stayingFigures(s, g, movers);
   const room = (c: Cell) => staying[c] < rules.grid.figuresPerCell;
@@ -344,8 +347,8 @@ export function moveSection(
   const g = gridFor(s, rules);
   const x = s.sections[sec];
   const edge = homeEdge(s, rules, x.side);
-  const ref = asked ? asked.ref : referenceFigure(s, rules, sec);
   const movers = asked ? asked.movers : moversOf(s, sec);
+  const ref = asked ? asked.ref : referenceFigure(s, rules, sec, movers);
   if (ref < 0 || !movers.length) return { moved: 0, exited: 0, steps: [] };
   const from = s.figures[ref].cell;
   const dx = target === 'off' ? 0 : colOf(g, target) - colOf(g, from);
