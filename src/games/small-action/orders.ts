@@ -13,9 +13,16 @@ import { Ask, option } from './phases.js';
 import type { Cell, MoveMode, OrderCard, SaRules, SaState, SideName } from './types.js';
 import { MOVE_MODES, ORDER_KINDS } from './types.js';
 
+/** The words of a Fire and Movement card by its movers' mode ("fire-and-movement combat"), written once. */
+const FIRE_AND_MOVEMENT_IDS: Readonly<Record<MoveMode, string>> = {
+  march: 'fire-and-movement march',
+  combat: 'fire-and-movement combat',
+  cautious: 'fire-and-movement cautious',
+};
+
 /** "fire-and-movement combat", as option ids and records write a card. */
 export function cardId(c: OrderCard): string {
-  return c.kind === 'fire-and-movement' ? `${c.kind} ${c.mode ?? 'combat'}` : c.kind;
+  return c.kind === 'fire-and-movement' ? FIRE_AND_MOVEMENT_IDS[c.mode ?? 'combat'] : c.kind;
 }
 
 /** "Fire and Movement (movers: Combat Move)". */

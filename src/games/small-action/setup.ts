@@ -70,7 +70,10 @@ export function setupGame(rules: SaRules, options: Options, env: GameEnv): SaSta
     over: false,
     winner: null,
     endReason: null,
-    stats: { orders: {}, fires: 0, grenades: 0, closeCombats: 0, moraleFails: 0 },
+    // The tally of cards laid, by card: its keys arrive in a different order in every game, so it is a
+    // dictionary (no prototype: the same JSON) rather than an object V8 would give a new shape for
+    // every order of arrival.
+    stats: { orders: Object.create(null) as Record<string, number>, fires: 0, grenades: 0, closeCombats: 0, moraleFails: 0 },
   };
   env.log({
     kind: 'text',
