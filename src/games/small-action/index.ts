@@ -51,11 +51,10 @@ function outcome(s: SaState, rules: SaRules): Outcome {
     closeCombats: s.stats.closeCombats,
     moraleFails: s.stats.moraleFails,
   };
-  const total = Object.values(s.stats.orders).reduce((a, b) => a + b, 0) || 1;
+  const laid = Object.entries(s.stats.orders);
+  const total = laid.reduce((a, [, n]) => a + n, 0) || 1;
   for (const k of ORDER_KINDS) {
-    const n = Object.entries(s.stats.orders)
-      .filter(([id]) => id.startsWith(k))
-      .reduce((a, [, v]) => a + v, 0);
+    const n = laid.filter(([id]) => id.startsWith(k)).reduce((a, [, v]) => a + v, 0);
     details[`order:${k}`] = Math.round((1000 * n) / total) / 10;
   }
   const sc = scenarioOf(s, rules);
