@@ -13,7 +13,6 @@ import type { GameEnv } from '../../engine/module.js';
 import {
   canSee,
   cellsBetween,
-  SightLines,
   colOf,
   distance,
   dist2,
@@ -21,6 +20,7 @@ import {
   facingOf,
   inFrontArc,
   rowOf,
+  SightLines,
   terrainOf,
   within,
 } from './geometry.js';
