@@ -8,6 +8,7 @@ import type { GameEnv } from '../../engine/module.js';
 import type {
   GeneralId,
   HexId,
+  HexSide,
   IrlRules,
   IrlRulesData,
   IrlState,
@@ -89,7 +90,16 @@ export function buildIndex(r: IrlRulesData): MapIndex {
       }
   }
   const landing = ids.filter((id) => hex[id].coast && neighbours[id].some((n) => sea.has(n)));
-  const enterCost: MapIndex['enterCost'] = { infantry: new Map(), cavalry: new Map() };
+  // The hexsides by hex number; their movement costs are filled once the terrain data is checked (fillEnterCosts).
+  const sides: MapIndex['sides'] = ids.map((id) =>
+    neighbours[id].map((n) => ({
+      to: hexNumber[n],
+      toId: n,
+      road: !!road[id][n],
+      river: !!river[id][n],
+      cost: { infantry: null, cavalry: null },
+    })),
+  );
   return {
     hex,
     ids,
@@ -106,7 +116,7 @@ export function buildIndex(r: IrlRulesData): MapIndex {
     general,
     town,
     cube,
-    enterCost,
+    sides,
   };
 }
 
@@ -124,14 +134,12 @@ export function terrainEnterCost(rules: IrlRules, type: UnitType, from: HexId, t
   return base + (riverBetween(rules, from, to) && !road ? rules.movement.riverCost : 0);
 }
 
-/** Fills `rules.index.enterCost`: terrainEnterCost between every two neighbours, worked out once when the rules are loaded. */
+/** Fills the hexsides' movement costs (`rules.index.sides`): terrainEnterCost across every hexside, worked out once when the rules are loaded. */
 export function fillEnterCosts(rules: IrlRules): void {
-  for (const type of ['infantry', 'cavalry'] as const)
-    for (const from of rules.index.ids) {
-      const costs = new Map<HexId, MovementPoints | null>();
-      for (const to of neighboursOf(rules, from)) costs.set(to, terrainEnterCost(rules, type, from, to));
-      rules.index.enterCost[type].set(from, costs);
-    }
+  rules.index.ids.forEach((from, n) => {
+    for (const side of rules.index.sides[n])
+      for (const type of ['infantry', 'cavalry'] as const) side.cost[type] = terrainEnterCost(rules, type, from, side.toId);
+  });
 }
 
 function cubeDistance(a: { q: number; r: number; s: number }, b: { q: number; r: number; s: number }): number {
@@ -144,6 +152,14 @@ export function distance(rules: IrlRules, a: HexId, b: HexId): number {
 }
 
 export const neighboursOf = (rules: IrlRules, h: HexId): HexId[] => rules.index.neighbours[h] ?? [];
+/** The hexsides of the hex numbered `n` (MapIndex.ids), one per neighbour, in the order of neighboursOf. */
+export const sidesOf = (rules: IrlRules, n: number): readonly HexSide[] => rules.index.sides[n];
+/** The hexside from `from` into `to`; undefined when they are not neighbours. */
+export function hexSide(rules: IrlRules, from: HexId, to: HexId): HexSide | undefined {
+  const sides = rules.index.sides[rules.index.hexNumber[from]];
+  if (sides) for (const side of sides) if (side.toId === to) return side;
+  return undefined;
+}
 export const adjacent = (rules: IrlRules, a: HexId, b: HexId): boolean => neighboursOf(rules, a).includes(b);
 export const roadBetween = (rules: IrlRules, a: HexId, b: HexId): boolean => !!rules.index.road[a]?.[b];
 export const riverBetween = (rules: IrlRules, a: HexId, b: HexId): boolean => !!rules.index.river[a]?.[b];
@@ -168,8 +184,8 @@ export function rulesOf(env: GameEnv): IrlRules {
 // ---- who stands where -------------------------------------------------------------------------
 
 /**
- * Who stands where: the units and the generals on the map, by hex (the units in an array by the
- * hex's number, rules.index.hexNumber), each list in the rules' counter order. Derived from the state by
+ * Who stands where: the units and the generals on the map, by hex (in arrays by the hex's number,
+ * rules.index.hexNumber), each list in the rules' counter order. Derived from the state by
  * `positionsOf` and passed down explicitly: a stage's question takes one for the state it asks in
  * (flow.ts), an action one before it moves anything. Never kept in the state; a question keeps the one
  * it was asked in for its answer (flow.ts), given back by `positionsOf` only while every counter still
@@ -177,8 +193,7 @@ export function rulesOf(env: GameEnv): IrlRules {
  */
 export interface Positions {
   units: (UnitId[] | undefined)[];
-  /** A few generals: by hex id. */
-  generals: Map<HexId, GeneralId[]>;
+  generals: (GeneralId[] | undefined)[];
   /** Where each counter stood (the units, then the generals, in the rules' order; null: off the map). */
   where: (HexId | null)[];
 }
@@ -203,15 +218,15 @@ export function positionsOf(s: IrlState, rules: IrlRules, known?: Positions): Po
     if (here) here.push(u.id);
     else units[number[h]] = [u.id];
   }
-  const generals: Positions['generals'] = new Map();
+  const generals: Positions['generals'] = new Array(rules.index.ids.length);
   for (const g of rules.generals) {
     const gs = s.generals[g.id];
     const h = gs.place === 'map' ? gs.hex : null;
     where.push(h);
     if (h === null) continue;
-    const here = generals.get(h);
+    const here = generals[number[h]];
     if (here) here.push(g.id);
-    else generals.set(h, [g.id]);
+    else generals[number[h]] = [g.id];
   }
   return { units, generals, where };
 }
@@ -237,7 +252,7 @@ export function unitsIn(at: Positions, rules: IrlRules, h: HexId, side?: SideNam
 }
 
 export function generalsIn(at: Positions, rules: IrlRules, h: HexId, side?: SideName): readonly GeneralId[] {
-  const here = at.generals.get(h) ?? NOBODY;
+  const here = at.generals[rules.index.hexNumber[h]] ?? NOBODY;
   return side ? here.filter((g) => rules.index.general[g].side === side) : here;
 }
 

@@ -13,13 +13,12 @@ import {
   generalsIn,
   hasEnemy,
   hexName,
+  hexSide,
   namedHex,
   namedUnit,
-  neighboursOf,
   positionsOf,
-  riverBetween,
-  roadBetween,
   rulesOf,
+  sidesOf,
   terrainEnterCost,
   terrainOf,
   unitData,
@@ -29,7 +28,7 @@ import {
 import { commands, mayStand } from './stacking.js';
 import { eliminate } from './losses.js';
 import { forcedMarchEligible, useForcedMarch } from './stratagems.js';
-import type { GeneralId, HexId, IrlRules, IrlState, MovingGroup, SideName, UnitId } from './state.js';
+import type { GeneralId, HexId, HexSide, IrlRules, IrlState, MovingGroup, SideName, UnitData, UnitId } from './state.js';
 
 export const movingSide = (s: IrlState): SideName => (s.phase === 'B' ? 'French' : 'English');
 
@@ -40,38 +39,44 @@ function hasRoad(rules: IrlRules, h: HexId): boolean {
 
 /**
  * Movement points for `unit` to enter `to` from `from` at the terrain rates (river hexsides +1 unless a
- * road crosses; map.ts, terrainEnterCost), from the rules' table for neighbours. Null = prohibited.
+ * road crosses; map.ts, terrainEnterCost), from the rules' hexsides for neighbours. Null = prohibited.
  */
 export function enterCost(rules: IrlRules, unit: UnitId, from: HexId, to: HexId): number | null {
   const type = unitData(rules, unit).type;
-  const c = rules.index.enterCost[type].get(from)?.get(to);
-  return c !== undefined ? c : terrainEnterCost(rules, type, from, to);
+  const across = hexSide(rules, from, to);
+  return across ? across.cost[type] : terrainEnterCost(rules, type, from, to);
 }
 
 /** Why the group may not step into `to` (null when it may); `at`: who stands where. */
 export function stepProblem(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId, at: Positions = positionsOf(s, rules)): string | null {
-  const from = g.path[g.path.length - 1];
+  const across = hexSide(rules, g.path[g.path.length - 1], to);
+  if (!across) return 'not next to the stack';
+  return problemAcross(s, rules, g, across, at);
+}
+
+/** Why the group may not step across the hexside `across` of the hex it stands in (null when it may); `at`: who stands where. */
+function problemAcross(s: IrlState, rules: IrlRules, g: MovingGroup, across: HexSide, at: Positions): string | null {
   const side = unitData(rules, g.units[0]).side;
-  if (!neighboursOf(rules, from).includes(to)) return 'not next to the stack';
-  if (hasEnemy(at, rules, to, side)) return 'enemy units there';
+  if (hasEnemy(at, rules, across.toId, side)) return 'enemy units there';
   for (const u of g.units) {
-    const points = pointsProblem(rules, u, g.spent[u], from, to);
+    const points = pointsProblem(rules, u, g.spent[u], across);
     if (points) return points;
   }
-  if (!mayStand(s, rules, at, to, g.units, g.generals)) return 'stacking';
+  if (!mayStand(s, rules, at, across.toId, g.units, g.generals)) return 'stacking';
   if (g.path.length === 1 && !mayLeave(s, rules, g, at)) return 'stacking of the units left behind';
   return null;
 }
 
-/** Why a unit that has spent `sp` may not pay for the step from `from` into `to` (rulebook 7); null when it may. */
-function pointsProblem(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexId): string | null {
-  if (sp.exhausted) return `${unitData(rules, u).name} has no movement points left`;
-  const c = enterCost(rules, u, from, to);
-  if (c === null) return `${unitData(rules, u).name} may not enter ${terrainOf(rules, to)}`;
+/** Why a unit that has spent `sp` may not pay for the step across the hexside `across` (rulebook 7); null when it may. */
+function pointsProblem(rules: IrlRules, u: UnitId, sp: Spent, across: HexSide): string | null {
+  const unit = unitData(rules, u);
+  if (sp.exhausted) return `${unit.name} has no movement points left`;
+  const c = across.cost[unit.type];
+  if (c === null) return `${unit.name} may not enter ${terrainOf(rules, across.toId)}`;
   if (sp.steps === 0) return null; // rulebook 7: a unit can always enter an adjacent hex
-  const road = sp.road && roadBetween(rules, from, to);
+  const road = sp.road && across.road;
   const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
-  if (total > unitData(rules, u).mp) return `${unitData(rules, u).name} lacks the movement points`;
+  if (total > unit.mp) return `${unit.name} lacks the movement points`;
   return null;
 }
 
@@ -84,16 +89,16 @@ function mayLeave(s: IrlState, rules: IrlRules, g: MovingGroup, at: Positions): 
 type Spent = MovingGroup['spent'][UnitId];
 
 /**
- * The movement points a unit has spent after stepping from `from` into `to` (rulebook 7), or null when
- * it may not pay for the step (the same test as pointsProblem, which also says why).
+ * The movement points `unit` has spent after stepping across the hexside `across` (rulebook 7), or null
+ * when it may not pay for the step (the same test as pointsProblem, which also says why).
  */
-function spentAfter(rules: IrlRules, u: UnitId, sp: Spent, from: HexId, to: HexId): Spent | null {
+function spentAfter(rules: IrlRules, unit: UnitData, sp: Spent, across: HexSide): Spent | null {
   if (sp.exhausted) return null;
-  const c = enterCost(rules, u, from, to);
+  const c = across.cost[unit.type];
   if (c === null) return null;
-  const road = sp.road && roadBetween(rules, from, to);
+  const road = sp.road && across.road;
   const total = road ? rules.movement.roadCost * (sp.steps + 1) : sp.normal + c;
-  const over = total > unitData(rules, u).mp;
+  const over = total > unit.mp;
   // Rulebook 7: a unit can always enter an adjacent hex; that one-hex move spends everything.
   if (over && sp.steps > 0) return null;
   return { normal: sp.normal + c, road, steps: sp.steps + 1, exhausted: over };
@@ -109,9 +114,9 @@ function sameRest(a: Spent[], b: Spent[]): boolean {
 
 /** One step of the moving group into `to`: positions, movement points, control of the hex entered. */
 function step(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId, env: GameEnv): void {
-  const from = g.path[g.path.length - 1];
+  const across = hexSide(rules, g.path[g.path.length - 1], to)!;
   for (const u of g.units) {
-    g.spent[u] = spentAfter(rules, u, g.spent[u], from, to)!;
+    g.spent[u] = spentAfter(rules, unitData(rules, u), g.spent[u], across)!;
     s.units[u].hex = to;
   }
   for (const gen of g.generals) s.generals[gen].hex = to;
@@ -130,28 +135,33 @@ function step(s: IrlState, rules: IrlRules, g: MovingGroup, to: HexId, env: Game
 export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: Positions): { id: string; label: string; path: HexId[] }[] {
   if (g.path.length !== 1) return [];
   const side = movingSide(s);
-  const start = g.path[0];
+  // The search goes by hex number (rules.index.ids) across the hexsides; the routes found are given by hex id.
+  const ids = rules.index.ids;
+  const start = rules.index.hexNumber[g.path[0]];
   const marks = (h: HexId) =>
     (rules.index.town[h] && s.control[h] !== side) || (side === 'French' && !s.sligoFree && rules.setup.sligoFrozenUntil.includes(h));
   interface Node {
-    hex: HexId;
+    hex: number;
     /** What each unit has spent, as `g.units`. */
     spent: Spent[];
     sig: HexId[];
     /** `sig` joined with "+", made when it changes. */
     sigKey: string;
-    path: HexId[];
+    /** The hexes entered, by number. */
+    path: number[];
   }
+  const units = g.units.map((u) => unitData(rules, u));
   // Who stands where does not change during the search: whether the group may stand in a hex (no
   // enemy there, stacking) and whether entering it marks the route are the same whatever the route,
   // worked out once per hex; the rest of stepProblem (the movement points) depends on the route so far.
-  const enemySide = unitData(rules, g.units[0]).side;
-  const hexes = new Map<HexId, { enterable: boolean; marks: boolean }>();
-  const hexFacts = (to: HexId) => {
-    let facts = hexes.get(to);
+  const enemySide = units[0].side;
+  const hexes: ({ enterable: boolean; marks: boolean } | undefined)[] = new Array(ids.length);
+  const hexFacts = (to: number) => {
+    let facts = hexes[to];
     if (!facts) {
-      const enterable = !hasEnemy(at, rules, to, enemySide) && mayStand(s, rules, at, to, g.units, g.generals);
-      hexes.set(to, (facts = { enterable, marks: enterable && marks(to) }));
+      const h = ids[to];
+      const enterable = !hasEnemy(at, rules, h, enemySide) && mayStand(s, rules, at, h, g.units, g.generals);
+      hexes[to] = facts = { enterable, marks: enterable && marks(h) };
     }
     return facts;
   };
@@ -159,30 +169,31 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
   // The routes reached so far, by hex and by the towns they take (sigKey), in the order found: the
   // first is the one with the fewest hexes; the others are searched on only when they leave a unit a
   // different rest of the move.
-  const reached = new Map<HexId, Map<string, Node[]>>();
+  const reached: (Map<string, Node[]> | undefined)[] = new Array(ids.length);
   let frontier: Node[] = [{ hex: start, spent: g.units.map((u) => g.spent[u]), sig: [], sigKey: '', path: [] }];
   while (frontier.length) {
     const next: Node[] = [];
     for (const n of frontier) {
       // The first step (from the start hex) also leaves the rest of its stack behind.
       if (!n.path.length && !leaving) continue;
-      for (const to of neighboursOf(rules, n.hex)) {
+      for (const across of sidesOf(rules, n.hex)) {
+        const to = across.to;
         if (to === start || n.path.includes(to)) continue;
         const facts = hexFacts(to);
         if (!facts.enterable) continue;
         const spent: Spent[] = [];
         let exhausted = false;
-        for (let i = 0; i < g.units.length; i++) {
-          const x = spentAfter(rules, g.units[i], n.spent[i], n.hex, to);
+        for (let i = 0; i < units.length; i++) {
+          const x = spentAfter(rules, units[i], n.spent[i], across);
           if (!x) break; // a unit that cannot pay for the step stops the group
           spent.push(x);
           exhausted ||= x.exhausted;
         }
-        if (spent.length < g.units.length) continue;
-        const sig = facts.marks ? [...n.sig, to].sort() : n.sig;
+        if (spent.length < units.length) continue;
+        const sig = facts.marks ? [...n.sig, across.toId].sort() : n.sig;
         const sigKey = sig === n.sig ? n.sigKey : sig.join('+');
-        let bySig = reached.get(to);
-        if (!bySig) reached.set(to, (bySig = new Map()));
+        let bySig = reached[to];
+        if (!bySig) reached[to] = bySig = new Map();
         const routes = bySig.get(sigKey);
         if (routes?.some((r) => sameRest(r.spent, spent))) continue;
         const node = { hex: to, spent, sig, sigKey, path: [...n.path, to] };
@@ -194,18 +205,19 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
     frontier = next;
   }
   const byHex = new Map<HexId, Node[]>();
-  for (const [h, bySig] of reached) {
-    const firsts = [...bySig.values()].map((routes) => routes[0]).filter((n) => n.path.length >= 2);
-    if (firsts.length) byHex.set(h, firsts);
-  }
+  reached.forEach((bySig, h) => {
+    const firsts = [...bySig!.values()].map((routes) => routes[0]).filter((n) => n.path.length >= 2);
+    if (firsts.length) byHex.set(ids[h], firsts);
+  });
   const out: { id: string; label: string; path: HexId[] }[] = [];
   for (const h of [...byHex.keys()].sort()) {
     const nodes = byHex.get(h)!.sort((a, b) => a.sig.join().localeCompare(b.sig.join()));
     for (const n of nodes) {
+      const path = n.path.map((x) => ids[x]);
       const id = nodes.length === 1 ? `go ${h}` : `go ${h} via ${n.sig.join('+') || 'none'}`;
       const towns = n.sig.length ? `; takes ${n.sig.join(', ')}` : '';
-      const by = n.path.length > 2 ? ` by ${n.path.slice(0, -1).join(' ')}` : ` by ${n.path[0]}`;
-      out.push({ id, label: `To ${hexName(rules, h)}, ${n.path.length} hexes${by}${towns}`, path: n.path });
+      const by = path.length > 2 ? ` by ${path.slice(0, -1).join(' ')}` : ` by ${path[0]}`;
+      out.push({ id, label: `To ${hexName(rules, h)}, ${path.length} hexes${by}${towns}`, path });
     }
   }
   return out;
@@ -222,13 +234,13 @@ export function movableUnits(s: IrlState, rules: IrlRules, side: SideName, at: P
       if (u === rules.rout.sligoGarrison && !s.sligoFree) return false; // rule 12.2
       // Alone, or with the generals of its hex riding along (they lift the stacking limit).
       // stepProblem checks the terrain and the enemy too.
-      const next = neighboursOf(rules, st.hex!);
+      const next = sidesOf(rules, rules.index.hexNumber[st.hex!]);
       const alone = newGroup(s, rules, [u], []);
-      if (next.some((n) => stepProblem(s, rules, alone, n, at) === null)) return true;
+      if (next.some((across) => problemAcross(s, rules, alone, across, at) === null)) return true;
       const gens = generalsIn(at, rules, st.hex!, side).filter((gen) => commands(rules, gen, u));
       if (!gens.length) return false;
       const led = newGroup(s, rules, [u], gens);
-      return next.some((n) => stepProblem(s, rules, led, n, at) === null);
+      return next.some((across) => problemAcross(s, rules, led, across, at) === null);
     });
 }
 
@@ -312,13 +324,14 @@ function movingAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   for (const u of j.units) options.push(opt(`with ${u}`, () => `Take ${unitLabel(s, rules, u)} along`));
   const mustTake = leavingNeedsGeneral(s, rules, g, at);
   if (!mustTake) {
-    for (const n of neighboursOf(rules, here)) {
-      if (stepProblem(s, rules, g, n, at) !== null) continue;
+    for (const across of sidesOf(rules, rules.index.hexNumber[here])) {
+      if (problemAcross(s, rules, g, across, at) !== null) continue;
+      const n = across.toId;
       options.push(
         opt(`to ${n}`, () => {
           const t = terrainOf(rules, n);
-          const road = roadBetween(rules, here, n) ? ', road' : '';
-          const river = riverBetween(rules, here, n) ? ', across the river' : '';
+          const road = across.road ? ', road' : '';
+          const river = across.river ? ', across the river' : '';
           const friends = unitsIn(at, rules, n).length ? ', joining friends' : '';
           return `To ${hexName(rules, n)} (${t}${road}${river}${friends})`;
         }),

@@ -160,8 +160,25 @@ export interface MapIndex {
   town: Record<HexId, TownData>;
   /** Cube coordinates from honeycomb-grid, for distances. */
   cube: Record<HexId, { q: number; r: number; s: number }>;
-  /** Movement points to enter each hex from each neighbour, by unit type, null = prohibited (map.ts, terrainEnterCost). */
-  enterCost: Record<UnitType, Map<HexId, Map<HexId, MovementPoints | null>>>;
+  /**
+   * The hexes numbered (each hex's number is its place in `ids`, `hexNumber`): by hex number, the
+   * hexsides to its neighbours, in the order of `neighbours` (movement works on these, map.ts).
+   */
+  sides: HexSide[][];
+}
+
+/**
+ * A hexside seen from one hex (rulebook 7, the terrain table by hexside): the neighbour across it (its
+ * number in MapIndex.ids, and its id), whether a road or a river crosses it, and the movement points
+ * to cross it into the neighbour at the terrain rates, by unit type (null = prohibited; map.ts,
+ * terrainEnterCost).
+ */
+export interface HexSide {
+  to: number;
+  toId: HexId;
+  road: boolean;
+  river: boolean;
+  cost: Record<UnitType, MovementPoints | null>;
 }
 
 export type IrlRules = IrlRulesData & { index: MapIndex };
