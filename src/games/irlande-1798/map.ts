@@ -184,8 +184,8 @@ export function rulesOf(env: GameEnv): IrlRules {
 // ---- who stands where -------------------------------------------------------------------------
 
 /**
- * Who stands where: the units and the generals on the map, by hex (in arrays by the hex's number,
- * rules.index.hexNumber), each list in the rules' counter order. Derived from the state by
+ * Who stands where: the units and the generals on the map, by hex (the units in an array by the
+ * hex's number, rules.index.hexNumber), each list in the rules' counter order. Derived from the state by
  * `positionsOf` and passed down explicitly: a stage's question takes one for the state it asks in
  * (flow.ts), an action one before it moves anything. Never kept in the state; a question keeps the one
  * it was asked in for its answer (flow.ts), given back by `positionsOf` only while every counter still
@@ -193,12 +193,14 @@ export function rulesOf(env: GameEnv): IrlRules {
  */
 export interface Positions {
   units: (UnitId[] | undefined)[];
-  generals: (GeneralId[] | undefined)[];
+  /** A few generals: by hex id. */
+  generals: Map<HexId, GeneralId[]>;
   /** Where each counter stood (the units, then the generals, in the rules' order; null: off the map). */
   where: (HexId | null)[];
 }
 
-const NOBODY: readonly never[] = [];
+/** No counters (an empty list, shared: the lists of who stands where are read-only). */
+export const NOBODY: readonly never[] = [];
 
 /**
  * Who stands where in `s` (one pass over the counters): `known` itself when every counter stands
@@ -218,15 +220,15 @@ export function positionsOf(s: IrlState, rules: IrlRules, known?: Positions): Po
     if (here) here.push(u.id);
     else units[number[h]] = [u.id];
   }
-  const generals: Positions['generals'] = new Array(rules.index.ids.length);
+  const generals: Positions['generals'] = new Map();
   for (const g of rules.generals) {
     const gs = s.generals[g.id];
     const h = gs.place === 'map' ? gs.hex : null;
     where.push(h);
     if (h === null) continue;
-    const here = generals[number[h]];
+    const here = generals.get(h);
     if (here) here.push(g.id);
-    else generals[number[h]] = [g.id];
+    else generals.set(h, [g.id]);
   }
   return { units, generals, where };
 }
@@ -252,7 +254,7 @@ export function unitsIn(at: Positions, rules: IrlRules, h: HexId, side?: SideNam
 }
 
 export function generalsIn(at: Positions, rules: IrlRules, h: HexId, side?: SideName): readonly GeneralId[] {
-  const here = at.generals[rules.index.hexNumber[h]] ?? NOBODY;
+  const here = at.generals.get(h) ?? NOBODY;
   return side ? here.filter((g) => rules.index.general[g].side === side) : here;
 }
 

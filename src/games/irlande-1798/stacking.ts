@@ -3,7 +3,7 @@
  * unless a general is there; a general always with a unit of his command; Humbert only with French
  * (blue) units, so no United Irishmen unit shares his hex (rules/irlande-1798.md, "Humbert's company").
  */
-import { generalsIn, isUnitedIrishmen, positionsOf, unitsIn, type Positions } from './map.js';
+import { generalsIn, isUnitedIrishmen, NOBODY, positionsOf, unitsIn, type Positions } from './map.js';
 import type { GeneralId, HexId, IrlRules, IrlState, UnitId } from './state.js';
 
 /**
@@ -16,9 +16,9 @@ export function mayStand(
   at: Positions,
   h: HexId,
   incoming: readonly UnitId[],
-  incomingGenerals: readonly GeneralId[] = [],
-  leaving: readonly UnitId[] = [],
-  leavingGenerals: readonly GeneralId[] = [],
+  incomingGenerals: readonly GeneralId[] = NOBODY,
+  leaving: readonly UnitId[] = NOBODY,
+  leavingGenerals: readonly GeneralId[] = NOBODY,
 ): boolean {
   // Counted without building lists: this runs for every step and every option.
   let humbert = incomingGenerals.includes('humbert');
