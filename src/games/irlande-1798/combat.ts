@@ -63,14 +63,13 @@ export function eligibleAttackers(s: IrlState, rules: IrlRules, side: SideName, 
 /** Enemy hexes `side` may attack now: next to an eligible attacker, holding no unit already attacked this turn. */
 export function attackableHexes(s: IrlState, rules: IrlRules, side: SideName, at: Positions): HexId[] {
   const out: HexId[] = [];
-  const held = new Set<HexId>();
-  for (const u of rules.units) if (u.side !== side && s.units[u.id].place === 'map') held.add(s.units[u.id].hex!);
-  for (const h of rules.index.ids) {
-    if (!held.has(h)) continue;
+  // The hexes in map order, by number (who stands where keeps the units by hex number).
+  rules.index.ids.forEach((h, n) => {
+    if (!at.units[n]) return;
     const def = unitsIn(at, rules, h, other(side));
-    if (!def.length || def.some((u) => s.attackedThisTurn.includes(u))) continue;
+    if (!def.length || def.some((u) => s.attackedThisTurn.includes(u))) return;
     if (eligibleAttackers(s, rules, side, h, at).length) out.push(h);
-  }
+  });
   return out;
 }
 

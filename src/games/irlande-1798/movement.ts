@@ -310,6 +310,15 @@ function movingAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   const g = s.group!;
   const side = movingSide(s);
   const here = g.path[g.path.length - 1];
+  if (g.routes?.length) {
+    // The destination list only, once the player asked for it (undo goes back to the steps: no die has been rolled).
+    return {
+      side,
+      phase: phaseLabel(s),
+      prompt: `Moving ${groupName(rules, g)} from ${hexName(rules, here)}: choose a destination (and its route).`,
+      options: g.routes.map((d) => opt(d.id, d.label)),
+    };
+  }
   const options = [];
   const j = joiners(s, rules, g, at);
   if (j.units.length + j.generals.length >= 2)
@@ -338,17 +347,7 @@ function movingAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
       );
     }
   }
-  if (g.routes) {
-    // The destination list only (undo goes back to the steps: no die has been rolled).
-    const dests = g.routes.map((d) => opt(d.id, d.label));
-    if (dests.length)
-      return {
-        side,
-        phase: phaseLabel(s),
-        prompt: `Moving ${groupName(rules, g)} from ${hexName(rules, here)}: choose a destination (and its route).`,
-        options: dests,
-      };
-  } else if (g.path.length === 1 && !mustTake && options.some((o) => o.id.startsWith('to '))) {
+  if (!g.routes && g.path.length === 1 && !mustTake && options.some((o) => o.id.startsWith('to '))) {
     // The label names the destination when there is only one: choosing the list then moves the group
     // there at once (a question of one answer is not asked), as a newcomer found. Worked out only when read.
     options.push(
@@ -473,10 +472,13 @@ function endMovement(s: IrlState, env: GameEnv): void {
 
 /** Rulebook 9.2: a routed unit next to a good-order enemy unit at the end of a movement phase surrenders. */
 export function surrenderCheck(s: IrlState, rules: IrlRules, env: GameEnv): void {
+  let at: Positions | undefined;
   for (const u of rules.units) {
     const st = s.units[u.id];
     if (st.place !== 'map' || !st.routed) continue;
-    if (adjacentGoodOrderEnemy(s, rules, positionsOf(s, rules), st.hex!, u.side)) {
+    // Who stands where, taken afresh once a surrender has taken a unit off the map.
+    at = positionsOf(s, rules, at);
+    if (adjacentGoodOrderEnemy(s, rules, at, st.hex!, u.side)) {
       logText(env, `${u.name} (routed, at ${st.hex}) is next to good-order enemy units and surrenders.`, 'bad', u.side);
       s.stats.surrenders++;
       eliminate(s, rules, u.id, env);
