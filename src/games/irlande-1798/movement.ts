@@ -105,11 +105,39 @@ function spentAfter(rules: IrlRules, unit: UnitData, sp: Spent, across: HexSide)
 }
 
 /**
+ * What each unit of a group (`units`, as `spent`) has spent after stepping across the hexside `across`
+ * (rulebook 7), or null when one of them may not pay for the step: it stops the group.
+ */
+function groupSpentAfter(rules: IrlRules, units: readonly UnitData[], spent: readonly Spent[], across: HexSide): Spent[] | null {
+  const after = new Array<Spent>(units.length);
+  for (let i = 0; i < units.length; i++) {
+    const x = spentAfter(rules, units[i], spent[i], across);
+    if (!x) return null;
+    after[i] = x;
+  }
+  return after;
+}
+
+/**
  * Whether two routes leave every unit the same rest of the move: on the road the steps (and the
  * terrain cost, should it leave it), off it the terrain cost.
  */
-function sameRest(a: Spent[], b: Spent[]): boolean {
-  return a.every((x, i) => x.road === b[i].road && x.normal === b[i].normal && (!x.road || x.steps === b[i].steps));
+function sameRest(a: readonly Spent[], b: readonly Spent[]): boolean {
+  for (let i = 0; i < a.length; i++)
+    if (a[i].road !== b[i].road || a[i].normal !== b[i].normal || (a[i].road && a[i].steps !== b[i].steps)) return false;
+  return true;
+}
+
+/** Whether one of `routes` takes the same towns (`sigKey`) and leaves every unit the same rest of the move as `spent`. */
+function foundAlready(routes: readonly { sigKey: string; spent: Spent[] }[], sigKey: string, spent: readonly Spent[]): boolean {
+  for (const r of routes) if (r.sigKey === sigKey && sameRest(r.spent, spent)) return true;
+  return false;
+}
+
+/** Whether a unit of the group has used up its move (rulebook 7: the one-hex move spends everything). */
+function anyExhausted(spent: readonly Spent[]): boolean {
+  for (const x of spent) if (x.exhausted) return true;
+  return false;
 }
 
 /** One step of the moving group into `to`: positions, movement points, control of the hex entered. */
@@ -166,10 +194,10 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
     return facts;
   };
   const leaving = mayLeave(s, rules, g, at);
-  // The routes reached so far, by hex and by the towns they take (sigKey), in the order found: the
-  // first is the one with the fewest hexes; the others are searched on only when they leave a unit a
-  // different rest of the move.
-  const reached: (Map<string, Node[]> | undefined)[] = new Array(ids.length);
+  // The routes reached so far, by hex, in the order found: among those that take the same towns
+  // (sigKey) the first is the one with the fewest hexes; the others are searched on only when they
+  // leave a unit a different rest of the move.
+  const reached: (Node[] | undefined)[] = new Array(ids.length);
   let frontier: Node[] = [{ hex: start, spent: g.units.map((u) => g.spent[u]), sig: [], sigKey: '', path: [] }];
   while (frontier.length) {
     const next: Node[] = [];
@@ -181,32 +209,24 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
         if (to === start || n.path.includes(to)) continue;
         const facts = hexFacts(to);
         if (!facts.enterable) continue;
-        const spent: Spent[] = [];
-        let exhausted = false;
-        for (let i = 0; i < units.length; i++) {
-          const x = spentAfter(rules, units[i], n.spent[i], across);
-          if (!x) break; // a unit that cannot pay for the step stops the group
-          spent.push(x);
-          exhausted ||= x.exhausted;
-        }
-        if (spent.length < units.length) continue;
+        const spent = groupSpentAfter(rules, units, n.spent, across);
+        if (!spent) continue;
         const sig = facts.marks ? [...n.sig, across.toId].sort() : n.sig;
         const sigKey = sig === n.sig ? n.sigKey : sig.join('+');
-        let bySig = reached[to];
-        if (!bySig) reached[to] = bySig = new Map();
-        const routes = bySig.get(sigKey);
-        if (routes?.some((r) => sameRest(r.spent, spent))) continue;
+        const routes = reached[to];
+        if (routes && foundAlready(routes, sigKey, spent)) continue;
         const node = { hex: to, spent, sig, sigKey, path: [...n.path, to] };
         if (routes) routes.push(node);
-        else bySig.set(sigKey, [node]);
-        if (!exhausted) next.push(node);
+        else reached[to] = [node];
+        if (!anyExhausted(spent)) next.push(node);
       }
     }
     frontier = next;
   }
   const byHex = new Map<HexId, Node[]>();
-  reached.forEach((bySig, h) => {
-    const firsts = [...bySig!.values()].map((routes) => routes[0]).filter((n) => n.path.length >= 2);
+  reached.forEach((routes, h) => {
+    // The first route found for each set of towns taken (in the order found), when it is two hexes or more.
+    const firsts = routes!.filter((n, i) => routes!.findIndex((r) => r.sigKey === n.sigKey) === i).filter((n) => n.path.length >= 2);
     if (firsts.length) byHex.set(ids[h], firsts);
   });
   const out: { id: string; label: string; path: HexId[] }[] = [];
