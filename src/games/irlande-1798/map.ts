@@ -210,11 +210,12 @@ export function positionsOf(s: IrlState, rules: IrlRules, known?: Positions): Po
   if (known && standsAsIn(s, rules, known)) return known;
   const number = rules.index.hexNumber;
   const units: Positions['units'] = new Array(rules.index.ids.length);
-  const where: Positions['where'] = [];
+  const where: Positions['where'] = new Array(rules.units.length + rules.generals.length);
+  let i = 0;
   for (const u of rules.units) {
     const st = s.units[u.id];
     const h = st.place === 'map' ? st.hex : null;
-    where.push(h);
+    where[i++] = h;
     if (h === null) continue;
     const here = units[number[h]];
     if (here) here.push(u.id);
@@ -224,7 +225,7 @@ export function positionsOf(s: IrlState, rules: IrlRules, known?: Positions): Po
   for (const g of rules.generals) {
     const gs = s.generals[g.id];
     const h = gs.place === 'map' ? gs.hex : null;
-    where.push(h);
+    where[i++] = h;
     if (h === null) continue;
     const here = generals.get(h);
     if (here) here.push(g.id);

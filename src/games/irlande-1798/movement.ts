@@ -245,23 +245,22 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
 
 /** Units of `side` that may begin a move now (in `inHex` only, when given); `at`: who stands where. */
 export function movableUnits(s: IrlState, rules: IrlRules, side: SideName, at: Positions, inHex?: HexId): UnitId[] {
-  return rules.units
-    .filter((u) => u.side === side && (!inHex || s.units[u.id].hex === inHex))
-    .map((u) => u.id)
-    .filter((u) => {
-      const st = s.units[u];
-      if (st.place !== 'map' || st.routed || s.moved.includes(u) || s.landedThisTurn.includes(u)) return false;
-      if (u === rules.rout.sligoGarrison && !s.sligoFree) return false; // rule 12.2
-      // Alone, or with the generals of its hex riding along (they lift the stacking limit).
-      // stepProblem checks the terrain and the enemy too.
-      const next = sidesOf(rules, rules.index.hexNumber[st.hex!]);
-      const alone = newGroup(s, rules, [u], []);
-      if (next.some((across) => problemAcross(s, rules, alone, across, at) === null)) return true;
-      const gens = generalsIn(at, rules, st.hex!, side).filter((gen) => commands(rules, gen, u));
-      if (!gens.length) return false;
-      const led = newGroup(s, rules, [u], gens);
-      return next.some((across) => problemAcross(s, rules, led, across, at) === null);
-    });
+  // The side's units in the rules' counter order; in `inHex`, those who stand there.
+  const candidates = inHex ? unitsIn(at, rules, inHex, side) : rules.units.filter((u) => u.side === side).map((u) => u.id);
+  return candidates.filter((u) => {
+    const st = s.units[u];
+    if (st.place !== 'map' || st.routed || s.moved.includes(u) || s.landedThisTurn.includes(u)) return false;
+    if (u === rules.rout.sligoGarrison && !s.sligoFree) return false; // rule 12.2
+    // Alone, or with the generals of its hex riding along (they lift the stacking limit).
+    // stepProblem checks the terrain and the enemy too.
+    const next = sidesOf(rules, rules.index.hexNumber[st.hex!]);
+    const alone = newGroup(s, rules, [u], []);
+    if (next.some((across) => problemAcross(s, rules, alone, across, at) === null)) return true;
+    const gens = generalsIn(at, rules, st.hex!, side).filter((gen) => commands(rules, gen, u));
+    if (!gens.length) return false;
+    const led = newGroup(s, rules, [u], gens);
+    return next.some((across) => problemAcross(s, rules, led, across, at) === null);
+  });
 }
 
 function newGroup(s: IrlState, rules: IrlRules, units: UnitId[], generals: GeneralId[]): MovingGroup {
