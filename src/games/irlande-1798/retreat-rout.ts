@@ -3,10 +3,10 @@
  * next (9.2): the English toward 1205-1207 by the shortest route, the Sligo Garrison toward 0101,
  * the French anywhere but an English rout hex. The owner picks among the hexes these functions give.
  */
-import { hasEnemy, neighboursOf, positionsOf, type Positions } from './map.js';
+import { hasEnemy, neighboursOf, positionsOf, sidesOf, type Positions } from './map.js';
 import { enterCost } from './movement.js';
 import { mayStand } from './stacking.js';
-import type { HexId, IrlRules, IrlState, SideName, Task, UnitId } from './state.js';
+import type { HexId, HexSide, IrlRules, IrlState, SideName, Task, UnitId } from './state.js';
 
 const sideOfUnit = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;
 
@@ -24,9 +24,14 @@ export function retreatHexes(s: IrlState, rules: IrlRules, u: UnitId, at: Positi
 
 // ---- rout (rulebook 9.2) --------------------------------------------------------------------------
 
-/** Whether a routing unit may pass through `h`: on the map, terrain it may enter at all, no enemy, stacking kept. */
-function routPassable(s: IrlState, rules: IrlRules, u: UnitId, from: HexId, h: HexId, at: Positions): boolean {
-  return enterCost(rules, u, from, h) !== null && !hasEnemy(at, rules, h, sideOfUnit(rules, u)) && mayStand(s, rules, at, h, [u], [], [u]);
+/** Whether a routing unit may pass across the hexside `across` into its neighbour: terrain it may enter at all, no enemy, stacking kept. */
+function routPassable(s: IrlState, rules: IrlRules, u: UnitId, across: HexSide, at: Positions): boolean {
+  const h = across.toId;
+  return (
+    across.cost[rules.index.unit[u].type] !== null &&
+    !hasEnemy(at, rules, h, sideOfUnit(rules, u)) &&
+    mayStand(s, rules, at, h, [u], [], [u])
+  );
 }
 
 /** The English rout goal of a unit: 1205-1207, or 0101 for the Sligo Garrison. */
@@ -47,18 +52,29 @@ export function routDistances(
   until?: HexId,
 ): Record<HexId, number> {
   const dist: Record<HexId, number> = {};
-  let frontier = routGoal(rules, u).filter(
-    (h) => !hasEnemy(at, rules, h, 'English') && (s.units[u].hex === h || mayStand(s, rules, at, h, [u], [], [u])),
-  );
+  routDistancesByNumber(s, rules, u, at, until).forEach((d, n) => (dist[rules.index.ids[n]] = d));
+  return dist;
+}
+
+/** routDistances by hex number (rules.index.ids; a hole: not reached), the search going across the hexsides. */
+function routDistancesByNumber(s: IrlState, rules: IrlRules, u: UnitId, at: Positions, until?: HexId): number[] {
+  const number = rules.index.hexNumber;
+  const dist: number[] = new Array(rules.index.ids.length);
+  const here = s.units[u].hex;
+  const stop = until === undefined ? undefined : number[until];
+  let frontier = routGoal(rules, u)
+    .filter((h) => !hasEnemy(at, rules, h, 'English') && (here === h || mayStand(s, rules, at, h, [u], [], [u])))
+    .map((h) => number[h]);
   for (const h of frontier) dist[h] = 0;
   let d = 0;
-  while (frontier.length && (until === undefined || dist[until] === undefined)) {
+  while (frontier.length && (stop === undefined || dist[stop] === undefined)) {
     d++;
-    const next: HexId[] = [];
+    const next: number[] = [];
     for (const h of frontier)
-      for (const n of neighboursOf(rules, h)) {
+      for (const across of sidesOf(rules, h)) {
+        const n = across.to;
         if (dist[n] !== undefined) continue;
-        if (n !== s.units[u].hex && !routPassable(s, rules, u, h, n, at)) continue;
+        if (across.toId !== here && !routPassable(s, rules, u, across, at)) continue;
         dist[n] = d;
         next.push(n);
       }
@@ -72,15 +88,17 @@ export function routSteps(s: IrlState, rules: IrlRules, t: Extract<Task, { kind:
   const u = t.unit;
   const st = s.units[u];
   const here = st.hex!;
+  const hexsides = sidesOf(rules, rules.index.hexNumber[here]);
   const side = sideOfUnit(rules, u);
   if (side === 'French') {
     // The French rout where they like, never into an English rout hex, never back over their path.
-    return neighboursOf(rules, here).filter(
-      (n) => !t.visited.includes(n) && !rules.rout.englishRoutHexes.includes(n) && routPassable(s, rules, u, here, n, at),
-    );
+    return hexsides
+      .filter((x) => !t.visited.includes(x.toId) && !rules.rout.englishRoutHexes.includes(x.toId) && routPassable(s, rules, u, x, at))
+      .map((x) => x.toId);
   }
-  const dist = routDistances(s, rules, u, at, here);
-  if (dist[here] === undefined) return [];
-  if (dist[here] === 0) return s.options.routExit === 'leave' ? ['off'] : [];
-  return neighboursOf(rules, here).filter((n) => dist[n] === dist[here] - 1 && routPassable(s, rules, u, here, n, at));
+  const dist = routDistancesByNumber(s, rules, u, at, here);
+  const d = dist[rules.index.hexNumber[here]];
+  if (d === undefined) return [];
+  if (d === 0) return s.options.routExit === 'leave' ? ['off'] : [];
+  return hexsides.filter((x) => dist[x.to] === d - 1 && routPassable(s, rules, u, x, at)).map((x) => x.toId);
 }
