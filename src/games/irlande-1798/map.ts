@@ -248,15 +248,25 @@ function standsAsIn(s: IrlState, rules: IrlRules, at: Positions): boolean {
   return true;
 }
 
-/** Units on the map in a hex, in the rules' counter order. */
+/** Units on the map in a hex (of `side` only, when given), in the rules' counter order; read-only. */
 export function unitsIn(at: Positions, rules: IrlRules, h: HexId, side?: SideName): readonly UnitId[] {
   const here = at.units[rules.index.hexNumber[h]] ?? NOBODY;
-  return side ? here.filter((u) => rules.index.unit[u].side === side) : here;
+  // Units of one side only stand in a hex: the list itself, unless both sides are there.
+  if (!side || allOf(here, rules.index.unit, side)) return here;
+  return here.filter((u) => rules.index.unit[u].side === side);
 }
 
+/** Generals on the map in a hex (of `side` only, when given), in the rules' counter order; read-only. */
 export function generalsIn(at: Positions, rules: IrlRules, h: HexId, side?: SideName): readonly GeneralId[] {
   const here = at.generals.get(h) ?? NOBODY;
-  return side ? here.filter((g) => rules.index.general[g].side === side) : here;
+  if (!side || allOf(here, rules.index.general, side)) return here;
+  return here.filter((g) => rules.index.general[g].side === side);
+}
+
+/** Whether every counter of `ids` is of `side` (`data`: the rules' counters by id). */
+function allOf(ids: readonly string[], data: Record<string, { side: SideName }>, side: SideName): boolean {
+  for (const id of ids) if (data[id].side !== side) return false;
+  return true;
 }
 
 export const sideOf = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;

@@ -134,6 +134,18 @@ function foundAlready(routes: readonly { sigKey: string; spent: Spent[] }[], sig
   return false;
 }
 
+/** The first of `routes` (in the order found) for each set of towns taken (`sigKey`). */
+function firstByTowns<R extends { sigKey: string }>(routes: readonly R[]): R[] {
+  const firsts: R[] = [];
+  for (const r of routes) if (!foundSigKey(firsts, r.sigKey)) firsts.push(r);
+  return firsts;
+}
+
+function foundSigKey(routes: readonly { sigKey: string }[], sigKey: string): boolean {
+  for (const r of routes) if (r.sigKey === sigKey) return true;
+  return false;
+}
+
 /** Whether a unit of the group has used up its move (rulebook 7: the one-hex move spends everything). */
 function anyExhausted(spent: readonly Spent[]): boolean {
   for (const x of spent) if (x.exhausted) return true;
@@ -226,7 +238,7 @@ export function destinations(s: IrlState, rules: IrlRules, g: MovingGroup, at: P
   const byHex = new Map<HexId, Node[]>();
   reached.forEach((routes, h) => {
     // The first route found for each set of towns taken (in the order found), when it is two hexes or more.
-    const firsts = routes!.filter((n, i) => routes!.findIndex((r) => r.sigKey === n.sigKey) === i).filter((n) => n.path.length >= 2);
+    const firsts = firstByTowns(routes!).filter((n) => n.path.length >= 2);
     if (firsts.length) byHex.set(ids[h], firsts);
   });
   const out: { id: string; label: string; path: HexId[] }[] = [];
