@@ -17,6 +17,7 @@
 import { NeedRoll } from '../engine/dice.js';
 import type { Answer, Decider } from '../engine/deciders/types.js';
 import { IllegalChoice, type Decision, type RenderContext } from '../engine/module.js';
+import { SaveLock } from '../engine/lock.js';
 import { readRecord, RecordError, writeRecord } from '../engine/record.js';
 import type { Session } from '../engine/runner.js';
 import { atStepLimit, runawayMessage } from '../engine/step-limit.js';
@@ -123,6 +124,25 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       throw e;
     }
   };
+  /**
+   * Save as `path`: the lock goes with the game (lock.ts). The new file is locked before it is written
+   * (a file another muster process holds is refused), and the old one is let go once the game is
+   * saved in the new one: a `resume` of the new file while this game goes on is refused, and the old
+   * file, no longer written, may be resumed.
+   */
+  const saveAsLocked = (path: string): string | undefined => {
+    let lock: SaveLock;
+    try {
+      lock = SaveLock.acquire(path);
+    } catch (e) {
+      if (e instanceof RecordError) return `Not saved: ${e.message}.`;
+      throw e;
+    }
+    const refused = trySave(path);
+    if (refused) lock.release();
+    else SaveLock.releaseHeld(savePath);
+    return refused;
+  };
   const resumeHint = () => `continue with: ${run} resume ${savePath}`;
 
   /**
@@ -177,7 +197,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
           : isRecordFile(ans.path)
             ? `${clip(ans.path)} already holds a saved game: not saved there (give a new file name).`
             : `${clip(ans.path)} exists and is not a Muster record: not saved there.`
-        : trySave(ans.path);
+        : saveAsLocked(ans.path);
       if (refused) return screen.note(d.side, p('bad', refused));
       savePath = ans.path;
       return screen.note(d.side, p('good', `Saved in ${savePath} (and saved there from now on).`));

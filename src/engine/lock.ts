@@ -15,7 +15,7 @@ import { closeSync, linkSync, openSync, readFileSync, unlinkSync, writeFileSync,
 import { hostname } from 'node:os';
 import { processAlive } from './pid.js';
 import { clip } from './quote.js';
-import { RecordError, removeStaleTemps, tempPathFor } from './record.js';
+import { RecordError, removeStaleTemps, tempPathFor, whyNotWritten } from './record.js';
 
 /** What a lock file holds. */
 interface LockInfo {
@@ -82,8 +82,7 @@ export class SaveLock {
         createWhole(lockPath, JSON.stringify(me) + '\n');
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
-        if (code !== 'EEXIST')
-          throw new RecordError(`cannot write ${clip(file)}: ${code === 'ENOENT' ? 'no such directory' : clip((e as Error).message, 200)}`);
+        if (code !== 'EEXIST') throw new RecordError(`cannot write ${clip(file)}: ${whyNotWritten(lockPath, e)}`);
         const owner = readLock(lockPath);
         if (owner && owner.pid === me.pid && owner.host === me.host && held.has(lockPath)) return new SaveLock(file, lockPath);
         if (owner && owner.host && owner.host !== me.host) {
@@ -119,6 +118,11 @@ export class SaveLock {
   /** Gives the lock up (only if it is still ours). */
   release(): void {
     releaseOne(this.lockPath);
+  }
+
+  /** Gives up this process's lock on `file`, if it holds one (a game saved under a new name: Save as). */
+  static releaseHeld(file: string): void {
+    releaseOne(`${file}.lock`);
   }
 }
 

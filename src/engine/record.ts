@@ -231,16 +231,19 @@ export function writeRecord(path: string, record: GameRecord): void {
     } catch (x) {
       if ((x as NodeJS.ErrnoException).code !== 'ENOENT') throw x;
     }
-    const code = (e as NodeJS.ErrnoException).code;
-    // ENOENT: the folder is missing, or files cannot be made in it (/proc).
-    const why =
-      code === 'ENOENT'
-        ? existsSync(dirname(path))
-          ? `files cannot be made in ${clip(dirname(path))}`
-          : 'no such directory'
-        : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-          ? `not allowed to write in ${clip(dirname(path))}`
-          : clip((e as Error).message, 200);
-    throw new RecordError(`cannot write ${clip(path)}: ${why}`);
+    throw new RecordError(`cannot write ${clip(path)}: ${whyNotWritten(path, e)}`);
   }
+}
+
+/** Why a file at `path` could not be written, in a player's words (`e`: the error of the write). */
+export function whyNotWritten(path: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  // ENOENT: the folder is missing, or files cannot be made in it (/proc).
+  return code === 'ENOENT'
+    ? existsSync(dirname(path))
+      ? `files cannot be made in ${clip(dirname(path))}`
+      : 'no such directory'
+    : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+      ? `not allowed to write in ${clip(dirname(path))}`
+      : clip((e as Error).message, 200);
 }

@@ -2,8 +2,8 @@
  * The game at a real terminal: bin/muster run in a pseudo-terminal (python3's pty module,
  * tests/cli/pty-drive.py), typed into as a person types.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import stripAnsi from 'strip-ansi';
@@ -208,6 +208,42 @@ describe('what the newcomers met at 80x24', () => {
     expect(lines[at + 1]).toBe('Move Green Flying Column u10 (Ulster 1-2 Bogland) to ...');
     expect(lines[at + 2]).toMatch(/^> +1\. \.\.\.Ulster 3-4 City \(Belfast\)/);
   });
+
+  test('Save as moves the lock to the new file: a resume of it while the game goes on is refused, the old file is let go (a newcomer lost moves)', async () => {
+    // The game at a terminal, driven in the background while this test tries the files from outside.
+    const steps: Step[] = [
+      { until: 'action 1 of 2', press: ' ' },
+      { send: 'save as\r' },
+      { wait: 'Save as \\(file name' },
+      { send: 'moved.json\r' },
+      { wait: 'Saved in moved.json \\(and saved there from now on\\)' },
+      { sleep: 8 },
+      { send: 'quit\r' },
+      { wait: 'Saved in moved.json' },
+    ];
+    const driver = spawn(
+      'python3',
+      [DRIVE, '24', '80', '--', process.execPath, BIN, 'play', 'irish-freedom', '--seed', '7', '--save', 'first.json'],
+      {
+        cwd: dir,
+      },
+    );
+    let stdout = '';
+    driver.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+    const done = new Promise<void>((ok) => driver.on('close', () => ok()));
+    driver.stdin.end(JSON.stringify(steps));
+    const lockOf = (f: string) => existsSync(join(dir, `${f}.lock`));
+    for (let t = 0; t < 300 && !lockOf('moved.json'); t++) await new Promise((ok) => setTimeout(ok, 50));
+    expect({ movedLocked: lockOf('moved.json'), firstLocked: lockOf('first.json') }).toEqual({ movedLocked: true, firstLocked: false });
+    const again = musterPiped(['resume', 'moved.json'], 'quit\n');
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/moved\.json is being played by another muster process/);
+    await done;
+    const r = JSON.parse(stdout) as { code: number | null; timedOut: string | null };
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(lockOf('moved.json')).toBe(false);
+  }, 60_000);
 
   test('Save as refuses a file holding another record, a missing folder, a folder and /proc: the game goes on, the record is untouched', () => {
     expect(musterPiped(['play', 'irish-freedom', '--seed', 'v1', '--bot', 'heuristic', '--save', 'victim.json']).code).toBe(0);
