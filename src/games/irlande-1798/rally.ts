@@ -1,7 +1,9 @@
 /**
  * Phase F, rally (rulebook 10): one die per routed unit against its quality. French (blue) units rally
  * by themselves; a United Irishmen unit that fails disbands; an English unit that fails routs again.
+ * A unit that rallies in a victory hex takes it for its side (13.2: control.ts, occupyHex).
  */
+import { occupyHex } from './control.js';
 import { logText, registerPhase, startTasks } from './flow.js';
 import { eliminate } from './losses.js';
 import { rulesOf } from './map.js';
@@ -17,12 +19,14 @@ registerPhase('F', (s, env) => {
       if (u.band === 'french') {
         st.routed = false;
         logText(env, `${u.name} rallies (French units rally automatically).`, 'good', side);
+        occupyHex(s, rules, st.hex!, side, (text, tone) => logText(env, text, tone, side));
         continue;
       }
       const roll = env.dice.roll(6, `Rally of ${u.name}, quality ${u.quality}`);
       if (roll <= u.quality) {
         st.routed = false;
         logText(env, `${u.name} rallies (${roll} <= ${u.quality}).`, 'good', side);
+        occupyHex(s, rules, st.hex!, side, (text, tone) => logText(env, text, tone, side));
       } else if (u.band === 'united-irishmen') {
         logText(env, `${u.name} fails to rally (${roll} > ${u.quality}) and disbands.`, 'bad', side);
         eliminate(s, rules, u.id, env);

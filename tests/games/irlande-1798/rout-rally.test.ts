@@ -108,6 +108,24 @@ test('rally: French units rally by themselves, United Irishmen that fail disband
   expect(text(env)).toMatch(/D6 = 3 {2}\(Rally of United Irishmen 1, quality 2\)/);
 });
 
+test('a unit that rallies in a victory town takes it for its side (13.2: a good-order unit occupies it; a newcomer saw a rallied French unit leave Westport English)', () => {
+  // 70e-1 routed into Westport (1010), English since the start; kilkenny routed into French-held Castlebar (0908).
+  const { s, env } = position(
+    rules,
+    { '70e-1': '1010', kilkenny: '0908', longford: '0505' },
+    { phase: 'E', routed: ['70e-1', 'kilkenny', 'longford'], rolls: [2, 6] },
+  );
+  s.control['0908'] = 'French';
+  expect(s.control['1010']).toBe('English');
+  // Phase F: 70e-1 rallies by itself; kilkenny rolls 2 <= 2 and rallies; longford rolls 6 and routs again.
+  play(s, env);
+  expect(s.units['70e-1'].routed).toBe(false);
+  expect(s.control['1010']).toBe('French');
+  expect(s.units.kilkenny.routed).toBe(false);
+  expect(s.control['0908']).toBe('English');
+  expect(text(env)).toMatch(/rallies \(French units rally automatically\)\.\nWestport \(1010\) is now controlled by the French\./);
+});
+
 test('a general whose units are all eliminated joins an adjacent unit of his command, or is captured', () => {
   const { s, env } = position(
     rules,
