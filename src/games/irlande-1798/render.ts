@@ -456,6 +456,9 @@ function roster(v: IrlView, side: SideName, width: number, p: Painter): string[]
   }
   const dead = v.units.filter((x) => x.side === side && x.place === 'eliminated');
   if (dead.length) items.push(`eliminated: ${dead.map((u) => u.id).join(',')}`);
+  // A general left alone is captured (8.3): off the map for good, and said so (he was listed nowhere).
+  const captured = v.generals.filter((g) => v.rules.index.general[g.id].side === side && g.place === 'eliminated');
+  if (captured.length) items.push(`captured: ${captured.map((g) => g.id).join(',')}`);
   const lines: string[] = [];
   let cur = `${side}: `;
   for (const it of items) {

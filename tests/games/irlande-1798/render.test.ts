@@ -72,6 +72,13 @@ test('stacks read by side without colour: French upper case, English lower case,
   expect(mod.render(mod.view(s, 'all', rules), { color: false, width: 80 })).toMatch(/0908F/);
 });
 
+test("a captured general is listed as captured in his side's roster, for both sides (a newcomer found Humbert listed nowhere)", () => {
+  const { s } = position(rules, { '70e-1': '0908', kilkenny: '1206' }, { generals: { lake: '1206' } });
+  s.generals.humbert = { id: 'humbert', place: 'eliminated', hex: null };
+  for (const side of ['French', 'English', 'all'])
+    expect(mod.render(mod.view(s, side, rules), { color: false, width: 80 })).toMatch(/French: [^]*captured: humbert/);
+});
+
 test('changes since the previous view are marked and listed', () => {
   const { s } = position(rules, { '70e-1': '0908', kilkenny: '1206' });
   const before = mod.view(s, 'French', rules) as IrlView;
