@@ -54,22 +54,25 @@ export function menuRows(messageLines: number, pageSize: number): number {
 }
 
 /**
- * The items a typed text keeps, best first: a number keeps that option alone; other text keeps the
- * options whose text (label or id) starts with it, then those that contain it, then menu entries.
+ * The items a typed text keeps, best first: the number of an option keeps that option alone; other
+ * text (a number no option has, such as a hex id "0305" shown in a label, is text) keeps the options
+ * whose text (the words shown, the whole label, or the id) starts with it, then those that contain
+ * it, then menu entries.
  */
 export function filterMenu(options: MenuItem[], extras: MenuItem[], term: string): MenuItem[] {
   const t = term.trim().toLowerCase();
   if (!t) return [...options, ...extras];
   if (/^\d+$/.test(t)) {
     const n = Number(t);
-    return options.filter((o) => o.number === n);
+    const numbered = options.filter((o) => o.number === n);
+    if (numbered.length) return numbered;
   }
-  const text = (o: MenuItem) => [
-    stripAnsi(o.name)
+  const words = (x: string) =>
+    stripAnsi(x)
       .replace(/^\s*\d+\.\s*/, '')
-      .toLowerCase(),
-    o.value.toLowerCase(),
-  ];
+      .replace(/^\.\.\./, '')
+      .toLowerCase();
+  const text = (o: MenuItem) => [words(o.name), ...(o.full ? [words(o.full)] : []), o.value.toLowerCase()];
   const starts = options.filter((o) => text(o).some((x) => x.startsWith(t)));
   const contains = options.filter((o) => !starts.includes(o) && text(o).some((x) => x.includes(t)));
   const menu = extras.filter((e) => text(e).some((x) => x.includes(t)));

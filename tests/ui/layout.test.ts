@@ -89,6 +89,20 @@ test('typing filters the menu: a number keeps that option alone, words the optio
   expect(filterMenu(options, extras, 'map').map((o) => o.value)).toEqual(['@map']);
 });
 
+test('a number no option has is text: a hex id shown in a label finds its option; the whole label is matched as well as the words shown (a newcomer typed 0305)', () => {
+  // As the human decider lists them: the words all options start with said once above, "..." on each line.
+  const options = ['0304 (bog)', '0305 (clear)'].map((rest, i) => ({
+    name: `${i + 1}. ...${rest}`,
+    value: `land ${rest.slice(0, 4)}`,
+    number: i + 1,
+    full: `${i + 1}. Disembark everyone at ${rest}`,
+  }));
+  expect(filterMenu(options, [], '0305').map((o) => o.value)).toEqual(['land 0305']);
+  expect(filterMenu(options, [], 'Disembark everyone at 0305').map((o) => o.value)).toEqual(['land 0305']);
+  expect(filterMenu(options, [], '2').map((o) => o.value)).toEqual(['land 0305']);
+  expect(filterMenu(options, [], '7')).toEqual([]);
+});
+
 test('without a terminal the pager prints everything and never waits for a key', async () => {
   const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
   const read = jest.spyOn(process.stdin, 'read');
