@@ -72,6 +72,18 @@ export interface DecisionScreen {
   pageSize: number;
 }
 
+/**
+ * The question, wrapped to `width`: at most five lines (a long one, such as a movement question that
+ * names each figure's rate, used to lose its end at three); a question longer still ends in "...".
+ */
+export function promptLines(prompt: string, width: number): string[] {
+  const lines = wrapText(prompt, width);
+  if (lines.length <= 5) return lines;
+  const kept = lines.slice(0, 5);
+  kept[4] = `${kept[4].slice(0, Math.max(0, width - 4)).trimEnd()} ...`;
+  return kept;
+}
+
 export class Screen {
   /** Transcript: log entries printed so far. Screens: not used. */
   shown: number;
@@ -323,7 +335,7 @@ export class Screen {
     // The phase is on the status line; the question alone here, then what every option starts with.
     const message = [
       // (a few columns kept free at the end, for what the player types after the question)
-      ...wrapText(s.mod.status ? d.prompt : `[${d.phase}] ${d.prompt}`, width - 6).slice(0, 3),
+      ...promptLines(s.mod.status ? d.prompt : `[${d.phase}] ${d.prompt}`, width - 6),
       ...(heading ? wrapText(heading, width).slice(0, 2) : []),
     ].join('\n');
     const msgLines = message.split('\n').length;

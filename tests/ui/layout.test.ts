@@ -2,6 +2,7 @@
 import { describe, expect, test, jest } from '@jest/globals';
 import { composeScreen, fitStatus, listRows, pageLines, planScreen } from '../../src/ui/layout.js';
 import { filterMenu, menuRows, printable } from '../../src/ui/prompts.js';
+import { promptLines } from '../../src/ui/screen.js';
 import { stripAnsi } from '../../src/ui/colour.js';
 import { wrapWords } from '../../src/ui/text.js';
 import { carriedKey, Screen } from '../../src/ui/screen.js';
@@ -101,6 +102,18 @@ test('a number no option has is text: a hex id shown in a label finds its option
   expect(filterMenu(options, [], 'Disembark everyone at 0305').map((o) => o.value)).toEqual(['land 0305']);
   expect(filterMenu(options, [], '2').map((o) => o.value)).toEqual(['land 0305']);
   expect(filterMenu(options, [], '7')).toEqual([]);
+});
+
+test('a question keeps up to five lines whole (a movement question lost its last line, "pick the cell ... type a cell", at three); a longer one ends in "..."', () => {
+  const four =
+    'Flying Column: where does the Flying Column section go? 10 figures move (March Move, at least 150 mm, up to 200 mm); a7 rifle up to 150 mm, a8 rifle up to 150 mm, a9 rifle up to 150 mm, a10 rifle up to 150 mm; pick the cell for a1 at E20 (type a cell like E20), the rest keep formation.';
+  const lines = promptLines(four, 74);
+  expect(lines.length).toBe(4);
+  expect(lines.join(' ')).toBe(four);
+  const long = promptLines(`${four} ${four}`, 74);
+  expect(long.length).toBe(5);
+  expect(long[4]).toMatch(/ \.\.\.$/);
+  for (const l of long) expect(l.length).toBeLessThanOrEqual(74);
 });
 
 test('without a terminal the pager prints everything and never waits for a key', async () => {
