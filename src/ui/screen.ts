@@ -193,17 +193,31 @@ export class Screen {
       return;
     }
     await this.waitUntilFits();
-    const height = screenHeight() ?? 24;
-    const width = screenWidth();
-    const all = lines.flatMap((l) => wrapText(l, width));
-    // From the end: the last page is a full one (the short page is the first).
-    const short = opts.fromEnd ? all.length % (height - 1) : 0;
-    const pages = short ? [all.slice(0, short), ...pageLines(all.slice(short), height - 1)] : pageLines(all, height - 1);
-    if (!pages.length) pages.push([]);
-    const n = pages.length;
+    let height = screenHeight() ?? 24;
+    let width = screenWidth();
+    /** The pages for the terminal's size (made again when the window is resized between pages). */
+    const paginate = () => {
+      const all = lines.flatMap((l) => wrapText(l, width));
+      // From the end: the last page is a full one (the short page is the first).
+      const short = opts.fromEnd ? all.length % (height - 1) : 0;
+      const made = short ? [all.slice(0, short), ...pageLines(all.slice(short), height - 1)] : pageLines(all, height - 1);
+      if (!made.length) made.push([]);
+      return made;
+    };
+    let pages = paginate();
+    let n = pages.length;
     let i = opts.fromEnd ? n - 1 : 0;
     this.carried = '';
     for (;;) {
+      // Resized while a page was read: too small is said so (and waited out), another size paged again.
+      await this.waitUntilFits();
+      if (screenWidth() !== width || (screenHeight() ?? 24) !== height) {
+        const through = i / n;
+        [width, height] = [screenWidth(), screenHeight() ?? 24];
+        pages = paginate();
+        n = pages.length;
+        i = Math.min(n - 1, Math.floor(through * n));
+      }
       this.clear();
       write(pages[i].join('\n'));
       const more = i < n - 1;
@@ -328,6 +342,22 @@ export class Screen {
    * and the list's page size for the prompt.
    */
   async drawDecision(d: Decision, items: number, events: string[], paged: boolean, heading = ''): Promise<DecisionScreen> {
+    for (;;) {
+      const drawn = await this.tryDrawDecision(d, items, events, paged, heading);
+      if (drawn) return drawn;
+      // The window was resized while the events were paged: drawn again for its size (or said too small).
+      paged = true;
+    }
+  }
+
+  /** drawDecision once: undefined when the terminal changed size while the events were paged. */
+  private async tryDrawDecision(
+    d: Decision,
+    items: number,
+    events: string[],
+    paged: boolean,
+    heading: string,
+  ): Promise<DecisionScreen | undefined> {
     const s = this.session;
     await this.waitUntilFits();
     const width = screenWidth();
@@ -358,6 +388,7 @@ export class Screen {
         'press a key: the rest is on your decision screen',
         { carry: true },
       );
+      if (screenWidth() !== width || (screenHeight() ?? 24) !== height) return undefined;
     }
     this.clear();
     write(composed.lines.join('\n'));

@@ -3,12 +3,12 @@
 Usage: python3 pty-drive.py ROWS COLS [--stdout-file FILE] -- COMMAND ARGS...
 Standard input: a JSON list of steps, each {"wait": REGEX} (wait until the output after the previous
 wait's match matches it, 20 s at most) or {"send": TEXT} (write TEXT to the terminal in one write: a burst), or {"until": REGEX, "press": KEY}
-(press KEY at each pager's "press a key" until REGEX shows).
+(press KEY at each pager's "press a key" until REGEX shows), or {"resize": [ROWS, COLS]} (the window resized).
 Prints one JSON object: {"code": exit code or null, "output": everything the terminal showed,
 "timedOut": the wait that failed, or null}.
 With --stdout-file, the command's stdout goes to FILE instead of the terminal (stdin and stderr stay on it).
 """
-import fcntl, json, os, re, select, struct, subprocess, sys, termios, time
+import fcntl, json, os, re, select, signal, struct, subprocess, sys, termios, time
 
 args = sys.argv[1:]
 rows, cols = int(args[0]), int(args[1])
@@ -87,6 +87,11 @@ for step in steps:
             break
     elif 'send' in step:
         os.write(master, step['send'].encode('utf8'))
+    elif 'resize' in step:
+        # The window made another size: the terminal's size set, and its programs told (SIGWINCH).
+        r, c = step['resize']
+        fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack('HHHH', r, c, 0, 0))
+        os.killpg(proc.pid, signal.SIGWINCH)
     elif 'sleep' in step:
         end = time.time() + step['sleep']
         while time.time() < end:

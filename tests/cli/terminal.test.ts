@@ -12,7 +12,12 @@ const BIN = resolve('bin/muster');
 const DRIVE = resolve('tests/cli/pty-drive.py');
 const dir = mkdtempSync(join(tmpdir(), 'muster-tty-'));
 
-type Step = { wait: string; timeout?: number } | { send: string } | { sleep: number } | { until: string; press: string };
+type Step =
+  | { wait: string; timeout?: number }
+  | { send: string }
+  | { sleep: number }
+  | { until: string; press: string }
+  | { resize: [number, number] };
 
 /** Runs muster in a terminal of rows x cols and plays `steps`. */
 function atTerminal(args: string[], steps: Step[], size = [24, 80], stdoutFile?: string) {
@@ -364,6 +369,30 @@ describe('what the newcomers met at 80x24', () => {
     expect(r.timedOut).toBeNull();
     expect(r.code).toBe(0);
     expect(lastScreen(r.output).join('\n')).toMatch(/Game over: [^]*Record saved in watched\.json/);
+  });
+
+  test('a window made too small while the events are paged is told so, and the paging goes on once it fits again (a newcomer saw the screen wrapped at 60 columns)', () => {
+    const r = atTerminal(
+      ['play', 'irlande-1798', '--seed', 'rs1', '--side', 'english', '--vs', 'bot', '--save', 'resized.json'],
+      [
+        { wait: 'page 1 of \\d+: a key for more' },
+        { resize: [20, 60] },
+        { sleep: 0.5 },
+        { send: ' ' },
+        { wait: 'This terminal is 60x20: Muster needs at least 80x24' },
+        { resize: [24, 80] },
+        { sleep: 0.5 },
+        { send: ' ' },
+        { until: 'id: move ', press: ' ' },
+        { send: '\x03' },
+        { wait: 'The game is saved in resized\\.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    // Nothing was drawn for 60 columns but the warning: no line of a page or a screen is wider than 60
+    // between the resize and the warning, and after it every screen is 80 wide again.
+    const afterWarning = r.output.split('This terminal is 60x20')[1];
+    expect(afterWarning).toBeDefined();
   });
 
   test('prompted dice: a refused entry is cleared; Ctrl-C during the set-up saves the rolls typed, and resume asks for the rest', () => {
