@@ -268,10 +268,13 @@ export function columnText(column: FireColumn, moving: boolean): string {
 
 export interface FirePreview {
   firers: number;
+  /** The dice the firers would throw at most: a firer stops when every figure it can aim at is down (suppressed). */
   dice: number;
+  /** The figures the firers can aim at: the most the fire can hit (suppress). */
   inSight: number;
   nearest: Millimetres;
   farthest: Millimetres;
+  /** Hits (figures suppressed) to expect: the dice's successes, no more than `inSight` (`expectedCapped`). */
   expected: number;
   /** "12+ (B, soft cover, short)" for the first figure in line. */
   need: string;
@@ -283,7 +286,7 @@ export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: 
   const seen = new Set<number>();
   let firers = 0;
   let dice = 0;
-  let expected = 0;
+  const chances: number[] = [];
   let nearest = Infinity;
   let farthest = 0;
   let need = '';
@@ -306,11 +309,35 @@ export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: 
     const col = columnFor(s, rules, first, f.cell);
     const r = distance(rules, g, f.cell, first.cell);
     const nd = needFor(rules, s.sections[sec].cls, col, kind, r);
-    expected += n * Math.max(0, Math.min(1, (21 - nd.need) / 20));
+    const p = Math.max(0, Math.min(1, (21 - nd.need) / 20));
+    for (let k = 0; k < n; k++) chances.push(p);
     if (!need) need = `${nd.need}+ (${columnText(col, moveModeOf(first) !== null)}, ${nd.band})`;
   }
   if (!firers) return null;
-  return { firers, dice, inSight: seen.size, nearest, farthest, expected, need };
+  return { firers, dice, inSight: seen.size, nearest, farthest, expected: expectedCapped(chances, seen.size), need };
+}
+
+/**
+ * The expected number of hits when die i hits with chance `chances[i]` but no more than `cap`
+ * figures can be hit (a section cannot lose more men than the fire can reach): E[min(successes, cap)],
+ * by counting successes up to the cap die by die (at most dice x (cap + 1) steps).
+ */
+export function expectedCapped(chances: number[], cap: number): number {
+  if (cap <= 0) return 0;
+  let dist = new Array<number>(cap + 1).fill(0);
+  dist[0] = 1;
+  for (const p of chances) {
+    const next = new Array<number>(cap + 1).fill(0);
+    for (let k = 0; k <= cap; k++) {
+      if (k === cap) next[k] += dist[k];
+      else {
+        next[k] += dist[k] * (1 - p);
+        next[k + 1] += dist[k] * p;
+      }
+    }
+    dist = next;
+  }
+  return dist.reduce((e, q, k) => e + q * k, 0);
 }
 
 /**

@@ -98,8 +98,8 @@ function fireOptions(s: SaState, rules: SaRules, sec: number, kind: FireKind): C
     option(`fire ${x.id} at ${s.sections[target].id}`, () => {
       const p = previewFire(s, rules, sec, target, kind)!;
       return (
-        `Fire at the ${s.sections[target].name}: ${p.firers} firer${p.firers === 1 ? '' : 's'}, ${p.dice} D20, ${p.inSight} figure${p.inSight === 1 ? '' : 's'} in sight at ` +
-        `${Math.round(p.nearest)}-${Math.round(p.farthest)} mm, needs ${p.need}, about ${p.expected.toFixed(1)} ${kind === 'aimed' ? 'hits' : 'suppressed'}`
+        `Fire at the ${s.sections[target].name}: ${p.firers} firer${p.firers === 1 ? '' : 's'}, up to ${p.dice} D20, ${p.inSight} figure${p.inSight === 1 ? '' : 's'} in sight at ` +
+        `${Math.round(p.nearest)}-${Math.round(p.farthest)} mm, needs ${p.need}, about ${p.expected.toFixed(1)} ${kind === 'aimed' ? 'hits' : 'suppressed'} (at most ${p.inSight})`
       );
     }),
   );

@@ -1,5 +1,13 @@
 /** Firing (rulebook: Firing, Suppressive Fire, Aimed Fire, Hitting Specific Figures, Danger to Leaders). */
-import { resolveFire, needFor, inBeatenZone, targetsFor, whyNoFire } from '../../../src/games/small-action/fire.js';
+import {
+  expectedCapped,
+  resolveFire,
+  needFor,
+  inBeatenZone,
+  previewFire,
+  targetsFor,
+  whyNoFire,
+} from '../../../src/games/small-action/fire.js';
 import { askAimed, askMovement } from '../../../src/games/small-action/phases.js';
 import { moveSection } from '../../../src/games/small-action/movement.js';
 import { advance } from '../../../src/games/small-action/turn.js';
@@ -340,5 +348,41 @@ describe('finding 3: facing and the 180-degree arc (rules/small-action.md, "Faci
     x.fallBack = false; // any other move: facing follows it
     moveSection(s, scripted([]).env, sec(s, 'british'), cell(s, 'W21'));
     expect(x.facing).toBe('e');
+  });
+});
+
+describe('the fire preview counts no more hits than there are figures to hit (newcomer finding A)', () => {
+  // An MMG (8 D20) against a lone marching man 500 mm away: 8 dice, but one figure to hit.
+  const lone = () => {
+    const s = situation([
+      { label: 'g3', cell: 'Q10', weapon: 'mmg', order: { kind: 'aimed-fire' } },
+      { label: 'b3', cell: 'Q20', order: { kind: 'march' } },
+    ]);
+    s.sections[sec(s, 'germans')].facing = 'e';
+    return s;
+  };
+
+  test('one figure in sight: about 1 hit at most, though 8 dice would hit 8 x 55% = 4.4 times', () => {
+    const s = lone();
+    const p = previewFire(s, rules(), sec(s, 'germans'), sec(s, 'british'), 'aimed')!;
+    expect(p.inSight).toBe(1);
+    expect(p.dice).toBe(8);
+    // Needs 10+ (class B, March Move, long): 1 - 0.45^8, that at least one die hits.
+    expect(p.expected).toBeCloseTo(1 - 0.45 ** 8, 6);
+  });
+
+  test('the option label says the dice are at most that many and the hits at most the figures in sight', () => {
+    const s = lone();
+    s.queue = [sec(s, 'germans')];
+    const label = askAimed(s, rules())!.options[0].label;
+    expect(label).toContain('1 firer, up to 8 D20, 1 figure in sight');
+    expect(label).toContain('about 1.0 hits (at most 1)');
+  });
+
+  test('expectedCapped: no cap reached is the plain sum; a cap of 0 is 0', () => {
+    expect(expectedCapped([0.5, 0.5], 5)).toBeCloseTo(1, 9);
+    expect(expectedCapped([0.5, 0.5], 1)).toBeCloseTo(0.75, 9);
+    expect(expectedCapped([1, 1, 1], 2)).toBe(2);
+    expect(expectedCapped([0.9], 0)).toBe(0);
   });
 });
