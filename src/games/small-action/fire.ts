@@ -7,7 +7,8 @@
  * figure of the target in casualty order that this firer can see and reach (out of cover first, then
  * nearest the firing section; the leader last, or by the D10 when danger to leaders is on), and
  * needs that figure's number. Suppressive fire suppresses and never kills. The MMG fires at a
- * beaten zone 100 x 200 mm around the nearest figure it sees and may hit any enemy inside it.
+ * beaten zone 100 x 200 mm around the first figure in casualty order it can fire at and may hit
+ * any enemy inside it.
  */
 import type { GameEnv } from '../../engine/module.js';
 import {
@@ -243,9 +244,11 @@ export function targetsFor(
   const inSection = s.sections[targetSec].members.filter((t) => canFireAt(s, rules, firer, t, kind, front, sight));
   if (!w.beatenZone || inSection.length === 0)
     return order ? order.filter((t) => inSection.includes(t)) : casualtyOrder(s, rules, sec, inSection);
-  const g = gridFor(s, rules);
-  let aim = inSection[0];
-  for (const t of inSection) if (dist2(g, f.cell, s.figures[t].cell) < dist2(g, f.cell, s.figures[aim].cell)) aim = t;
+  // The beaten zone is laid about the figure hits would fall on first (rulebook: Hitting Specific
+  // Figures, "not possible to single out" a figure; Danger to Leaders, the leader "the last one
+  // removed"): out of cover, then nearest, the leader last - not about the nearest figure, which
+  // could be the leader with his men outside the zone.
+  const aim = (order ? order.filter((t) => inSection.includes(t)) : casualtyOrder(s, rules, sec, inSection))[0];
   const aimCell = s.figures[aim].cell;
   const mySide = s.sections[sec].side;
   const zone = s.figures

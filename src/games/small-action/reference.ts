@@ -99,8 +99,10 @@ function topicText(rules: SaRules, topic: string, ctx: RenderContext): string {
         `${table(['Weapon', 'Range', 'Dice', ''], w, ctx, 'Weapons')}\n` +
         "Aimed Fire reaches enemies in the 180-degree arc to the section's front; with --option facing=turn (the default) a section turns to face the section it fires at, with facing=fixed only a move (or a Cautious Move that stays) turns it.\n" +
         'The target column: its order when it moves (March, Combat, Cautious); when it does not, its cover (hard, soft; Combat in the open).\n' +
-        'Hits fall first on figures out of cover, then those nearest the firers; the leader last (danger to leaders off), ' +
-        `or a D${rules.dangerToLeaders.die} after each hit, ${rules.dangerToLeaders.leaderHitOn} hitting the leader (--option danger-to-leaders=on).`
+        "Each firer's dice fall on the figures it can fire at: first those out of cover, then those nearest the firers; the leader last (danger to leaders off), " +
+        `or a D${rules.dangerToLeaders.die} after each hit, ${rules.dangerToLeaders.leaderHitOn} hitting the leader (--option danger-to-leaders=on). ` +
+        'A leader can be hit while men his firer cannot reach (out of range, sight or arc) still stand.\n' +
+        'The MMG lays its beaten zone about the first of those figures (not simply the nearest): it can hit any enemy inside the zone and no one outside it.'
       );
     }
     case 'grenades': {

@@ -386,3 +386,21 @@ describe('the fire preview counts no more hits than there are figures to hit (ne
     expect(expectedCapped([0.9], 0)).toBe(0);
   });
 });
+
+test('the MMG lays its beaten zone about the first figure in casualty order, not the nearest: the leader nearest the gun is not singled out while a man it can fire at stands (newcomer finding B)', () => {
+  // The gun fires east along row Q. The leader b1 is nearest (Q20, 500 mm), the 2IC b2 beside him
+  // (P20), the private b4 a little farther and 100 mm aside (O21, 559 mm): all in the open, in sight.
+  const s = situation([
+    { label: 'g3', cell: 'Q10', weapon: 'mmg', order: { kind: 'aimed-fire' } },
+    { label: 'b1', cell: 'Q20', order: { kind: 'march' } },
+    { label: 'b2', cell: 'P20', order: { kind: 'march' } },
+    { label: 'b4', cell: 'O21', order: { kind: 'march' } },
+  ]);
+  s.sections[sec(s, 'germans')].facing = 'e';
+  // The zone about b4 holds b4 and b2; the leader, 89 mm across the line of fire from b4, is outside it.
+  const line = targetsFor(s, rules(), idx(s, 'g3'), sec(s, 'british'), 'aimed');
+  expect(line.map((i) => s.figures[i].label)).toEqual(['b4', 'b2']);
+  const d = scripted([20, 20]);
+  resolveFire(s, d.env, sec(s, 'germans'), sec(s, 'british'), 'aimed');
+  expect([fig(s, 'b4').status, fig(s, 'b2').status, fig(s, 'b1').status]).toEqual(['casualty', 'casualty', 'ready']);
+});
