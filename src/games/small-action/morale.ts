@@ -3,10 +3,11 @@
  * text; `--option morale=off` plays the printed rules). A section that took casualties this turn,
  * or lost its leader, tests: D20 at or under 14 (class A), 12 (B), 10 (C), one less per casualty
  * this turn. A fail forces its order next turn: Full Cover; or, at half strength (5 figures) or
- * less, a March Move back toward its own table edge.
+ * less, a March Move back toward its own table edge. A section that has lost leader and 2IC "must
+ * remain where it is for the remainder of the game" (Danger to Leaders): it goes to ground instead.
  */
 import type { GameEnv } from '../../engine/module.js';
-import { readyMembers, rulesOf } from './section.js';
+import { isPinned, readyMembers, rulesOf } from './section.js';
 import type { SaState } from './types.js';
 
 /** The number a section must roll at or under (before casualties are counted: the class number). */
@@ -38,13 +39,18 @@ export function moralePhase(s: SaState, env: GameEnv): void {
       return;
     }
     s.stats.moraleFails++;
-    if (left <= m.halfStrength) {
+    // Danger to Leaders: with leader and 2IC gone the section stays where it is, so it cannot fall back.
+    const pinned = isPinned(s, sec);
+    if (left <= m.halfStrength && !pinned) {
       x.forced = { kind: 'march' };
       x.fallBack = true;
       x.forcedWhy = 'morale failed at half strength: falling back';
     } else {
       x.forced = { kind: 'full-cover' };
-      x.forcedWhy = 'morale failed: going to ground';
+      x.forcedWhy =
+        left <= m.halfStrength
+          ? 'morale failed at half strength: going to ground (no leader or 2IC to fall back)'
+          : 'morale failed: going to ground';
     }
     if (env.verbose) {
       env.log({

@@ -114,7 +114,11 @@ function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide
         ? 'order: not laid yet'
         : 'no order';
   out.push(...wrap(`  ${card}${x.forcedWhy ? ` (${x.forcedWhy})` : ''}`, width, '   '));
-  const cmd = x.pinned ? 'no leader or 2IC: stays put' : `cmd ${x.commander ?? '-'} ${x.radius} mm, faces ${FACING_NAMES[x.facing]}`;
+  // The radius to figures in the open where the commander stands, and to those in close country when it differs (Issuing Orders).
+  const radius = x.radiusClose < x.radius ? `${x.radius} mm (${x.radiusClose} in close country)` : `${x.radius} mm`;
+  const cmd = x.pinned
+    ? 'no leader or 2IC: stays put (fire or cover only)'
+    : `cmd ${x.commander ?? '-'} ${radius}, faces ${FACING_NAMES[x.facing]}`;
   out.push(...wrap(`  ${cmd}`, width, '   '));
   if (wide) {
     const down = v.figures.filter((f) => f.section === x.id && f.status === 'casualty').map((f) => `${f.label} ${f.name}`);

@@ -61,6 +61,16 @@ export function commandRadius(s: SaState, rules: SaRules, sec: number, figure: n
   return c === s.sections[sec].second ? base * rules.command.secondInCommandFactor : base;
 }
 
+/**
+ * The commander's radius to a figure standing in close country or built-up ground (Issuing Orders),
+ * wherever the commander stands: the close radius, halved once the 2IC commands; 0 with no commander.
+ */
+export function closeCommandRadius(s: SaState, rules: SaRules, sec: number): Millimetres {
+  const c = commander(s, sec);
+  if (c < 0) return 0;
+  return c === s.sections[sec].second ? rules.command.close * rules.command.secondInCommandFactor : rules.command.close;
+}
+
 /** Is the figure within its commander's voice/hand-signal distance? */
 export function inCommand(s: SaState, rules: SaRules, sec: number, figure: number): boolean {
   const c = commander(s, sec);

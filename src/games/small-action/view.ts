@@ -10,7 +10,7 @@ import { destinations, homeEdge } from './movement.js';
 import { fireTargets } from './phases.js';
 import { throwTargets } from './grenades.js';
 import { ask } from './turn.js';
-import { commander, commandRadius, isPinned, readyMembers, scenarioOf } from './section.js';
+import { closeCommandRadius, commander, commandRadius, isPinned, readyMembers, scenarioOf } from './section.js';
 import type { CellId, Cover, Edge, Facing, Klass, Millimetres, OrderCard, Role, SaRules, SaState, SideName, Stage } from './types.js';
 import { SIDES } from './types.js';
 import type { FirePreview } from './fire.js';
@@ -47,7 +47,10 @@ export interface SectionView {
   /** A forced order and why (public). */
   forcedWhy: string | null;
   commander: string | null;
+  /** The command radius where the commander stands (to figures in the open), in mm; 0 with no commander. */
   radius: Millimetres;
+  /** The command radius to figures in close country or built-up ground, in mm (Issuing Orders). */
+  radiusClose: Millimetres;
   pinned: boolean;
   ready: number;
   casualties: number;
@@ -147,6 +150,7 @@ export function makeView(s: SaState, viewer: SideName | 'all', rules: SaRules): 
       forcedWhy: x.forcedWhy,
       commander: c >= 0 ? s.figures[c].label : null,
       radius: c >= 0 ? commandRadius(s, rules, i, c) : 0,
+      radiusClose: closeCommandRadius(s, rules, i),
       pinned: isPinned(s, i),
       ready: readyMembers(s, i).length,
       casualties: members.filter((f) => f.status === 'casualty').length,

@@ -50,6 +50,17 @@ test('at half strength or less a failed test makes the section fall back toward 
   expect(s.sections[0].fallBack).toBe(true);
 });
 
+test('a section that has lost leader and 2IC cannot fall back (Danger to Leaders: it stays where it is): it goes to ground', () => {
+  const s = hurt(5, 5);
+  const x = s.sections[0];
+  s.figures[x.leader].status = 'casualty';
+  s.figures[x.second].status = 'casualty';
+  moralePhase(s, scripted([20]).env);
+  expect(x.forced).toEqual({ kind: 'full-cover' });
+  expect(x.fallBack).toBe(false);
+  expect(x.forcedWhy).toMatch(/going to ground \(no leader or 2IC to fall back\)/);
+});
+
 test('losing the leader alone calls for a test; no casualties, no test', () => {
   const s = hurt(0, 9);
   s.sections[0].leaderLostThisTurn = true;

@@ -188,3 +188,31 @@ describe('finding 6: text is wrapped or left out whole, never cut inside a word'
     }
   });
 });
+
+describe("a newcomer's finding: the panel's command line agrees with the order question and the morale text", () => {
+  test('the command radius: to figures in the open where the commander stands, and to figures in close country (Issuing Orders)', () => {
+    const s = situation([
+      { label: 'b1', cell: 'Q15' },
+      { label: 'b2', cell: 'Q16' },
+      { label: 'b3', cell: 'Q17' },
+      { label: 'g3', cell: 'A1' },
+    ]);
+    const out = mod.render(mod.view(s, 'Blue', rules()), { color: false, width: 120 });
+    expect(out).toMatch(/cmd b1 200 mm \(100 in close country\), faces/);
+    // The 2IC commands: both halved
+    fig(s, 'b1').status = 'casualty';
+    const second = mod.render(mod.view(s, 'Blue', rules()), { color: false, width: 120 });
+    expect(second).toMatch(/cmd b2 100 mm \(50 in close country\), faces/);
+  });
+
+  test('a section with no leader or 2IC: it stays put and may still fire or take cover', () => {
+    const s = situation([
+      { label: 'b3', cell: 'Q17' },
+      { label: 'g3', cell: 'A1' },
+    ]);
+    fig(s, 'b1').status = 'casualty';
+    fig(s, 'b2').status = 'casualty';
+    const out = mod.render(mod.view(s, 'Blue', rules()), { color: false, width: 120 });
+    expect(out).toContain('no leader or 2IC: stays put (fire or cover only)');
+  });
+});
