@@ -134,7 +134,7 @@ function topicText(rules: SaRules, topic: string, ctx: RenderContext): string {
       return [
         'House rule (the rulebook names a Morale phase but gives no text); --option morale=off plays without it.',
         `A section that took casualties this turn, or lost its leader, rolls a D20: pass on ${m.target.A} or less (A), ${m.target.B} (B), ${m.target.C} (C), ${m.perCasualty} per casualty this turn.`,
-        `Fail: next turn its order is Full Cover; at ${m.halfStrength} figures or fewer it falls back toward its own edge (a March Move) instead.`,
+        `Fail: next turn its order is Full Cover; at ${m.halfStrength} figures or fewer it falls back toward its own edge (a March Move) instead, unless it has lost leader and 2IC (it stays where it is: Full Cover).`,
       ].join('\n');
     }
     case 'map':
