@@ -263,8 +263,8 @@ export function chooseRows(total: number, budget: number, must: number[], wanted
 
 /**
  * The rows that matter on a short screen: the section at hand's (`must`); then the rows of the
- * enemies it sees, the nearest enemy's, the cells it may move to (a movement decision), and the
- * other enemies' rows, nearest first (`wanted`, in that order).
+ * enemies it sees, the nearest enemy's, the scenario's objective (the farmhouse), the cells it may
+ * move to (a movement decision), and the other enemies' rows, nearest first (`wanted`, in that order).
  */
 function rowsThatMatter(v: SaView): { must: number[]; wanted: number[] } {
   const focus = focusFigures(v);
@@ -289,7 +289,11 @@ function rowsThatMatter(v: SaView): { must: number[]; wanted: number[] } {
     .filter((d) => /^[a-z]+\d+$/.test(d.to))
     .map((d) => parseId(d.to.toUpperCase())[1])
     .sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
-  return { must, wanted: [...new Set([...seenRows, ...nearest.slice(0, 1), ...moves, ...nearest])] };
+  // The scenario's objectives (the farmhouse to hold), nearest the section first.
+  const objectives = v.scenario.objectives
+    .flatMap((o) => o.cells.map((c) => parseId(c)[1]))
+    .sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
+  return { must, wanted: [...new Set([...seenRows, ...nearest.slice(0, 1), ...objectives, ...moves, ...nearest])] };
 }
 
 /** Parts of a line joined by `sep`, leaving out whole parts (the highest `drop` first) until it fits `width`. */

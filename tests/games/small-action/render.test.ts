@@ -96,8 +96,16 @@ describe('finding 1: on a short screen the map shows the section at hand and its
     const { rows } = mapRows(out);
     expect(rows.get('W')).toContain('b2Bbb');
     expect(rows.get('B')).toContain('2Gg');
-    expect(lines[0]).toMatch(/map rows A-[A-Z], [A-Z]-X of A-X$/);
+    // The objective (the farmhouse, rows J-N) is drawn too, as much of it as fits (a newcomer's finding).
+    expect(lines[0]).toMatch(/map rows B, [J-N]-[J-N], W of A-X$/);
     expect(out).toMatch(/-+ [C-Z]-[C-Z] off -+/);
+  });
+
+  test('patrol clash at 80x24: the farmhouse to hold is on the map with both sides', () => {
+    const s = new Session<SaState>(mod, rules(), { seed: '7', options: { scenario: 'patrol-clash' }, rulesHash: 'x' }).start();
+    const out = mod.render(mod.view(s.state, 'Blue', rules()), { color: false, width: 80, height: 22 });
+    const { rows } = mapRows(out);
+    for (const r of ['J', 'K', 'L', 'M', 'N', 'W', 'B']) expect({ r, shown: rows.has(r) }).toEqual({ r, shown: true });
   });
 
   test('at every decision of random games at 80x24, the enemies the section sees (else the nearest) are on the map', () => {
