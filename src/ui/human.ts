@@ -94,6 +94,7 @@ export class HumanDecider implements Decider {
       const noteLines = note ? wrapText(note, screenWidth()) : [];
       const message = [...noteLines, drawn.message].join('\n');
       note = undefined;
+      const carried = screen.takeCarried();
       const v = await this.ask(() => menu, {
         message,
         options,
@@ -101,7 +102,8 @@ export class HumanDecider implements Decider {
         pageSize: Math.max(1, drawn.pageSize - noteLines.length),
         width: screenWidth(),
         ctx: screen.context(),
-        initial: screen.takeCarried(),
+        initial: carried.text,
+        submit: carried.enter,
       });
       const back = 'press a key to go back to your decision';
       switch (v) {

@@ -43,6 +43,8 @@ export interface MenuConfig {
    * filter starts with it, so "6" at the pager and Enter at the menu pick option 6.
    */
   initial?: string;
+  /** The player pressed Enter after `initial`, at the pager: the menu picks what it keeps at once. */
+  submit?: boolean;
 }
 
 /** Lines under the list: the active option's whole text or id, or an error. */
@@ -111,21 +113,27 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
   const typed = useRef(config.initial ?? '');
   const list = filterMenu(config.options, config.extras, term);
   // A key carried from the pager is in the line being edited, as if typed here (backspace removes it).
+  // Enter: the option the text typed so far keeps first (or the one the arrows moved to).
+  const submit = (rl: { write(text: string): void }, at: number) => {
+    const items = filterMenu(config.options, config.extras, typed.current);
+    const pick = items[Math.min(at, items.length - 1)];
+    if (!pick) {
+      setError(`nothing matches "${typed.current.trim()}": type a number from 1 to ${config.options.length}, or words of an option`);
+      rl.write(typed.current);
+      return;
+    }
+    setChosen(pick);
+    done(pick.value);
+  };
   useEffect((rl) => {
     if (config.initial) rl.write(config.initial);
+    // An Enter typed at the pager right after the carried text picks what it typed.
+    if (config.initial && config.submit) submit(rl, 0);
   }, []);
 
   useKeypress((key: KeypressEvent, rl) => {
     if (isEnterKey(key)) {
-      const items = filterMenu(config.options, config.extras, typed.current);
-      const pick = items[Math.min(active, items.length - 1)];
-      if (!pick) {
-        setError(`nothing matches "${typed.current.trim()}": type a number from 1 to ${config.options.length}, or words of an option`);
-        rl.write(typed.current);
-        return;
-      }
-      setChosen(pick);
-      done(pick.value);
+      submit(rl, active);
       return;
     }
     if (isUpKey(key) || isDownKey(key)) {
@@ -170,14 +178,25 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
 
 /**
  * Waits for a key (any key; Enter included) and returns it: the character typed for a printable key
- * ("6", "q", "B"), else the key's name ("return", "space", "up").
+ * ("6", "q", "B"), else the key's name ("return", "space", "up"). With `burst`, the keys typed in the
+ * same burst after it (`3` then Enter, pasted) are pushed there, in order, named the same way.
  */
-export const pressKey = createPrompt<string, { message: string; width: number }>((config, done) => {
+export const pressKey = createPrompt<string, { message: string; width: number; burst?: string[] }>((config, done) => {
   const [pressed, setPressed] = useState(false);
+  const first = useRef<string | undefined>(undefined);
   useKeypress((key: KeypressEvent) => {
-    setPressed(true);
     const seq = (key as KeypressEvent & { sequence?: string }).sequence;
-    done(seq !== undefined && printable(seq) ? seq : (key.name ?? ''));
+    const k = seq !== undefined && printable(seq) ? seq : (key.name ?? '');
+    if (first.current !== undefined) {
+      // A key that came in the same burst as the first (a paste, a fast typist): kept for the caller.
+      config.burst?.push(k);
+      return;
+    }
+    first.current = k;
+    setPressed(true);
+    // The keys of one burst arrive together: the prompt ends once they are read, none lost.
+    if (config.burst) setImmediate(() => done(k));
+    else done(k);
   });
   return pressed ? '' : cut(config.message, config.width);
 });

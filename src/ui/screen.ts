@@ -50,6 +50,22 @@ export function carriedKey(key: string): string {
   return printable(key) && key !== 'q' && key !== 'b' ? key : '';
 }
 
+/**
+ * What a pager's last page hands to the next menu when `key` was pressed there and `burst` came right
+ * after it (a paste, a fast typist: "42" then Enter): the printable keys up to the first other key,
+ * and whether that key was Enter. Nothing when the first key is not carried (Enter, space, q, b).
+ */
+export function carriedText(key: string, burst: string[]): [string, boolean] {
+  let text = carriedKey(key);
+  if (!text) return ['', false];
+  for (const k of burst) {
+    if (k === 'return' || k === 'enter') return [text, true];
+    if (!printable(k)) break;
+    text += k;
+  }
+  return [text, false];
+}
+
 /** How `Screen.page` shows its lines. */
 export interface PageOptions {
   /** Open at the last page (the log: the latest first; b goes back). */
@@ -101,6 +117,7 @@ export class Screen {
   private dirty = true;
   /** A key typed at the last pager, for the next menu's filter (see PageOptions.carry). */
   private carried = '';
+  private carriedEnter = false;
 
   constructor(
     private session: Session,
@@ -176,11 +193,15 @@ export class Screen {
     if (this.interactive) process.stdout.write(CLEAR);
   }
 
-  /** The key carried from the last pager (see PageOptions.carry), once: it is then forgotten. */
-  takeCarried(): string {
-    const k = this.carried;
+  /**
+   * The text carried from the last pager (see PageOptions.carry), once: it is then forgotten; `enter`
+   * when an Enter was typed right after it (the menu then picks what it keeps).
+   */
+  takeCarried(): { text: string; enter: boolean } {
+    const carried = { text: this.carried, enter: this.carriedEnter };
     this.carried = '';
-    return k;
+    this.carriedEnter = false;
+    return carried;
   }
 
   /**
@@ -208,6 +229,7 @@ export class Screen {
     let n = pages.length;
     let i = opts.fromEnd ? n - 1 : 0;
     this.carried = '';
+    this.carriedEnter = false;
     for (;;) {
       // Resized while a page was read: too small is said so (and waited out), another size paged again.
       await this.waitUntilFits();
@@ -230,7 +252,8 @@ export class Screen {
           : more
             ? `- page ${i + 1} of ${n}: a key for more${back}, q to stop -`
             : `- page ${n} of ${n}${back}: ${last} -`;
-      const key = await ask(() => pressKey({ message, width }));
+      const burst: string[] = [];
+      const key = await ask(() => pressKey({ message, width, burst: opts.carry && !more ? burst : undefined }));
       if (i > 0 && (key === 'b' || key === 'up' || key === 'pageup')) {
         i--;
         continue;
@@ -239,7 +262,7 @@ export class Screen {
         i++;
         continue;
       }
-      if (!more && opts.carry) this.carried = carriedKey(key);
+      if (!more && opts.carry) [this.carried, this.carriedEnter] = carriedText(key, burst);
       break;
     }
     if (!opts.keep) this.clear();
@@ -252,9 +275,9 @@ export class Screen {
    */
   async waitUntilFits(): Promise<void> {
     for (;;) {
+      if (this.fits()) return;
       const cols = process.stdout.columns;
       const rows = process.stdout.rows;
-      if (!this.interactive || !process.stdout.isTTY || !cols || !rows || (cols >= MIN_WIDTH && rows >= MIN_HEIGHT)) return;
       this.clear();
       write(
         wrapText(
@@ -276,6 +299,13 @@ export class Screen {
         stop();
       }
     }
+  }
+
+  /** The terminal is at least 80x24 (or not a terminal: nothing to fit). */
+  private fits(): boolean {
+    const cols = process.stdout.columns;
+    const rows = process.stdout.rows;
+    return !this.interactive || !process.stdout.isTTY || !cols || !rows || (cols >= MIN_WIDTH && rows >= MIN_HEIGHT);
   }
 
   /**
@@ -388,7 +418,8 @@ export class Screen {
         'press a key: the rest is on your decision screen',
         { carry: true },
       );
-      if (screenWidth() !== width || (screenHeight() ?? 24) !== height) return undefined;
+      // (screenWidth and screenHeight never go below 80x24: a window made smaller is seen by fits())
+      if (!this.fits() || screenWidth() !== width || (screenHeight() ?? 24) !== height) return undefined;
     }
     this.clear();
     write(composed.lines.join('\n'));

@@ -193,6 +193,22 @@ describe('what the newcomers met at 80x24', () => {
     expect(record('carry.json').choices).toEqual(['upgrade u12']);
   });
 
+  test("a number and Enter typed in one burst at the last page of events pick that option (a newcomer's Enter was lost)", () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'burst.json'],
+      [
+        { until: 'the rest is on your decision screen', press: ' ' },
+        { send: '3\r' },
+        { wait: 'action 2 of 2' },
+        { send: 'quit\r' },
+        { wait: 'Saved in burst.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(record('burst.json').choices).toEqual(['upgrade u12']);
+  });
+
   test('the words every option starts with are shown above the options, never hidden', () => {
     const r = atTerminal(
       ['play', 'irish-freedom', '--seed', 's1', '--save', 'heading.json'],
@@ -393,6 +409,29 @@ describe('what the newcomers met at 80x24', () => {
     // between the resize and the warning, and after it every screen is 80 wide again.
     const afterWarning = r.output.split('This terminal is 60x20')[1];
     expect(afterWarning).toBeDefined();
+  });
+
+  test('a window made too small at the last page of events is told so before the decision screen is drawn (a newcomer saw it drawn for 80 columns in 60)', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'resized-last.json'],
+      [
+        { until: 'the rest is on your decision screen', press: ' ' },
+        { resize: [20, 60] },
+        { sleep: 0.5 },
+        { send: ' ' },
+        { wait: 'This terminal is 60x20: Muster needs at least 80x24' },
+        { resize: [24, 80] },
+        { sleep: 0.5 },
+        { send: ' ' },
+        { wait: 'action 1 of 2' },
+        { send: '\x03' },
+        { wait: 'The game is saved in resized-last\\.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    // Between the resize and the warning nothing was drawn for 80 columns.
+    const beforeWarning = stripAnsi(r.output.split('the rest is on your decision screen').at(-1)!.split('This terminal is 60x20')[0]);
+    for (const l of beforeWarning.split(/\r?\n/)) expect(l.length).toBeLessThanOrEqual(60);
   });
 
   test('prompted dice: a refused entry is cleared; Ctrl-C during the set-up saves the rolls typed, and resume asks for the rest', () => {
