@@ -22,6 +22,7 @@ export const meta: GameMeta = {
   blurb: 'Two players, Blue against Red: sections of ten figures on a 50 mm grid, secret order cards, D20 fire, grenades, close combat.',
   sides: ['Blue', 'Red'],
   rulesName: 'small-action',
+  boardName: 'map',
   firstMover: 'the side that fires and moves first in turn 1 (Blue; the sides alternate each turn)',
   optionsSpec: [
     {

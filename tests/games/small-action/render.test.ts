@@ -224,3 +224,7 @@ describe("a newcomer's finding: the panel's command line agrees with the order q
     expect(out).toContain('no leader or 2IC: stays put (fire or cover only)');
   });
 });
+
+test('the board is called the map, as the README and the panel say ("Show map"; a newcomer typed "Show m" and found nothing)', () => {
+  expect(mod.boardName).toBe('map');
+});
