@@ -6,14 +6,14 @@ import type { GameEnv } from '../../engine/module.js';
 import { logText } from './flow.js';
 import type { IrlRules, IrlState, UnitId } from './state.js';
 
-/** Removes a unit from play. */
-export function eliminate(s: IrlState, rules: IrlRules, u: UnitId, env: GameEnv): void {
+/** Removes a unit from play; the log says so, with `why` when given ("cannot retreat"). */
+export function eliminate(s: IrlState, rules: IrlRules, u: UnitId, env: GameEnv, why?: string): void {
   const st = s.units[u];
   st.place = 'eliminated';
   st.hex = null;
   st.routed = false;
   st.strength = 0;
-  logText(env, `${rules.index.unit[u].name} is eliminated.`, 'bad', rules.index.unit[u].side);
+  logText(env, `${rules.index.unit[u].name} ${why ? `${why} and ` : ''}is eliminated.`, 'bad', rules.index.unit[u].side);
 }
 
 /** One loss (a step) for a unit. Returns true when the unit is eliminated by it. */

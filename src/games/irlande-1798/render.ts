@@ -443,8 +443,12 @@ function roster(v: IrlView, side: SideName, width: number, p: Painter): string[]
     items.push(
       `Humbert's stack@${v.hiddenStack.atSea ? 'sea' : v.hiddenStack.hex} ${v.hiddenStack.counters ?? '?'} counter${v.hiddenStack.counters === 1 ? '' : 's'}`,
     );
-  const sea = v.units.filter((x) => x.side === side && x.place === 'sea');
-  if (sea.length) items.push(`at sea: ${sea.map((u) => u.id).join(',')}`);
+  // At sea: the units, and the generals with them (Humbert sails with the French).
+  const sea = [
+    ...v.units.filter((x) => x.side === side && x.place === 'sea').map((u) => u.id),
+    ...v.generals.filter((g) => v.rules.index.general[g.id].side === side && g.place === 'sea').map((g) => g.id),
+  ];
+  if (sea.length) items.push(`at sea: ${sea.join(',')}`);
   const reinf = v.units.filter((x) => x.side === side && x.place === 'reinforcement');
   if (reinf.length) {
     const byTurn = new Map<number, string[]>();

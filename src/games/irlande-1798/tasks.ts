@@ -298,8 +298,7 @@ function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
     }
     case 'retreat':
       if (s.units[t.unit].place === 'map') {
-        logText(env, `${unitData(rules, t.unit).name} cannot retreat and is eliminated.`, 'bad', sideOfUnit(rules, t.unit));
-        eliminate(s, rules, t.unit, env);
+        eliminate(s, rules, t.unit, env, 'cannot retreat');
       }
       return;
     case 'rout':
@@ -312,8 +311,7 @@ function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
           logText(env, `${unitData(rules, t.unit).name} stops its rout at ${s.units[t.unit].hex}.`, 'bad', 'English');
           return;
         }
-        logText(env, `${unitData(rules, t.unit).name} cannot rout any further and is eliminated.`, 'bad', sideOfUnit(rules, t.unit));
-        eliminate(s, rules, t.unit, env);
+        eliminate(s, rules, t.unit, env, 'cannot rout any further');
       }
       return;
     case 'morale': {

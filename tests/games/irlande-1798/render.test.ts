@@ -5,7 +5,7 @@ import { Session } from '../../../src/engine/runner.js';
 import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
 import type { IrlView } from '../../../src/games/irlande-1798/view.js';
 import { rowsOff } from '../../../src/games/irlande-1798/render.js';
-import { mod, position, rulesData } from './helpers.js';
+import { mod, position, rulesData, scriptedEnv, text } from './helpers.js';
 
 let rules: IrlRules;
 beforeAll(async () => {
@@ -199,4 +199,21 @@ describe('text at the edge: whole parts or none, never an entry lost', () => {
     }
     expect(listed).toBeGreaterThan(5);
   });
+});
+
+test("the roster's 'at sea' lists Humbert with the units still aboard (a newcomer found him left out on turn 1)", () => {
+  const { s } = position(rules, { '70e-1': '0908', kilkenny: '1206' });
+  s.units['70e-1'].place = 'sea';
+  s.units['70e-1'].hex = null;
+  s.generals.humbert = { id: 'humbert', place: 'sea', hex: null };
+  expect(mod.render(mod.view(s, 'French', rules), { color: false, width: 120 })).toMatch(/at sea: 70e-1,humbert/);
+});
+
+test('a unit that cannot retreat is said to be eliminated once, with the reason (a newcomer saw it twice)', async () => {
+  const { eliminate } = await import('../../../src/games/irlande-1798/losses.js');
+  const { s } = position(rules, { '70e-1': '0908', kilkenny: '1206' });
+  const env = scriptedEnv(rules, []);
+  eliminate(s, rules, 'kilkenny', env, 'cannot retreat');
+  expect(text(env).match(/eliminated/g)).toHaveLength(1);
+  expect(text(env)).toContain('Kilkenny Militia cannot retreat and is eliminated.');
 });
