@@ -375,6 +375,8 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
   // stand on do not change during the fire.
   const order = casualtyOrder(s, rules, sec, readyMembers(s, targetSec));
   const sight = new SightLines(rules, g);
+  // Firers whose every target was already down (or suppressed) before their turn came: they roll nothing.
+  const idle: string[] = [];
   for (const fi of firersOf(s, sec, kind)) {
     const f = s.figures[fi];
     const w = rules.weapons[f.weapon];
@@ -383,7 +385,16 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
     let row: string[] | null = null;
     for (let k = 0; k < w.dice; k++) {
       const open = line.filter((t) => !done(t));
-      if (!open.length) break;
+      if (!open.length) {
+        // Every die shown with its reason: the dice left have no one to fall on.
+        if (verbose && k === 0) idle.push(f.label);
+        else if (verbose) {
+          const left = k === w.dice - 1 ? `die ${w.dice}` : `dice ${k + 1}-${w.dice}`;
+          const what = `${kind === 'aimed' ? 'to hit' : 'to suppress'} ${w.beatenZone ? 'in its beaten zone' : 'in its sight'}`;
+          rows.push([f.label, w.name, '-', '', '', '', '', `${left} not rolled: no one left ${what}`]);
+        }
+        break;
+      }
       // With danger to leaders on, a leader is hit only by the D10 (unless no one else is left).
       const ordinary = open.filter((t) => !special(t));
       const t = (ordinary.length ? ordinary : open)[0];
@@ -433,6 +444,12 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
   if (verbose) {
     const title = `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire: ${me.name} (class ${me.cls}) at ${them.name}: ${hits} ${kind === 'aimed' ? (hits === 1 ? 'hit' : 'hits') : 'suppressed'}`;
     env.log({ kind: 'table', title, head: ['Firer', 'Weapon', 'At', 'mm', 'Needs', 'Why', 'D20', 'Result'], rows });
+    if (idle.length)
+      env.log({
+        kind: 'text',
+        text: `Not fired: ${idle.join(', ')} (no one left ${kind === 'aimed' ? 'standing' : 'unsuppressed'} in ${idle.length === 1 ? 'its' : 'their'} sight).`,
+        side: me.side,
+      });
   }
 }
 

@@ -404,3 +404,18 @@ test('the MMG lays its beaten zone about the first figure in casualty order, not
   resolveFire(s, d.env, sec(s, 'germans'), sec(s, 'british'), 'aimed');
   expect([fig(s, 'b4').status, fig(s, 'b2').status, fig(s, 'b1').status]).toEqual(['casualty', 'casualty', 'ready']);
 });
+
+test('every die with its reason: the dice an MMG does not roll, its one target down at the first, are said not rolled and why (a newcomer saw "die 1 of 8" and nothing more)', () => {
+  const s = situation([
+    { label: 'g3', cell: 'Q10', weapon: 'mmg', order: { kind: 'aimed-fire' } },
+    { label: 'b3', cell: 'Q20', order: { kind: 'march' } },
+  ]);
+  s.sections[sec(s, 'germans')].facing = 'e';
+  const d = scripted([20]);
+  resolveFire(s, d.env, sec(s, 'germans'), sec(s, 'british'), 'aimed');
+  expect(d.rolls.length).toBe(1);
+  const table = d.log.find((e) => e.kind === 'table');
+  expect(table && table.kind === 'table' && table.rows.map((r) => r.at(-1))).toContainEqual(
+    'dice 2-8 not rolled: no one left to hit in its beaten zone',
+  );
+});
