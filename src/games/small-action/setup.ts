@@ -77,9 +77,24 @@ export function setupGame(rules: SaRules, options: Options, env: GameEnv): SaSta
   };
   env.log({
     kind: 'text',
-    text: `${sc.name}: ${sc.blurb} ${sc.turnLimit} turns. Blue is the ${sc.sides.Blue.name}, Red the ${sc.sides.Red.name}.`,
+    text: `${sc.name}: ${sc.blurb} ${sc.turnLimit} turns. Blue is the ${sc.sides.Blue.name}, Red the ${sc.sides.Red.name}. ${victoryText(sc)}`,
     tone: 'event',
   });
   startTurn(s, env);
   return s;
+}
+
+/** How the scenario is won, from its victory data (said at the start: points come only from these). */
+export function victoryText(sc: SaRules['scenarios'][number]): string {
+  const v = sc.victory;
+  const parts = [`${v.perCasualty} points per enemy casualty`];
+  if (v.mustExit) {
+    const side = sc.sides[v.mustExit.side].name;
+    const foe = sc.sides[v.mustExit.side === 'Blue' ? 'Red' : 'Blue'].name;
+    parts.push(
+      `each ${side} figure still on the table at the end gives the ${foe} ${v.mustExit.pointsPerFigure} (getting away scores nothing itself)`,
+    );
+  }
+  for (const h of v.hold) parts.push(`${h.points} to the side alone in ${h.name} at the end`);
+  return `Victory: ${parts.join('; ')}; more points wins.`;
 }

@@ -99,3 +99,12 @@ test('victory points: 10 per enemy casualty, the farmhouse held alone, figures t
   expect(scorePoints(t, rules()).points).toEqual({ Blue: 0, Red: 10 });
   expect(scorePoints(t, rules(), ['Red']).points).toEqual({ Blue: 0, Red: 0 });
 });
+
+test('the opening says how the scenario is won (a newcomer got away with every man and was surprised by a draw)', async () => {
+  const { victoryText } = await import('../../../src/games/small-action/setup.js');
+  const [lane, patrol] = ['lane-ambush', 'patrol-clash'].map((id) => rules().scenarios.find((x) => x.id === id)!);
+  expect(victoryText(lane)).toBe(
+    'Victory: 10 points per enemy casualty; each Flying Column figure still on the table at the end gives the Black and Tans 10 (getting away scores nothing itself); more points wins.',
+  );
+  expect(victoryText(patrol)).toContain('30 to the side alone in the farmhouse at the end');
+});
