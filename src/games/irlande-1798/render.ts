@@ -5,7 +5,8 @@
  *
  * Map key: stack codes are UPPER case for the French, lower case for the English: I/i infantry and
  * C/c cavalry with their strength points, U United Irishmen, H Humbert, L Lake, "!" routed units in
- * the stack, H?3 Humbert's stack as the English see it (3 counters). The character after a hex id is
+ * the stack, H?3 Humbert's stack as the English see it (3 counters); where the mix does not fit its
+ * cell, F or e and the stack's total strength points (HF8). The character after a hex id is
  * the controller of a VP town (F or e) or the terrain (^ hills, " bog, M mountain, = lake, ~ sea, v village).
  * Between hexes: "-" a road, "~" a river, "#" a road crossing a river (bridge); "/" and "\" roads to the row below.
  */
@@ -531,7 +532,7 @@ export function render(v: IrlView, ctx: RenderContext): string {
   add(
     7,
     wrap(
-      'Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; H Humbert, L Lake; ! routed; H?3 hidden stack; after the id: VP controller F/e or terrain ^ hills " bog M mountain = lake ~ sea v village; - road, ~ river, # bridge, / \\ roads',
+      'Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; F8/e8 all SP where the mix does not fit; H Humbert, L Lake; ! routed; H?3 hidden stack; after the id: VP controller F/e or terrain ^ hills " bog M mountain = lake ~ sea v village; - road, ~ river, # bridge, / \\ roads',
       width,
     ).map((l) => p('dim', l)),
   );

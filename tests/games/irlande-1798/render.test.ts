@@ -3,7 +3,7 @@ import { stripAnsi } from '../../../src/ui/colour.js';
 import { botRngFor } from '../../../src/engine/dice.js';
 import { Session } from '../../../src/engine/runner.js';
 import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
-import type { IrlView } from '../../../src/games/irlande-1798/view.js';
+import type { IrlView, UnitView } from '../../../src/games/irlande-1798/view.js';
 import { rowsOff } from '../../../src/games/irlande-1798/render.js';
 import { mod, position, rulesData, scriptedEnv, text } from './helpers.js';
 
@@ -216,4 +216,14 @@ test('a unit that cannot retreat is said to be eliminated once, with the reason 
   eliminate(s, rules, 'kilkenny', env, 'cannot retreat');
   expect(text(env).match(/eliminated/g)).toHaveLength(1);
   expect(text(env)).toContain('Kilkenny Militia cannot retreat and is eliminated.');
+});
+
+test("a stack code too long for its cell becomes side and total SP (HF8), and the key explains it (a newcomer found 'F' nowhere in the key)", async () => {
+  const { stackCode } = await import('../../../src/games/irlande-1798/render.js');
+  const u = (type: 'infantry' | 'cavalry', strength: number, band = 'regular') =>
+    ({ side: 'French', type, band, strength, routed: false }) as unknown as UnitView;
+  expect(stackCode([u('infantry', 4), u('cavalry', 2), u('infantry', 2, 'united-irishmen')], ['humbert'], 10)).toBe('HI4U2C2');
+  expect(stackCode([u('infantry', 4), u('cavalry', 2), u('infantry', 2, 'united-irishmen')], ['humbert'], 4)).toBe('HF8');
+  const { s } = position(rules, { '70e-1': '0908', kilkenny: '1206' });
+  expect(mod.render(mod.view(s, 'French', rules), { color: false, width: 120 })).toContain('F8/e8 all SP where the mix does not fit');
 });
