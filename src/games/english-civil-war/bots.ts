@@ -38,7 +38,8 @@ const SIEGE_TERRAIN = 2;
 /**
  * The defender's choice: fight where its own legal cards are stronger — a battle takes B cards and
  * not S cards, a siege S cards (defender-only ones too) and not B cards, plus +2 Terrain — and make a
- * strategic retreat when it has no card for either and fewer Regiments, or is hopelessly outnumbered.
+ * strategic retreat when it has no card for either and fewer Regiments, or is hopelessly outnumbered,
+ * unless the markers a retreat hands over would lose the game anyway.
  */
 function defenderChoice(v: EcwView, me: SideName, ids: string[]): string {
   if (ids.length === 1) return ids[0];
@@ -49,7 +50,12 @@ function defenderChoice(v: EcwView, me: SideName, ids: string[]): string {
   const siege = siegeCards + SIEGE_TERRAIN;
   const segment = ids.includes('accept siege') && siege > battle ? 'accept siege' : 'accept battle';
   const cards = segment === 'accept siege' ? siegeCards : battle;
-  const retreat = ids.includes('strategic retreat');
+  // A retreat that hands over the last markers (or, on the last turn, the lead) loses for certain: fight.
+  const markers = v.strategicRetreatMarkers;
+  const lastTurn = v.turnLimit !== null && v.turn >= v.turnLimit;
+  const hopeless =
+    v.sides[me].territory <= markers || (lastTurn && v.sides[me].territory - markers <= v.sides[other(me)].territory + markers);
+  const retreat = ids.includes('strategic retreat') && !hopeless;
   if (retreat && cards <= 0 && mine < theirs) return 'strategic retreat';
   if (retreat && mine * 3 < theirs && mine + (segment === 'accept siege' ? siege : battle) < theirs) return 'strategic retreat';
   return segment;

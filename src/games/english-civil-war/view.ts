@@ -71,6 +71,8 @@ export interface EcwView {
   wonLastTurn: SideName | null;
   winner: SideName | null;
   over: boolean;
+  /** Territory Markers a strategic retreat hands to the attacker (rules data: capitulation). */
+  strategicRetreatMarkers: number;
 }
 
 /** The card details of a card the view shows. Throws Error for a card the viewer may not see. */
@@ -168,5 +170,6 @@ export function makeView(s: EcwState, viewer: SideName | 'all', rules: EcwRules)
     wonLastTurn: s.wonLastTurn,
     winner: s.winner,
     over: s.over,
+    strategicRetreatMarkers: rules.capitulation.strategicRetreat,
   };
 }

@@ -67,3 +67,22 @@ test('bots answer from the view alone: the same view gives the same choice whate
   setHand(s, 'Royalist', ['Prince Rupert', 'Cavaliers']);
   expect(heuristic(s)).toBe(first);
 });
+
+test('the heuristic defender retreats when hopelessly outnumbered, but not when the retreat hands over its last Territory Markers (a newcomer saw it give the game away)', () => {
+  const defenderChoice = (territory: number) => {
+    const s = game(40, 5);
+    s.sides.Royalist.territory = territory;
+    startDeclarations(s, scripted([]).env);
+    step(s, 'done', scripted([]).env);
+    step(s, 'done', scripted([]).env);
+    step(s, 'declare defend', scripted([]).env);
+    step(s, 'declare attack', scripted([]).env);
+    step(s, 'done', scripted([]).env); // Parliament plays no event before the defender chooses
+    const d = mod.decision(s, rules)!;
+    expect(d.side).toBe('Royalist');
+    expect(d.options.map((o) => o.id)).toContain('strategic retreat');
+    return heuristic(s);
+  };
+  expect(defenderChoice(10)).toBe('strategic retreat');
+  expect(defenderChoice(2)).not.toBe('strategic retreat');
+});
