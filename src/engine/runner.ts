@@ -498,7 +498,9 @@ export class Session<S = unknown> {
  */
 export function illegalInRecord(i: number, choice: string, d: Decision | null, legal: string[], viewer?: string): string {
   const head = `choice ${i + 1} ${quote(choice)} is not legal at that point`;
-  if (!d) return `${head}; the game is over`;
-  if (viewer !== undefined && viewer !== 'all' && viewer !== d.side) return `${head} (${d.side} decides, in ${d.phase})`;
-  return `${head}; legal: ${legal.join(' | ')}`;
+  // The usual cause: the record was edited (its seed or options change every die and so every question).
+  const hint = ' (a record replays only with the seed, options and rules it was played with: was one of them changed?)';
+  if (!d) return `${head}; the game is over${hint}`;
+  if (viewer !== undefined && viewer !== 'all' && viewer !== d.side) return `${head} (${d.side} decides, in ${d.phase})${hint}`;
+  return `${head}; legal: ${legal.join(' | ')}${hint}`;
 }

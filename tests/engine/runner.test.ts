@@ -1,7 +1,7 @@
 import { IllegalChoice } from '../../src/engine/module.js';
 import { NeedRoll } from '../../src/engine/dice.js';
 import { checkRecord, RecordError, stateHash } from '../../src/engine/record.js';
-import { resolveOptions, Session, UsageError } from '../../src/engine/runner.js';
+import { illegalInRecord, resolveOptions, Session, UsageError } from '../../src/engine/runner.js';
 import { playout } from '../../src/engine/playout.js';
 import { toyGame, type ToyState } from './toy-game.js';
 
@@ -215,4 +215,10 @@ describe('records', () => {
     expect(message).toMatch(/^choice 1 "x{60}\.\.\." \(52,428,800 characters\) is not legal at that point/);
     expect(message.length).toBeLessThan(300);
   });
+});
+
+test("a record's illegal choice says the usual cause: its seed, options or rules changed (a newcomer edited a seed and was told only that a choice was not legal)", () => {
+  expect(illegalInRecord(2, 'move a', null, [])).toMatch(
+    /the game is over \(a record replays only with the seed, options and rules it was played with/,
+  );
 });
