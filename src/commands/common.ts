@@ -7,7 +7,7 @@ import type { Logged } from '../engine/runner.js';
 import { parseRollList, type DiceMode } from '../engine/dice.js';
 import { findGame, GAMES } from '../games/index.js';
 import { renderLogLine } from '../ui/log.js';
-import { screenWidth } from '../ui/terminal.js';
+import { messageWidth, screenWidth } from '../ui/terminal.js';
 import { wrapWords } from '../ui/text.js';
 
 export { CliError, describeError, collectOption } from './errors.js';
@@ -133,7 +133,7 @@ export function out(text: string): void {
 
 /** Writes a message for people to stdout, each line wrapped to the screen's width (never JSON: see out). */
 export function say(text: string): void {
-  const width = screenWidth();
+  const width = messageWidth();
   out(
     text
       .split('\n')

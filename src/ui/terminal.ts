@@ -28,6 +28,15 @@ export function screenWidth(): number {
   return Number.isInteger(env) && env > 0 ? Math.max(MIN_WIDTH, env) : DEFAULT_WIDTH;
 }
 
+/**
+ * Columns a message may take: the terminal's own width even when it is below 80 (a window too small for
+ * the game screens still gets its messages unwrapped by the terminal), else as screenWidth.
+ */
+export function messageWidth(): number {
+  if (process.stdout.isTTY && process.stdout.columns) return Math.max(20, process.stdout.columns);
+  return screenWidth();
+}
+
 /** Rows of the terminal, or undefined when stdout is not one (no limit: nothing is paged). */
 export function screenHeight(): number | undefined {
   return process.stdout.isTTY && process.stdout.rows ? Math.max(MIN_HEIGHT, process.stdout.rows) : undefined;
