@@ -23,8 +23,10 @@ export function checkInvariants(s: SaState, rules: SaRules): string[] {
   });
   for (const [c, n] of count) if (n > rules.grid.figuresPerCell) bad.push(`${n} figures in cell ${c}`);
   if (s.turn < 1 || (s.turn > s.turnLimit && !s.over)) bad.push(`turn ${s.turn} of ${s.turnLimit}`);
+  // A card is legal when laid. Once revealed it stays for the turn: a section whose leader and 2IC
+  // fall later in the turn (aimed fire, grenades: after it moved) keeps the moving card it laid.
   s.sections.forEach((x, i) => {
-    if (x.card && !legalCards(s, i).some((c) => cardId(c) === cardId(x.card!)) && !x.forcedWhy)
+    if (x.card && !s.revealed && !legalCards(s, i).some((c) => cardId(c) === cardId(x.card!)) && !x.forcedWhy)
       bad.push(`${x.id} holds an illegal card ${cardId(x.card)}`);
   });
   if (s.over && s.stage !== 'over') bad.push('over but not at the end');
