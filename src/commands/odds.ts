@@ -9,6 +9,7 @@ import type { AnyGameModule } from '../engine/module.js';
 import { readPosition } from '../engine/position.js';
 import { RECORD_FORMAT, readRecord, type GameRecord } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
+import { refuseFalseClaims } from './claims.js';
 import { progressBar } from '../ui/progress.js';
 import { fitTable, wrapWords } from '../ui/table.js';
 import { CliError, endIfOutputClosed, loadGame, out, renderContext, useColor } from './common.js';
@@ -98,6 +99,13 @@ export async function oddsCommand(path: string, flags: OddsFlags): Promise<numbe
     throw new CliError(
       `${path} is an unfinished game of ${mod.sides.join(' and ')}: its odds depend on hidden information. Give --all to compute them anyway`,
     );
+  }
+  // A record whose choices do not reach the result it claims (edited, or damaged) is refused, as resume refuses it.
+  if (record.result || record.stateHash !== undefined) {
+    const whole = at === undefined || at === record.choices.length;
+    const s = Session.fromRecord(mod, rules, record, { keepLog: false, rulesHash });
+    refuseFalseClaims(record, s, path, 'compute odds');
+    if (whole) return report(mod, rules, s, record.seed, flags);
   }
   return report(mod, rules, Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash }), record.seed, flags);
 }

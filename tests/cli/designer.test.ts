@@ -59,6 +59,28 @@ describe('muster odds', () => {
     expect(t.err).toMatch(/does not fit irish-freedom's state type:\n +state\/units\/0\/area must be string/);
   });
 
+  test('a record whose choices do not reach the result it claims is refused, as resume refuses it', () => {
+    expect(muster(['play', 'irish-freedom', '--seed', 'fork1', '--bot', 'heuristic', '--save', 'fork1.json']).code).toBe(0);
+    const rec = JSON.parse(readFileSync(join(dir, 'fork1.json'), 'utf8'));
+    expect(rec.result).toBeDefined();
+    rec.choices = rec.choices.slice(0, 20); // "result" and "stateHash" kept
+    writeFileSync(join(dir, 'cut.json'), JSON.stringify(rec));
+    for (const args of [
+      ['odds', 'cut.json'],
+      ['odds', 'cut.json', '--at', '4'],
+      ['resume', 'cut.json'],
+    ]) {
+      const r = muster(args);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err).toMatch(
+        /^muster: cut\.json does not replay to what it claims: the record claims a finished game .*but its 20 choices leave the game unfinished/,
+      );
+      expect(r.err).not.toMatch(/\n +at /); // no stack trace
+    }
+    expect(muster(['replay', 'cut.json']).code).toBe(1);
+  });
+
   test('an unfinished game of two sides needs --all (its odds use the hidden hands)', () => {
     muster(['play', 'english-civil-war', '--vs', 'random', '--seed', 'o1', '--save', 'ecw.json'], 'declare attack\n');
     const r = muster(['odds', 'ecw.json']);
