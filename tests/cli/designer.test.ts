@@ -90,8 +90,8 @@ describe('muster odds', () => {
   });
 
   test('a record whose choices do not reach the result it claims is refused, as resume refuses it', () => {
-    expect(muster(['play', 'irish-freedom', '--seed', 'fork1', '--bot', 'heuristic', '--save', 'fork1.json']).code).toBe(0);
-    const rec = JSON.parse(readFileSync(join(dir, 'fork1.json'), 'utf8'));
+    expect(muster(['play', 'irish-freedom', '--seed', 'fork1', '--bot', 'heuristic', '--save', 'finished.json']).code).toBe(0);
+    const rec = JSON.parse(readFileSync(join(dir, 'finished.json'), 'utf8'));
     expect(rec.result).toBeDefined();
     rec.choices = rec.choices.slice(0, 20); // "result" and "stateHash" kept
     writeFileSync(join(dir, 'cut.json'), JSON.stringify(rec));
