@@ -9,6 +9,7 @@ import type { AnyGameModule } from '../engine/module.js';
 import { readPosition } from '../engine/position.js';
 import { RECORD_FORMAT, readRecord, type GameRecord } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
+import { refuseFalseClaims } from './claims.js';
 import { progressBar } from '../ui/progress.js';
 import { fitTable, wrapWords } from '../ui/table.js';
 import { CliError, endIfOutputClosed, loadGame, out, renderContext, useColor } from './common.js';
@@ -99,6 +100,13 @@ export async function oddsCommand(path: string, flags: OddsFlags): Promise<numbe
       `${path} is an unfinished game of ${mod.sides.join(' and ')}: its odds depend on hidden information. Give --all to compute them anyway`,
     );
   }
+  // A record whose choices do not reach the result it claims (edited, or damaged) is refused, as resume refuses it.
+  if (record.result || record.stateHash !== undefined) {
+    const whole = at === undefined || at === record.choices.length;
+    const s = Session.fromRecord(mod, rules, record, { keepLog: false, rulesHash });
+    refuseFalseClaims(record, s, path, 'compute odds');
+    if (whole) return report(mod, rules, s, record.seed, flags);
+  }
   return report(mod, rules, Session.fromRecord(mod, rules, record, { upTo: at, keepLog: false, rulesHash }), record.seed, flags);
 }
 
@@ -123,6 +131,8 @@ function report(mod: AnyGameModule, rules: unknown, s: Session, seed: string, fl
     total: asked,
     format: 'odds [{bar}] {value}/{total} options done{doing}',
     fixed: `odds [] ${asked}/${asked} options done; sampling ${limits.samples}/${limits.samples} games`.length,
+    // Without a terminal (a script, CI), a line every few seconds says the command is still at work.
+    plainEveryMs: 5_000,
   });
   let done = 0;
   if (!flags.json) out(wrapWords(`${mod.title}, decision ${s.choices.length + 1}: [${d.phase}] ${d.prompt}`, ctx.width ?? 100).join('\n'));
@@ -155,6 +165,9 @@ function report(mod: AnyGameModule, rules: unknown, s: Session, seed: string, fl
   return 0;
 }
 
+/** Rows of a table of chances printed as text at most; the less likely ones are summed in the last. */
+const MAX_ROWS = 40;
+
 /**
  * A table of chances: the outcome or fact, its percentage, and its exact fraction or sampled interval,
  * within the width (long outcomes wrapped, never cut: outcomes often differ only at their end).
@@ -166,11 +179,19 @@ function chanceTable(
   exact: boolean,
   ctx: ReturnType<typeof renderContext>,
 ): string {
-  const body = rows.map((x) => [
+  // Sampling a long stretch of play (the enemy's whole turn) can give thousands of distinct outcomes,
+  // each seen once: the likeliest are listed, the rest summed in one row (--json lists them all).
+  const shown = rows.length > MAX_ROWS ? rows.slice(0, MAX_ROWS - 1) : rows;
+  const rest = rows.slice(shown.length);
+  const body = shown.map((x) => [
     x.outcome,
     `${(100 * x.probability).toFixed(2)}%`,
     exact ? (fraction(x.probability) ?? '') : `${(100 * x.interval!.low).toFixed(1)}-${(100 * x.interval!.high).toFixed(1)}%`,
   ]);
+  if (rest.length) {
+    const p = rest.reduce((a, x) => a + x.probability, 0);
+    body.push([`(${rest.length} other ${head}s, none likelier than those above; --json lists them)`, `${(100 * p).toFixed(2)}%`, '']);
+  }
   return fitTable([head, 'chance', exact ? 'exactly' : '95% interval'], body, ctx, title || undefined);
 }
 

@@ -22,9 +22,9 @@ import { clip, quote } from '../engine/quote.js';
 import { readRecord, RecordError, writeRecord, type GameRecord } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
 import { fileLines, stdinLines } from '../engine/stdin-lines.js';
-import { verifyRecord } from '../engine/verify.js';
 import { readPosition } from '../engine/position.js';
 import { CliError, commandName, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, say, useColor } from './common.js';
+import { refuseFalseClaims } from './claims.js';
 import { decisions, describeDecision, runLoop, startSession } from './game-loop.js';
 import { HumanDecider } from '../ui/human.js';
 import { wrapWords } from '../ui/table.js';
@@ -426,18 +426,7 @@ async function playOn(
     }
     if (claimsOf !== undefined) {
       // A record that claims a result its choices do not reach (edited, or damaged) is not played on.
-      const check = verifyRecord(record, {
-        decision: session.decision(),
-        result: session.result(),
-        state: session.state,
-        decisions: session.choices.length,
-      });
-      if (!check.ok) {
-        throw new RecordError(
-          `${clip(claimsOf)} does not replay to what it claims: ${check.differences.join('; ')}. ` +
-            `Check it with: ${commandName()} replay ${clip(claimsOf)}; to play on from its choices, remove its "result" and "stateHash"`,
-        );
-      }
+      refuseFalseClaims(record, session, claimsOf, 'play on');
     }
     const head = `${mod.title} - ${heading}; ${describePlayers(plan)}.`;
     out(fresh ? wrapWords(head, ctx.width ?? 100).join('\n') : head);

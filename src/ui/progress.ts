@@ -31,6 +31,12 @@ export interface ProgressOptions {
   stream?: NodeJS.WriteStream;
   /** Milliseconds of work before the bar appears (default 1,000). */
   delayMs?: number;
+  /**
+   * When the stream is not a terminal (a script, a pipe, CI): milliseconds between plain lines saying
+   * how far the work is (the format without its bar), the first once `delayMs` has passed. Absent: a
+   * stream that is not a terminal gets nothing.
+   */
+  plainEveryMs?: number;
 }
 
 const NONE: Progress = { update: () => {}, stop: () => {} };
@@ -38,7 +44,7 @@ const NONE: Progress = { update: () => {}, stop: () => {} };
 /** A progress bar on `stream` (stderr), or one that does nothing when the stream is not a terminal. */
 export function progressBar(o: ProgressOptions): Progress {
   const stream = o.stream ?? process.stderr;
-  if (!stream.isTTY) return NONE;
+  if (!stream.isTTY) return o.plainEveryMs === undefined ? NONE : plainLines(o, stream, o.plainEveryMs);
   const t0 = Date.now();
   let bar: cliProgress.SingleBar | undefined;
   return {
@@ -64,5 +70,26 @@ export function progressBar(o: ProgressOptions): Progress {
       bar?.stop();
       bar = undefined;
     },
+  };
+}
+
+/**
+ * Progress as plain lines (ProgressOptions.plainEveryMs): the format with its bar left out and its
+ * fields filled in, written once the delay has passed and then at most every `everyMs`.
+ */
+function plainLines(o: ProgressOptions, stream: NodeJS.WriteStream, everyMs: number): Progress {
+  let next = Date.now() + (o.delayMs ?? 1000);
+  return {
+    update(done, payload = {}) {
+      if (Date.now() < next || done >= o.total) return;
+      next = Date.now() + everyMs;
+      const fields: Record<string, string | number> = { ...payload, value: done, total: o.total };
+      const line = o.format
+        .replace(/ ?\[?\{bar\}\]? ?/, ' ')
+        .replace(/\{(\w+)\}/g, (_, k: string) => String(fields[k] ?? ''))
+        .trim();
+      stream.write(line + '\n');
+    },
+    stop() {},
   };
 }

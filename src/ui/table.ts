@@ -32,7 +32,15 @@ export function table(head: string[], rows: string[][], ctx: RenderContext, titl
     chars: ASCII_CHARS,
     style: { head: [], border: [], compact: true, 'padding-left': 1, 'padding-right': 1 },
   });
-  for (const r of rows) t.push(r);
+  // Compact tables draw no line between rows, so a row of multi-line cells is pushed as one row per
+  // line: the same text, but cli-table3 (0.6.5) truncates a cell's whole content for a debug message
+  // on every line it draws, measuring it again per character dropped when it has several lines, which
+  // took minutes for the long outcomes of `odds` (a British turn in each cell).
+  for (const r of rows) {
+    const lines = r.map((c) => c.split('\n'));
+    const height = Math.max(1, ...lines.map((l) => l.length));
+    for (let k = 0; k < height; k++) t.push(lines.map((l) => l[k] ?? ''));
+  }
   const body = t.toString();
   return title ? `${p('bold', title)}\n${body}` : body;
 }

@@ -59,6 +59,58 @@ describe('muster odds', () => {
     expect(t.err).toMatch(/does not fit irish-freedom's state type:\n +state\/units\/0\/area must be string/);
   });
 
+  /**
+   * A newcomer's report: an option that leads through the whole British turn (event card, treaty
+   * check, upgrade, move, combats, retreats) printed only its heading, for minutes. Its outcomes do
+   * not fit the limits (a British retreat into the Area of its combat fights again, so the dice can
+   * go on without end) and are sampled; nearly every sampled British turn is an outcome of its own,
+   * and each row of the outcome table, a whole British turn, took about half a second to draw.
+   */
+  test('Irish Freedom: an option that runs the whole British turn is sampled and printed, its likeliest outcomes listed', () => {
+    expect(muster(['play', 'irish-freedom', '--seed', 'fork1', '--bot', 'heuristic', '--save', 'fork1.json']).code).toBe(0);
+    const r = muster(['odds', 'fork1.json', '--at', '4', '--option', 'upgrade u10', '--samples', '300', '--max-outcomes', '200']);
+    expect(r.code).toBe(0);
+    const heading = r.out.replace(/\s+/g, ' ');
+    expect(heading).toMatch(
+      /upgrade u10 - .*\(SAMPLED \(this option's outcomes did not fit 200 outcomes or 2000 ms of enumeration: sampled 300 runs instead\); 95% intervals\)/,
+    );
+    expect(r.out).toMatch(/became Green Flying Column +\| \d+\.\d\d% \| \d+\.\d-\d+\.\d%/);
+    // 40 rows at most: the 39 likeliest outcomes, then the others summed.
+    const rest = /\((\d+) other outcomes, none likelier than those above; --json lists them\) +\| (\d+\.\d\d)%/.exec(r.out);
+    expect(rest).not.toBeNull();
+    const j = JSON.parse(
+      muster(['odds', 'fork1.json', '--at', '4', '--option', 'upgrade u10', '--samples', '300', '--max-outcomes', '200', '--json']).out,
+    );
+    expect(j.odds[0].method).toBe('sampled');
+    expect(j.odds[0].outcomes).toHaveLength(39 + Number(rest![1]));
+    // The same record and flags give the same report.
+    expect(muster(['odds', 'fork1.json', '--at', '4', '--option', 'upgrade u10', '--samples', '300', '--max-outcomes', '200']).out).toBe(
+      r.out,
+    );
+  });
+
+  test('a record whose choices do not reach the result it claims is refused, as resume refuses it', () => {
+    expect(muster(['play', 'irish-freedom', '--seed', 'fork1', '--bot', 'heuristic', '--save', 'finished.json']).code).toBe(0);
+    const rec = JSON.parse(readFileSync(join(dir, 'finished.json'), 'utf8'));
+    expect(rec.result).toBeDefined();
+    rec.choices = rec.choices.slice(0, 20); // "result" and "stateHash" kept
+    writeFileSync(join(dir, 'cut.json'), JSON.stringify(rec));
+    for (const args of [
+      ['odds', 'cut.json'],
+      ['odds', 'cut.json', '--at', '4'],
+      ['resume', 'cut.json'],
+    ]) {
+      const r = muster(args);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err).toMatch(
+        /^muster: cut\.json does not replay to what it claims: the record claims a finished game .*but its 20 choices leave the game unfinished/,
+      );
+      expect(r.err).not.toMatch(/\n +at /); // no stack trace
+    }
+    expect(muster(['replay', 'cut.json']).code).toBe(1);
+  });
+
   test('an unfinished game of two sides needs --all (its odds use the hidden hands)', () => {
     muster(['play', 'english-civil-war', '--vs', 'random', '--seed', 'o1', '--save', 'ecw.json'], 'declare attack\n');
     const r = muster(['odds', 'ecw.json']);

@@ -44,3 +44,23 @@ test('a bar waits for its delay: quick work draws nothing', () => {
   bar.stop();
   expect(stream.written).toBe('');
 });
+
+test('without a terminal, plainEveryMs writes plain lines (no bar) once the delay has passed, no more often than asked', () => {
+  const stream = fakeTerminal(false);
+  const bar = progressBar({
+    total: 10,
+    format: 'x [{bar}] {value}/{total} done{doing}',
+    fixed: 10,
+    stream,
+    delayMs: 0,
+    plainEveryMs: 60_000,
+  });
+  bar.update(3, { doing: '; sampling 5/40 games' });
+  bar.update(4, { doing: '; sampling 6/40 games' }); // within the minute: nothing more
+  bar.stop();
+  expect(stream.written).toBe('x 3/10 done; sampling 5/40 games\n');
+  const late = fakeTerminal(false);
+  const quiet = progressBar({ total: 10, format: 'x [{bar}] {value}/{total}', fixed: 10, stream: late, delayMs: 60_000, plainEveryMs: 0 });
+  quiet.update(5);
+  expect(late.written).toBe('');
+});
