@@ -335,7 +335,7 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
     return optionIds(d, 'land ').sort((a, b) => distance(r, a.slice(5), '0507') - distance(r, b.slice(5), '0507') || (a < b ? -1 : 1))[0];
   }
   // Movement: the English march on goals (englishMovement); the French weigh the hexes around them.
-  const movement = ids.some((i) => i.startsWith('to ') || i.startsWith('move ')) || has('stop') || has('end movement');
+  const movement = !!v.moving || ids.some((i) => i.startsWith('to ') || i.startsWith('move ')) || has('stop') || has('end movement');
   if (movement && me === 'English') return englishMovement(v, d);
   if (ids.some((i) => i.startsWith('to ')) || has('stop')) {
     const withs = optionIds(d, 'with ');
