@@ -6,7 +6,7 @@
 import { compareArms, type Game, type Row } from '../engine/compare.js';
 import { playout } from '../engine/playout.js';
 import { resolveOptions } from '../engine/runner.js';
-import { table } from '../ui/table.js';
+import { fitTable } from '../ui/table.js';
 import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
 import { CliError, loadGame, out, renderContext, useColor } from './common.js';
@@ -112,13 +112,10 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
   out(wrapText(`${mod.title}: ${n} games per arm on the same seeds (${seed}/1..${seed}/${n})`, width));
   out(wrapText(`A: ${armText(a)}`, width));
   out(wrapText(`B: ${armText(b)}`, width));
-  // The figure's name takes what the four number columns leave of the width (each column: its widest
-  // line, 2 of padding and 1 of border).
+  // fitTable narrows the widest columns, wrapping at spaces (a figure's name, or a value's interval).
   const cells = rows.map((r) => [cell(r.kind, r.a), cell(r.kind, r.b), cell(r.kind, r.difference, true, n), r.beyondNoise ? 'YES' : 'no']);
-  const colWidth = (i: number) => Math.max(10, ...cells.map((c) => Math.max(...c[i].split('\n').map((l) => l.length)))) + 3;
-  const nameWidth = Math.max(12, width - 4 - [0, 1, 2, 3].reduce((t, i) => t + colWidth(i), 0));
-  const body = rows.map((r, i) => [wrapText(r.figure, nameWidth), ...cells[i]]);
-  out(table(['figure', 'A, 95%', 'B, 95%', 'B - A, 95%', 'beyond\nnoise'], body, ctx));
+  const body = rows.map((r, i) => [r.figure, ...cells[i]]);
+  out(fitTable(['figure', 'A, 95%', 'B, 95%', 'B - A, 95%', 'beyond\nnoise'], body, ctx));
   out(wrapText(METHOD, width));
   const real = rows.filter((r) => r.beyondNoise).map((r) => r.figure);
   out(wrapText(real.length ? `Beyond noise: ${real.join(', ')}.` : 'No difference beyond noise.', width));

@@ -50,7 +50,7 @@ export { wrapWords };
  * cells wrapped at word boundaries until the whole table fits. A column is first narrowed no further
  * than its longest word (so no word is cut); only when the table still does not fit are columns
  * narrowed below that, breaking a word as a last resort (a column keeps at least 6 columns).
- * A cell that is wrapped loses its colours.
+ * A cell that is wrapped loses its colours; its own line breaks are kept.
  */
 export function fitTable(head: string[], rows: string[][], ctx: RenderContext, title?: string): string {
   const width = ctx.width ?? 100;
@@ -93,7 +93,7 @@ export function fitTable(head: string[], rows: string[][], ctx: RenderContext, t
   narrow((i) => Math.max(6, words[i])); // wrap at spaces only
   narrow(() => 6); // still too wide: break the longest words
   const fit = (cell: string, i: number) =>
-    len(cell) <= cols[i] ? cell : wrapWords(stripAnsi(cell).replace(/\n/g, ' '), cols[i]).join('\n');
+    len(cell) <= cols[i] ? cell : wrapWords(stripAnsi(cell), cols[i]).join('\n');
   const t = table(
     head.map(fit),
     rows.map((r) => r.map(fit)),

@@ -105,6 +105,16 @@ describe('muster compare', () => {
     expect(typeof wins.beyondNoise).toBe('boolean');
   });
 
+  test('at 80 columns the table wraps figure names at spaces, never inside a word', () => {
+    // Was: "blueCasualti" / "es" (the name column cut to what the number columns left).
+    const r = runner(dir, { NO_COLOR: '1', COLUMNS: '80' })(['compare', 'small-action', '--games', '4', '--b-option', 'morale=off']);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+    const names = lines.filter((l) => l.startsWith('| ')).map((l) => l.split('|')[1].trim());
+    expect(names).toEqual(expect.arrayContaining(['blueCasualties', 'order:fire-and-movement']));
+  });
+
   test('two identical arms: no difference beyond noise', () => {
     const r = muster(['compare', 'english-civil-war', '--games', '30', '-o', 'turn-limit=25']);
     expect(r.code).toBe(0);

@@ -45,3 +45,12 @@ describe('fitTable', () => {
     expect(out.replace(/[^x]/g, '')).toHaveLength(50);
   });
 });
+
+test("fitTable keeps a cell's own line breaks when it wraps it (a value over its interval)", () => {
+  const out = fitTable(['f', 'A'], [['x', '11.35\n10.34 to 12.36']], { color: false, width: 20 });
+  const cells = out
+    .split('\n')
+    .filter((l) => l.startsWith('| '))
+    .map((l) => l.split('|')[2].trim());
+  expect(cells[1]).toBe('11.35');
+});
