@@ -123,7 +123,8 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
 }
 
 const METHOD =
-  'Shares: Wilson 95% intervals per arm. Differences: mean of the per-seed differences B - A with a 95% ' +
+  'Shares: Wilson 95% intervals per arm. Means: a 95% normal interval, clamped to the lowest and highest ' +
+  'values seen in that arm. Differences: mean of the per-seed differences B - A with a 95% ' +
   'normal interval; "beyond noise" when it excludes 0. A difference uses only the seeds where both arms ' +
   'report the figure ("N pairs" under it when that is fewer than the games): then it can differ from B minus A. ' +
   'Same seeds, so both arms meet the same dice where they agree.';
