@@ -5,6 +5,7 @@
  */
 import { compareArms, type Game, type Row } from '../engine/compare.js';
 import { playout } from '../engine/playout.js';
+import { roundedJson } from '../engine/stats.js';
 import { resolveOptions } from '../engine/runner.js';
 import { fitTable } from '../ui/table.js';
 import { wrapWords } from '../ui/text.js';
@@ -95,7 +96,7 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
     out(
       JSON.stringify(
         { game: mod.id, games: n, seeds: `${seed}/1..${seed}/${n}`, a: describe(a), b: describe(b), figures: rows, method: METHOD },
-        null,
+        roundedJson,
         2,
       ),
     );

@@ -22,7 +22,7 @@ import { SIMULATE_DEFINITIONS } from '../engine/sim-definitions.js';
 import { runPool } from '../engine/sim-pool.js';
 import { runChunk, type Failure, type SimSpec } from '../engine/sim-run.js';
 import { outcomeKey, report, type Bin, type Report, type ShareCI, type Tally } from '../engine/sim-tally.js';
-import type { Share } from '../engine/stats.js';
+import { roundedJson, type Share } from '../engine/stats.js';
 import { stepLimitOf } from '../engine/step-limit.js';
 import { progressBar } from '../ui/progress.js';
 import { fitTable } from '../ui/table.js';
@@ -290,7 +290,7 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
     definitions: SIMULATE_DEFINITIONS,
   };
   if (flags.json) {
-    out(JSON.stringify(summary, null, 2));
+    out(JSON.stringify(summary, roundedJson, 2));
     return 0;
   }
   const ctx = renderContext(useColor(flags.color));

@@ -92,8 +92,7 @@ export function fitTable(head: string[], rows: string[][], ctx: RenderContext, t
   };
   narrow((i) => Math.max(6, words[i])); // wrap at spaces only
   narrow(() => 6); // still too wide: break the longest words
-  const fit = (cell: string, i: number) =>
-    len(cell) <= cols[i] ? cell : wrapWords(stripAnsi(cell), cols[i]).join('\n');
+  const fit = (cell: string, i: number) => (len(cell) <= cols[i] ? cell : wrapWords(stripAnsi(cell), cols[i]).join('\n'));
   const t = table(
     head.map(fit),
     rows.map((r) => r.map(fit)),

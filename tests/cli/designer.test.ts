@@ -115,6 +115,16 @@ describe('muster compare', () => {
     expect(names).toEqual(expect.arrayContaining(['blueCasualties', 'order:fire-and-movement']));
   });
 
+  test('--json numbers are rounded to 6 decimals, compare and simulate alike (no "high": 0.9999999999999999)', () => {
+    const c = muster(['compare', 'irish-freedom', '--games', '12', '--b-option', 'events=off', '--json']);
+    const s = muster(['simulate', 'irish-freedom', '--games', '20', '--threads', '1', '--json']);
+    for (const r of [c, s]) {
+      expect(r.code).toBe(0);
+      expect(r.out.match(/\d\.\d{7,}/g)).toBeNull();
+    }
+    expect(s.out).toMatch(/"high": 1\b/); // completion's Wilson bound when every game ended
+  });
+
   test('two identical arms: no difference beyond noise', () => {
     const r = muster(['compare', 'english-civil-war', '--games', '30', '-o', 'turn-limit=25']);
     expect(r.code).toBe(0);
