@@ -10,7 +10,7 @@ import { resolveOptions } from '../engine/runner.js';
 import { fitTable } from '../ui/table.js';
 import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
-import { CliError, loadGame, out, renderContext, useColor } from './common.js';
+import { CliError, errOut, loadGame, out, renderContext, useColor } from './common.js';
 
 export interface CompareFlags {
   games?: string;
@@ -31,6 +31,7 @@ export interface CompareFlags {
 interface Arm {
   label: string;
   rulesFile: string | null;
+  rulesHash: string;
   options: Record<string, string>;
   bots: Record<string, string>;
   games: Game[];
@@ -44,7 +45,7 @@ async function playArm(
   given: Record<string, string>,
   botFlags: string[] | undefined,
 ): Promise<Arm> {
-  const { mod, rules } = await loadGame(game, rulesFile);
+  const { mod, rules, rulesHash } = await loadGame(game, rulesFile);
   const options = resolveOptions(mod, given);
   const { bots, names } = botsFromFlags(mod, botFlags);
   const games: Game[] = [];
@@ -52,7 +53,7 @@ async function playArm(
     const r = playout(mod, rules, { seed: `${seed}/${k}`, options, bots });
     games.push({ outcome: r.outcome, decisions: r.steps });
   }
-  return { label: '', rulesFile: rulesFile ?? null, options, bots: names, games };
+  return { label: '', rulesFile: rulesFile ?? null, rulesHash, options, bots: names, games };
 }
 
 const num = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2));
@@ -90,6 +91,13 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
     ...(flags.bot ?? []),
     ...(flags.bBot ?? []),
   ]);
+  // Two identical arms (an A/A run) show the noise of one arm, but every difference is 0: say so.
+  const same = (x: Arm) => JSON.stringify([x.rulesHash, x.options, x.bots]);
+  if (same(a) === same(b))
+    errOut(
+      'muster compare: A and B are the same (same rules, options and bots), so every difference is 0; ' +
+        'say what B changes with --b-option, --b-rules or --b-bot (or A with --a-…)',
+    );
   const rows = compareArms(mod.sides, a.games, b.games);
   const describe = (x: Arm) => ({ rules: x.rulesFile ?? `rules/${mod.rulesName}.json`, options: x.options, bots: x.bots });
   if (flags.json) {

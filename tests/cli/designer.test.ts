@@ -129,6 +129,11 @@ describe('muster compare', () => {
     const r = muster(['compare', 'english-civil-war', '--games', '30', '-o', 'turn-limit=25']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/No difference beyond noise\./);
+    // It ran silently: now a warning on stderr says the arms are the same, and how to make them differ.
+    expect(r.err).toMatch(/A and B are the same .*--b-option/s);
+    const differ = muster(['compare', 'english-civil-war', '--games', '4', '-o', 'turn-limit=25', '--b-option', 'turn-limit=50']);
+    expect(differ.code).toBe(0);
+    expect(differ.err).toBe('');
   });
 
   test('bots per side in each arm; a bad side or bot is a usage error', () => {
