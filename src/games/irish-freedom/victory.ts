@@ -1,5 +1,5 @@
 /** Treaty Sequence victory points and Ending the Game. */
-import type { Outcome } from '../../engine/module.js';
+import type { Outcome, TurnMark } from '../../engine/module.js';
 import { isBritish, mapArg, points, strengthIn, type MapIndex } from './map.js';
 import type { IFRules, IFState, Level, RegionKey, TurnPoints } from './state.js';
 
@@ -70,6 +70,19 @@ export function turnsPlayed(s: IFState, m: MapIndex): number {
   if (s.war === 'independence') return now;
   const civil = s.phase === 'treaty-setup' ? 0 : now;
   return (s.treatyTurn ?? 0) + civil;
+}
+
+/**
+ * The turn as the turn track shows it, in its war (`replay --step`'s `t N`): each war counts its
+ * turns from 1; between the wars (the Treaty, the Civil War set-up) the marker still stands at the
+ * Treaty's turn of the War of Independence.
+ */
+export function turnMark(s: IFState, rules: IFRules): TurnMark {
+  const last = rules.lastTurn.turn;
+  const now = Math.min(s.turn, last);
+  if (s.war === 'independence' || s.phase === 'treaty' || s.phase === 'treaty-setup')
+    return { turn: s.war === 'independence' ? now : (s.treatyTurn ?? now), part: { key: 'woi', name: 'War of Independence' } };
+  return { turn: now, part: { key: 'cw', name: 'Civil War' } };
 }
 
 export function result(s: IFState, rules?: IFRules): Outcome {
