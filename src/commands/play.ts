@@ -373,6 +373,15 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
   checkPlayers(mod, record, path);
   if (flags.seed || flags.option) throw new CliError('resume takes the seed and options of the record; do not give --seed or --option');
   refuseOtherRules(path, record, rulesHash, flags);
+  // A finished game has nothing to resume: say so, and how to look at it, and leave the file alone
+  // (it was replayed, printed "Game over" and saved again). Whether it is over comes from a replay, not
+  // from the record's claim; a record the replay cannot reach is left to playOn's checks.
+  const over = finishedResult(mod, rules, rulesHash, record);
+  if (over)
+    throw new CliError(
+      `${clip(path)} holds a finished game: ${over.replace(/\.$/, '')}. There is nothing to resume. ` +
+        `Look at it with: ${commandName()} replay ${clip(path)} (--step: decision by decision)`,
+    );
   if (flags.dice) {
     // More dice for a scripted or prompted game (one whose dice ran out).
     if (record.dice === 'seeded') throw new CliError('this game uses seeded dice: its rolls come from the seed, --dice does not apply');
@@ -391,6 +400,16 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
     false,
     path,
   );
+}
+
+/** The result of a record whose choices end the game (its summary), else undefined. */
+function finishedResult(mod: AnyGameModule, rules: unknown, rulesHash: string, record: GameRecord): string | undefined {
+  try {
+    const s = Session.fromRecord(mod, rules, record, { keepLog: false, rulesHash });
+    return s.decision() === null ? s.result().summary : undefined;
+  } catch {
+    return undefined; // dice that ran out, a choice that no longer replays: playOn says what
+  }
 }
 
 /**

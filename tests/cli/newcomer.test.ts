@@ -4,7 +4,7 @@
  * in another process talking through a pipe.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import stringWidth from 'string-width';
@@ -106,6 +106,20 @@ describe('replay --step', () => {
     const count = (re: RegExp) => (r.out.match(re) ?? []).length;
     expect(count(/- decision 5\//g)).toBe(1);
     expect(r.out).toMatch(/The record ends before turn 12: its last turn is 8\. Still at decision 5/);
+  });
+
+  test('resume of a finished game says it is over and how to look at it, and leaves the file alone', () => {
+    // Was: it replayed the game, printed "Game over ... Record saved in ..." and exit 0, rewriting the file.
+    const file = join(dir, 'finished.json');
+    writeFileSync(file, readFileSync(resolve('tests/cli/records/irish-freedom-two-wars.muster.json')));
+    utimesSync(file, new Date(2026, 0, 1), new Date(2026, 0, 1));
+    const before = statSync(file).mtimeMs;
+    const r = muster(['resume', 'finished.json']);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/finished\.json holds a finished game: The Republicans surrendered on turn 4/);
+    expect(r.err).toMatch(/nothing to resume\. Look at it with: \S*muster replay finished\.json/);
+    expect(statSync(file).mtimeMs).toBe(before);
   });
 
   test("t N in an Irish Freedom campaign is the turn the game shows, in the first war that has it (t cw N: the Civil War's)", () => {
