@@ -132,6 +132,7 @@ export function simulateGames(mod: AnyGameModule, rules: unknown, cfg: SimulateC
       seed: cfg.seed,
       firstMover: mod.firstMoverOf ? mod.firstMover : undefined,
       scored: typeof mod.score === 'function',
+      levels: mod.victoryLevels?.(rules),
     }),
   };
 }
@@ -269,6 +270,7 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
     seed,
     firstMover: mod.firstMoverOf ? mod.firstMover : undefined,
     scored: typeof mod.score === 'function',
+    levels: mod.victoryLevels?.(rules),
   });
   if (rep.runawayGames.first) {
     errOut(
@@ -295,13 +297,21 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   }
   const ctx = renderContext(useColor(flags.color));
   const width = ctx.width ?? 100;
+  // Levels the module groups (the war a game ended in) say their group in a first column.
   const shares = (title: string, rows: Share[]) =>
-    fitTable(
-      ['', 'games', 'share'],
-      rows.map((r) => [r.value, String(r.count), pct(r.share)]),
-      ctx,
-      title,
-    );
+    rows.some((r) => r.group !== undefined)
+      ? fitTable(
+          ['ended in', 'level', 'games', 'share'],
+          rows.map((r) => [r.group ?? '', r.value, String(r.count), pct(r.share)]),
+          ctx,
+          title,
+        )
+      : fitTable(
+          ['', 'games', 'share'],
+          rows.map((r) => [r.value, String(r.count), pct(r.share)]),
+          ctx,
+          title,
+        );
   const used = run.threadsUsed === 1 ? 'one thread' : `${run.threadsUsed} threads`;
   const say = (text: string) => out(wrap(text, width));
   say(`${mod.title}: ${n} games, ${describeBots(names)}, seeds ${seed}/1..${seed}/${n} (${used})`);

@@ -149,6 +149,12 @@ export interface RulesTopic {
   title: string;
 }
 
+/** A victory level as the rulebook lists it, and the part of the game whose end it is (e.g. "War of Independence"). */
+export interface VictoryLevel {
+  name: string;
+  group?: string;
+}
+
 /** Where a state stands on the game's turn track, as the game shows it (`replay --step`'s `t N`). */
 export interface TurnMark {
   turn: number;
@@ -230,6 +236,12 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
    * part. Absent: `result(state).turns`, on one track.
    */
   turnMark?(state: S, rules: R): TurnMark;
+  /**
+   * The victory levels in the rulebook's order, best for the players first, each with the part of the
+   * game it ends (`group`, e.g. a war) where levels of different parts are not on one scale: for
+   * `simulate`'s victory levels. Absent: they are ordered by their games' mean points.
+   */
+  victoryLevels?(rules: R): VictoryLevel[];
   /** What `side` may see ("all" for the whole state). Never contains another side's secrets. */
   view(state: S, side: Side | 'all', rules: R): V;
   /** The screen: ASCII map, tracks and tables for the view, fitting `ctx.width` (and `ctx.height` when given). */

@@ -10,6 +10,8 @@ export interface Share {
   count: number;
   /** count / games, 0..1 */
   share: number;
+  /** The part of the game a victory level ends (GameModule.victoryLevels), where the module names one. */
+  group?: string;
 }
 
 export interface Metric {

@@ -25,7 +25,7 @@ import {
   points,
   type MapIndex,
 } from './map.js';
-import { result, turnMark } from './victory.js';
+import { result, turnMark, victoryLevels } from './victory.js';
 import { render, renderRules, RULES_TOPICS, status } from './render.js';
 import { oddsText, upgradePreview } from './previews.js';
 import { bots } from './bots.js';
@@ -477,6 +477,7 @@ export const irishFreedom: GameModule<IFState, IFRules, IFView> = {
   apply,
   result,
   turnMark,
+  victoryLevels,
   view,
   render,
   status,
