@@ -373,6 +373,13 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
   checkPlayers(mod, record, path);
   if (flags.seed || flags.option) throw new CliError('resume takes the seed and options of the record; do not give --seed or --option');
   refuseOtherRules(path, record, rulesHash, flags);
+  if (flags.dice) {
+    // More dice for a scripted or prompted game (one whose dice ran out).
+    if (record.dice === 'seeded') throw new CliError('this game uses seeded dice: its rolls come from the seed, --dice does not apply');
+    const more = parseDiceFlag(flags.dice);
+    if (more.mode === 'prompted') record.dice = 'prompted';
+    else if (more.mode === 'scripted') record.rolls = [...(record.rolls ?? []), ...(more.rolls ?? [])];
+  }
   // A finished game has nothing to resume: say so, and how to look at it, and leave the file alone
   // (it was replayed, printed "Game over" and saved again). Whether it is over comes from a replay, not
   // from the record's claim; a record the replay cannot reach is left to playOn's checks.
@@ -382,13 +389,6 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
       `${clip(path)} holds a finished game: ${over.replace(/\.$/, '')}. There is nothing to resume. ` +
         `Look at it with: ${commandName()} replay ${clip(path)} (--step: decision by decision)`,
     );
-  if (flags.dice) {
-    // More dice for a scripted or prompted game (one whose dice ran out).
-    if (record.dice === 'seeded') throw new CliError('this game uses seeded dice: its rolls come from the seed, --dice does not apply');
-    const more = parseDiceFlag(flags.dice);
-    if (more.mode === 'prompted') record.dice = 'prompted';
-    else if (more.mode === 'scripted') record.rolls = [...(record.rolls ?? []), ...(more.rolls ?? [])];
-  }
   return playOn(
     mod,
     rules,
