@@ -87,7 +87,10 @@ program
   .command('replay')
   .description('re-run a record and verify it reproduces its result; step through it; show step N')
   .argument('<record>', 'a record file')
-  .option('--step', 'go decision by decision')
+  .option(
+    '--step',
+    "go decision by decision: Enter, b back, g N decision N, t N turn N as the game numbers it (in Irish Freedom's campaign t N is the first war with a turn N; t woi N, t cw N pick the war), m map, q quit",
+  )
   .option('--at <n>', 'show the state after the first N decisions')
   .option('--json', 'one JSON object: game, seed, choices, result, state')
   .option('--side <side>', 'show the map and state as this side sees them')

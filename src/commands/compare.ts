@@ -5,11 +5,12 @@
  */
 import { compareArms, type Game, type Row } from '../engine/compare.js';
 import { playout } from '../engine/playout.js';
+import { roundedJson } from '../engine/stats.js';
 import { resolveOptions } from '../engine/runner.js';
-import { table } from '../ui/table.js';
+import { fitTable } from '../ui/table.js';
 import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
-import { CliError, loadGame, out, renderContext, useColor } from './common.js';
+import { CliError, errOut, loadGame, out, renderContext, useColor } from './common.js';
 
 export interface CompareFlags {
   games?: string;
@@ -30,6 +31,7 @@ export interface CompareFlags {
 interface Arm {
   label: string;
   rulesFile: string | null;
+  rulesHash: string;
   options: Record<string, string>;
   bots: Record<string, string>;
   games: Game[];
@@ -43,7 +45,7 @@ async function playArm(
   given: Record<string, string>,
   botFlags: string[] | undefined,
 ): Promise<Arm> {
-  const { mod, rules } = await loadGame(game, rulesFile);
+  const { mod, rules, rulesHash } = await loadGame(game, rulesFile);
   const options = resolveOptions(mod, given);
   const { bots, names } = botsFromFlags(mod, botFlags);
   const games: Game[] = [];
@@ -51,7 +53,7 @@ async function playArm(
     const r = playout(mod, rules, { seed: `${seed}/${k}`, options, bots });
     games.push({ outcome: r.outcome, decisions: r.steps });
   }
-  return { label: '', rulesFile: rulesFile ?? null, options, bots: names, games };
+  return { label: '', rulesFile: rulesFile ?? null, rulesHash, options, bots: names, games };
 }
 
 const num = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2));
@@ -89,13 +91,20 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
     ...(flags.bot ?? []),
     ...(flags.bBot ?? []),
   ]);
+  // Two identical arms (an A/A run) show the noise of one arm, but every difference is 0: say so.
+  const same = (x: Arm) => JSON.stringify([x.rulesHash, x.options, x.bots]);
+  if (same(a) === same(b))
+    errOut(
+      'muster compare: A and B are the same (same rules, options and bots), so every difference is 0; ' +
+        'say what B changes with --b-option, --b-rules or --b-bot (or A with --a-…)',
+    );
   const rows = compareArms(mod.sides, a.games, b.games);
   const describe = (x: Arm) => ({ rules: x.rulesFile ?? `rules/${mod.rulesName}.json`, options: x.options, bots: x.bots });
   if (flags.json) {
     out(
       JSON.stringify(
         { game: mod.id, games: n, seeds: `${seed}/1..${seed}/${n}`, a: describe(a), b: describe(b), figures: rows, method: METHOD },
-        null,
+        roundedJson,
         2,
       ),
     );
@@ -112,13 +121,10 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
   out(wrapText(`${mod.title}: ${n} games per arm on the same seeds (${seed}/1..${seed}/${n})`, width));
   out(wrapText(`A: ${armText(a)}`, width));
   out(wrapText(`B: ${armText(b)}`, width));
-  // The figure's name takes what the four number columns leave of the width (each column: its widest
-  // line, 2 of padding and 1 of border).
+  // fitTable narrows the widest columns, wrapping at spaces (a figure's name, or a value's interval).
   const cells = rows.map((r) => [cell(r.kind, r.a), cell(r.kind, r.b), cell(r.kind, r.difference, true, n), r.beyondNoise ? 'YES' : 'no']);
-  const colWidth = (i: number) => Math.max(10, ...cells.map((c) => Math.max(...c[i].split('\n').map((l) => l.length)))) + 3;
-  const nameWidth = Math.max(12, width - 4 - [0, 1, 2, 3].reduce((t, i) => t + colWidth(i), 0));
-  const body = rows.map((r, i) => [wrapText(r.figure, nameWidth), ...cells[i]]);
-  out(table(['figure', 'A, 95%', 'B, 95%', 'B - A, 95%', 'beyond\nnoise'], body, ctx));
+  const body = rows.map((r, i) => [r.figure, ...cells[i]]);
+  out(fitTable(['figure', 'A, 95%', 'B, 95%', 'B - A, 95%', 'beyond\nnoise'], body, ctx));
   out(wrapText(METHOD, width));
   const real = rows.filter((r) => r.beyondNoise).map((r) => r.figure);
   out(wrapText(real.length ? `Beyond noise: ${real.join(', ')}.` : 'No difference beyond noise.', width));
@@ -126,7 +132,8 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
 }
 
 const METHOD =
-  'Shares: Wilson 95% intervals per arm. Differences: mean of the per-seed differences B - A with a 95% ' +
+  'Shares: Wilson 95% intervals per arm. Means: a 95% normal interval, clamped to the lowest and highest ' +
+  'values seen in that arm. Differences: mean of the per-seed differences B - A with a 95% ' +
   'normal interval; "beyond noise" when it excludes 0. A difference uses only the seeds where both arms ' +
   'report the figure ("N pairs" under it when that is fewer than the games): then it can differ from B minus A. ' +
   'Same seeds, so both arms meet the same dice where they agree.';

@@ -3,7 +3,8 @@
  * the recorded result and final state, steps through it, or shows the state at step N.
  */
 import { createInterface } from 'node:readline/promises';
-import { IllegalChoice } from '../engine/module.js';
+import { IllegalChoice, type TurnMark } from '../engine/module.js';
+import { locateTurn, parseTurnCommand, turnMarkOf } from '../engine/turns.js';
 import { readRecord, RecordError } from '../engine/record.js';
 import { illegalInRecord, Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
@@ -126,7 +127,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   /**
    * `--step`: decision by decision, each shown as `--at` shows it (the legal options and the choice,
    * for the decisions the viewer may see), from decision `--at N` (default 0). Commands: Enter goes
-   * on, b steps back, g N goes to decision N, t N to the first decision of turn N, m shows the board,
+   * on, b steps back, g N goes to decision N, t N to the first decision of turn N as the game numbers it (t cw 3 picks a part, as Irish Freedom's Civil War), m shows the board,
    * q quits. They are typed at a terminal, or read from standard input, a line each (a pipe, a file);
    * at the end of the input the replay runs to the end. At a terminal what a step prints is paged.
    */
@@ -177,6 +178,17 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
       if (!sees(d.side)) return [p('bold', `\n- decision ${i + 1}/${n}: ${d.side} decides [${d.phase}]`)];
       return [p('bold', `\n- decision ${i + 1}/${n}`), ...describeDecision(d).split('\n'), p('bold', `> ${clip(record.choices[i], 120)}`)];
     };
+    /** The turn at each decision, as the game shows it (for t N): one replay from the start. */
+    const turnMarks = () => {
+      const t = replayTo(0);
+      const marks: (TurnMark | undefined)[] = [];
+      for (let k = 0; k < n; k++) {
+        marks.push(turnMarkOf(mod, t.state, rules));
+        t.choose(record.choices[k]);
+      }
+      return marks;
+    };
+    let marks: (TurnMark | undefined)[] | undefined;
     const start = at ?? 0;
     let s = replayTo(start);
     let i = start;
@@ -220,18 +232,19 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           else s = replayTo((i = num - 1));
           continue;
         }
-        if (/^t\s+\d+$/.test(a)) {
-          // The first decision of turn N: replay forward from the start until the turn is reached.
-          let k = 0;
-          const t = replayTo(0);
-          while (k < n && (t.result().turns ?? 0) < num) t.choose(record.choices[k++]);
-          const reached = t.result().turns ?? 0;
-          if (reached < num) say(`The record ends before turn ${num}: its last turn is ${reached}. Still at decision ${i + 1} of ${n}.`);
-          else [s, i] = [t, k];
+        const turnQuery = parseTurnCommand(a);
+        if (turnQuery) {
+          // The first decision of turn N as the game numbers it (src/engine/turns.ts).
+          const found = locateTurn((marks ??= turnMarks()), turnQuery);
+          if ('error' in found) say(`${found.error} Still at decision ${i + 1} of ${n}.`);
+          else {
+            s = replayTo((i = found.index));
+            if (found.note) say(found.note);
+          }
           continue;
         }
         if (a !== '' && a !== 'n') {
-          out('Type Enter (next), b, g N, t N, m or q.');
+          out('Type Enter (next), b, g N, t N (t PART N in a game of parts: t cw 3), m or q.');
           continue;
         }
         const before = s.log.length;

@@ -22,7 +22,7 @@ import { SIMULATE_DEFINITIONS } from '../engine/sim-definitions.js';
 import { runPool } from '../engine/sim-pool.js';
 import { runChunk, type Failure, type SimSpec } from '../engine/sim-run.js';
 import { outcomeKey, report, type Bin, type Report, type ShareCI, type Tally } from '../engine/sim-tally.js';
-import type { Share } from '../engine/stats.js';
+import { roundedJson, type Share } from '../engine/stats.js';
 import { stepLimitOf } from '../engine/step-limit.js';
 import { progressBar } from '../ui/progress.js';
 import { fitTable } from '../ui/table.js';
@@ -132,6 +132,7 @@ export function simulateGames(mod: AnyGameModule, rules: unknown, cfg: SimulateC
       seed: cfg.seed,
       firstMover: mod.firstMoverOf ? mod.firstMover : undefined,
       scored: typeof mod.score === 'function',
+      levels: mod.victoryLevels?.(rules),
     }),
   };
 }
@@ -269,6 +270,7 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
     seed,
     firstMover: mod.firstMoverOf ? mod.firstMover : undefined,
     scored: typeof mod.score === 'function',
+    levels: mod.victoryLevels?.(rules),
   });
   if (rep.runawayGames.first) {
     errOut(
@@ -290,18 +292,26 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
     definitions: SIMULATE_DEFINITIONS,
   };
   if (flags.json) {
-    out(JSON.stringify(summary, null, 2));
+    out(JSON.stringify(summary, roundedJson, 2));
     return 0;
   }
   const ctx = renderContext(useColor(flags.color));
   const width = ctx.width ?? 100;
+  // Levels the module groups (the war a game ended in) say their group in a first column.
   const shares = (title: string, rows: Share[]) =>
-    fitTable(
-      ['', 'games', 'share'],
-      rows.map((r) => [r.value, String(r.count), pct(r.share)]),
-      ctx,
-      title,
-    );
+    rows.some((r) => r.group !== undefined)
+      ? fitTable(
+          ['ended in', 'level', 'games', 'share'],
+          rows.map((r) => [r.group ?? '', r.value, String(r.count), pct(r.share)]),
+          ctx,
+          title,
+        )
+      : fitTable(
+          ['', 'games', 'share'],
+          rows.map((r) => [r.value, String(r.count), pct(r.share)]),
+          ctx,
+          title,
+        );
   const used = run.threadsUsed === 1 ? 'one thread' : `${run.threadsUsed} threads`;
   const say = (text: string) => out(wrap(text, width));
   say(`${mod.title}: ${n} games, ${describeBots(names)}, seeds ${seed}/1..${seed}/${n} (${used})`);

@@ -95,8 +95,12 @@ function arm(f: Figure, games: Game[]) {
     const k = xs.reduce((a, x) => a + x, 0);
     return { value: k / xs.length, interval: wilson(k, xs.length) };
   }
+  // A mean lies between the values seen: its normal interval is clamped to them (surrenderTurn's
+  // "7.04 to 10.96" went past the last turn, 10).
   const m = meanInterval(xs)!;
-  return { value: m.mean, interval: m.interval };
+  const lo = xs.reduce((a, x) => Math.min(a, x));
+  const hi = xs.reduce((a, x) => Math.max(a, x));
+  return { value: m.mean, interval: { low: Math.max(lo, m.interval.low), high: Math.min(hi, m.interval.high) } };
 }
 
 /** Compares two arms played on the same seeds (`a[i]` and `b[i]` share a seed). */

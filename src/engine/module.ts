@@ -149,6 +149,19 @@ export interface RulesTopic {
   title: string;
 }
 
+/** A victory level as the rulebook lists it, and the part of the game whose end it is (e.g. "War of Independence"). */
+export interface VictoryLevel {
+  name: string;
+  group?: string;
+}
+
+/** Where a state stands on the game's turn track, as the game shows it (`replay --step`'s `t N`). */
+export interface TurnMark {
+  turn: number;
+  /** The part of the game whose turns are counted from 1 again: a short key typed before the number (`t cw 3`) and its name. */
+  part?: { key: string; name: string };
+}
+
 /** Thrown by `apply` for a choice id that is not among `decision(state).options`. */
 export class IllegalChoice extends Error {
   constructor(
@@ -217,6 +230,18 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
    */
   apply(state: S, choiceId: string, env: GameEnv<R>): Decision | null | void;
   result(state: S, rules: R): Outcome;
+  /**
+   * The turn a state stands at, numbered as the game shows it, for `replay --step`'s `t N`. Where the
+   * turn track starts again (Irish Freedom's Civil War after its War of Independence) it names the
+   * part. Absent: `result(state).turns`, on one track.
+   */
+  turnMark?(state: S, rules: R): TurnMark;
+  /**
+   * The victory levels in the rulebook's order, best for the players first, each with the part of the
+   * game it ends (`group`, e.g. a war) where levels of different parts are not on one scale: for
+   * `simulate`'s victory levels. Absent: they are ordered by their games' mean points.
+   */
+  victoryLevels?(rules: R): VictoryLevel[];
   /** What `side` may see ("all" for the whole state). Never contains another side's secrets. */
   view(state: S, side: Side | 'all', rules: R): V;
   /** The screen: ASCII map, tracks and tables for the view, fitting `ctx.width` (and `ctx.height` when given). */

@@ -13,7 +13,8 @@ export const SIMULATE_DEFINITIONS: Record<string, string> = {
     'turns (the turn track) and decisions (choices made; forced steps not counted) of each game: min, median, mean, max and a histogram',
   decisiveness:
     "how early the winner was clear: in each game won by a side, the share of its decisions after which that side led to the end by the game's running score (0: it led before the first decision; 1: it took the lead with the last); the mean and median over those games",
-  levels: 'victory level of each game (count and share), best for the players first',
+  levels:
+    "victory level of each game (count and share), best for the players first; in the rulebook's order where the game lists its levels, each with the part of the game it ends (group: Irish Freedom's war)",
   winners: "who won each game: a side; in a game played alone a loss is the game system's win, named by its victory level; or a draw",
   averageTurns: 'mean of the turns each game lasted (turn-track turns, summed over both wars where there are two)',
   averagePoints: 'mean victory points, over games that score points',

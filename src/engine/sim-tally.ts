@@ -7,7 +7,7 @@
  * Each figure of the report is a small named function over the tally with its one-line definition
  * (sim-definitions.ts; style.md, after Ludii's metrics).
  */
-import type { Outcome, Side } from './module.js';
+import type { Outcome, Side, VictoryLevel } from './module.js';
 import { SIMULATE_DEFINITIONS } from './sim-definitions.js';
 import { winnerName, wilson, type Interval, type Share } from './stats.js';
 
@@ -266,13 +266,30 @@ function shareCI(count: number, of: number): ShareCI {
   return { count, of, share: of ? count / of : 0, interval: wilson(count, of) };
 }
 
-/** Victory levels best for the players first: by mean points, then by winner, then by frequency (stats.ts orderedLevels). */
-function orderedLevels(t: Tally): Share[] {
+/**
+ * Victory levels in the rulebook's order where the module lists them (GameModule.victoryLevels), each
+ * with its group; the others (or all, without a list) after them, best for the players first: by
+ * mean points, then by winner, then by frequency (stats.ts orderedLevels).
+ */
+function orderedLevels(t: Tally, listed: readonly VictoryLevel[] = []): Share[] {
   const shares = sharesOf(Object.fromEntries(Object.entries(t.levels).map(([k, l]) => [k, l.count])), t.games);
   const pts = (v: string) => (t.levels[v].scored ? t.levels[v].points / t.levels[v].scored : -Infinity);
-  return shares.sort(
-    (a, b) => pts(b.value) - pts(a.value) || t.levels[a.value].winner.localeCompare(t.levels[b.value].winner) || b.count - a.count,
-  );
+  const rank = (v: string) => {
+    const i = listed.findIndex((l) => l.name === v);
+    return i < 0 ? listed.length : i;
+  };
+  return shares
+    .sort(
+      (a, b) =>
+        rank(a.value) - rank(b.value) ||
+        pts(b.value) - pts(a.value) ||
+        t.levels[a.value].winner.localeCompare(t.levels[b.value].winner) ||
+        b.count - a.count,
+    )
+    .map((s) => {
+      const group = listed.find((l) => l.name === s.value)?.group;
+      return group === undefined ? s : { ...s, group };
+    });
 }
 
 export interface ReportContext {
@@ -282,6 +299,8 @@ export interface ReportContext {
   firstMover?: string;
   /** Whether the game gives a running score (GameModule.score). */
   scored: boolean;
+  /** The victory levels in the rulebook's order (GameModule.victoryLevels), where the module lists them. */
+  levels?: VictoryLevel[];
 }
 
 /** The report's figures (the JSON of `simulate`, less the run's own fields), each named in SIMULATE_DEFINITIONS. */
@@ -339,7 +358,7 @@ export function report(t: Tally, ctx: ReportContext) {
     draws: solo ? null : shareCI(t.draws, t.finished),
     duration: { turns: duration(t.turns), decisions: duration(t.decisions) },
     decisiveness,
-    levels: orderedLevels(t),
+    levels: orderedLevels(t, ctx.levels),
     winners: sharesOf(t.winners, t.games),
     averageTurns: meanOf(t.turns),
     averagePoints: meanOf(t.points),

@@ -10,6 +10,8 @@ export interface Share {
   count: number;
   /** count / games, 0..1 */
   share: number;
+  /** The part of the game a victory level ends (GameModule.victoryLevels), where the module names one. */
+  group?: string;
 }
 
 export interface Metric {
@@ -145,6 +147,14 @@ export function detailMeans(outcomes: Outcome[]): Record<string, number> {
 export interface Interval {
   low: number;
   high: number;
+}
+
+/**
+ * A `JSON.stringify` replacer for reports: every fraction rounded to 6 decimals, so float noise
+ * (a Wilson bound of 0.9999999999999999) never reaches the output; whole numbers are left alone.
+ */
+export function roundedJson(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isInteger(value) && Number.isFinite(value) ? Number(value.toFixed(6)) : value;
 }
 
 /** The normal quantile of a two-sided 95 % interval (simple-statistics' probit). */

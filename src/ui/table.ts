@@ -55,8 +55,10 @@ export { wrapWords };
 
 /**
  * A table that fits in `ctx.width` (default 100) columns: the widest columns are narrowed and their
- * cells wrapped at word boundaries until the whole table fits (a column keeps at least 6 columns).
- * A cell that is wrapped loses its colours.
+ * cells wrapped at word boundaries until the whole table fits. A column is first narrowed no further
+ * than its longest word (so no word is cut); only when the table still does not fit are columns
+ * narrowed below that, breaking a word as a last resort (a column keeps at least 6 columns).
+ * A cell that is wrapped loses its colours; its own line breaks are kept.
  */
 export function fitTable(head: string[], rows: string[][], ctx: RenderContext, title?: string): string {
   const width = ctx.width ?? 100;
@@ -73,19 +75,32 @@ export function fitTable(head: string[], rows: string[][], ctx: RenderContext, t
       start = nl + 1;
     }
   };
+  // The longest word of a cell: the narrowest the column can be without cutting a word
+  const longestWord = (cell: string) =>
+    Math.max(
+      0,
+      ...stripAnsi(cell)
+        .split(/\s+/)
+        .map((w) => w.length),
+    );
   const natural = head.map((h, i) => Math.max(len(h), ...rows.map((r) => len(r[i] ?? ''))));
+  const words = head.map((h, i) => Math.max(longestWord(h), ...rows.map((r) => longestWord(r[i] ?? ''))));
   const cols = natural.slice();
   const budget = width - (3 * n + 1); // "| " and " |" around each cell, one border between
   let total = cols.reduce((a, b) => a + b, 0);
-  while (total > budget) {
-    let k = 0;
-    for (let i = 1; i < n; i++) if (cols[i] > cols[k]) k = i;
-    if (cols[k] <= 6) break;
-    cols[k]--;
-    total--;
-  }
-  const fit = (cell: string, i: number) =>
-    len(cell) <= cols[i] ? cell : wrapWords(stripAnsi(cell).replace(/\n/g, ' '), cols[i]).join('\n');
+  // Narrows the widest column still above its floor, one column at a time, until the table fits.
+  const narrow = (floor: (i: number) => number) => {
+    while (total > budget) {
+      let k = -1;
+      for (let i = 0; i < n; i++) if (cols[i] > floor(i) && (k < 0 || cols[i] > cols[k])) k = i;
+      if (k < 0) return;
+      cols[k]--;
+      total--;
+    }
+  };
+  narrow((i) => Math.max(6, words[i])); // wrap at spaces only
+  narrow(() => 6); // still too wide: break the longest words
+  const fit = (cell: string, i: number) => (len(cell) <= cols[i] ? cell : wrapWords(stripAnsi(cell), cols[i]).join('\n'));
   const t = table(
     head.map(fit),
     rows.map((r) => r.map(fit)),

@@ -157,10 +157,35 @@ describe('muster compare', () => {
     expect(typeof wins.beyondNoise).toBe('boolean');
   });
 
+  test('at 80 columns the table wraps figure names at spaces, never inside a word', () => {
+    // Was: "blueCasualti" / "es" (the name column cut to what the number columns left).
+    const r = runner(dir, { NO_COLOR: '1', COLUMNS: '80' })(['compare', 'small-action', '--games', '4', '--b-option', 'morale=off']);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+    const names = lines.filter((l) => l.startsWith('| ')).map((l) => l.split('|')[1].trim());
+    expect(names).toEqual(expect.arrayContaining(['blueCasualties', 'order:fire-and-movement']));
+  });
+
+  test('--json numbers are rounded to 6 decimals, compare and simulate alike (no "high": 0.9999999999999999)', () => {
+    const c = muster(['compare', 'irish-freedom', '--games', '12', '--b-option', 'events=off', '--json']);
+    const s = muster(['simulate', 'irish-freedom', '--games', '20', '--threads', '1', '--json']);
+    for (const r of [c, s]) {
+      expect(r.code).toBe(0);
+      expect(r.out.match(/\d\.\d{7,}/g)).toBeNull();
+    }
+    expect(s.out).toMatch(/"high": 1\b/); // completion's Wilson bound when every game ended
+  });
+
   test('two identical arms: no difference beyond noise', () => {
     const r = muster(['compare', 'english-civil-war', '--games', '30', '-o', 'turn-limit=25']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/No difference beyond noise\./);
+    // It ran silently: now a warning on stderr says the arms are the same, and how to make them differ.
+    expect(r.err).toMatch(/A and B are the same .*--b-option/s);
+    const differ = muster(['compare', 'english-civil-war', '--games', '4', '-o', 'turn-limit=25', '--b-option', 'turn-limit=50']);
+    expect(differ.code).toBe(0);
+    expect(differ.err).toBe('');
   });
 
   test('bots per side in each arm; a bad side or bot is a usage error', () => {

@@ -4,7 +4,7 @@
  * in another process talking through a pipe.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import stringWidth from 'string-width';
@@ -71,7 +71,7 @@ describe('every command at COLUMNS=80: no line wider than 80 columns', () => {
       const runs: [string, string[], string?][] = [
         ['simulate', ['simulate', g, '--games', '12', '--threads', '1']],
         ['check', ['check', g, '--games', '2']],
-        ['compare', ['compare', g, '--games', '4']],
+        ['compare', ['compare', g, '--games', '4', '--b-bot', 'heuristic']],
         ['replay', ['replay', `${g}.json`]],
         ['replay --at 30', ['replay', `${g}.json`, '--at', '30']],
         ['replay --step', ['replay', `${g}.json`, '--step']],
@@ -106,6 +106,35 @@ describe('replay --step', () => {
     const count = (re: RegExp) => (r.out.match(re) ?? []).length;
     expect(count(/- decision 5\//g)).toBe(1);
     expect(r.out).toMatch(/The record ends before turn 12: its last turn is 8\. Still at decision 5/);
+  });
+
+  test('resume of a finished game says it is over and how to look at it, and leaves the file alone', () => {
+    // Was: it replayed the game, printed "Game over ... Record saved in ..." and exit 0, rewriting the file.
+    const file = join(dir, 'finished.json');
+    writeFileSync(file, readFileSync(resolve('tests/cli/records/irish-freedom-two-wars.muster.json')));
+    utimesSync(file, new Date(2026, 0, 1), new Date(2026, 0, 1));
+    const before = statSync(file).mtimeMs;
+    const r = muster(['resume', 'finished.json']);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/finished\.json holds a finished game: The Republicans surrendered on turn 4/);
+    expect(r.err).toMatch(/nothing to resume\. Look at it with: \S*muster replay finished\.json/);
+    expect(statSync(file).mtimeMs).toBe(before);
+  });
+
+  test("t N in an Irish Freedom campaign is the turn the game shows, in the first war that has it (t cw N: the Civil War's)", () => {
+    // Was: t 3 went to Civil War turn 1 (the third turn played) and t 99 said "its last turn is 6".
+    writeFileSync(join(dir, 'two-wars.json'), readFileSync(resolve('tests/cli/records/irish-freedom-two-wars.muster.json')));
+    const r = muster(['replay', 'two-wars.json', '--step'], 't 3\nt 2\nt cw 2\nt 99\nq\n');
+    expect(r.code).toBe(0);
+    const after = (command: string) => r.out.split(`quit: ${command}\n`)[1].split('quit: ')[0];
+    expect(after('t 3')).toMatch(/\[Civil War: [^\]]*\] Turn 3:/);
+    expect(after('t 2')).toMatch(/^War of Independence turn 2; Civil War turn 2 is t cw 2\./);
+    expect(after('t 2')).toMatch(/- decision 6\/35\n.*\[War of Independence: /);
+    expect(after('t cw 2')).toMatch(/- decision 19\/35\n.*\[Civil War: /);
+    expect(after('t 99').replace(/\s+/g, ' ')).toMatch(
+      /no turn 99\. The record's turns: War of Independence turns 1 to 2 \(t woi N\); Civil War turns 1 to 4 \(t cw N\)\./,
+    );
   });
 
   test('--at N with --step starts there', () => {

@@ -40,3 +40,13 @@ test('a change known to matter (a higher target: longer games) is beyond noise, 
   expect(turns.difference!.interval.low).toBeGreaterThan(0);
   expect(rows.find((r) => r.figure === 'decisions')!.beyondNoise).toBe(true);
 });
+
+test("an arm's mean interval stays within the values seen (a figure's last turn is not exceeded)", () => {
+  // Was: surrenderTurn 9.00 (7.04 to 10.96) where 10 is the last turn.
+  const game = (t: number): Game => ({ outcome: { finished: true, turns: t, summary: '' }, decisions: 1 });
+  const a = [10, 10, 10, 10, 4, 10, 10].map(game);
+  const turns = compareArms(toyGame.sides, a, a).find((r) => r.figure === 'turns')!;
+  expect(turns.a!.interval.high).toBe(10);
+  expect(turns.a!.interval.low).toBeGreaterThan(4);
+  expect(turns.a!.interval.low).toBeLessThan(turns.a!.value);
+});

@@ -25,7 +25,7 @@ import {
   points,
   type MapIndex,
 } from './map.js';
-import { result } from './victory.js';
+import { result, turnMark, victoryLevels } from './victory.js';
 import { render, renderRules, RULES_TOPICS, status } from './render.js';
 import { oddsText, upgradePreview } from './previews.js';
 import { bots } from './bots.js';
@@ -476,6 +476,8 @@ export const irishFreedom: GameModule<IFState, IFRules, IFView> = {
   decision,
   apply,
   result,
+  turnMark,
+  victoryLevels,
   view,
   render,
   status,

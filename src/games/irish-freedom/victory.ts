@@ -1,5 +1,5 @@
 /** Treaty Sequence victory points and Ending the Game. */
-import type { Outcome } from '../../engine/module.js';
+import type { Outcome, TurnMark, VictoryLevel } from '../../engine/module.js';
 import { isBritish, mapArg, points, strengthIn, type MapIndex } from './map.js';
 import type { IFRules, IFState, Level, RegionKey, TurnPoints } from './state.js';
 
@@ -70,6 +70,37 @@ export function turnsPlayed(s: IFState, m: MapIndex): number {
   if (s.war === 'independence') return now;
   const civil = s.phase === 'treaty-setup' ? 0 : now;
   return (s.treatyTurn ?? 0) + civil;
+}
+
+/**
+ * The turn as the turn track shows it, in its war (`replay --step`'s `t N`): each war counts its
+ * turns from 1; between the wars (the Treaty, the Civil War set-up) the marker still stands at the
+ * Treaty's turn of the War of Independence.
+ */
+export function turnMark(s: IFState, rules: IFRules): TurnMark {
+  const last = rules.lastTurn.turn;
+  const now = Math.min(s.turn, last);
+  if (s.war === 'independence' || s.phase === 'treaty' || s.phase === 'treaty-setup')
+    return { turn: s.war === 'independence' ? now : (s.treatyTurn ?? now), part: { key: 'woi', name: 'War of Independence' } };
+  return { turn: now, part: { key: 'cw', name: 'Civil War' } };
+}
+
+/**
+ * The victory levels in the rulebook's order, best first, by the war a game ends in: the Treaty's
+ * levels (Treaty Sequence) and the British victory end the War of Independence (a campaign stopped at
+ * the Treaty, or war=independence); the final levels (Ending the Game) and the Republican victory
+ * end the Civil War. Their points are not on one scale, so `simulate` keeps the wars apart.
+ */
+export function victoryLevels(rules: IFRules): VictoryLevel[] {
+  const best = (levels: Level[]) => [...levels].sort((a, b) => b.min - a.min).map((l) => l.name);
+  const woi = 'War of Independence';
+  const cw = 'Civil War';
+  return [
+    ...best(rules.treatyLevels).map((name) => ({ name, group: woi })),
+    { name: 'British victory', group: woi },
+    ...best(rules.finalLevels).map((name) => ({ name, group: cw })),
+    { name: 'Republican victory (British intervention)', group: cw },
+  ];
 }
 
 export function result(s: IFState, rules?: IFRules): Outcome {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { advance, irishFreedom } from '../../../src/games/irish-freedom/index.js';
 import { mapOf } from '../../../src/games/irish-freedom/map.js';
-import { civilWarPoints, levelFor, treatyPoints } from '../../../src/games/irish-freedom/victory.js';
+import { civilWarPoints, levelFor, treatyPoints, victoryLevels } from '../../../src/games/irish-freedom/victory.js';
+import { simulateGames } from '../../../src/commands/simulate.js';
 import { add, bare, env, rules } from './helpers.js';
 import { RulesDataError } from '../../../src/engine/module.js';
 import { thrownBy, untilDiceRunOut } from '../../engine/expect-errors.js';
@@ -224,4 +225,20 @@ test('at 80 columns the morale line breaks between its two parts, never inside o
   // At 100 columns it is one line.
   const wide = irishFreedom.render(irishFreedom.view(bare(), 'Irish', rules), { width: 100, color: false });
   expect(wide).toMatch(/British morale now \d+ \([^)]*\) {3}British eliminated \(Army\/RIC\/Tans\): 0/);
+});
+
+describe("simulate's victory levels", () => {
+  test("are in the rulebook's order within the war the game ended in, each saying its war (they were ordered by mean points, the two wars mixed)", () => {
+    const { report } = simulateGames(irishFreedom, rules, { n: 200, seed: 'fixed1', botName: 'random', check: false });
+    const listed = victoryLevels(rules).map((l) => l.name);
+    const seen = report.levels.map((l) => l.value);
+    expect(seen).toEqual(listed.filter((name) => seen.includes(name)));
+    const groups = report.levels.map((l) => l.group);
+    expect(groups).toContain('War of Independence');
+    expect(groups).toContain('Civil War');
+    // The War of Independence's levels (a campaign stopped at the Treaty, or lost before it) first, then the Civil War's.
+    expect(groups.lastIndexOf('War of Independence')).toBeLessThan(groups.indexOf('Civil War'));
+    expect(report.levels.find((l) => l.value === 'British victory')!.group).toBe('War of Independence');
+    expect(report.levels.find((l) => l.value === 'Republican victory (British intervention)')!.group).toBe('Civil War');
+  });
 });
