@@ -111,7 +111,7 @@ describe('replay --step', () => {
   test('resume of a finished game says it is over and how to look at it, and leaves the file alone', () => {
     // Was: it replayed the game, printed "Game over ... Record saved in ..." and exit 0, rewriting the file.
     const file = join(dir, 'finished.json');
-    writeFileSync(file, readFileSync(resolve('tests/cli/records/irish-freedom-two-wars.muster.json')));
+    writeFileSync(file, readFileSync(resolve('tests/cli/records/irish-freedom-two-wars.json')));
     utimesSync(file, new Date(2026, 0, 1), new Date(2026, 0, 1));
     const before = statSync(file).mtimeMs;
     const r = muster(['resume', 'finished.json']);
@@ -124,7 +124,7 @@ describe('replay --step', () => {
 
   test("t N in an Irish Freedom campaign is the turn the game shows, in the first war that has it (t cw N: the Civil War's)", () => {
     // Was: t 3 went to Civil War turn 1 (the third turn played) and t 99 said "its last turn is 6".
-    writeFileSync(join(dir, 'two-wars.json'), readFileSync(resolve('tests/cli/records/irish-freedom-two-wars.muster.json')));
+    writeFileSync(join(dir, 'two-wars.json'), readFileSync(resolve('tests/cli/records/irish-freedom-two-wars.json')));
     const r = muster(['replay', 'two-wars.json', '--step'], 't 3\nt 2\nt cw 2\nt 99\nq\n');
     expect(r.code).toBe(0);
     const after = (command: string) => r.out.split(`quit: ${command}\n`)[1].split('quit: ')[0];
