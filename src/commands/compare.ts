@@ -82,7 +82,7 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
   const n = Number(flags.games ?? '200');
   if (!Number.isInteger(n) || n < 2 || n > 1_000_000) throw new CliError(`--games wants a whole number from 2, not "${flags.games}"`);
   const seed = flags.seed ?? 'compare';
-  const { mod } = await loadGame(game, flags.rules);
+  const { mod, rules } = await loadGame(game, flags.rules);
   const a = await playArm(game, n, seed, flags.aRules ?? flags.rules, { ...flags.option, ...flags.aOption }, [
     ...(flags.bot ?? []),
     ...(flags.aBot ?? []),
@@ -98,7 +98,7 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
       'muster compare: A and B are the same (same rules, options and bots), so every difference is 0; ' +
         'say what B changes with --b-option, --b-rules or --b-bot (or A with --a-…)',
     );
-  const rows = compareArms(mod.sides, a.games, b.games);
+  const rows = compareArms(mod.sides, a.games, b.games, mod.victoryLevels?.(rules));
   const describe = (x: Arm) => ({ rules: x.rulesFile ?? `rules/${mod.rulesName}.json`, options: x.options, bots: x.bots });
   if (flags.json) {
     out(

@@ -4,7 +4,7 @@
  * noise (its interval excludes 0). Shares carry Wilson intervals per arm. Each figure is a small named
  * function of a finished game, with its definition (style.md, after Ludii's metrics).
  */
-import type { Outcome } from './module.js';
+import type { Outcome, VictoryLevel } from './module.js';
 import { meanInterval, wilson, type Interval } from './stats.js';
 
 /** One finished game of an arm: its outcome and how many decisions it took. */
@@ -22,8 +22,12 @@ export interface Figure {
   of(g: Game): number | undefined;
 }
 
-/** The figures every game has: wins per side, draws, each victory level, turns, points, decisions, details. */
-export function figures(sides: readonly string[], games: Game[]): Figure[] {
+/**
+ * The figures every game has: wins per side, draws, each victory level (in the rulebook's order where
+ * the module lists them, `listed`: GameModule.victoryLevels; the others after, alphabetically), turns,
+ * points, decisions, details.
+ */
+export function figures(sides: readonly string[], games: Game[], listed: readonly VictoryLevel[] = []): Figure[] {
   const out: Figure[] = [];
   const solo = sides.length === 1;
   for (const side of sides) {
@@ -43,7 +47,11 @@ export function figures(sides: readonly string[], games: Game[]): Figure[] {
     });
   const levels = new Set<string>();
   for (const g of games) if (g.outcome.level) levels.add(g.outcome.level);
-  for (const level of [...levels].sort()) {
+  const rank = (v: string) => {
+    const i = listed.findIndex((l) => l.name === v);
+    return i < 0 ? listed.length : i;
+  };
+  for (const level of [...levels].sort((x, y) => rank(x) - rank(y) || x.localeCompare(y))) {
     out.push({
       name: `level: ${level}`,
       kind: 'share',
@@ -103,9 +111,9 @@ function arm(f: Figure, games: Game[]) {
   return { value: m.mean, interval: { low: Math.max(lo, m.interval.low), high: Math.min(hi, m.interval.high) } };
 }
 
-/** Compares two arms played on the same seeds (`a[i]` and `b[i]` share a seed). */
-export function compareArms(sides: readonly string[], a: Game[], b: Game[]): Row[] {
-  return figures(sides, [...a, ...b]).map((f) => {
+/** Compares two arms played on the same seeds (`a[i]` and `b[i]` share a seed); `listed` orders the victory levels (figures). */
+export function compareArms(sides: readonly string[], a: Game[], b: Game[], listed: readonly VictoryLevel[] = []): Row[] {
+  return figures(sides, [...a, ...b], listed).map((f) => {
     const diffs: number[] = [];
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
       const x = f.of(a[i]);

@@ -50,3 +50,20 @@ test("an arm's mean interval stays within the values seen (a figure's last turn 
   expect(turns.a!.interval.low).toBeGreaterThan(4);
   expect(turns.a!.interval.low).toBeLessThan(turns.a!.value);
 });
+
+test("victory levels come in the rulebook's order where the module lists them, the others after, alphabetically (they were alphabetical)", async () => {
+  const { figures } = await import('../../src/engine/compare.js');
+  const game = (level: string): Game => ({ outcome: { finished: true, winner: null, level, summary: '' }, decisions: 1 });
+  const games = ['Zebra', 'Alpha', 'Major', 'Minor', 'Beta'].map(game);
+  const listed = [
+    { name: 'Major', group: 'war' },
+    { name: 'Minor', group: 'war' },
+    { name: 'Zebra', group: 'war' },
+  ];
+  const names = (l?: typeof listed) =>
+    figures(['Solo'], games, l)
+      .filter((f) => f.name.startsWith('level: '))
+      .map((f) => f.name.slice(7));
+  expect(names(listed)).toEqual(['Major', 'Minor', 'Zebra', 'Alpha', 'Beta']);
+  expect(names()).toEqual(['Alpha', 'Beta', 'Major', 'Minor', 'Zebra']);
+});
