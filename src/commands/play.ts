@@ -380,15 +380,6 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
     if (more.mode === 'prompted') record.dice = 'prompted';
     else if (more.mode === 'scripted') record.rolls = [...(record.rolls ?? []), ...(more.rolls ?? [])];
   }
-  // A finished game has nothing to resume: say so, and how to look at it, and leave the file alone
-  // (it was replayed, printed "Game over" and saved again). Whether it is over comes from a replay, not
-  // from the record's claim; a record the replay cannot reach is left to playOn's checks.
-  const over = finishedResult(mod, rules, rulesHash, record);
-  if (over)
-    throw new CliError(
-      `${clip(path)} holds a finished game: ${over.replace(/\.$/, '')}. There is nothing to resume. ` +
-        `Look at it with: ${commandName()} replay ${clip(path)} (--step: decision by decision)`,
-    );
   return playOn(
     mod,
     rules,
@@ -400,16 +391,6 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
     false,
     path,
   );
-}
-
-/** The result of a record whose choices end the game (its summary), else undefined. */
-function finishedResult(mod: AnyGameModule, rules: unknown, rulesHash: string, record: GameRecord): string | undefined {
-  try {
-    const s = Session.fromRecord(mod, rules, record, { keepLog: false, rulesHash });
-    return s.decision() === null ? s.result().summary : undefined;
-  } catch {
-    return undefined; // dice that ran out, a choice that no longer replays: playOn says what
-  }
 }
 
 /**
@@ -446,6 +427,13 @@ async function playOn(
     if (claimsOf !== undefined) {
       // A record that claims a result its choices do not reach (edited, or damaged) is not played on.
       refuseFalseClaims(record, session, claimsOf, 'play on');
+      // A finished game has nothing to resume: say so, and how to look at it, and leave the file alone
+      // (it was replayed, printed "Game over" and saved again). Whether it is over comes from the replay.
+      if (session.decision() === null)
+        throw new CliError(
+          `${clip(claimsOf)} holds a finished game: ${session.result().summary.replace(/\.$/, '')}. There is nothing to resume. ` +
+            `Look at it with: ${commandName()} replay ${clip(claimsOf)} (--step: decision by decision)`,
+        );
     }
     const head = `${mod.title} - ${heading}; ${describePlayers(plan)}.`;
     out(fresh ? wrapWords(head, ctx.width ?? 100).join('\n') : head);
