@@ -85,6 +85,10 @@ export function turnMark(s: IFState, rules: IFRules): TurnMark {
   return { turn: now, part: { key: 'cw', name: 'Civil War' } };
 }
 
+/** The levels of a game lost on the turn track (Ending the Game): the result's words and simulate's. */
+const BRITISH_VICTORY = 'British victory';
+const REPUBLICAN_VICTORY = 'Republican victory (British intervention)';
+
 /**
  * The victory levels in the rulebook's order, best first, by the war a game ends in: the Treaty's
  * levels (Treaty Sequence) and the British victory end the War of Independence (a campaign stopped at
@@ -97,9 +101,9 @@ export function victoryLevels(rules: IFRules): VictoryLevel[] {
   const cw = 'Civil War';
   return [
     ...best(rules.treatyLevels).map((name) => ({ name, group: woi })),
-    { name: 'British victory', group: woi },
+    { name: BRITISH_VICTORY, group: woi },
     ...best(rules.finalLevels).map((name) => ({ name, group: cw })),
-    { name: 'Republican victory (British intervention)', group: cw },
+    { name: REPUBLICAN_VICTORY, group: cw },
   ];
 }
 
@@ -127,7 +131,7 @@ export function result(s: IFState, rules?: IFRules): Outcome {
       return {
         finished: true,
         winner: null,
-        level: 'British victory',
+        level: BRITISH_VICTORY,
         points: 0,
         summary: 'No Treaty by the end of turn 10: a British victory, you have lost (badly).',
         ...base,
@@ -136,7 +140,7 @@ export function result(s: IFState, rules?: IFRules): Outcome {
       return {
         finished: true,
         winner: null,
-        level: 'Republican victory (British intervention)',
+        level: REPUBLICAN_VICTORY,
         points: s.woiPoints ?? 0,
         summary:
           'No Republican surrender by the end of turn 10: a Republican victory and British intervention; you have lost (extremely badly).',
