@@ -168,6 +168,7 @@ program
   .option('--rolls <n>', 'only the first N dice: an outcome is what happened before the next roll')
   .option('--samples <n>', 'runs to sample when the outcomes are too many to enumerate', '4000')
   .option('--max-outcomes <n>', 'enumerate at most this many outcomes, else sample', '20000')
+  .option('--exact-cost <k>', 'enumerate while that costs at most K times the sampling it would replace (work counted, not time)', '2')
   .option('--all', 'allow an unfinished game of several sides (the odds use its hidden information)')
   .option('--json', 'machine-readable output')
   .addOption(rulesOpt())

@@ -23,6 +23,7 @@ export interface OddsFlags {
   to?: string;
   rolls?: string;
   maxOutcomes?: string;
+  exactCost?: string;
   color?: boolean;
   rules?: string;
 }
@@ -121,6 +122,7 @@ function report(mod: AnyGameModule, rules: unknown, s: Session, seed: string, fl
     to: toFlag(flags.to),
     ...(flags.rolls !== undefined ? { rolls: whole(flags.rolls, '--rolls', 1) } : {}),
     maxLeaves: whole(flags.maxOutcomes, '--max-outcomes', 20_000),
+    exactCost: whole(flags.exactCost, '--exact-cost', 2),
     seed: `${seed}/odds`,
   };
   const ctx = renderContext(useColor(flags.color));

@@ -22,8 +22,15 @@ export interface Leaf<S> {
 export interface OddsLimits {
   /** At most this many outcomes are enumerated (default 20,000). */
   maxLeaves?: number;
-  /** At most this many milliseconds (default 2,000; measured with performance.now, not a rule input). */
-  millis?: number;
+  /**
+   * How much an exact answer may cost, as a multiple of the sampling it would replace (default 2).
+   * Both are counted in work, not time: a run of the rules counts its dice drawn and its log entries
+   * (plus RUN_WORK), and the sampling's work is estimated from its first PILOT runs (which are kept
+   * for it). So whether an option is exact or sampled is the same on every machine, however busy.
+   */
+  exactCost?: number;
+  /** Work an enumeration may always do, before the sampling's work is estimated (default FREE_WORK). */
+  freeWork?: number;
   /** Games sampled when the tree is too big (default 4,000). */
   samples?: number;
   /** Seed of the sampling (default "odds"). */
@@ -65,6 +72,17 @@ export interface Chance {
 
 class TooBig extends Error {}
 
+/** Work done by runs of the rules (OddsLimits.exactCost). */
+interface Work {
+  done: number;
+}
+/** The work of a run besides its dice and log entries (copying the state, setting up). */
+const RUN_WORK = 5;
+/** Sampled runs that estimate the sampling's work, reused as its first samples. */
+const PILOT = 40;
+/** Work an enumeration may always do, before the sampling's work is estimated (small trees pay nothing for it). */
+const FREE_WORK = 2_000;
+
 /** "1 outcome", "20000 outcomes". */
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /** The next phase began (limits.to = "phase"): the outcome ends here. */
@@ -82,6 +100,7 @@ function run<S>(
   dice: EngineDice,
   to: OddsLimits['to'],
   cut = false,
+  work?: Work,
 ): Leaf<S> | number {
   const copy = structuredClone(state);
   const log: LogEntry[] = [];
@@ -97,16 +116,19 @@ function run<S>(
   try {
     applyForced(mod, copy, env, undefined, mod.apply(copy, choice, env));
   } catch (e) {
+    if (work) work.done += RUN_WORK + dice.count + log.length;
     // cut: the outcome ends where the next roll would be needed (OddsLimits.rolls).
     if (e instanceof NeedRoll && !cut) return e.sides;
     if (!(e instanceof PhaseEnd) && !(e instanceof NeedRoll)) throw e;
+    return { probability: 0, rolls: dice.history.slice(), log, state: copy };
   }
+  if (work) work.done += RUN_WORK + dice.count + log.length;
   return { probability: 0, rolls: dice.history.slice(), log, state: copy };
 }
 
 /**
  * Every outcome of applying `choice` to `state`, with its probability. Throws TooBig (internal) past
- * the limits; `enumerateOutcomes` turns that into sampling.
+ * the limits; `optionOdds` turns that into sampling.
  */
 export function enumerateLeaves<S>(
   mod: GameModule<S, unknown, unknown>,
@@ -115,26 +137,48 @@ export function enumerateLeaves<S>(
   choice: string,
   limits: OddsLimits = {},
 ): Leaf<S>[] {
-  const maxLeaves = limits.maxLeaves ?? 20_000;
-  const deadline = performance.now() + (limits.millis ?? 2_000);
   const leaves: Leaf<S>[] = [];
+  forEachLeaf(mod, rules, state, choice, limits, (l) => void leaves.push(l));
+  return leaves;
+}
+
+/** The default of OddsLimits.samples. */
+const SAMPLES = 4_000;
+
+/**
+ * Hands `visit` every outcome of applying `choice` to `state` as it is found (none is kept, so memory
+ * stays flat however many there are). Throws TooBig (internal) past `maxLeaves` outcomes, or as soon
+ * as `over(work)` says the work done is too much.
+ */
+function forEachLeaf<S>(
+  mod: GameModule<S, unknown, unknown>,
+  rules: unknown,
+  state: S,
+  choice: string,
+  limits: OddsLimits,
+  visit: (leaf: Leaf<S>) => void,
+  over: (work: number) => boolean = () => false,
+): void {
+  const maxLeaves = limits.maxLeaves ?? 20_000;
+  const work: Work = { done: 0 };
+  let leaves = 0;
   const stack: { prefix: number[]; p: number }[] = [{ prefix: [], p: 1 }];
   while (stack.length) {
     const { prefix, p } = stack.pop()!;
-    let r = run(mod, rules, state, choice, EngineDice.scripted(prefix), limits.to);
+    let r = run(mod, rules, state, choice, EngineDice.scripted(prefix), limits.to, false, work);
     if (typeof r === 'number' && limits.rolls !== undefined && prefix.length >= limits.rolls) {
-      r = run(mod, rules, state, choice, EngineDice.scripted(prefix), limits.to, true) as Leaf<S>;
+      r = run(mod, rules, state, choice, EngineDice.scripted(prefix), limits.to, true, work) as Leaf<S>;
     }
+    if (over(work.done)) throw new TooBig();
     if (typeof r === 'number') {
       for (let v = r; v >= 1; v--) stack.push({ prefix: [...prefix, v], p: p / r });
-      if (stack.length + leaves.length > maxLeaves * 4 || performance.now() > deadline) throw new TooBig();
+      if (stack.length + leaves > maxLeaves * 4) throw new TooBig();
       continue;
     }
     r.probability = p;
-    leaves.push(r);
-    if (leaves.length > maxLeaves || performance.now() > deadline) throw new TooBig();
+    if (++leaves > maxLeaves) throw new TooBig();
+    visit(r);
   }
-  return leaves;
 }
 
 /**
@@ -187,26 +231,39 @@ export function optionOdds<S>(
   const facts = (l: Leaf<S>) => mod.outcomeFacts?.(state, l.state, rules) ?? [];
   const asked = d.options.filter((o) => !only || only.includes(o.id));
   for (const o of asked) {
+    const sampler = new Sampler(mod, rules, state, o.id, limits);
+    const exactCost = limits.exactCost ?? 2;
     try {
-      const leaves = enumerateLeaves(mod, rules, state, o.id, limits);
+      // Each outcome is summed as it is found (its state and log are not kept).
       const sums = new Map<string, number>();
       const factSums = new Map<string, number>();
-      for (const l of leaves) {
+      let leaves = 0;
+      const visit = (l: Leaf<S>) => {
+        leaves++;
         const k = describe(l);
         sums.set(k, (sums.get(k) ?? 0) + l.probability);
         for (const f of new Set(facts(l))) factSums.set(f, (factSums.get(f) ?? 0) + l.probability);
-      }
+      };
+      forEachLeaf(
+        mod,
+        rules,
+        state,
+        o.id,
+        limits,
+        visit,
+        (w) => w > (limits.freeWork ?? FREE_WORK) && w > exactCost * sampler.estimatedWork(),
+      );
       out.push({
         option: o.id,
         label: o.label,
         method: 'exact',
-        runs: leaves.length,
+        runs: leaves,
         outcomes: chances(sums, 1),
         facts: chances(factSums, 1),
       });
     } catch (e) {
       if (!(e instanceof TooBig)) throw e;
-      out.push(sampleOption(mod, rules, state, o.id, o.label, limits, describe, facts, progress.onSample));
+      out.push(sampler.sample(o.label, describe, facts, progress.onSample));
     }
     progress.onOption?.(out[out.length - 1], out.length - 1, asked.length);
   }
@@ -220,36 +277,72 @@ function chances(sums: Map<string, number>, n: number): Chance[] {
     .sort((a, b) => b.probability - a.probability || a.outcome.localeCompare(b.outcome));
 }
 
-function sampleOption<S>(
-  mod: GameModule<S, unknown, unknown>,
-  rules: unknown,
-  state: S,
-  choice: string,
-  label: string,
-  limits: OddsLimits,
-  describe: (leaf: Leaf<S>) => string,
-  facts: (leaf: Leaf<S>) => string[],
-  onSample?: OddsProgress['onSample'],
-): OptionOdds {
-  const n = limits.samples ?? 4_000;
-  const counts = new Map<string, number>();
-  const factCounts = new Map<string, number>();
-  for (let i = 0; i < n; i++) {
-    const leaf = run(mod, rules, state, choice, EngineDice.seeded(`${limits.seed ?? 'odds'}/${choice}/${i}`), limits.to) as Leaf<S>;
-    leaf.probability = 1 / n;
-    const k = describe(leaf);
-    counts.set(k, (counts.get(k) ?? 0) + 1);
-    for (const f of new Set(facts(leaf))) factCounts.set(f, (factCounts.get(f) ?? 0) + 1);
-    onSample?.(choice, i + 1, n);
+/**
+ * The sampling of one option: `samples` runs with seeded dice (seed/choice/i). Its first PILOT runs
+ * are made on demand to estimate the work of the whole sampling, and kept as its first samples.
+ */
+class Sampler<S> {
+  private readonly pilot: Leaf<S>[] = [];
+  private pilotWork = 0;
+  private readonly n: number;
+
+  constructor(
+    private readonly mod: GameModule<S, unknown, unknown>,
+    private readonly rules: unknown,
+    private readonly state: S,
+    private readonly choice: string,
+    private readonly limits: OddsLimits,
+  ) {
+    this.n = limits.samples ?? SAMPLES;
   }
-  return {
-    option: choice,
-    label,
-    method: 'sampled',
-    runs: n,
-    // Per option: each option's enumeration has its own time budget, then its own samples.
-    note: `this option's outcomes did not fit ${plural(limits.maxLeaves ?? 20_000, 'outcome')} or ${limits.millis ?? 2_000} ms of enumeration: sampled ${plural(n, 'run')} instead`,
-    outcomes: chances(counts, n),
-    facts: chances(factCounts, n),
-  };
+
+  private runOne(i: number, work?: Work): Leaf<S> {
+    const dice = EngineDice.seeded(`${this.limits.seed ?? 'odds'}/${this.choice}/${i}`);
+    return run(this.mod, this.rules, this.state, this.choice, dice, this.limits.to, false, work) as Leaf<S>;
+  }
+
+  /** The work of the whole sampling, estimated from its first runs (made now if not yet). */
+  estimatedWork(): number {
+    if (!this.pilot.length) {
+      const work: Work = { done: 0 };
+      const k = Math.min(PILOT, this.n);
+      for (let i = 0; i < k; i++) this.pilot.push(this.runOne(i, work));
+      this.pilotWork = work.done;
+    }
+    return (this.pilotWork * this.n) / this.pilot.length;
+  }
+
+  /** The option's odds from `samples` runs (the pilot's among them), with 95 % intervals. */
+  sample(
+    label: string,
+    describe: (leaf: Leaf<S>) => string,
+    facts: (leaf: Leaf<S>) => string[],
+    onSample?: OddsProgress['onSample'],
+  ): OptionOdds {
+    const n = this.n;
+    const counts = new Map<string, number>();
+    const factCounts = new Map<string, number>();
+    for (let i = 0; i < n; i++) {
+      const leaf = i < this.pilot.length ? this.pilot[i] : this.runOne(i);
+      leaf.probability = 1 / n;
+      const k = describe(leaf);
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+      for (const f of new Set(facts(leaf))) factCounts.set(f, (factCounts.get(f) ?? 0) + 1);
+      onSample?.(this.choice, i + 1, n);
+    }
+    this.pilot.length = 0;
+    const cost = this.limits.exactCost ?? 2;
+    return {
+      option: this.choice,
+      label,
+      method: 'sampled',
+      runs: n,
+      // Per option: each option's enumeration has its own budget, then its own samples.
+      note:
+        `this option's outcomes did not fit ${plural(this.limits.maxLeaves ?? 20_000, 'outcome')} or ` +
+        `${cost} times the work of sampling them: sampled ${plural(n, 'run')} instead`,
+      outcomes: chances(counts, n),
+      facts: chances(factCounts, n),
+    };
+  }
 }

@@ -1,4 +1,5 @@
 /** Exact odds through the module's own apply (src/engine/odds.ts), on the toy game. */
+import { jest } from '@jest/globals';
 import { fraction } from '../../src/commands/odds.js';
 import { enumerateLeaves, optionOdds } from '../../src/engine/odds.js';
 import { Session } from '../../src/engine/runner.js';
@@ -41,6 +42,26 @@ test('past the limit the outcomes are sampled, with intervals, and say so', () =
   const pig = roll.outcomes.find((o) => o.outcome === 'pig out')!;
   expect(pig.interval!.low).toBeLessThan(1 / 6);
   expect(pig.interval!.high).toBeGreaterThan(1 / 6);
+});
+
+test('exact or sampled is decided by work counted (dice and log entries of each run), never by a clock', () => {
+  const roll = (limits: Parameters<typeof optionOdds>[3]) =>
+    optionOdds(toyGame, {}, atRoll().state, { seed: 's', ...limits }).find((o) => o.option === 'roll')!;
+  // The toy's roll is 7 runs (one to the die, one per face); one sampled run is a seventh of that work.
+  expect(roll({ samples: 1, freeWork: 0 }).method).toBe('sampled');
+  expect(roll({ samples: 1, freeWork: 0 }).note).toMatch(/did not fit 20000 outcomes or 2 times the work of sampling them: sampled 1 run/);
+  expect(roll({ samples: 1, freeWork: 0, exactCost: 10 }).method).toBe('exact');
+  expect(roll({ samples: 2, freeWork: 0, exactCost: 5 }).method).toBe('exact'); // more samples, more work allowed
+  expect(roll({ samples: 1 }).method).toBe('exact'); // small trees are always within the free work
+  // A machine so slow that every look at the clock finds ten seconds gone: the same answers.
+  let t = 0;
+  const spy = jest.spyOn(performance, 'now').mockImplementation(() => (t += 10_000));
+  try {
+    expect(roll({}).method).toBe('exact');
+    expect(roll({ samples: 1, freeWork: 0, exactCost: 10 }).method).toBe('exact');
+  } finally {
+    spy.mockRestore();
+  }
 });
 
 test('progress: each option is handed on as soon as its odds are known, in order, and sampling counts its games', () => {
