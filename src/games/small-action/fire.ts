@@ -6,7 +6,8 @@
  * A roll equal to or above the number hits ("compare": our reading). Each die is thrown at the next
  * figure of the target in casualty order that this firer can see and reach (out of cover first, then
  * nearest the firing section; the leader last, or by the D10 when danger to leaders is on), and
- * needs that figure's number. Suppressive fire suppresses and never kills. The MMG fires at a
+ * needs that figure's number; with --option leader-last=section an aimed hit on the leader (the 2IC)
+ * falls instead on a man of his section any firer of the volley can hit. Suppressive fire suppresses and never kills. The MMG fires at a
  * beaten zone 100 x 200 mm around the first figure in casualty order it can fire at and may hit
  * any enemy inside it.
  */
@@ -200,6 +201,18 @@ export function inBeatenZone(
   return along <= zone.deep / 2 + 1e-9 && across <= zone.across / 2 + 1e-9;
 }
 
+/**
+ * Where a figure comes in its section's casualty order by rank (rulebook: Danger to Leaders): 2 the
+ * leader, 1 the 2IC, 0 the others. Danger to leaders off: the leader is always removed last (and the
+ * 2IC just before him). On, the leader (and with on-2ic the 2IC) is hit only by the D10, and otherwise
+ * comes last too; with "on" the 2IC is one of the men.
+ */
+export function leaderRank(s: SaState, t: number): number {
+  const x = s.sections[s.figures[t].section];
+  if (t === x.leader) return 2;
+  return t === x.second && s.options.danger !== 'on' ? 1 : 0;
+}
+
 /** Figures of the target section in casualty order for fire from section `sec` (rulebook: Hitting Specific Figures). */
 export function casualtyOrder(s: SaState, rules: SaRules, sec: number, pool: number[]): number[] {
   const g = gridFor(s, rules);
@@ -209,15 +222,12 @@ export function casualtyOrder(s: SaState, rules: SaRules, sec: number, pool: num
     for (const i of shooters) m = Math.min(m, dist2(g, s.figures[i].cell, s.figures[t].cell));
     return m;
   };
-  const rank = (t: number) => {
-    const f = s.figures[t];
-    const x = s.sections[f.section];
-    // Danger to leaders off: the leader is always removed last (and the 2IC just before him). On, the
-    // leader (and with on-2ic the 2IC) is hit only by the D10, and otherwise comes last too.
-    if (t === x.leader) return 2;
-    return t === x.second && s.options.danger !== 'on' ? 1 : 0;
-  };
-  const key = pool.map((t) => ({ t, cover: cellCover(s, rules, s.figures[t].cell) === 'none' ? 0 : 1, near: near(t), rank: rank(t) }));
+  const key = pool.map((t) => ({
+    t,
+    cover: cellCover(s, rules, s.figures[t].cell) === 'none' ? 0 : 1,
+    near: near(t),
+    rank: leaderRank(s, t),
+  }));
   key.sort((a, b) => a.rank - b.rank || a.cover - b.cover || a.near - b.near || a.t - b.t);
   return key.map((k) => k.t);
 }
@@ -375,13 +385,23 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
   // stand on do not change during the fire.
   const order = casualtyOrder(s, rules, sec, readyMembers(s, targetSec));
   const sight = new SightLines(rules, g);
+  const firers = firersOf(s, sec, kind);
+  // --option leader-last=section (Danger to Leaders: the leader the last one removed, read for the
+  // section as a whole): the figures any firer of this volley can hit, among which a hit on the leader
+  // (the 2IC) is moved to a man who ranks before him (`standInFor`). Aimed fire only: suppression
+  // removes no one.
+  const pooled = kind === 'aimed' && s.options.leaderLast === 'section';
+  const reach = new Set<number>();
+  if (pooled) for (const fi of firers) for (const t of targetsFor(s, rules, fi, targetSec, kind, order, sight)) reach.add(t);
   // Firers whose every target was already down (or suppressed) before their turn came: they roll nothing.
   const idle: string[] = [];
-  for (const fi of firersOf(s, sec, kind)) {
+  for (const fi of firers) {
     const f = s.figures[fi];
     const w = rules.weapons[f.weapon];
     const line = targetsFor(s, rules, fi, targetSec, kind, order, sight);
     if (!line.length) continue;
+    // An MMG whose aim figure fell earlier in the volley lays its zone anew: what it reaches now counts too.
+    if (pooled) for (const t of line) reach.add(t);
     let row: string[] | null = null;
     for (let k = 0; k < w.dice; k++) {
       const open = line.filter((t) => !done(t));
@@ -404,8 +424,12 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
       const nd = needFor(rules, me.cls, col, kind, range);
       const moving = moveModeOf(tf) !== null;
       const why = verbose ? needWhy(me.cls, col, nd.band, range, moving) : '';
+      // The die is thrown at t and needs t's number; with leader-last=section a hit on the leader (the
+      // 2IC) falls on a man of his section the volley can hit, while one stands.
+      const standIn = pooled ? standInFor(s, rules, sec, t, reach, done) : t;
+      const stead = standIn === t ? '' : `in ${tf.label}'s stead (the ${rankName(s, t)} falls last)`;
       const reason = verbose
-        ? `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire, ${f.label} ${w.name}${w.dice > 1 ? ` die ${k + 1} of ${w.dice}` : ''} at ${tf.label}: needs ${nd.need}+ (${why})`
+        ? `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire, ${f.label} ${w.name}${w.dice > 1 ? ` die ${k + 1} of ${w.dice}` : ''} at ${tf.label}: needs ${nd.need}+ (${why})${stead ? `; a hit falls on ${s.figures[standIn].label} ${stead}` : ''}`
         : 'fire';
       const roll = env.dice.roll(20, reason);
       let victim = t;
@@ -413,9 +437,11 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
       if (roll >= nd.need) {
         hits++;
         if (kind === 'aimed') {
-          victim = dangerToLeaders(s, env, t, open, special);
+          // Danger to leaders: the D10 may put the hit on a leader this firer (leader-last=section: the volley) could hit.
+          const couldHit = pooled ? [...reach].filter((u) => !done(u)) : open;
+          victim = dangerToLeaders(s, env, standIn, couldHit, special);
           becomeCasualty(s, env, victim, `${kind} fire from ${f.label}`);
-          result = `${s.figures[victim].label} down`;
+          result = `${s.figures[victim].label} down${victim === standIn && stead ? ` ${stead}` : ''}`;
         } else {
           tf.suppressed = true;
           result = `${tf.label} suppressed`;
@@ -451,6 +477,26 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
         side: me.side,
       });
   }
+}
+
+/**
+ * With --option leader-last=section, the figure a hit on `t` falls on (rulebook: Danger to Leaders,
+ * the leader "the last one removed"; Hitting Specific Figures, hits are taken from the section): a
+ * leader (2IC) is hit only when no figure of his section that ranks before him stands among `reach`,
+ * the figures any firer of the volley can hit; else the first such figure in casualty order is.
+ * Figures no firer can reach do not shield him: a volley cannot remove a man it cannot hit.
+ */
+export function standInFor(s: SaState, rules: SaRules, sec: number, t: number, reach: Set<number>, down: (t: number) => boolean): number {
+  const rank = leaderRank(s, t);
+  if (rank === 0) return t;
+  const section = s.figures[t].section;
+  const before = [...reach].filter((u) => !down(u) && s.figures[u].section === section && leaderRank(s, u) < rank);
+  return before.length ? casualtyOrder(s, rules, sec, before)[0] : t;
+}
+
+/** "leader" or "2IC", for the dice table. */
+function rankName(s: SaState, t: number): string {
+  return leaderRank(s, t) === 2 ? 'leader' : '2IC';
 }
 
 /**

@@ -46,6 +46,13 @@ export const meta: GameMeta = {
       default: 'off',
     },
     {
+      key: 'leader-last',
+      description:
+        'Whom "the leader is the last one removed" counts among, for aimed fire: "firer" (the figures that firer can hit: a firer that reaches only the leader hits him), or "section" (the figures any firer of the volley can hit: while such a man stands, a hit on the leader, or the 2IC, falls on him).',
+      values: ['firer', 'section'],
+      default: 'firer',
+    },
+    {
       key: 'facing',
       description:
         'Aimed Fire\'s 180-degree arc: "turn" (a section on Aimed Fire turns in place to face the section it fires at), or "fixed" (it fires only to the front it has, set by its last move or a Cautious Move that stays and turns).',

@@ -101,7 +101,7 @@ function topicText(rules: SaRules, topic: string, ctx: RenderContext): string {
         'The target column: its order when it moves (March, Combat, Cautious); when it does not, its cover (hard, soft; Combat in the open).\n' +
         "Each firer's dice fall on the figures it can fire at: first those out of cover, then those nearest the firers; the leader last (danger to leaders off), " +
         `or a D${rules.dangerToLeaders.die} after each hit, ${rules.dangerToLeaders.leaderHitOn} hitting the leader (--option danger-to-leaders=on). ` +
-        'A leader can be hit while men his firer cannot reach (out of range, sight or arc) still stand.\n' +
+        'With --option leader-last=firer (the default) the leader is last among the figures that firer can fire at: a firer that reaches only him hits him while men it cannot reach (out of range, sight or arc) still stand. With leader-last=section he is last among the figures any firer of the volley can fire at: a firer that reaches only him throws at his number, and a hit falls on the first of his men (in the order above) that another firer can fire at (the 2IC likewise falls next to last). Grenades and close combat hit by place.\n' +
         'The MMG lays its beaten zone about the first of those figures (not simply the nearest): it can hit any enemy inside the zone and no one outside it.'
       );
     }

@@ -55,6 +55,8 @@ export function setupGame(rules: SaRules, options: Options, env: GameEnv): SaSta
       morale: (options.morale ?? 'on') === 'on',
       danger: (options['danger-to-leaders'] ?? 'off') as SaState['options']['danger'],
       facing: (options.facing ?? 'turn') === 'fixed' ? 'fixed' : 'turn',
+      // Written only when it is not the default: a default game's state (and its hash) is as before.
+      ...(options['leader-last'] === 'section' ? { leaderLast: 'section' as const } : {}),
     },
     turn: 0,
     turnLimit: sc.turnLimit,

@@ -225,8 +225,12 @@ export type Stage = 'orders' | 'suppressive' | 'movement' | 'aimed' | 'over';
 
 export interface SaState {
   scenario: string;
-  /** `facing`: 'turn' (a section on Aimed Fire turns to face its target) or 'fixed' (it fires to the front it has). */
-  options: { morale: boolean; danger: 'off' | 'on' | 'on-2ic'; facing: 'turn' | 'fixed' };
+  /**
+   * `facing`: 'turn' (a section on Aimed Fire turns to face its target) or 'fixed' (it fires to the front it has).
+   * `leaderLast`: 'section' (the leader is hit last among the figures the whole volley can hit); absent
+   * means 'firer' (last among those the firer can hit), so the states of earlier records are unchanged.
+   */
+  options: { morale: boolean; danger: 'off' | 'on' | 'on-2ic'; facing: 'turn' | 'fixed'; leaderLast?: 'section' };
   turn: number;
   turnLimit: number;
   stage: Stage;

@@ -9,8 +9,8 @@ runBattery({
   optionSets: [
     {},
     { scenario: 'patrol-clash' },
-    { scenario: 'lane-ambush', morale: 'off', 'danger-to-leaders': 'on' },
-    { scenario: 'patrol-clash', 'danger-to-leaders': 'on-2ic', facing: 'fixed' },
+    { scenario: 'lane-ambush', morale: 'off', 'danger-to-leaders': 'on', 'leader-last': 'section' },
+    { scenario: 'patrol-clash', 'danger-to-leaders': 'on-2ic', facing: 'fixed', 'leader-last': 'section' },
   ],
   seeds: 40,
 });

@@ -13,7 +13,8 @@ import { moveSection } from '../../../src/games/small-action/movement.js';
 import { advance } from '../../../src/games/small-action/turn.js';
 import type { FireColumn, Klass, OrderCard } from '../../../src/games/small-action/types.js';
 import { NeedRoll } from '../../../src/engine/dice.js';
-import { cell, fig, idx, rules, rulesData, scripted, sec, situation } from './helpers.js';
+import { resolveOptions } from '../../../src/engine/runner.js';
+import { cell, fig, fresh, idx, mod, rules, rulesData, scripted, sec, situation } from './helpers.js';
 
 beforeAll(rulesData);
 
@@ -418,4 +419,98 @@ test('every die with its reason: the dice an MMG does not roll, its one target d
   expect(table && table.kind === 'table' && table.rows.map((r) => r.at(-1))).toContainEqual(
     'dice 2-8 not rolled: no one left to hit in its beaten zone',
   );
+});
+
+describe('leader-last=firer|section: whom "the leader is the last one removed" counts among (Danger to Leaders; rules/small-action.md)', () => {
+  // The German leader g1 stands in the open at H20, north-west of the farmhouse (J23-K25); his man g4
+  // at J28, east of it. The house stands between b3 (J17) and g4, and between b4 (M27) and g1: b3 can
+  // fire only at the leader, b4 only at g4. b3 fires first (section order).
+  const places = (withB4: boolean, leader = 'g1') => [
+    { label: 'b3', cell: 'J17' },
+    ...(withB4 ? [{ label: 'b4', cell: 'M27' }] : []),
+    { label: leader, cell: 'H20', order: { kind: 'aimed-fire' } as OrderCard },
+    { label: 'g4', cell: 'J28', order: { kind: 'aimed-fire' } as OrderCard },
+  ];
+  const fire = (leaderLast: string | null, rolls: number[], withB4 = true, extra: Record<string, string> = {}, leader = 'g1') => {
+    const s = situation(places(withB4, leader), 'patrol-clash', { ...(leaderLast ? { 'leader-last': leaderLast } : {}), ...extra });
+    const d = scripted(rolls);
+    resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
+    return { s, d, down: s.figures.filter((f) => f.status === 'casualty').map((f) => f.label) };
+  };
+
+  test('the option: firer by default, written into the state only when section (earlier records keep their state hashes)', () => {
+    const spec = mod.optionsSpec.find((o) => o.key === 'leader-last')!;
+    expect([spec.values, spec.default]).toEqual([['firer', 'section'], 'firer']);
+    expect('leaderLast' in fresh('patrol-clash', resolveOptions(mod, {})).options).toBe(false);
+    expect(fresh('patrol-clash', resolveOptions(mod, { 'leader-last': 'section' })).options.leaderLast).toBe('section');
+  });
+
+  test('the position: b3 can fire only at the leader, b4 only at his man', () => {
+    const s = situation(places(true));
+    const line = (f: string) => targetsFor(s, rules(), idx(s, f), sec(s, 'germans'), 'aimed').map((i) => s.figures[i].label);
+    expect([line('b3'), line('b4')]).toEqual([['g1'], ['g4']]);
+  });
+
+  test("firer (the default): b3 hits the leader though g4 stands within b4's reach; b4 then fires at g4", () => {
+    for (const opt of [null, 'firer']) {
+      const r = fire(opt, [20, 1]);
+      expect(r.down).toEqual(['g1']);
+      expect(r.d.rolls.map((x) => x.reason)).toEqual([
+        expect.stringMatching(/^Aimed fire, b3 rifle at g1: needs \d+\+ \(class A, [^;]*\)$/),
+        expect.stringMatching(/^Aimed fire, b4 rifle at g4: needs/),
+      ]);
+    }
+  });
+
+  test('section: b3 throws at the leader (his number), and the hit falls on g4, whom b4 can hit; b4 then has no one to fire at', () => {
+    const r = fire('section', [20, 1]);
+    expect(r.down).toEqual(['g4']);
+    expect(r.d.rolls.length).toBe(1);
+    expect(r.d.rolls[0].reason).toMatch(
+      /^Aimed fire, b3 rifle at g1: needs \d+\+ \(class A, .*\); a hit falls on g4 in g1's stead \(the leader falls last\)$/,
+    );
+    expect(r.d.text()).toMatch(/\nb3 \| rifle \| g1 \| 180 \| 8\+ \| .* \| 20 \| g4 down in g1's stead \(the leader falls last\)$/);
+    // b3 misses: b4 fires at g4 as before.
+    const miss = fire('section', [1, 20]);
+    expect(miss.d.rolls.length).toBe(2);
+    expect(miss.down).toEqual(['g4']);
+  });
+
+  test('no firer can reach the man: the leader is the last figure the volley can hit, and is hit under either option', () => {
+    for (const opt of ['firer', 'section']) {
+      const r = fire(opt, [20], false);
+      expect({ opt, down: r.down }).toEqual({ opt, down: ['g1'] });
+      expect(r.d.rolls[0].reason).not.toContain('stead');
+    }
+  });
+
+  test('section: the 2IC falls next to last in the same way', () => {
+    const r = fire('section', [20, 1], true, {}, 'g2');
+    expect(r.down).toEqual(['g4']);
+    expect(r.d.rolls[0].reason).toContain("a hit falls on g4 in g2's stead (the 2IC falls last)");
+    expect(fire('firer', [20, 1], true, {}, 'g2').down).toEqual(['g2']);
+  });
+
+  test('section with danger to leaders on: the hit passed to g4 still gets the D10, and a 10 puts it on the leader', () => {
+    const ten = fire('section', [20, 10, 1], true, { 'danger-to-leaders': 'on' });
+    expect(ten.d.rolls.map((x) => x.sides)).toEqual([20, 10, 20]); // b4 then fires at g4, still standing
+    expect(ten.down).toEqual(['g1']);
+    const nine = fire('section', [20, 9], true, { 'danger-to-leaders': 'on' });
+    expect(nine.down).toEqual(['g4']);
+    // Firer: b3 can hit no one but the leader, so its hit is his (no D10).
+    const firer = fire('firer', [20, 1], true, { 'danger-to-leaders': 'on' });
+    expect(firer.d.rolls.map((x) => x.sides)).toEqual([20, 20]);
+    expect(firer.down).toEqual(['g1']);
+  });
+
+  test('section: suppressive fire is as before (it removes no one): b3 suppresses the leader', () => {
+    const s = situation(
+      places(true).map((p) => (p.label.startsWith('b') ? { ...p, order: { kind: 'suppressive-fire' } as OrderCard } : p)),
+      'patrol-clash',
+      { 'leader-last': 'section' },
+    );
+    const d = scripted([20, 1]);
+    resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'suppressive');
+    expect([fig(s, 'g1').suppressed, fig(s, 'g4').suppressed]).toEqual([true, false]);
+  });
 });
