@@ -201,9 +201,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
     case 'retreat': {
       const to = namedHex(rules, parts[2]);
       moveUnit(s, rules, t.unit, to);
-      // A unit of the hidden stack: where the stack went is said when the combat ends (endCombat).
-      if (!hiddenFromEnglish(s, rules, t.unit))
-        logText(env, `${unitData(rules, t.unit).name} retreats to ${hexName(rules, to)}.`, 'info', sideOfUnit(rules, t.unit));
+      logUnitMove(s, rules, t.unit, (who) => `${who} retreats to ${hexName(rules, to)}`, 'info', env);
       enterHex(s, rules, to, sideOfUnit(rules, t.unit), [t.unit], env);
       s.tasks.shift();
       return;
@@ -222,8 +220,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
       moveUnit(s, rules, t.unit, namedHex(rules, to));
       t.left--;
       if (t.left <= 0) {
-        if (!hiddenFromEnglish(s, rules, t.unit))
-          logText(env, `${unitData(rules, t.unit).name} routs ${[...t.visited, to].join(' > ')}.`, 'bad', sideOfUnit(rules, t.unit));
+        logUnitMove(s, rules, t.unit, (who) => `${who} routs ${[...t.visited, to].join(' > ')}`, 'bad', env);
         s.tasks.shift();
       }
       return;
@@ -240,7 +237,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
       // A general whose units all advance goes with them.
       (s.departures[from] ??= []).push(h);
       t.units = t.units.filter((x) => x !== u);
-      if (!hiddenFromEnglish(s, rules, u)) logText(env, `${unitData(rules, u).name} advances into ${hexName(rules, h)}.`, 'info', t.side);
+      logUnitMove(s, rules, u, (who) => `${who} advances into ${hexName(rules, h)}`, 'info', env);
       enterHex(s, rules, h, t.side, [u], env);
       return;
     }
@@ -253,6 +250,18 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
     default:
       s.tasks.shift();
   }
+}
+
+/**
+ * The log line of a retreat, rout or advance the unit `u` has just made (the log is public, rule 5):
+ * none for a unit of the stack a combat keeps hidden (humbert-combat=hidden: endCombat says where the
+ * stack went); "A French unit" when it has ended in Humbert's hidden stack, as for a move into it.
+ */
+function logUnitMove(s: IrlState, rules: IrlRules, u: UnitId, line: (who: string) => string, tone: 'info' | 'bad', env: GameEnv): void {
+  if (s.combat?.humbertStack?.units.includes(u)) return;
+  const joined = hiddenFromEnglish(s, rules, u);
+  const text = joined ? `${line('A French unit')} and joins Humbert's stack.` : `${line(unitData(rules, u).name)}.`;
+  logText(env, text, tone, sideOfUnit(rules, u));
 }
 
 /** The unit of Humbert's hidden stack the artillery hits (rules/irlande-1798.md, "Humbert's stack in combat"): drawn at random. */

@@ -183,3 +183,22 @@ test("humbert-combat=hidden: a French attack from Humbert's stack, bombarded by 
   expect(log).toContain(`70e/1 is out of Humbert's stack, at ${s.units['70e-1'].hex}.`);
   expect(named(log.slice(0, log.indexOf('70e/1 is out of')), STACK)).toEqual([]);
 });
+
+test.each(['shown', 'hidden'])(
+  "humbert-combat=%s: a unit that retreats into Humbert's hidden stack is not named, as a move into it is not",
+  (combat) => {
+    // Kilkenny and Longford (8 SP) attack 70e/2 (2 SP) at 0506 next to Humbert's stack, across the Moy: die 4, JM/D1.
+    const { s, env } = position(
+      rules,
+      { '70e-2': '0506', '70e-1': '0606', kilkenny: '0406', longford: '0406' },
+      { phase: 'E', generals: { humbert: '0606' }, rolls: [4, 1, 1] },
+    );
+    if (combat === 'hidden') s.options.humbertCombat = 'hidden';
+    play(s, env, 'attack 0506', 'with kilkenny', 'with longford', 'fight', 'retreat 70e-2 0606');
+    const log = text(env);
+    expect(log).toMatch(/70e\/2 loses a step \(now 1 SP\)\./);
+    expect(log).toContain("A French unit retreats to 0606 and joins Humbert's stack.");
+    expect(log).not.toMatch(/70e\/2 retreats/);
+    expect(hiddenFromEnglish(s, rules, '70e-2')).toBe(true);
+  },
+);
