@@ -28,6 +28,8 @@ export interface BatteryConfig {
   /** Games and decisions per game of the secrets property test (games with more than one side). */
   secretSeeds?: number;
   secretSteps?: number;
+  /** Option sets the secrets property test plays (default: the first of `optionSets`): those that change what is hidden. */
+  secretOptionSets?: Record<string, string>[];
 }
 
 export function runBattery(cfg: BatteryConfig): void {
@@ -145,41 +147,9 @@ export function runBattery(cfg: BatteryConfig): void {
       expect(JSON.stringify(s.state)).toBe(before);
     });
 
-    if (mod.sides.length > 1) {
-      test("secrets: a side's view, screen, status line and prompt are the same whatever it may not know", () => {
-        // architecture.md, "Secrets": perturbHidden changes every hidden part (the other hand, deck order,
-        // unrevealed commitments and their number, hidden stacks); the side's whole output must not move.
-        expect(mod.perturbHidden).toBeDefined();
-        const rules = cfg.rules();
-        const options = resolveOptions(mod, sets[0]);
-        let compared = 0;
-        let changed = 0;
-        for (let k = 0; k < (cfg.secretSeeds ?? 6); k++) {
-          const seed = `secrets/${k}`;
-          const env = makeEnv(EngineDice.seeded(seed), undefined, false, rules);
-          const state = mod.setup(rules, options, env);
-          const rng = botRng(`${seed}/perturb`);
-          for (
-            let step = 0, d = applyForced(mod, state, env);
-            d && step < (cfg.secretSteps ?? 400);
-            step++, d = applyForced(mod, state, env)
-          ) {
-            for (const side of mod.sides) {
-              // Screens cost milliseconds (tables): compared at every fifth decision, views at every one.
-              const r = secretLeak(mod, rules, state, side, rng, step % 5 === 0);
-              expect(r.leak).toBeNull();
-              if (r.changed) changed++;
-              compared++;
-            }
-            const view = mod.view(state, d.side, rules);
-            mod.apply(state, mod.bots.random(view, d, botRng(`${seed}/${step}`)), env);
-          }
-        }
-        expect(compared).toBeGreaterThan(50);
-        // A perturbation that never changes anything would make this test pass vacuously.
-        expect(changed).toBeGreaterThan(compared / 4);
-      });
-    }
+    if (mod.sides.length > 1)
+      for (const given of cfg.secretOptionSets ?? [sets[0]])
+        secretsTest(cfg, given, cfg.secretOptionSets ? ` ${JSON.stringify(given)}` : '');
 
     test('every rules topic renders, within 80 columns when asked for 80', () => {
       for (const t of mod.rulesTopics) {
@@ -201,5 +171,39 @@ export function runBattery(cfg: BatteryConfig): void {
         expect(r.outcome.finished).toBe(true);
       }
     });
+  });
+}
+
+/** The secrets property test (architecture.md, "Secrets") of a module with more than one side, under one option set. */
+function secretsTest(cfg: BatteryConfig, given: Record<string, string>, label: string): void {
+  const { mod } = cfg;
+  test(`secrets${label}: a side's view, screen, status line and prompt are the same whatever it may not know`, () => {
+    // architecture.md, "Secrets": perturbHidden changes every hidden part (the other hand, deck order,
+    // unrevealed commitments and their number, hidden stacks); the side's whole output must not move.
+    expect(mod.perturbHidden).toBeDefined();
+    const rules = cfg.rules();
+    const options = resolveOptions(mod, given);
+    let compared = 0;
+    let changed = 0;
+    for (let k = 0; k < (cfg.secretSeeds ?? 6); k++) {
+      const seed = `secrets/${k}`;
+      const env = makeEnv(EngineDice.seeded(seed), undefined, false, rules);
+      const state = mod.setup(rules, options, env);
+      const rng = botRng(`${seed}/perturb`);
+      for (let step = 0, d = applyForced(mod, state, env); d && step < (cfg.secretSteps ?? 400); step++, d = applyForced(mod, state, env)) {
+        for (const side of mod.sides) {
+          // Screens cost milliseconds (tables): compared at every fifth decision, views at every one.
+          const r = secretLeak(mod, rules, state, side, rng, step % 5 === 0);
+          expect(r.leak).toBeNull();
+          if (r.changed) changed++;
+          compared++;
+        }
+        const view = mod.view(state, d.side, rules);
+        mod.apply(state, mod.bots.random(view, d, botRng(`${seed}/${step}`)), env);
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+    // A perturbation that never changes anything would make this test pass vacuously.
+    expect(changed).toBeGreaterThan(compared / 4);
   });
 }

@@ -7,7 +7,7 @@
  */
 import type { GameEnv, LogTable } from '../../engine/module.js';
 import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage, startTasks, type Ask } from './flow.js';
-import { hiddenFromEnglish, humbertHex } from './hidden.js';
+import { combatKeepsStackHidden, hiddenFromEnglish, humbertHex } from './hidden.js';
 import {
   adjacent,
   hexName,
@@ -287,7 +287,10 @@ function fight(s: IrlState, rules: IrlRules, env: GameEnv): void {
     [...c.attackers, ...c.defenders].some(
       (u) => s.units[u].hex === hh && s.units[u].place === 'map' && rules.index.unit[u].side === 'French',
     );
-  if (involvesHumbert) {
+  if (involvesHumbert && combatKeepsStackHidden(s)) {
+    // humbert-combat=hidden: the stack stays hidden through the combat (rules/irlande-1798.md, "Humbert's stack in combat").
+    c.humbertStack = { hex: hh!, units: unitsIn(positionsOf(s, rules), rules, hh!, 'French').slice() };
+  } else if (involvesHumbert) {
     s.humbertRevealed = true;
     env.reveal?.();
     const shown = unitsIn(positionsOf(s, rules), rules, hh!, 'French').map(
@@ -297,9 +300,12 @@ function fight(s: IrlState, rules: IrlRules, env: GameEnv): void {
   }
   c.englishMilitia = [...c.attackers, ...c.defenders].filter((u) => rules.index.unit[u].band === 'militia').length;
   const n = (k: number) => `${k} unit${k === 1 ? '' : 's'}`;
+  // Units of the hidden stack are counted only where the English may count its counters (humbert-size).
+  const count = (us: UnitId[]) =>
+    us.some((u) => hiddenFromEnglish(s, rules, u)) && s.options.humbertSize === 'hidden' ? "Humbert's stack" : n(us.length);
   logText(
     env,
-    `The ${c.attackerSide} attack ${hexName(rules, c.target)} with ${n(c.attackers.length)} against ${n(c.defenders.length)}.`,
+    `The ${c.attackerSide} attack ${hexName(rules, c.target)} with ${count(c.attackers)} against ${count(c.defenders)}.`,
     'combat',
     c.attackerSide,
   );
@@ -357,11 +363,24 @@ export function rollCombat(s: IrlState, rules: IrlRules, env: GameEnv): CrtCell 
   const cell = crtCell(rules, f.column, die);
   if (env.verbose) {
     // Three units a line, so the table fits 80 columns whatever the stack.
+    // humbert-combat=hidden (rule 5): the log is public, so the hidden stack is one entry, its
+    // strength and the column it gives unknown.
+    const hidden = (us: UnitId[]) => us.filter((u) => hiddenFromEnglish(s, rules, u));
+    const secret = hidden(c.attackers).length + hidden(c.defenders).length > 0;
+    const stack = (k: number) => `Humbert's stack${s.options.humbertSize === 'shown' ? ` (${k} unit${k === 1 ? '' : 's'})` : ''}`;
     const list = (us: UnitId[]) =>
-      us
-        .map((u, i) => `${i && i % 3 === 0 ? '\n' : ''}${u} ${s.units[u].strength}`)
+      [
+        ...us.filter((u) => !hidden(us).includes(u)).map((u) => `${u} ${s.units[u].strength}`),
+        ...(hidden(us).length ? [stack(hidden(us).length)] : []),
+      ]
+        .map((x, i) => `${i && i % 3 === 0 ? '\n' : ''}${x}`)
         .join(', ')
         .replace(/, \n/g, ',\n');
+    const sp = (us: UnitId[], total: number) => (hidden(us).length ? '?' : `${total}`);
+    const odds = secret
+      ? `${sp(c.attackers, f.attack)} to ${sp(c.defenders, f.defence)}: strength unknown`
+      : `${f.attack} to ${f.defence}: ${rules.crt.columns[f.rawColumn]}`;
+    const column = secret ? 'column not shown' : `column ${rules.crt.columns[f.column]}`;
     const gens = (side: SideName) => generalsInCombat(s, rules, c, side);
     const rows: string[][] = [
       [
@@ -372,8 +391,8 @@ export function rollCombat(s: IrlState, rules: IrlRules, env: GameEnv): CrtCell 
         `${other(c.attackerSide)} (defender)`,
         `${list(c.defenders)}\nin ${c.target} (${terrainOf(rules, c.target)})${gens(other(c.attackerSide))}`,
       ],
-      ['Odds', `${f.attack} to ${f.defence}: ${rules.crt.columns[f.rawColumn]}`],
-      ['Shifts', `${f.shifts.length ? f.shifts.join(', ') : 'none'}: column ${rules.crt.columns[f.column]}`],
+      ['Odds', odds],
+      ['Shifts', `${f.shifts.length ? f.shifts.join(', ') : 'none'}: ${column}`],
       [
         'Die',
         `${roll}${f.modifiers.map((m) => ` ${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} ${m.why}`).join('')} = ${die}${die !== Math.max(rules.crt.minDie, Math.min(rules.crt.maxDie, die)) ? ` (row ${die < rules.crt.minDie ? '0 or less' : '7 or more'})` : ''}`,

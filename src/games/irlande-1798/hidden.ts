@@ -1,7 +1,8 @@
 /**
  * The one secret of the game (rulebook 5): the English never examine the units stacked with Humbert.
  * They see that the stack exists (and, with --option humbert-size=shown, how many counters it holds)
- * until a combat shows it; it closes again at the next French movement phase.
+ * until a combat shows it; it closes again at the next French movement phase. With
+ * --option humbert-combat=hidden no combat shows it: its units stay hidden through the combat.
  */
 import { positionsOf, unitsIn } from './map.js';
 import type { HexId, IrlRules, IrlState, UnitId } from './state.js';
@@ -28,13 +29,21 @@ export function hiddenFromEnglish(s: IrlState, rules: IrlRules, u: UnitId): bool
   if (rules.index.unit[u].side !== 'French') return false;
   // The unit sent alone against Killala from the fleet is not with Humbert (rule 12.1).
   if (s.combat?.fromSea && s.combat.attackers.includes(u)) return false;
+  // humbert-combat=hidden: the stack of the fight stays hidden wherever the combat takes its units.
+  if (s.combat?.humbertStack?.units.includes(u)) return st.place === 'map';
   if (st.place === 'sea') return h.place === 'sea';
   return st.place === 'map' && h.place === 'map' && st.hex === h.hex;
 }
 
-/** A unit's name for the public log: units hidden in Humbert's stack are not named. */
-export function publicName(s: IrlState, rules: IrlRules, u: UnitId): string {
-  return hiddenFromEnglish(s, rules, u) ? "a unit of Humbert's stack" : rules.index.unit[u].name;
+/** --option humbert-combat=hidden: a combat never shows Humbert's stack (rule 5). */
+export function combatKeepsStackHidden(s: IrlState): boolean {
+  return s.options.humbertCombat === 'hidden';
+}
+
+/** A unit's name for the public log: units hidden in Humbert's stack are not named. `start`: at the start of a sentence. */
+export function publicName(s: IrlState, rules: IrlRules, u: UnitId, start = false): string {
+  if (!hiddenFromEnglish(s, rules, u)) return rules.index.unit[u].name;
+  return `${start ? 'A' : 'a'} unit of Humbert's stack`;
 }
 
 /** Names for the log of several units: the hidden ones counted, not named. */
@@ -53,6 +62,10 @@ export function publicNames(s: IrlState, rules: IrlRules, units: UnitId[]): stri
 export function perturbHidden(s: IrlState, side: string, rules: IrlRules, rng: () => number): IrlState {
   const copy = structuredClone(s) as IrlState;
   if (side !== 'English') return copy;
+  // A combat fought by the hidden stack (humbert-combat=hidden) asks the French questions that follow
+  // from it (which unit loses a step, where each retreats): changing the stack then would change the
+  // questions, not only what the English are shown. Left as it is until the combat ends.
+  if (copy.combat?.humbertStack) return copy;
   for (const u of humbertStack(copy, rules)) {
     // At sea nothing has happened yet: every counter is at full strength.
     if (!hiddenFromEnglish(copy, rules, u) || copy.units[u].place !== 'map') continue;

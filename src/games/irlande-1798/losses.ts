@@ -4,6 +4,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { logText } from './flow.js';
+import { hiddenFromEnglish } from './hidden.js';
 import type { IrlRules, IrlState, UnitId } from './state.js';
 
 /** Removes a unit from play; the log says so, with `why` when given ("cannot retreat"). */
@@ -28,7 +29,9 @@ export function loseStep(s: IrlState, rules: IrlRules, u: UnitId, env: GameEnv):
     }
   } else if (d.reduced !== null && st.strength === d.full) {
     st.strength = d.reduced;
-    logText(env, `${d.name} loses a step (now ${st.strength} SP).`, 'bad', d.side);
+    // Rule 5: a unit hidden in Humbert's stack (humbert-combat=hidden) is neither named nor its strength given.
+    if (hiddenFromEnglish(s, rules, u)) logText(env, "A unit of Humbert's stack loses a step.", 'bad', d.side);
+    else logText(env, `${d.name} loses a step (now ${st.strength} SP).`, 'bad', d.side);
     return false;
   }
   eliminate(s, rules, u, env);

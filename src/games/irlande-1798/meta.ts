@@ -25,5 +25,12 @@ export const meta: GameMeta = {
       values: ['shown', 'hidden'],
       default: 'shown',
     },
+    {
+      key: 'humbert-combat',
+      description:
+        'Rule 5 again: "shown": a combat involving a unit of Humbert\'s hex shows his whole stack to the English until the next French movement phase; "hidden": it stays hidden through combat, results reported as applied to "Humbert\'s stack".',
+      values: ['shown', 'hidden'],
+      default: 'shown',
+    },
   ],
 };

@@ -5,6 +5,7 @@
  */
 import { occupyHex } from './control.js';
 import { logText, registerPhase, startTasks } from './flow.js';
+import { publicName } from './hidden.js';
 import { eliminate } from './losses.js';
 import { rulesOf } from './map.js';
 import type { Task } from './state.js';
@@ -18,7 +19,7 @@ registerPhase('F', (s, env) => {
       if (u.side !== side || st.place !== 'map' || !st.routed) continue;
       if (u.band === 'french') {
         st.routed = false;
-        logText(env, `${u.name} rallies (French units rally automatically).`, 'good', side);
+        logText(env, `${publicName(s, rules, u.id, true)} rallies (French units rally automatically).`, 'good', side);
         occupyHex(s, rules, st.hex!, side, (text, tone) => logText(env, text, tone, side));
         continue;
       }

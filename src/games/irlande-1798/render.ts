@@ -390,18 +390,52 @@ export function focusRows(v: IrlView, n: number, changed: Set<HexId>): number[] 
   return all.slice(best - 1, best - 1 + n);
 }
 
+/** "rows 1-2", "row 12", "rows 1,11-12": a list of rows in runs. */
+function rowRuns(list: number[]): string {
+  const rows = [...new Set(list)].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < rows.length;) {
+    let j = i;
+    while (j + 1 < rows.length && rows[j + 1] === rows[j] + 1) j++;
+    runs.push(i === j ? `${rows[i]}` : `${rows[i]}-${rows[j]}`);
+    i = j + 1;
+  }
+  return `row${rows.length === 1 ? '' : 's'} ${runs.join(',')}`;
+}
+
 /** "rows 1-2 off", "row 12 off", "rows 1, 11-12 off": the rows a partial map leaves out. */
 export function rowsOff(shown: number[], rows: number): string {
   const off = Array.from({ length: rows }, (_, k) => k + 1).filter((x) => !shown.includes(x));
-  if (!off.length) return '';
-  const runs: string[] = [];
-  for (let i = 0; i < off.length;) {
-    let j = i;
-    while (j + 1 < off.length && off[j + 1] === off[j] + 1) j++;
-    runs.push(i === j ? `${off[i]}` : `${off[i]}-${off[j]}`);
-    i = j + 1;
+  return off.length ? `${rowRuns(off)} off` : '';
+}
+
+/**
+ * One line under a partial map naming what the viewer sees that stands in the rows left out, enemy
+ * first: "off-screen: English 2 units in rows 10-12, Humbert's stack in row 9 ("Show map" shows all)".
+ * Only what the view holds is counted (for the English, Humbert's hidden stack is the stack, never its
+ * units). Shortened to fit `width`; empty when nothing is off-screen.
+ */
+export function offScreen(v: IrlView, shown: number[], width: number): string {
+  const rowOf = (h: HexId) => Number(h.slice(0, 2));
+  const off = (h: HexId | null): h is HexId => h !== null && !shown.includes(rowOf(h));
+  const sides: SideName[] = v.viewer === 'French' ? ['English', 'French'] : ['French', 'English'];
+  const parts: { what: string; rows: number[] }[] = [];
+  for (const side of sides) {
+    const us = v.units.filter((u) => u.side === side && u.place === 'map' && off(u.hex));
+    if (us.length) parts.push({ what: `${side} ${us.length} unit${us.length === 1 ? '' : 's'}`, rows: us.map((u) => rowOf(u.hex!)) });
+    const hs = v.hiddenStack;
+    if (side === 'French' && hs && !hs.atSea && off(hs.hex)) parts.push({ what: "Humbert's stack", rows: [rowOf(hs.hex)] });
   }
-  return `row${off.length === 1 ? '' : 's'} ${runs.join(',')} off`;
+  if (!parts.length) return '';
+  const long = parts.map((x) => `${x.what} in ${rowRuns(x.rows)}`).join(', ');
+  const short = parts.map((x) => x.what).join(', ');
+  const candidates = [
+    `off-screen: ${long} ("Show map" shows all)`,
+    `off-screen: ${long}`,
+    `off-screen: ${short} ("Show map")`,
+    `off-screen: ${short}`,
+  ];
+  return candidates.find((x) => x.length <= width) ?? candidates[candidates.length - 1].slice(0, width);
 }
 
 /**
@@ -554,23 +588,39 @@ export function render(v: IrlView, ctx: RenderContext): string {
  */
 function partialMap(c: Ctx, width: number, height: number, changed: Set<HexId>, p: Painter): string[] {
   const rows = c.r.map.rows;
-  let shown = focusRows(c.v, height - 1, changed);
+  // `under`: lines kept under the map. When units the viewer sees stand in rows left out, one line
+  // says so (offScreen), taking a row of the map (a newcomer missed enemy units that had just arrived).
+  const layout = (under: number) => {
+    let shown = focusRows(c.v, Math.max(1, height - 1 - under), changed);
+    let off = under < 2 && height - 2 - under >= 2 ? offScreen(c.v, shown, width) : '';
+    if (off) {
+      shown = focusRows(c.v, height - 2 - under, changed);
+      off = offScreen(c.v, shown, width);
+    }
+    return { shown, off };
+  };
+  let { shown, off } = layout(0);
+  const offLine = () => (off ? [p('yellow', off)] : []);
   let lines = compactMap(c, width, shown, true);
   const note = `${rowsOff(shown, rows)} (Show map)`;
   const headerEnd = lines[0].chars.join('').trimEnd().length;
   const short = rowsOff(shown, rows);
   if (headerEnd + 2 + note.length <= width) {
     lines[0].put(headerEnd + 2, note, 'yellow');
-    return lines.map((l) => l.paint(p));
+    return [...lines.map((l) => l.paint(p)), ...offLine()];
   }
   if (headerEnd + 2 + short.length <= width) {
     lines[0].put(headerEnd + 2, short, 'yellow');
-    return lines.map((l) => l.paint(p));
+    return [...lines.map((l) => l.paint(p)), ...offLine()];
   }
   // No room in the header: one row less, and a line saying which are off.
-  shown = focusRows(c.v, height - 2, changed);
+  ({ shown, off } = layout(1));
   lines = compactMap(c, width, shown, true);
-  return [...lines.map((l) => l.paint(p)), p('yellow', `${rowsOff(shown, rows)} ("Show map" shows every row)`.slice(0, width))];
+  return [
+    ...lines.map((l) => l.paint(p)),
+    p('yellow', `${rowsOff(shown, rows)} ("Show map" shows every row)`.slice(0, width)),
+    ...offLine(),
+  ];
 }
 
 function wrap(text: string, width: number): string[] {

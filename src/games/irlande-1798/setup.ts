@@ -53,6 +53,7 @@ export function setupGame(rules: IrlRules, options: Options, env: GameEnv): IrlS
     options: {
       routExit: options['rout-exit'] === 'stop' ? 'stop' : 'leave',
       humbertSize: options['humbert-size'] === 'hidden' ? 'hidden' : 'shown',
+      ...(options['humbert-combat'] === 'hidden' ? { humbertCombat: 'hidden' as const } : {}),
     },
     over: false,
     winner: null,

@@ -237,6 +237,12 @@ export interface CombatState {
   bombardTarget?: UnitId;
   /** Units of each side in the combat at the declaration (for the recruitment modifiers, rule 6.2). */
   englishMilitia: number;
+  /**
+   * With --option humbert-combat=hidden: Humbert's hex and its French units when the fight was declared.
+   * They stay hidden from the English wherever the combat takes them until it ends (rule 5); then those
+   * apart from Humbert come into view.
+   */
+  humbertStack?: { hex: HexId; units: UnitId[] };
 }
 
 /** The combats a side lost in a turn, by the hex fought for (rule 6.2 reads the preceding turn's). */
@@ -304,7 +310,11 @@ export interface IrlState {
   vpAtEnd: Record<SideName, number>[];
   /** Humbert's stack has been shown by combat: the English see it until the next French movement phase (rule 5). */
   humbertRevealed: boolean;
-  options: { routExit: 'leave' | 'stop'; humbertSize: 'shown' | 'hidden' };
+  /**
+   * humbertCombat (--option humbert-combat): 'hidden' keeps the stack hidden through combat; absent is
+   * the default, "shown" (left out of the state so that records made before the option keep their hash).
+   */
+  options: { routExit: 'leave' | 'stop'; humbertSize: 'shown' | 'hidden'; humbertCombat?: 'hidden' };
   over: boolean;
   winner: SideName | null;
   victory: 'french-automatic' | 'english-automatic' | 'points' | null;

@@ -26,6 +26,7 @@ import { commands, mayStand } from './stacking.js';
 import { BOMBARDMENT_EFFECT, STRATAGEM_NAME } from './stratagems.js';
 import { other, type GeneralId, type HexId, type IrlRules, type IrlState, type SideName, type Task, type UnitId } from './state.js';
 import { landFleet } from './setup.js';
+import { hiddenFromEnglish, humbertHex, publicName } from './hidden.js';
 import { retreatHexes, routDistances, routSteps } from './retreat-rout.js';
 
 const sideOfUnit = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;
@@ -124,13 +125,20 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
       );
       if (!targets.length) return null;
       if (t.round === 2 && !(c.bombardTarget && s.units[c.bombardTarget].routed)) return null;
-      const options = targets.map((u) =>
-        opt(
-          `bombard ${u}`,
-          () =>
-            `Bombard ${unitData(rules, u).name} (${s.units[u].strength} SP, quality ${unitData(rules, u).quality}, in ${s.units[u].hex})`,
-        ),
-      );
+      // Rule 5 (humbert-combat=hidden): the English cannot tell the units of Humbert's stack apart, so
+      // they aim at the stack and the unit hit is drawn at random, as a counter picked blind.
+      const blind = targets.filter((u) => hiddenFromEnglish(s, rules, u));
+      const options = targets
+        .filter((u) => !blind.includes(u))
+        .map((u) =>
+          opt(
+            `bombard ${u}`,
+            () =>
+              `Bombard ${unitData(rules, u).name} (${s.units[u].strength} SP, quality ${unitData(rules, u).quality}, in ${s.units[u].hex})`,
+          ),
+        );
+      if (blind.length)
+        options.push(opt('bombard humbert', `Bombard a unit of Humbert's stack, drawn blind (in ${s.units[blind[0]].hex})`));
       if (t.round === 2) options.push(opt('no bombardment', 'No second bombardment'));
       return {
         side: 'English',
@@ -193,7 +201,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
     case 'retreat': {
       const to = namedHex(rules, parts[2]);
       moveUnit(s, rules, t.unit, to);
-      logText(env, `${unitData(rules, t.unit).name} retreats to ${hexName(rules, to)}.`, 'info', sideOfUnit(rules, t.unit));
+      logUnitMove(s, rules, t.unit, (who) => `${who} retreats to ${hexName(rules, to)}`, 'info', env);
       enterHex(s, rules, to, sideOfUnit(rules, t.unit), [t.unit], env);
       s.tasks.shift();
       return;
@@ -212,7 +220,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
       moveUnit(s, rules, t.unit, namedHex(rules, to));
       t.left--;
       if (t.left <= 0) {
-        logText(env, `${unitData(rules, t.unit).name} routs ${[...t.visited, to].join(' > ')}.`, 'bad', sideOfUnit(rules, t.unit));
+        logUnitMove(s, rules, t.unit, (who) => `${who} routs ${[...t.visited, to].join(' > ')}`, 'bad', env);
         s.tasks.shift();
       }
       return;
@@ -229,14 +237,14 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
       // A general whose units all advance goes with them.
       (s.departures[from] ??= []).push(h);
       t.units = t.units.filter((x) => x !== u);
-      logText(env, `${unitData(rules, u).name} advances into ${hexName(rules, h)}.`, 'info', t.side);
+      logUnitMove(s, rules, u, (who) => `${who} advances into ${hexName(rules, h)}`, 'info', env);
       enterHex(s, rules, h, t.side, [u], env);
       return;
     }
     case 'bombard': {
       s.tasks.shift();
       if (id === 'no bombardment') return;
-      bombard(s, rules, namedUnit(rules, parts[1]), t.round, env);
+      bombard(s, rules, parts[1] === 'humbert' ? blindTarget(s, rules, env) : namedUnit(rules, parts[1]), t.round, env);
       return;
     }
     default:
@@ -244,12 +252,33 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
   }
 }
 
+/**
+ * The log line of a retreat, rout or advance the unit `u` has just made (the log is public, rule 5):
+ * none for a unit of the stack a combat keeps hidden (humbert-combat=hidden: endCombat says where the
+ * stack went); "A French unit" when it has ended in Humbert's hidden stack, as for a move into it.
+ */
+function logUnitMove(s: IrlState, rules: IrlRules, u: UnitId, line: (who: string) => string, tone: 'info' | 'bad', env: GameEnv): void {
+  if (s.combat?.humbertStack?.units.includes(u)) return;
+  const joined = hiddenFromEnglish(s, rules, u);
+  const text = joined ? `${line('A French unit')} and joins Humbert's stack.` : `${line(unitData(rules, u).name)}.`;
+  logText(env, text, tone, sideOfUnit(rules, u));
+}
+
+/** The unit of Humbert's hidden stack the artillery hits (rules/irlande-1798.md, "Humbert's stack in combat"): drawn at random. */
+function blindTarget(s: IrlState, rules: IrlRules, env: GameEnv): UnitId {
+  const c = s.combat!;
+  const targets = (c.attackerSide === 'English' ? c.defenders : c.attackers).filter(
+    (u) => s.units[u].place === 'map' && !s.units[u].routed && hiddenFromEnglish(s, rules, u),
+  );
+  return env.dice.pick(targets, "Artillery: the unit of Humbert's stack hit", () => "a unit of Humbert's stack");
+}
+
 /** 11.2 Artillery: one bombardment of `u`. */
 function bombard(s: IrlState, rules: IrlRules, u: UnitId, round: number, env: GameEnv): void {
   const c = s.combat!;
   c.bombardTarget = u;
   s.stats.bombardments++;
-  const name = unitData(rules, u).name;
+  const name = publicName(s, rules, u);
   const roll = env.dice.roll(6, `Artillery bombardment of ${name}`);
   const terr = terrainOf(rules, s.units[u].hex!);
   const mod = terr === 'town' || terr === 'village' ? rules.bombardment.townOrVillageModifier : 0;
@@ -320,10 +349,20 @@ function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
         const st = s.units[u];
         if ((st.place !== 'map' && st.place !== 'sea') || st.routed) continue;
         const q = unitData(rules, u).quality;
-        const roll = env.dice.roll(6, `Morale check (JM) of ${unitData(rules, u).name}, quality ${q}`);
+        // Rule 5 (humbert-combat=hidden): a unit of the hidden stack is neither named nor its quality given.
+        const hid = hiddenFromEnglish(s, rules, u);
+        const who = hid ? "a unit of Humbert's stack" : `${unitData(rules, u).name}, quality ${q}`;
+        const roll = env.dice.roll(6, `Morale check (JM) of ${who}`);
         if (roll > q) {
           st.routed = true;
-          logText(env, `${unitData(rules, u).name} fails its morale check (${roll} > ${q}) and routs.`, 'bad', sideOfUnit(rules, u));
+          logText(
+            env,
+            hid
+              ? "A unit of Humbert's stack fails its morale check and routs."
+              : `${unitData(rules, u).name} fails its morale check (${roll} > ${q}) and routs.`,
+            'bad',
+            sideOfUnit(rules, u),
+          );
           if (st.place === 'map')
             routs.push({
               kind: 'rout',
@@ -332,7 +371,13 @@ function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
               visited: [],
               why: t.why,
             });
-        } else logText(env, `${unitData(rules, u).name} holds (${roll} <= ${q}).`, 'info', sideOfUnit(rules, u));
+        } else
+          logText(
+            env,
+            hid ? "A unit of Humbert's stack holds." : `${unitData(rules, u).name} holds (${roll} <= ${q}).`,
+            'info',
+            sideOfUnit(rules, u),
+          );
       }
       s.tasks.unshift(...routs);
       return;
@@ -447,6 +492,25 @@ function endCombat(s: IrlState, rules: IrlRules, env: GameEnv): void {
     return;
   }
   s.combat = null;
+  if (c.humbertStack) logHiddenStackAfterCombat(s, rules, c.humbertStack, env);
+}
+
+/**
+ * humbert-combat=hidden, once the combat is over (rule 5): where Humbert's stack stands now if it
+ * moved, and, named, the units of it that the combat left apart from Humbert (they are in the open).
+ */
+function logHiddenStackAfterCombat(s: IrlState, rules: IrlRules, stack: { hex: HexId; units: UnitId[] }, env: GameEnv): void {
+  const hh = humbertHex(s);
+  const onMap = stack.units.filter((u) => s.units[u].place === 'map');
+  if (hh && hh !== stack.hex && onMap.some((u) => s.units[u].hex === hh))
+    logText(env, `Humbert's stack is now at ${hexName(rules, hh)} (from ${stack.hex}).`, 'info', 'French');
+  for (const u of onMap.filter((x) => s.units[x].hex !== hh))
+    logText(
+      env,
+      `${unitData(rules, u).name} is out of Humbert's stack, at ${hexName(rules, s.units[u].hex!)}${s.units[u].routed ? ' (routed)' : ''}.`,
+      'info',
+      'French',
+    );
 }
 
 /** A general left without a unit of his command (rulebook 8.3): the hexes he may join, or none (captured); `at`: who stands where. */

@@ -11,6 +11,8 @@ beforeAll(async () => {
 runBattery({
   mod: irlande1798,
   rules: () => rules,
-  optionSets: [{}, { 'rout-exit': 'stop', 'humbert-size': 'hidden' }],
+  optionSets: [{}, { 'rout-exit': 'stop', 'humbert-size': 'hidden' }, { 'humbert-combat': 'hidden' }],
+  // What is hidden changes with humbert-size and humbert-combat (rule 5): the secrets test plays each.
+  secretOptionSets: [{}, { 'humbert-size': 'hidden', 'humbert-combat': 'hidden' }, { 'humbert-combat': 'hidden' }],
   seeds: 60,
 });

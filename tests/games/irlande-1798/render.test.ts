@@ -168,6 +168,50 @@ describe('a board too short for every row (80x24 leaves about 12 rows)', () => {
   });
 });
 
+describe('under a partial map, one line names what the viewer sees in the rows left out (a newcomer missed enemy units that had just arrived)', () => {
+  const place = { '70e-1': '0507', '70e-2': '0307', 'sligo-garr': '0201', '70e-g': '0908', '70e-3': '0908' };
+
+  test("the English are told of the French units and of Humbert's stack off-screen, counted as they see them (never his units)", () => {
+    const { s } = position(rules, place, { phase: 'D', turn: 3, generals: { humbert: '0908' } });
+    s.units.carabiniers = { ...s.units.carabiniers, place: 'map', hex: '1206' };
+    const out = mod.render(mod.view(s, 'English', rules), { color: false, width: 80, height: 9 });
+    const lines = out.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(9);
+    expect(lines.every((l) => l.length <= 80)).toBe(true);
+    expect(lines[lines.length - 1]).toBe('off-screen: French 2 units in rows 3,5, English 1 unit in row 2');
+    const tiny = mod.render(mod.view(s, 'English', rules), { color: false, width: 80, height: 5 }).split('\n');
+    expect(tiny.length).toBeLessThanOrEqual(5);
+    // Humbert's two units at 0908 are the stack, not "French 4 units".
+    expect(tiny[tiny.length - 1]).toMatch(/^off-screen: French [12] units?, Humbert's stack, English 1 unit \("Show map"\)$/);
+  });
+
+  test('the French moving a stack in the north are told of English units that arrived in the south, off-screen', () => {
+    const { s } = position(rules, { '70e-1': '0302', '70e-2': '0302', kilkenny: '1206' }, { phase: 'B', turn: 5 });
+    const before = mod.view(s, 'French', rules);
+    s.units.roden = { ...s.units.roden, place: 'map', hex: '1205' };
+    s.stage = 'moving';
+    s.group = {
+      units: ['70e-1'],
+      generals: [],
+      from: '0302',
+      path: ['0302'],
+      spent: { '70e-1': { normal: 0, road: true, steps: 0, exhausted: false } },
+      notes: [],
+    };
+    const lines = mod.render(mod.view(s, 'French', rules), { color: false, width: 80, height: 9, previous: before }).split('\n');
+    expect(lines.length).toBeLessThanOrEqual(9);
+    for (const row of ['02', '03', '04']) expect(lines.some((l) => l.startsWith(`${row} `))).toBe(true);
+    expect(lines[lines.length - 1]).toBe('off-screen: English 2 units in row 12 ("Show map" shows all)');
+  });
+
+  test('no line when everything the viewer sees is in view', () => {
+    const { s } = position(rules, { '70e-1': '0507', kilkenny: '0606' }, { phase: 'D', turn: 3 });
+    const out = mod.render(mod.view(s, 'English', rules), { color: false, width: 80, height: 12 });
+    expect(out).toMatch(/rows? [\d,-]+ off/);
+    expect(out).not.toMatch(/off-screen/);
+  });
+});
+
 describe('text at the edge: whole parts or none, never an entry lost', () => {
   test('the status line shortens and drops whole parts, never cutting a word', () => {
     const { s } = position(rules, { '70e-1': '0507', kilkenny: '1206' }, { phase: 'C', turn: 7 });

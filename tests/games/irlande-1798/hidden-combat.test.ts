@@ -1,0 +1,204 @@
+/**
+ * --option humbert-combat=hidden (rulebook 5, rules/irlande-1798.md "Humbert's stack in combat"): a
+ * combat never shows Humbert's stack to the English; results on it are reported as applied to
+ * "Humbert's stack", and units the combat leaves apart from Humbert come into view.
+ */
+import { botRngFor } from '../../../src/engine/dice.js';
+import { Session } from '../../../src/engine/runner.js';
+import { hiddenFromEnglish } from '../../../src/games/irlande-1798/hidden.js';
+import type { IrlRules, IrlState, UnitId } from '../../../src/games/irlande-1798/state.js';
+import { mod, play, position, rulesData, scriptedEnv, text } from './helpers.js';
+
+let rules: IrlRules;
+beforeAll(async () => {
+  rules = await rulesData();
+});
+
+/** Everything the English are given of a state but the log: view JSON, screens, status line, their prompt and options. */
+function englishScreens(s: IrlState): string {
+  const v = mod.view(s, 'English', rules);
+  const parts = [
+    JSON.stringify({ ...v, rules: undefined }),
+    mod.render(v, { color: false, width: 80 }),
+    mod.render(v, { color: false, width: 120 }),
+    mod.render(v, { color: false, width: 80, height: 20 }),
+    mod.status!(v, 80),
+  ];
+  const d = mod.decision(s, rules);
+  if (d && d.side === 'English') parts.push(JSON.stringify(d), d.prompt, ...d.options.map((o) => o.label));
+  return parts.join('\n');
+}
+
+/** The ids and names of `units` found in `out`. */
+function named(out: string, units: UnitId[]): string[] {
+  return units.flatMap((u) => [u, rules.index.unit[u].name].filter((x) => out.includes(x)));
+}
+
+const STACK = ['70e-g', '70e-1', '70e-2'];
+
+/** The English (Lake, three militia: 12 SP, +1) attack Humbert's stack of three (6 SP) at 0606 in phase E. */
+function englishAttack(combat: 'shown' | 'hidden', rolls: number[]) {
+  const place: Record<string, string> = { kilkenny: '0506', longford: '0506', kerry: '0506' };
+  for (const u of STACK) place[u] = '0606';
+  const { s, env } = position(rules, place, { phase: 'E', generals: { humbert: '0606', lake: '0506' }, rolls });
+  if (combat === 'hidden') s.options.humbertCombat = 'hidden';
+  return { s, env };
+}
+
+/**
+ * Plays the English attack, then answers every further question with its first option (the
+ * French choosing their losses and retreats), to the next English combat question; checks the
+ * English outputs at every step. Returns the log.
+ */
+function playAttack(s: IrlState, env: ReturnType<typeof scriptedEnv>, hidden: boolean): string {
+  const leaks: string[] = [];
+  const check = (when: string) => {
+    const hiddenNow = STACK.filter((u) => hiddenFromEnglish(s, rules, u));
+    const found = named(englishScreens(s), hiddenNow);
+    if (found.length) leaks.push(`${when}: ${found.join(', ')}`);
+  };
+  play(s, env);
+  check('at the combat question');
+  mod.apply(s, 'attack 0606', env);
+  check('after attack');
+  for (let w; (w = mod.decision(s, rules)!.options.find((o) => o.id.startsWith('with ')));) mod.apply(s, w.id, env);
+  check('attackers named');
+  mod.apply(s, 'fight', env);
+  for (let n = 0; s.combat && n < 30; n++) {
+    check(`step ${n}`);
+    mod.apply(s, mod.decision(s, rules)!.options[0].id, env);
+  }
+  check('after the combat');
+  if (hidden) expect(leaks).toEqual([]);
+  return text(env);
+}
+
+test("humbert-combat=hidden: an English attack on Humbert's stack names none of its units, before, through and after the combat", () => {
+  // Die 6 +1 Lake -2 Humbert = 5 at 2-1 (12 to 6): JM/D1, the attacker wins.
+  const { s, env } = englishAttack('hidden', [6, 1, 1, 1]);
+  const log = playAttack(s, env, true);
+  expect(s.humbertRevealed).toBe(false);
+  expect(log).not.toMatch(/Combat shows Humbert's stack/);
+  expect(log).toMatch(/A unit of Humbert's stack loses a step\./);
+  expect(log).toMatch(/Humbert's stack is now at .* \(from 0606\)\./);
+  // The log names no unit still with Humbert (all of them here), nor gives the stack's strength.
+  const withHumbert = STACK.filter((u) => s.units[u].place === 'map' && s.units[u].hex === s.generals.humbert.hex);
+  expect(withHumbert.length).toBeGreaterThan(0);
+  expect(named(log, withHumbert)).toEqual([]);
+  expect(log).toMatch(/12 to \?: strength unknown/);
+  expect(log).toMatch(/column not shown/);
+  expect(named(englishScreens(s), withHumbert)).toEqual([]);
+});
+
+test('humbert-combat=hidden: a unit of the stack that routs away is named once the combat has left it apart from Humbert', () => {
+  // 8 to 6 at 1-1, die 3 +1 Lake -2 Humbert = 2: A1/JM, the defender wins; 70e/Grenadiers (quality 5) rolls 6 and routs.
+  const { s, env } = englishAttack('hidden', [3, 6, 1, 1]);
+  s.units.kerry = { ...s.units.kerry, place: 'reinforcement', hex: null };
+  const log = playAttack(s, env, true);
+  expect(log).toMatch(/Morale check \(JM\) of a unit of Humbert's stack\)\nA unit of Humbert's stack fails its morale check and routs\./);
+  expect(log).not.toMatch(/quality 5|70e\/Grenadiers routs/);
+  // (It has rallied since, in phase F: French units rally by themselves.)
+  const g = s.units['70e-g'];
+  expect(g.hex).not.toBe(s.generals.humbert.hex);
+  expect(log).toContain(`70e/Grenadiers is out of Humbert's stack, at ${g.hex} (routed).`);
+  expect(mod.view(s, 'English', rules).units.map((u) => u.id)).toContain('70e-g');
+  expect(named(log, ['70e-1', '70e-2'])).toEqual([]);
+});
+
+test('humbert-combat=shown (the default): the combat shows the whole stack, as before', () => {
+  const { s, env } = englishAttack('shown', [6, 1, 1, 1]);
+  const log = playAttack(s, env, false);
+  expect(log).toMatch(/Combat shows Humbert's stack at 0606: 70e\/Grenadiers 2 SP, 70e\/1 2 SP, 70e\/2 2 SP/);
+  expect(log).toMatch(/12 to 6: 2-1/);
+  expect(s.humbertRevealed).toBe(true);
+});
+
+test('humbert-combat=hidden: whole games never name a unit hidden with Humbert in the log, nor in the English screens (6 games)', () => {
+  let combats = 0;
+  let checks = 0;
+  for (let g = 0; g < 6; g++) {
+    const seed = `hidden-combat/${g}`;
+    const sess = new Session<IrlState>(mod, rules, { seed, rulesHash: 'x', options: { 'humbert-combat': 'hidden' } }).start();
+    const bot = g % 2 ? mod.bots.heuristic : mod.bots.random;
+    for (let n = 1; sess.decision() && n < 3000; n++) {
+      const before = structuredClone(sess.state);
+      const d = sess.decision()!;
+      const from = sess.log.length;
+      sess.choose(bot(mod.view(sess.state, d.side, rules), d, botRngFor(seed, d.side, n)));
+      if (sess.state.combat?.humbertStack && !before.combat?.humbertStack) combats++;
+      const lines = sess.log
+        .slice(from)
+        .map((l) => (l.entry.kind === 'text' ? l.entry.text : `${l.entry.title}\n${l.entry.rows.map((r) => r.join(' | ')).join('\n')}`));
+      const hidden = rules.units
+        .map((u) => u.id)
+        .filter((u) => hiddenFromEnglish(before, rules, u) && hiddenFromEnglish(sess.state, rules, u));
+      for (const line of lines) expect({ line, named: named(line, hidden) }).toEqual({ line, named: [] });
+      const now = rules.units.map((u) => u.id).filter((u) => hiddenFromEnglish(sess.state, rules, u));
+      expect(named(englishScreens(sess.state), now)).toEqual([]);
+      checks++;
+      expect(sess.state.humbertRevealed).toBe(false);
+    }
+  }
+  expect(combats).toBeGreaterThan(3);
+  expect(checks).toBeGreaterThan(500);
+});
+
+test("humbert-combat=hidden: a French attack from Humbert's stack, bombarded by the English guns, names none of its units to the English", () => {
+  // The stack at 0606 and the 3e Chasseurs at 0505 attack Lake's Kilkenny Militia at 0506; the English
+  // answer with the artillery and aim at the stack: the unit hit is drawn (D3 = 2: 70e/1), die 3 = retreat.
+  const place: Record<string, string> = { '3e-chass': '0505', kilkenny: '0506' };
+  for (const u of STACK) place[u] = '0606';
+  const { s, env } = position(rules, place, { phase: 'C', generals: { humbert: '0606', lake: '0506' }, rolls: [2, 3, 6, 1, 1, 1, 1, 1] });
+  s.options.humbertCombat = 'hidden';
+  const leaks: string[] = [];
+  const labels: string[] = [];
+  const check = (when: string) => {
+    const out = englishScreens(s);
+    const found = named(
+      out,
+      STACK.filter((u) => hiddenFromEnglish(s, rules, u)),
+    );
+    if (found.length) leaks.push(`${when}: ${found.join(', ')}`);
+    const d = mod.decision(s, rules);
+    if (d?.side === 'English') labels.push(...d.options.map((o) => `${o.id}: ${o.label}`));
+  };
+  play(s, env, 'attack 0506', 'with 70e-g', 'with all', 'with 3e-chass', 'fight');
+  for (let n = 0; s.combat && n < 30; n++) {
+    check(`step ${n}`);
+    const d = mod.decision(s, rules)!;
+    const pref = ['stratagem artillery', 'bombard humbert', 'done'].find((x) => d.options.some((o) => o.id === x));
+    mod.apply(s, pref ?? d.options[0].id, env);
+  }
+  check('after the combat');
+  expect(leaks).toEqual([]);
+  expect(labels).toContain("bombard humbert: Bombard a unit of Humbert's stack, drawn blind (in 0606)");
+  expect(labels).toContain('bombard 3e-chass: Bombard 3e Chasseurs (1 SP, quality 5, in 0505)');
+  const log = text(env);
+  expect(log).toMatch(/The French attack 0506 with 4 units against 1 unit\./);
+  expect(log).toMatch(/Bombardment of a unit of Humbert's stack: die 3 = 3: the target retreats one hex\./);
+  expect(log).toMatch(/French \(attacker\) \| 3e-chass 1, Humbert's stack \(2 units\)/);
+  expect(log).toMatch(/\? to 4: strength unknown/);
+  // 70e/1, driven off by the guns, stands apart from Humbert once the combat is over: named then, not before.
+  expect(s.units['70e-1'].hex).not.toBe(s.generals.humbert.hex);
+  expect(log).toContain(`70e/1 is out of Humbert's stack, at ${s.units['70e-1'].hex}.`);
+  expect(named(log.slice(0, log.indexOf('70e/1 is out of')), STACK)).toEqual([]);
+});
+
+test.each(['shown', 'hidden'])(
+  "humbert-combat=%s: a unit that retreats into Humbert's hidden stack is not named, as a move into it is not",
+  (combat) => {
+    // Kilkenny and Longford (8 SP) attack 70e/2 (2 SP) at 0506 next to Humbert's stack, across the Moy: die 4, JM/D1.
+    const { s, env } = position(
+      rules,
+      { '70e-2': '0506', '70e-1': '0606', kilkenny: '0406', longford: '0406' },
+      { phase: 'E', generals: { humbert: '0606' }, rolls: [4, 1, 1] },
+    );
+    if (combat === 'hidden') s.options.humbertCombat = 'hidden';
+    play(s, env, 'attack 0506', 'with kilkenny', 'with longford', 'fight', 'retreat 70e-2 0606');
+    const log = text(env);
+    expect(log).toMatch(/70e\/2 loses a step \(now 1 SP\)\./);
+    expect(log).toContain("A French unit retreats to 0606 and joins Humbert's stack.");
+    expect(log).not.toMatch(/70e\/2 retreats/);
+    expect(hiddenFromEnglish(s, rules, '70e-2')).toBe(true);
+  },
+);
