@@ -130,6 +130,26 @@ test('the Combat Results Table keeps every cell whole at 80 columns', () => {
   }
 });
 
+/**
+ * The French screen (80x9) while 70e-1 moves from 0302 in turn 5, English units at 1206 and (arrived
+ * since the French last decided) 1205: the French stack is in the north, the English in the south.
+ */
+function northMoveScreen(): string[] {
+  const { s } = position(rules, { '70e-1': '0302', '70e-2': '0302', kilkenny: '1206' }, { phase: 'B', turn: 5 });
+  const before = mod.view(s, 'French', rules);
+  s.units.roden = { ...s.units.roden, place: 'map', hex: '1205' };
+  s.stage = 'moving';
+  s.group = {
+    units: ['70e-1'],
+    generals: [],
+    from: '0302',
+    path: ['0302'],
+    spent: { '70e-1': { normal: 0, road: true, steps: 0, exhausted: false } },
+    notes: [],
+  };
+  return mod.render(mod.view(s, 'French', rules), { color: false, width: 80, height: 9, previous: before }).split('\n');
+}
+
 describe('a board too short for every row (80x24 leaves about 12 rows)', () => {
   test('rowsOff names the rows left out', () => {
     expect(rowsOff([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 12)).toBe('row 1 off');
@@ -149,19 +169,7 @@ describe('a board too short for every row (80x24 leaves about 12 rows)', () => {
   });
 
   test('the hexes of the decision at hand come first: a stack moving in the north stays in view', () => {
-    const { s } = position(rules, { '70e-1': '0302', '70e-2': '0302', kilkenny: '1206' }, { phase: 'B', turn: 5 });
-    const before = mod.view(s, 'French', rules);
-    s.units.roden = { ...s.units.roden, place: 'map', hex: '1205' };
-    s.stage = 'moving';
-    s.group = {
-      units: ['70e-1'],
-      generals: [],
-      from: '0302',
-      path: ['0302'],
-      spent: { '70e-1': { normal: 0, road: true, steps: 0, exhausted: false } },
-      notes: [],
-    };
-    const lines = mod.render(mod.view(s, 'French', rules), { color: false, width: 80, height: 9, previous: before }).split('\n');
+    const lines = northMoveScreen();
     expect(lines.length).toBeLessThanOrEqual(9);
     for (const row of ['02', '03', '04']) expect(lines.some((l) => l.startsWith(`${row} `))).toBe(true);
     expect(lines.join('\n')).toMatch(/rows? [\d,-]+ off/);
@@ -186,19 +194,7 @@ describe('under a partial map, one line names what the viewer sees in the rows l
   });
 
   test('the French moving a stack in the north are told of English units that arrived in the south, off-screen', () => {
-    const { s } = position(rules, { '70e-1': '0302', '70e-2': '0302', kilkenny: '1206' }, { phase: 'B', turn: 5 });
-    const before = mod.view(s, 'French', rules);
-    s.units.roden = { ...s.units.roden, place: 'map', hex: '1205' };
-    s.stage = 'moving';
-    s.group = {
-      units: ['70e-1'],
-      generals: [],
-      from: '0302',
-      path: ['0302'],
-      spent: { '70e-1': { normal: 0, road: true, steps: 0, exhausted: false } },
-      notes: [],
-    };
-    const lines = mod.render(mod.view(s, 'French', rules), { color: false, width: 80, height: 9, previous: before }).split('\n');
+    const lines = northMoveScreen();
     expect(lines.length).toBeLessThanOrEqual(9);
     for (const row of ['02', '03', '04']) expect(lines.some((l) => l.startsWith(`${row} `))).toBe(true);
     expect(lines[lines.length - 1]).toBe('off-screen: English 2 units in row 12 ("Show map" shows all)');
