@@ -4,7 +4,7 @@ import { botRngFor } from '../../../src/engine/dice.js';
 import { Session } from '../../../src/engine/runner.js';
 import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
 import type { IrlView, UnitView } from '../../../src/games/irlande-1798/view.js';
-import { rowsOff } from '../../../src/games/irlande-1798/render.js';
+import { rowsOff } from '../../../src/games/irlande-1798/map-window.js';
 import { mod, position, rulesData, scriptedEnv, text } from './helpers.js';
 
 let rules: IrlRules;
