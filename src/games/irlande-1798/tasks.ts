@@ -22,12 +22,14 @@ import {
   type Positions,
 } from './map.js';
 import { enterCost } from './movement.js';
-import { commands, mayStand } from './stacking.js';
-import { BOMBARDMENT_EFFECT, STRATAGEM_NAME } from './stratagems.js';
+import { mayStand } from './stacking.js';
+import { STRATAGEM_NAME } from './stratagems.js';
 import { other, type GeneralId, type HexId, type IrlRules, type IrlState, type SideName, type Task, type UnitId } from './state.js';
 import { landFleet } from './setup.js';
-import { hiddenFromEnglish, humbertHex, publicName } from './hidden.js';
+import { hiddenFromEnglish, humbertHex } from './hidden.js';
 import { retreatHexes, routDistances, routSteps } from './retreat-rout.js';
+import { blindTarget, bombard } from './artillery.js';
+import { capturedIfMoved, strandedGeneral, strandedWhy } from './generals.js';
 
 const sideOfUnit = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;
 
@@ -264,45 +266,6 @@ function logUnitMove(s: IrlState, rules: IrlRules, u: UnitId, line: (who: string
   logText(env, text, tone, sideOfUnit(rules, u));
 }
 
-/** The unit of Humbert's hidden stack the artillery hits (rules/irlande-1798.md, "Humbert's stack in combat"): drawn at random. */
-function blindTarget(s: IrlState, rules: IrlRules, env: GameEnv): UnitId {
-  const c = s.combat!;
-  const targets = (c.attackerSide === 'English' ? c.defenders : c.attackers).filter(
-    (u) => s.units[u].place === 'map' && !s.units[u].routed && hiddenFromEnglish(s, rules, u),
-  );
-  return env.dice.pick(targets, "Artillery: the unit of Humbert's stack hit", () => "a unit of Humbert's stack");
-}
-
-/** 11.2 Artillery: one bombardment of `u`. */
-function bombard(s: IrlState, rules: IrlRules, u: UnitId, round: number, env: GameEnv): void {
-  const c = s.combat!;
-  c.bombardTarget = u;
-  s.stats.bombardments++;
-  const name = publicName(s, rules, u);
-  const roll = env.dice.roll(6, `Artillery bombardment of ${name}`);
-  const terr = terrainOf(rules, s.units[u].hex!);
-  const mod = terr === 'town' || terr === 'village' ? rules.bombardment.townOrVillageModifier : 0;
-  const total = roll + mod;
-  const effect = rules.bombardment.results.find((r) => total >= r.min && total <= r.max)!.effect;
-  logText(
-    env,
-    `Bombardment of ${name}: die ${roll}${mod ? ` ${mod} (${terr})` : ''} = ${total}: ${BOMBARDMENT_EFFECT[effect]}.`,
-    'combat',
-    'English',
-  );
-  if (effect === 'none') return;
-  const next: Task[] = [];
-  if (effect === 'retreat-step-morale' && loseStep(s, rules, u, env)) return;
-  next.push({ kind: 'retreat', unit: u, why: 'Bombardment' });
-  if (effect !== 'retreat') next.push({ kind: 'morale', units: [u], why: 'Bombardment' });
-  // If it routs, the English may bombard a second target (asked only then).
-  if (effect !== 'retreat' && round === 1) next.push({ kind: 'bombard', round: 2 });
-  // Out of the combat once driven off.
-  c.attackers = c.attackers.filter((x) => x !== u);
-  c.defenders = c.defenders.filter((x) => x !== u);
-  s.tasks.unshift(...next);
-}
-
 /** Automatic tasks: morale rolls, the CRT, retreats and routs that cannot happen, the end of a combat. */
 function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
   const rules = rulesOf(env);
@@ -511,55 +474,6 @@ function logHiddenStackAfterCombat(s: IrlState, rules: IrlRules, stack: { hex: H
       'info',
       'French',
     );
-}
-
-/** A general left without a unit of his command (rulebook 8.3): the hexes he may join, or none (captured); `at`: who stands where. */
-function strandedGeneral(s: IrlState, rules: IrlRules, at: Positions): { general: GeneralId; candidates: HexId[] } | null {
-  for (const g of rules.generals) {
-    const gs = s.generals[g.id];
-    if (gs.place !== 'map') continue;
-    const here = gs.hex!;
-    if (unitsIn(at, rules, here).some((u) => commands(rules, g.id, u))) continue;
-    // He follows units that left his hex (a general moves with his routing unit, 9.2), or joins adjacent ones.
-    const followed = (s.departures[here] ?? []).filter(
-      (h) => h !== 'off' && unitsIn(at, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, at, h, [], [g.id]),
-    );
-    const near = neighboursOf(rules, here).filter(
-      (h) => unitsIn(at, rules, h).some((u) => commands(rules, g.id, u)) && mayStand(s, rules, at, h, [], [g.id]),
-    );
-    return { general: g.id, candidates: [...new Set(followed.length ? followed : near)].sort() };
-  }
-  return null;
-}
-
-/**
- * Why a general is captured (8.3, rules/irlande-1798.md "A general left alone"): his units are gone
- * from his hex and the hexes next to it, or they stand where he may not (stacking, 2 and 5).
- */
-function strandedWhy(s: IrlState, rules: IrlRules, g: GeneralId): string {
-  const at = positionsOf(s, rules);
-  const here = s.generals[g].hex!;
-  const theirs = [...new Set([...(s.departures[here] ?? []), ...neighboursOf(rules, here)])]
-    .filter((h) => h !== 'off' && unitsIn(at, rules, h).some((u) => commands(rules, g, u)))
-    .sort();
-  return theirs.length
-    ? `may not stand with his units at ${theirs.join(', ')} (stacking) and has no other unit of his command in his hex or next to it`
-    : 'is left without any unit of his command in his hex or next to it';
-}
-
-/**
- * For a retreat or rout option's label, read only when shown: " - <general> is captured" when moving
- * `u` to `to` would leave a general with no unit of his command he may join (taskStep, 8.3), in the
- * state as it stands (units still to retreat from his hex keep him company). Works on a copy.
- */
-function capturedIfMoved(s: IrlState, rules: IrlRules, u: UnitId, to: HexId | 'off'): string {
-  const copy = structuredClone(s);
-  const from = copy.units[u].hex!;
-  if (to === 'off') copy.units[u] = { ...copy.units[u], place: 'eliminated', hex: null };
-  else copy.units[u].hex = to;
-  (copy.departures[from] ??= []).push(to);
-  const lone = strandedGeneral(copy, rules, positionsOf(copy, rules));
-  return lone && !lone.candidates.length ? ` - ${rules.index.general[lone.general].name} is captured` : '';
 }
 
 /** When the queue is empty: play resumes. */
