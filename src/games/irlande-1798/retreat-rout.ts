@@ -4,7 +4,7 @@
  * the French anywhere but an English rout hex. The owner picks among the hexes these functions give.
  */
 import { hasEnemy, neighboursOf, positionsOf, sidesOf, type Positions } from './map.js';
-import { enterCost } from './movement.js';
+import { enterCost } from './move-points.js';
 import { mayStand } from './stacking.js';
 import type { HexId, HexSide, IrlRules, IrlState, SideName, Task, UnitId } from './state.js';
 

@@ -21,7 +21,7 @@ import {
   unitsIn,
   type Positions,
 } from './map.js';
-import { enterCost } from './movement.js';
+import { enterCost } from './move-points.js';
 import { mayStand } from './stacking.js';
 import { STRATAGEM_NAME } from './stratagems.js';
 import { other, type GeneralId, type HexId, type IrlRules, type IrlState, type SideName, type Task, type UnitId } from './state.js';

@@ -2,7 +2,8 @@
 import { EngineDice } from '../../../src/engine/dice.js';
 import { advance } from '../../../src/games/irlande-1798/flow.js';
 import { positionsOf } from '../../../src/games/irlande-1798/map.js';
-import { destinations, stepProblem } from '../../../src/games/irlande-1798/movement.js';
+import { stepProblem } from '../../../src/games/irlande-1798/move-points.js';
+import { destinations } from '../../../src/games/irlande-1798/routes.js';
 import type { IrlRules } from '../../../src/games/irlande-1798/state.js';
 import * as helpers from './helpers.js';
 import { ids, mod, play, position, rulesData, text } from './helpers.js';
