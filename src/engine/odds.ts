@@ -70,7 +70,12 @@ export interface Chance {
   interval?: Interval;
 }
 
-class TooBig extends Error {}
+/** The enumeration passed a limit: `why` says which (for the sampled option's note). */
+class TooBig extends Error {
+  constructor(readonly why: 'outcomes' | 'work') {
+    super(why);
+  }
+}
 
 /** Work done by runs of the rules (OddsLimits.exactCost). */
 interface Work {
@@ -169,14 +174,14 @@ function forEachLeaf<S>(
     if (typeof r === 'number' && limits.rolls !== undefined && prefix.length >= limits.rolls) {
       r = run(mod, rules, state, choice, EngineDice.scripted(prefix), limits.to, true, work) as Leaf<S>;
     }
-    if (over(work.done)) throw new TooBig();
+    if (over(work.done)) throw new TooBig('work');
     if (typeof r === 'number') {
       for (let v = r; v >= 1; v--) stack.push({ prefix: [...prefix, v], p: p / r });
-      if (stack.length + leaves > maxLeaves * 4) throw new TooBig();
+      if (stack.length + leaves > maxLeaves * 4) throw new TooBig('outcomes');
       continue;
     }
     r.probability = p;
-    if (++leaves > maxLeaves) throw new TooBig();
+    if (++leaves > maxLeaves) throw new TooBig('outcomes');
     visit(r);
   }
 }
@@ -263,7 +268,7 @@ export function optionOdds<S>(
       });
     } catch (e) {
       if (!(e instanceof TooBig)) throw e;
-      out.push(sampler.sample(o.label, describe, facts, progress.onSample));
+      out.push(sampler.sample(o.label, e.why, describe, facts, progress.onSample));
     }
     progress.onOption?.(out[out.length - 1], out.length - 1, asked.length);
   }
@@ -315,6 +320,7 @@ class Sampler<S> {
   /** The option's odds from `samples` runs (the pilot's among them), with 95 % intervals. */
   sample(
     label: string,
+    why: TooBig['why'],
     describe: (leaf: Leaf<S>) => string,
     facts: (leaf: Leaf<S>) => string[],
     onSample?: OddsProgress['onSample'],
@@ -339,8 +345,9 @@ class Sampler<S> {
       runs: n,
       // Per option: each option's enumeration has its own budget, then its own samples.
       note:
-        `this option's outcomes did not fit ${plural(this.limits.maxLeaves ?? 20_000, 'outcome')} or ` +
-        `${cost} times the work of sampling them: sampled ${plural(n, 'run')} instead`,
+        why === 'outcomes'
+          ? `this option has more than ${plural(this.limits.maxLeaves ?? 20_000, 'outcome')} of the dice: sampled ${plural(n, 'run')} instead`
+          : `enumerating this option's outcomes would cost more than ${cost} times the work of sampling them: sampled ${plural(n, 'run')} instead`,
       outcomes: chances(counts, n),
       facts: chances(factCounts, n),
     };
