@@ -167,22 +167,42 @@ function forEachLeaf<S>(
   const maxLeaves = limits.maxLeaves ?? 20_000;
   const work: Work = { done: 0 };
   let leaves = 0;
-  const stack: { prefix: number[]; p: number }[] = [{ prefix: [], p: 1 }];
-  while (stack.length) {
-    const { prefix, p } = stack.pop()!;
-    let r = run(mod, rules, state, choice, EngineDice.scripted(prefix), limits.to, false, work);
-    if (typeof r === 'number' && limits.rolls !== undefined && prefix.length >= limits.rolls) {
-      r = run(mod, rules, state, choice, EngineDice.scripted(prefix), limits.to, true, work) as Leaf<S>;
+  // Depth first, one branch at a time: `path` holds the rolls of the branch being run, `frames` each
+  // roll's number of sides and the probability of reaching it (memory grows with the depth only).
+  const path: number[] = [];
+  const frames: { sides: number; p: number }[] = [];
+  let p = 1;
+  // Faces not yet tried: each leads to one outcome at least, so once the outcomes found and these
+  // pass maxLeaves, the option has too many whatever comes next.
+  let pending = 0;
+  for (;;) {
+    let r = run(mod, rules, state, choice, EngineDice.scripted(path), limits.to, false, work);
+    if (typeof r === 'number' && limits.rolls !== undefined && path.length >= limits.rolls) {
+      r = run(mod, rules, state, choice, EngineDice.scripted(path), limits.to, true, work) as Leaf<S>;
     }
     if (over(work.done)) throw new TooBig('work');
     if (typeof r === 'number') {
-      for (let v = r; v >= 1; v--) stack.push({ prefix: [...prefix, v], p: p / r });
-      if (stack.length + leaves > maxLeaves * 4) throw new TooBig('outcomes');
+      // A roll not given: its first face, then (as the branches end) the others.
+      frames.push({ sides: r, p });
+      path.push(1);
+      p /= r;
+      pending += r - 1;
+      if (leaves + pending > maxLeaves) throw new TooBig('outcomes');
       continue;
     }
     r.probability = p;
     if (++leaves > maxLeaves) throw new TooBig('outcomes');
     visit(r);
+    // The next face of the deepest roll with faces left.
+    while (frames.length && path[path.length - 1] === frames[frames.length - 1].sides) {
+      frames.pop();
+      path.pop();
+    }
+    if (!frames.length) return;
+    path[path.length - 1]++;
+    pending--;
+    const f = frames[frames.length - 1];
+    p = f.p / f.sides;
   }
 }
 

@@ -66,6 +66,19 @@ test('exact or sampled is decided by work counted (dice and log entries of each 
   }
 });
 
+test('an option that certainly has more outcomes than the limit is given up at once (faces not yet tried count)', () => {
+  let runs = 0;
+  const counted = { ...toyGame, apply: (...a: Parameters<typeof toyGame.apply>) => (runs++, toyGame.apply(...a)) };
+  const state = atRoll().state;
+  // The roll's 6 faces are 6 outcomes at least: past a limit of 4 as soon as the die is met.
+  const roll = optionOdds(counted, {}, state, { maxLeaves: 4, samples: 1, seed: 's' }, undefined, ['roll'])[0];
+  expect(roll.method).toBe('sampled');
+  expect(runs).toBe(2); // the run that met the die, and the one sample
+  runs = 0;
+  expect(optionOdds(counted, {}, state, { maxLeaves: 6 }, undefined, ['roll'])[0].method).toBe('exact');
+  expect(runs).toBe(7);
+});
+
 test('progress: each option is handed on as soon as its odds are known, in order, and sampling counts its games', () => {
   const heard: string[] = [];
   const odds = optionOdds(toyGame, {}, atRoll().state, { maxLeaves: 2, samples: 50, seed: 's' }, undefined, undefined, {
