@@ -40,11 +40,11 @@ function attackStrength(s: IFState, m: MapIndex, area: AreaId, attackers: Unit[]
   return attackers.reduce((t, u) => t + strengthIn(m, u.type, area), 0) + (guards && attackers.some((u) => u.id === guards) ? 1 : 0);
 }
 
-/** "2 vs 3, won on 2/6": the strengths and the attacker's chance, `bonus` added to the attack. */
+/** "2 vs 3, 2 in 6 to win": the strengths and the attacker's chance (faces of the D6 that win), `bonus` added to the attack. */
 export function oddsText(s: IFState, m: MapIndex, area: AreaId, attackers: Unit[], defenders: Unit[], bonus = 0): string {
   const a = attackStrength(s, m, area, attackers) + bonus;
   const d = defenders.reduce((t, u) => t + strengthIn(m, u.type, area), 0);
-  return `${a} vs ${d}, won on ${attackOdds(m, a - d, s.options.highModifier)}/6`;
+  return `${a} vs ${d}, ${attackOdds(m, a - d, s.options.highModifier)} in 6 to win`;
 }
 
 /** Michael Collins may still add his +2 to an attack by `mover` into `area` (Civil War, Cork or Kerry, not yet used). */

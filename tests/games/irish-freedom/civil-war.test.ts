@@ -294,7 +294,7 @@ describe('odds with what the player adds after the move: riders and Michael Coll
     const { s, r } = attack();
     // 2 vs 3: a score of 4 or more needs a 5 or a 6.
     expect(label(s, `move ${r.id} cork/3-4`)).toMatch(
-      /this starts a combat: 2 vs 3, won on 2\/6; a support counter riding along or Michael Collins \(\+2\) may add to it$/,
+      /this starts a combat: 2 vs 3, 2 in 6 to win; a support counter riding along or Michael Collins \(\+2\) may add to it$/,
     );
     // Nothing to add in the War of Independence: the odds alone.
     const w = bare();
@@ -302,15 +302,15 @@ describe('odds with what the player adds after the move: riders and Michael Coll
     const g = add(w, 'guerrilla', 'green', 'cork/1-2');
     add(w, 'ric', 'red', 'cork/3-4');
     w.ask = { kind: 'move', unit: g.id };
-    expect(label(w, `move ${g.id} cork/3-4`)).toMatch(/won on \d\/6$/);
+    expect(label(w, `move ${g.id} cork/3-4`)).toMatch(/\d in 6 to win$/);
   });
 
   test('each ride-along answer shows the odds with that rider, and with Michael Collins', () => {
     const { s, r, art } = attack();
     irishFreedom.apply(s, `move ${r.id} cork/3-4`, env([]));
     expect(irishFreedom.decision(s, rules)!.prompt).toMatch(/with Blue Regular u\d+ .* to Cork 3-4 Townland for free/);
-    expect(label(s, 'ride none')).toMatch(/\(combat: 2 vs 3, won on 2\/6; with Michael Collins 4 vs 3, won on 4\/6\)$/);
-    expect(label(s, `ride ${art.id}`)).toMatch(/\(combat: 4 vs 3, won on 4\/6; with Michael Collins 6 vs 3, won on 6\/6\)$/);
+    expect(label(s, 'ride none')).toMatch(/\(combat: 2 vs 3, 2 in 6 to win; with Michael Collins 4 vs 3, 4 in 6 to win\)$/);
+    expect(label(s, `ride ${art.id}`)).toMatch(/\(combat: 4 vs 3, 4 in 6 to win; with Michael Collins 6 vs 3, 6 in 6 to win\)$/);
   });
 
   test('the Michael Collins question shows the odds of the attack without and with his +2', () => {
@@ -319,8 +319,8 @@ describe('odds with what the player adds after the move: riders and Michael Coll
     irishFreedom.apply(s, `ride ${art.id}`, env([]));
     irishFreedom.apply(s, 'pass', env([]));
     const d = irishFreedom.decision(s, rules)!;
-    expect(d.prompt).toMatch(/in Cork 3-4 Townland\? Without: 4 vs 3, won on 4\/6; with: 6 vs 3, won on 6\/6\.$/);
-    expect(label(s, 'collins use')).toMatch(/\(6 vs 3, won on 6\/6\)$/);
-    expect(label(s, 'collins save')).toMatch(/\(this one: 4 vs 3, won on 4\/6\)$/);
+    expect(d.prompt).toMatch(/in Cork 3-4 Townland\? Without: 4 vs 3, 4 in 6 to win; with: 6 vs 3, 6 in 6 to win\.$/);
+    expect(label(s, 'collins use')).toMatch(/\(6 vs 3, 6 in 6 to win\)$/);
+    expect(label(s, 'collins save')).toMatch(/\(this one: 4 vs 3, 4 in 6 to win\)$/);
   });
 });

@@ -245,7 +245,7 @@ describe('Previews in option labels (previews.ts)', () => {
     const opts = irishFreedom.decision(s, rules)!.options;
     // Townland: Flying Column 2 against RIC 2; a D6 + 0 makes the defenders lose on 4, 5, 6 (Combat table).
     expect(opts.find((o) => o.id === `move ${g.id} kerry/3-4`)!.label).toBe(
-      `Move Green Flying Column ${g.id} (Kerry 1-2 Bogland) to Kerry 3-4 Townland: RIC ${ric.id} - this starts a combat: 2 vs 2, won on 3/6`,
+      `Move Green Flying Column ${g.id} (Kerry 1-2 Bogland) to Kerry 3-4 Townland: RIC ${ric.id} - this starts a combat: 2 vs 2, 3 in 6 to win`,
     );
     expect(opts.find((o) => o.id === `move ${g.id} kerry/5`)!.label).toMatch(
       new RegExp(`to Kerry 5 Bogland: yours: Guerrilla ${mate.id}$`),
