@@ -246,17 +246,19 @@ async function newGame(
 /** Refuses to write over an existing file unless --overwrite (and never over one that is not a record). */
 function refuseExisting(savePath: string, flags: PlayFlags): void {
   if (!existsSync(savePath) || flags.overwrite) return;
-  let isRecord = false;
+  let record: ReturnType<typeof readRecord> | undefined;
   try {
-    isRecord = Boolean(readRecord(savePath));
+    record = readRecord(savePath);
   } catch (e) {
     if (!(e instanceof RecordError)) throw e;
-    isRecord = false;
   }
+  const other = 'give another --save FILE, or --overwrite to replace it';
   throw new CliError(
-    isRecord
-      ? `${clip(savePath)} already holds a saved game. Continue it with: ${commandName()} resume ${clip(savePath)}; or give another --save FILE, or --overwrite to replace it`
-      : `${clip(savePath)} already exists and is not a Muster record; give another --save FILE`,
+    !record
+      ? `${clip(savePath)} already exists and is not a Muster record; give another --save FILE`
+      : record.result?.finished
+        ? `${clip(savePath)} already holds a finished game (look at it with: ${commandName()} replay ${clip(savePath)}); ${other}`
+        : `${clip(savePath)} already holds a saved game. Continue it with: ${commandName()} resume ${clip(savePath)}; or ${other}`,
   );
 }
 

@@ -215,6 +215,16 @@ describe('saves are never lost', () => {
     expect(JSON.parse(readFileSync(join(dir, 'keep.json'), 'utf8')).seed).toBe('keep-2');
   });
 
+  test('a --save onto a finished game says it is finished and how to look at it, not to resume it (a newcomer was told to)', () => {
+    expect(muster(['play', 'irish-freedom', '--seed', 'done-1', '--bot', 'random', '--save', 'done.json']).code).toBe(0);
+    const again = muster(['play', 'irish-freedom', '--seed', 'done-2', '--bot', 'random', '--save', 'done.json']);
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(
+      /done.json already holds a finished game \(look at it with: \S*muster replay done.json\); give another --save FILE/,
+    );
+    expect(again.err).not.toMatch(/resume/);
+  });
+
   test('a game whose scripted dice ran out goes on with resume --dice', () => {
     const r = muster(['play', 'irish-freedom', '--seed', 'd', '--dice', '3,3,3,3,3', '--save', 'dice.json'], 'recruit-guerrilla dublin\n');
     // As when the moves run out: exit 0, the decision in progress is shown and asked again on resume.
