@@ -228,7 +228,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           continue;
         }
         if (/^g\s+\d+$/.test(a)) {
-          if (num < 1 || num > n) out(`There are decisions 1 to ${n}.`);
+          if (num < 1 || num > n) out(`There are decisions 1 to ${n}. Still at decision ${i + 1} of ${n}.`);
           else s = replayTo((i = num - 1));
           continue;
         }

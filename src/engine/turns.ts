@@ -65,7 +65,7 @@ export function locateTurn(marks: (TurnMark | undefined)[], q: TurnQuery): { ind
   }
   const all = `The record's turns: ${named.map(partText).join('; ')}.`;
   const candidates = q.part === undefined ? named : named.filter((p) => p.key === q.part);
-  if (!candidates.length) return { error: `No part "${q.part}" in this game. ${all}` };
+  if (!candidates.length) return { error: `No part "${q.part}" in this record. ${all}` };
   for (const p of candidates) {
     const k = marks.findIndex((m) => m !== undefined && m.part?.key === p.key && m.turn >= q.turn);
     if (k < 0) continue;

@@ -101,11 +101,13 @@ describe('replay --step', () => {
   });
 
   test('m shows the board and does not print the decision again; t past the end says so', () => {
-    const r = muster(['replay', 'irlande-1798.json', '--step'], 'g 5\nm\nt 12\nq\n');
+    const r = muster(['replay', 'irlande-1798.json', '--step'], 'g 5\nm\nt 12\ng 9999\nq\n');
     expect(r.code).toBe(0);
     const count = (re: RegExp) => (r.out.match(re) ?? []).length;
     expect(count(/- decision 5\//g)).toBe(1);
     expect(r.out).toMatch(/The record ends before turn 12: its last turn is 8\. Still at decision 5/);
+    // g past the end says where the replay still stands, as t does.
+    expect(r.out).toMatch(/There are decisions 1 to \d+\. Still at decision 5 of \d+\./);
   });
 
   test('resume of a finished game says it is over and how to look at it, and leaves the file alone', () => {

@@ -34,7 +34,9 @@ describe('locateTurn', () => {
     expect('error' in r && r.error).toBe(
       "The record has no turn 99. The record's turns: War of Independence turns 1 to 2 (t woi N); Civil War turns 1 to 4 (t cw N).",
     );
-    expect('error' in locateTurn(campaign, { part: 'x', turn: 1 })).toBe(true);
+    // A part the game has but this record does not reach is "not in this record" (a newcomer's t cw 1 on a one-war record).
+    const x = locateTurn(campaign, { part: 'x', turn: 1 });
+    expect('error' in x && x.error).toMatch(/^No part "x" in this record\. The record's turns: /);
   });
 
   test('one track: the first decision at turn N or later, and the last turn when past it', () => {
