@@ -86,6 +86,8 @@ export function undoRefusal(s: Session, side: string): string | undefined {
   if (n === 0) return 'Nothing to undo: no decision has been made yet.';
   // Whether another side had a real choice since is not said (its forced steps are not choices).
   if (s.madeBy[n - 1] === side) return 'Nothing to undo: a die roll or a secret has been shown since your last decision.';
+  // A side that has not decided yet (the other side opened the game) has nothing of its own to take back.
+  if (!s.madeBy.includes(side)) return 'Nothing to undo: you have not made a decision yet.';
   return 'Nothing to undo: your last decision was answered by the other side, or a die roll or a secret has been shown since.';
 }
 

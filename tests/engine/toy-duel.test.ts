@@ -2,6 +2,7 @@
 import { botRngFor } from '../../src/engine/dice.js';
 import { playout } from '../../src/engine/playout.js';
 import { Session } from '../../src/engine/runner.js';
+import { undoRefusal } from '../../src/commands/game-loop.js';
 import { runBattery } from './battery.js';
 import { toyDuel } from './toy-duel.js';
 
@@ -19,6 +20,14 @@ describe('undo across sides', () => {
     expect(s.canUndo('A')).toBe(false);
     expect(s.canUndo('B')).toBe(false); // the reveal
     expect(() => s.undo('A')).toThrow(/not yours/);
+  });
+
+  test("a side that has not decided yet is told so, not that its decision was answered (a newcomer's first undo as the second side)", () => {
+    const s = session([1, 6, 6, 6]);
+    s.choose('pick 2');
+    expect(undoRefusal(s, 'B')).toBe('Nothing to undo: you have not made a decision yet.');
+    s.choose('pick 3');
+    expect(undoRefusal(s, 'A')).toMatch(/^Nothing to undo: your last decision was answered by the other side/);
   });
 
   test('undo rebuilds the game without the decision', () => {
