@@ -43,9 +43,13 @@ function describe(e: unknown): { code: number; message: string } {
   return { code: 1, message: `internal error: ${clip(err?.message ?? String(e), 1000)}${detail}` };
 }
 
-/** Collects repeated `--option key=value` flags. */
+/** Collects repeated `--option key=value` flags. Throws CliError for one option given two different values. */
 export function collectOption(value: string, prev: Record<string, string> | undefined): Record<string, string> {
   const m = /^([^=\s]+)=(.*)$/.exec(value);
   if (!m) throw new CliError(`--option wants key=value, not ${quote(value)}`);
+  const before = prev?.[m[1]];
+  // Which of the two was meant cannot be guessed (a newcomer's rout-exit=stop then rout-exit=leave went unremarked).
+  if (before !== undefined && before !== m[2])
+    throw new CliError(`option ${m[1]} is given twice, as ${quote(before)} and as ${quote(m[2])}: give it once`);
   return { ...(prev ?? {}), [m[1]]: m[2] };
 }

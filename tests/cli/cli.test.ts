@@ -40,6 +40,10 @@ describe('bad usage gets a message and exit 2, never a stack trace', () => {
     [['play', 'no-such-game', '--bot', 'random'], /unknown game "no-such-game"/],
     [['play', 'irish-freedom', '--bot', 'random', '--option', 'war=sometimes'], /war must be one of campaign\|independence\|civil/],
     [['play', 'irish-freedom', '--bot', 'random', '--option', 'colour=red'], /no option "colour"/],
+    [
+      ['play', 'irish-freedom', '--bot', 'random', '--option', 'war=civil', '--option', 'war=independence'],
+      /option war is given twice, as "civil" and as "independence": give it once/,
+    ],
     [['play', 'irish-freedom', '--bot', 'nobody'], /no bot "nobody"/],
     [['play', 'irish-freedom', '--dice', '3,x'], /--dice/],
     [['replay', 'missing.json'], /no such file/],
