@@ -74,8 +74,16 @@ const NO_CARD = Object.fromEntries(ASPECTS.map((a) => [a, Object.freeze({ id: 'n
   ChoiceOption
 >;
 
-/** The choices of an aspect in which no card of the hand may serve: laying none (shared, never changed). */
-const ONLY_NO_CARD = Object.fromEntries(ASPECTS.map((a) => [a, Object.freeze([NO_CARD[a]])])) as Record<Aspect, ChoiceOption[]>;
+/**
+ * The choices of an aspect in which no card of the hand may serve: laying none, saying why (a newcomer
+ * holding a Parliament-only leader as the Royalist saw "no card" and wondered). Shared, never changed.
+ */
+const ONLY_NO_CARD = Object.fromEntries(
+  ASPECTS.map((a) => [
+    a,
+    Object.freeze([Object.freeze({ id: 'none', label: `${ASPECT_NAME[a]}: no card (none in your hand may be laid here)` })]),
+  ]),
+) as Record<Aspect, ChoiceOption[]>;
 
 // Each player may play one battle card in each of the five suites, in secret: the other side sees
 // neither the cards nor how many were laid until both reveal together.

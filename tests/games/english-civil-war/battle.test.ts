@@ -2,7 +2,7 @@
 import { battleChoices, revealBattle, scoreBattle, startBattle } from '../../../src/games/english-civil-war/battle.js';
 import { lineOf } from '../../../src/games/english-civil-war/cards.js';
 import { resolveCasualties } from '../../../src/games/english-civil-war/casualties.js';
-import type { EcwRules, EcwState, SideName } from '../../../src/games/english-civil-war/state.js';
+import { ASPECTS, type EcwRules, type EcwState, type SideName } from '../../../src/games/english-civil-war/state.js';
 import { cardId, emptyHands, fresh, layCards, mod, optionIds, regiments, rulesData, scripted, setHand, step } from './helpers.js';
 
 let rules: EcwRules;
@@ -255,6 +255,15 @@ describe('which cards a battle or siege offers', () => {
     setHand(b, 'Parliament', ['Charge', 'Breach the Walls', 'Lord Fairfax', 'Trap']);
     expect(battleChoices(b, rules, 'Parliament', 'tactics').map((c) => lineOf(rules, c).name)).toEqual(['Trap', 'Charge']);
     expect(battleChoices(b, rules, 'Parliament', 'leadership')).toHaveLength(1);
+  });
+
+  test("an aspect where no card of the hand may serve says so in its one choice (a Royalist holding Oliver Cromwell saw only 'no card')", () => {
+    const s = battle('battle', { ...P_ATTACKS });
+    setHand(s, 'Royalist', ['Oliver Cromwell']);
+    expect(battleChoices(s, rules, 'Royalist', 'leadership')).toEqual([]);
+    s.battle!.pickSide = 'Royalist';
+    s.battle!.pickAspect = ASPECTS.indexOf('leadership');
+    expect(mod.decision(s, rules)!.options).toEqual([{ id: 'none', label: 'Leadership: no card (none in your hand may be laid here)' }]);
   });
 
   test('defender cards only for the defender, attacker cards only for an attacker', () => {
