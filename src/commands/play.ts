@@ -178,7 +178,10 @@ export async function playCommand(game: string | undefined, flags: PlayFlags): P
   if (flags.from !== undefined) return forkCommand(game, flags.from, flags);
   let position: { options: Record<string, string>; seed?: string; state: unknown } | undefined;
   if (flags.position !== undefined) {
-    if (flags.option) throw new CliError('a position carries its options ("options" in the file): edit them there, not with --option');
+    if (flags.option)
+      throw new CliError(
+        'a position carries its options (in its state, and "options" in the file, which must agree): edit them there, not with --option',
+      );
     game = positionGame(flags.position, game);
   }
   if (game === undefined) throw new CliError(`play wants a game (see ${commandName()} list), --from RECORD or --position FILE`);

@@ -262,6 +262,12 @@ export interface GameModule<S = unknown, R = unknown, V = unknown> extends GameM
   /** Broken invariants of a state (empty when all hold); used by fuzz tests, `simulate` and `check`. */
   invariants(state: S, rules: R): string[];
   /**
+   * The options a state plays by (every key of `optionsSpec`), as `setup` wrote them into it: a
+   * position file's "options" are checked against them (src/engine/position.ts), since the rules read
+   * the state's copy, never the record's.
+   */
+  optionsOf?(state: S): Options;
+  /**
    * Decisions after which a game is stopped as a runaway (documented in rules/<rulesName>.md, "Step
    * limit"): `play` and `resume` save and stop, `simulate` counts the game as unfinished
    * (src/engine/step-limit.ts). Absent: DEFAULT_STEP_LIMIT there.

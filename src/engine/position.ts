@@ -43,6 +43,16 @@ export async function readPosition<S>(path: string, mod: GameModule<S, unknown, 
     const first = (validate.errors ?? []).slice(0, 5).map((e) => `state${e.instancePath} ${e.message ?? ''}`.trim());
     throw new RecordError(`${path}: the state does not fit ${mod.id}'s state type:\n  ${first.join('\n  ')}`);
   }
+  // The rules read the options the state was set up with; "options" must say the same (a newcomer edited
+  // "options" alone and the game played by the old ones while its record claimed the new).
+  const inState = mod.optionsOf?.(raw.state as S);
+  const differs = inState ? mod.optionsSpec.find((o) => inState[o.key] !== options[o.key]) : undefined;
+  if (inState && differs)
+    throw new RecordError(
+      `${path}: its "options" say ${differs.key}=${options[differs.key]}, but its state plays by ${differs.key}=${inState[differs.key]}. ` +
+        `A position's options are in its state, set when the game began: to play it by other options, edit the state ` +
+        `to match (or start a new game with --option); else put ${differs.key}=${inState[differs.key]} back in "options"`,
+    );
   const broken = mod.invariants(raw.state as S, rules);
   if (broken.length)
     throw new RecordError(

@@ -136,6 +136,22 @@ describe('play --position FILE: a game from an edited position', () => {
     expect(muster(['play', '--position', 'nowhere.json'], '').err).toMatch(/cannot read position nowhere\.json: no such file/);
     expect(existsSync(join(dir, 'irish-freedom-pos.muster.json'))).toBe(false);
   });
+
+  test('"options" edited alone are refused, since the game plays by those in its state; edited in both, they are played', () => {
+    // A newcomer set "options" to events=off: the game went on drawing event cards, its record claiming events=off.
+    const pos = JSON.parse(readFileSync(join(dir, 'treaty.json'), 'utf8'));
+    pos.options = { ...pos.options, events: 'off' };
+    writeFileSync(join(dir, 'opts-pos.json'), JSON.stringify(pos));
+    const r = muster(['play', '--position', 'opts-pos.json', '--seed', 'o1', '--save', 'o1.json'], '');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/its "options" say events=off, but its state plays by events=on\. A position's options are in its state/);
+    expect(existsSync(join(dir, 'o1.json'))).toBe(false);
+    pos.state.options.events = false;
+    writeFileSync(join(dir, 'opts-pos.json'), JSON.stringify(pos));
+    expect(muster(['play', '--position', 'opts-pos.json', '--seed', 'o1', '--save', 'o1.json', '--bot', 'random'], '').code).toBe(0);
+    expect(json('o1.json').options.events).toBe('off');
+    expect(muster(['replay', 'o1.json']).out).not.toMatch(/Card drawn/);
+  });
 });
 
 describe('undo lines in move files', () => {

@@ -75,6 +75,16 @@ export function runBattery(cfg: BatteryConfig): void {
       expect(mod.runaway?.(s.state, cfg.rules())).toMatch(/\S/);
     });
 
+    test('optionsOf reads back, from the state set up, every value of every option (a position file is checked by it)', () => {
+      if (!mod.optionsOf) return; // a module without options in its state: positions are not checked
+      for (const spec of mod.optionsSpec)
+        for (const value of spec.values) {
+          const given = { ...sets[0], [spec.key]: value };
+          const s = new Session(mod, cfg.rules(), { seed: 'options', options: given, rulesHash: 'x', keepLog: false }).start();
+          expect([spec.key, value, mod.optionsOf(s.state)]).toEqual([spec.key, value, resolveOptions(mod, given)]);
+        }
+    });
+
     test('the same seed gives the same game; the record replays to the same state', () => {
       const options = resolveOptions(mod, sets[0]);
       for (let k = 0; k < 10; k++) {

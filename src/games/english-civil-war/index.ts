@@ -184,6 +184,7 @@ export const englishCivilWar: GameModule<EcwState, EcwRules, EcwView> = {
   help: (s, rules) => helpFor(s, required(rules)),
   bots: { random: randomBot, heuristic: heuristicBot },
   invariants: (s, rules) => checkInvariants(s, required(rules)),
+  optionsOf: (s) => ({ 'turn-limit': s.turnLimit === null ? 'none' : String(s.turnLimit), 'victory-card': s.victoryCard }),
   perturbHidden,
   outcomeFacts,
   stepLimit: ECW_STEP_LIMIT,

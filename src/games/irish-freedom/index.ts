@@ -3,7 +3,7 @@ import type { Decision, GameEnv, GameModule, Options } from '../../engine/module
 import { IllegalChoice } from '../../engine/module.js';
 import { meta } from './meta.js';
 import type { Faction, IFRules, IFState, IFView, PhaseKey, Unit } from './state.js';
-import { initialState } from './setup.js';
+import { initialState, optionsOf } from './setup.js';
 import { stepCombat, startCombat, upgrade, UPGRADE_TIE } from './combat.js';
 import { drawCard, endEvent, applyEventTarget } from './events.js';
 import { britishMove, britishUpgrade, treatyCheck } from './british-phases.js';
@@ -486,6 +486,7 @@ export const irishFreedom: GameModule<IFState, IFRules, IFView> = {
   help,
   bots,
   invariants,
+  optionsOf,
   outcomeFacts,
   // rules/irish-freedom.md, "Step limit": 20 times the longest of 5,000 random campaigns (97 decisions).
   stepLimit: 2_000,

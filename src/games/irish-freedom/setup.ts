@@ -32,6 +32,23 @@ export function parseOptions(o: Options): IFOptions {
   };
 }
 
+/** The options a state plays by (GameModule.optionsOf): parseOptions read back. */
+export function optionsOf(s: IFState): Options {
+  const o = s.options;
+  const onOff = (b: boolean) => (b ? 'on' : 'off');
+  return {
+    war: o.war,
+    events: onOff(o.events),
+    'high-modifier': onOff(o.highModifier),
+    ulster: o.ulster,
+    upgrade: o.upgrade,
+    'mob-retreat': o.mobRetreat,
+    ports: o.ports,
+    'enemy-any': o.enemyAny,
+    collins: o.collins,
+  };
+}
+
 /** "Set the turn counter to 1 ... Shuffle the two separate decks ... Set the British morale points to 10." */
 export function initialState(rules: IFRules, options: Options, _env: GameEnv): IFState {
   const opts = parseOptions(options);

@@ -67,6 +67,11 @@ export const irlande1798: GameModule<IrlState, IrlRules, IrlView> = {
   help: helpFor,
   bots: { random: randomBot, heuristic: heuristicBot },
   invariants: checkInvariants,
+  optionsOf: (s) => ({
+    'rout-exit': s.options.routExit,
+    'humbert-size': s.options.humbertSize,
+    'humbert-combat': s.options.humbertCombat ?? 'shown',
+  }),
   // rules/irlande-1798.md, "Step limit": the game ends after its last turn; 10,000 decisions is about
   // 15 times the longest random game.
   stepLimit: 10_000,

@@ -94,6 +94,13 @@ export const smallAction: GameModule<SaState, SaRules, SaView> = {
   help: helpFor,
   bots: { random: randomBot, heuristic: heuristicBot },
   invariants: checkInvariants,
+  optionsOf: (s) => ({
+    scenario: s.scenario,
+    morale: s.options.morale ? 'on' : 'off',
+    'danger-to-leaders': s.options.danger,
+    'leader-last': s.options.leaderLast ?? 'firer',
+    facing: s.options.facing,
+  }),
   perturbHidden,
   // rules/small-action.md, "Step limit": a scenario ends at its turn limit; 5,000 decisions is about
   // 50 times the longest random game of either scenario.
