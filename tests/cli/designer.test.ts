@@ -72,7 +72,7 @@ describe('muster odds', () => {
     expect(r.code).toBe(0);
     const heading = r.out.replace(/\s+/g, ' ');
     expect(heading).toMatch(
-      /upgrade u10 - .*\(SAMPLED \(enumerating this option's outcomes would cost more than 2 times the work of sampling them: sampled 300 runs instead\); 95% intervals\)/,
+      /upgrade u10 - .*\(SAMPLED \(this option has more than 200 outcomes of the dice: sampled 300 runs instead\); 95% intervals\)/,
     );
     expect(r.out).toMatch(/became Green Flying Column +\| \d+\.\d\d% \| \d+\.\d-\d+\.\d%/);
     // 40 rows at most: the 39 likeliest outcomes, then the others summed.

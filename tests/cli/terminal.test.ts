@@ -169,7 +169,8 @@ describe('what the newcomers met at 80x24', () => {
       .filter((l) => l.trim());
     expect(lines.length).toBeGreaterThan(1);
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
-    expect(lines.join(' ')).toContain('or give another --save FILE, or --overwrite to replace it');
+    expect(lines.join(' ')).toContain('already holds a finished game (look at it with:');
+    expect(lines.join(' ')).toContain('give another --save FILE, or --overwrite to replace it');
   });
 
   test('a key pressed at the pager is carried into the menu: 3 there, then Enter, picks option 3 (never option 1)', () => {
