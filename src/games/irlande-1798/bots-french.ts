@@ -99,6 +99,14 @@ function marchers(v: IrlView, h: HexId): UnitView[] {
   return goodOrder(v, ME, h).filter((u) => u.id !== keep);
 }
 
+/** The hex, other than `from`, holding the most SP of French (blue) units in good order, if any: only when it outweighs `from`. */
+function largestBlueStack(v: IrlView, from: HexId): HexId | null {
+  const blue = (h: HexId) => spOf(goodOrder(v, ME, h).filter((u) => u.band === 'french'));
+  const hexes = [...new Set(v.units.filter((u) => u.side === ME && u.band === 'french' && u.place === 'map' && u.hex).map((u) => u.hex!))];
+  const best = hexes.filter((h) => h !== from).sort((a, b) => blue(b) - blue(a) || (a < b ? -1 : 1))[0];
+  return best && blue(best) > blue(from) ? best : null;
+}
+
 /**
  * The goal of the French stack of `sp` SP in `from` (with Humbert or not), or null when it is best where
  * it stands. Each candidate is worth its value over (1 + distance):
@@ -130,8 +138,12 @@ function frenchGoal(v: IrlView, from: HexId, sp: number, withHumbert: boolean): 
     else if (!myUnitsIn(v, ME, t.hex).length && enemies.some((e) => distance(r, e, t.hex) <= ENGLISH_REACH + 1))
       cands.push({ goal: { hex: t.hex, kind: 'town' }, value: townSwing(v, t.hex) / 2 / (1 + dist(t.hex)) });
   }
+  // French (blue) units gather on Humbert (5: no stacking limit with him), and his stack on the largest body apart from him.
   const humbert = humbertHex(v);
-  if (!withHumbert && humbert && humbert !== from) cands.push({ goal: { hex: humbert, kind: 'join' }, value: 1 / (1 + dist(humbert)) });
+  if (humbert && marchers(v, from).every((u) => u.band === 'french')) {
+    const body = withHumbert ? largestBlueStack(v, from) : humbert !== from ? humbert : null;
+    if (body) cands.push({ goal: { hex: body, kind: 'join' }, value: 1 / (1 + dist(body)) });
+  }
   cands.sort((a, b) => b.value - a.value || (a.goal.hex < b.goal.hex ? -1 : 1));
   const best = cands[0]?.goal;
   if (!best || reached(v, from, best)) return null;
@@ -168,7 +180,9 @@ function marchCosts(v: IrlView, goal: HexId): Record<HexId, number> {
 function stepToward(v: IrlView, here: HexId, steps: HexId[], goal: Goal, sp: number, withHumbert: boolean): HexId | null {
   const cost = marchCosts(v, goal.hex);
   const far = (h: HexId) => cost[h] ?? Infinity;
-  const risk = (h: HexId) => danger(v, h, sp, withHumbert, goal.kind === 'attack' ? goal.hex : null);
+  // Stepping onto friends, the stack stands with them (and with Humbert if he is there).
+  const risk = (h: HexId) =>
+    danger(v, h, sp + spOf(goodOrder(v, ME, h)), withHumbert || humbertHex(v) === h, goal.kind === 'attack' ? goal.hex : null);
   const ranked = steps
     .filter((h) => far(h) < far(here) && !reached(v, here, goal) && risk(h) < DANGER)
     .sort((a, b) => far(a) - far(b) || risk(a) - risk(b) || (a < b ? -1 : 1));
@@ -294,10 +308,20 @@ function frenchRefuge(v: IrlView, d: Decision, prefix: string, idx: number): str
   return opts.sort((a, b) => score(b.split(' ')[idx]) - score(a.split(' ')[idx]) || (a < b ? -1 : 1))[0] ?? d.options[0].id;
 }
 
-/** Advance after combat (8.3): into a VP town the whole force goes (13.2: it takes control); elsewhere it stays. */
+/**
+ * Advance after combat (8.3): into a VP town the whole force goes (13.2: it takes control); elsewhere it
+ * stays. Humbert's stack advances only when all of it can (he follows his last unit; without him the
+ * hex holds 5 SP, rule 5): split, it loses his bonus and its safety. It walks in next turn.
+ */
 function frenchAdvance(v: IrlView, d: Decision): string {
-  const into = optionIds(d, 'advance ').find((id) => !!v.rules.index.town[id.split(' ')[2]]);
-  return into ?? (d.options.some((o) => o.id === 'done') ? 'done' : d.options[0].id);
+  const done = d.options.some((o) => o.id === 'done') ? 'done' : d.options[0].id;
+  const humbert = humbertHex(v);
+  const into = optionIds(d, 'advance ').find((id) => {
+    const [, unit, h] = id.split(' ');
+    if (!v.rules.index.town[h]) return false;
+    return unitOf(v, unit)?.hex !== humbert || spOf(goodOrder(v, ME, humbert!)) <= v.rules.stacking.limit;
+  });
+  return into ?? done;
 }
 
 /**
