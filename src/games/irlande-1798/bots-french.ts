@@ -28,10 +28,10 @@ const ME: SideName = 'French';
  */
 const STRIKE_CHANCE = 5 / 6;
 /**
- * English chance of beating a stack from which the French keep it away: a sure defeat (6 in 6). Fearing
- * even odds froze Humbert's stack; fearing five in six lost more games against the heuristic English.
+ * English chance of beating a stack (8.2) from which the French keep it away: four in six. Against the
+ * heuristic English, fearing even odds froze Humbert's stack and fearing only sure defeats lost it.
  */
-const DANGER = 1;
+const DANGER = 4 / 6;
 /** Hexes an English stack covers to attack next turn (4 MP, cavalry 6, half a hex on roads). */
 const ENGLISH_REACH = 5;
 
