@@ -134,14 +134,16 @@ function frenchChoices(s: IrlState, env: ReturnType<typeof scriptedEnv>, seed: s
   return out;
 }
 
-test("Humbert's stack attacks a weak English stack next to it (8.2: his +2 makes it a sure win) and fights", () => {
+test("Humbert's stack attacks at even odds where his +2 makes the CRT a sure win (8.2), with the bayonet (11.1)", () => {
+  // 3 SP against 2 in the open: column 1-1, and the die +2 (Humbert) wins on 2-6; the bayonet makes it 2-1, a sure win.
   const { s, env } = position(
     rules,
-    { '70e-g': '0808', '70e-1': '0808', '70e-2': '0808', 'yeo-inf-2': '0807', kilkenny: '1205' },
+    { '70e-g': '0808', '70e-3': '0808', fraser: '0807', kilkenny: '1205' },
     { phase: 'C', turn: 5, generals: { humbert: '0808' } },
   );
   const choices = frenchChoices(s, env, 'strike');
   expect(choices[0]).toBe('attack 0807');
+  expect(choices).toContain('stratagem bayonet');
   expect(choices[choices.length - 1]).toBe('fight');
 });
 
@@ -166,13 +168,12 @@ test("Humbert's stack marches on a weak English stack in reach and ends next to 
   expect(s.generals.humbert.hex).toBe(s.units['70e-g'].hex);
 });
 
-test('a United Irishmen garrison stays in a French-held VP town with an English unit next to it (13.2)', () => {
+test('a United Irishmen garrison stays in a French-held VP town with an English unit next to it, while Westport tempts (13.2)', () => {
   for (let k = 0; k < 10; k++) {
-    const { s, env } = position(rules, { 'ui-1': '0908', 'yeo-inf-2': '0909' }, { phase: 'B', turn: 5 });
+    const { s, env } = position(rules, { 'ui-1': '0908', 'ui-2': '0908', 'yeo-inf-2': '0907' }, { phase: 'B', turn: 5 });
     s.control['0908'] = 'French';
-    const choices = frenchChoices(s, env, `garrison/${k}`);
-    expect(choices).not.toContain('move ui-1');
-    expect(s.units['ui-1'].hex).toBe('0908');
+    frenchChoices(s, env, `garrison/${k}`);
+    expect(['ui-1', 'ui-2'].filter((u) => s.units[u].hex === '0908').length).toBeGreaterThanOrEqual(1);
   }
 });
 
@@ -184,16 +185,17 @@ test('a French stack with no goal in reach stays where it is (no aimless moves)'
   }
 });
 
-test('a lone French unit does not step next to a stack that is sure to beat it', () => {
-  // 70e/3 (1 SP) in Ballina; Foxford (0706) is empty and English-held, Lake's army stands next to it.
-  const { s, env } = position(
-    rules,
-    { '70e-3': '0507', kilkenny: '0805', longford: '0805', kerry: '0805' },
-    { phase: 'B', turn: 5, generals: { lake: '0805' } },
-  );
-  s.control['0507'] = 'French';
-  frenchChoices(s, env, 'danger');
-  expect(distance(rules, s.units['70e-3'].hex!, '0805')).toBeGreaterThan(1);
+test("a lone French unit does not take an empty town next to Lake's army, which would surely beat it there", () => {
+  // 70e/3 (1 SP) next to Foxford (0706), empty and English-held; Lake's army stands next to Foxford at 0806.
+  for (let k = 0; k < 10; k++) {
+    const { s, env } = position(
+      rules,
+      { '70e-3': '0606', kilkenny: '0806', longford: '0806', kerry: '0806' },
+      { phase: 'B', turn: 5, generals: { lake: '0806' } },
+    );
+    frenchChoices(s, env, `danger/${k}`);
+    expect(distance(rules, s.units['70e-3'].hex!, '0806')).toBeGreaterThan(1);
+  }
 });
 
 test('the French bot decides from the French view alone: a bare JSON copy of that view gives the same choices (2 games)', () => {
