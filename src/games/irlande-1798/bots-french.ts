@@ -113,7 +113,8 @@ function largestBlueStack(v: IrlView, from: HexId): HexId | null {
  * - an English stack it (with friends already next to it) beats at STRIKE_CHANCE or better:
  *   its chance x (2 + the VP its rout gives + its town's swing);
  * - an English-held VP town with no English unit, where the stack would be safe: its swing + 0.5;
- * - a French-held VP town left empty with the English in reach, where the stack would be safe: half its swing;
+ * - for a stack without Humbert, a French-held VP town left empty (or that it would leave empty) with the
+ *   English in reach, where the stack would be safe: half its swing (his stack strikes; others hold);
  * - Humbert's stack, for French units without him: 1.
  */
 function frenchGoal(v: IrlView, from: HexId, sp: number, withHumbert: boolean): Goal | null {
@@ -121,26 +122,28 @@ function frenchGoal(v: IrlView, from: HexId, sp: number, withHumbert: boolean): 
   const dist = (h: HexId) => distance(r, from, h);
   const cands: { goal: Goal; value: number }[] = [];
   const enemies = enemyHexes(v, ME);
+  const movers = marchers(v, from);
   for (const e of enemies) {
     const theirs = goodOrder(v, 'English', e);
     if (!theirs.length) continue;
     const friends = v.units.filter(
       (u) => u.side === ME && u.place === 'map' && u.hex && u.hex !== from && !u.routed && distance(r, u.hex, e) === 1,
     );
-    const movers = marchers(v, from);
     const chance = attackChance(v, ME, sp + spOf(friends), e, [from], bayonetShift(v, [...movers, ...friends]));
     if (chance >= STRIKE_CHANCE)
       cands.push({ goal: { hex: e, kind: 'attack' }, value: (chance * (2 + englishVpIn(v, e) + townSwing(v, e))) / (1 + dist(e)) });
   }
+  // The French left in a town once this stack has marched (holding the town it stands in counts as a goal already reached).
+  const left = (h: HexId) => myUnitsIn(v, ME, h).filter((u) => h !== from || !movers.some((m) => m.id === u.id));
   for (const t of r.victory.towns) {
     if (enemies.includes(t.hex) || danger(v, t.hex, sp, withHumbert) >= DANGER) continue;
     if (v.control[t.hex] !== ME) cands.push({ goal: { hex: t.hex, kind: 'town' }, value: (townSwing(v, t.hex) + 0.5) / (1 + dist(t.hex)) });
-    else if (!myUnitsIn(v, ME, t.hex).length && enemies.some((e) => distance(r, e, t.hex) <= ENGLISH_REACH + 1))
+    else if (!withHumbert && !left(t.hex).length && enemies.some((e) => distance(r, e, t.hex) <= ENGLISH_REACH + 1))
       cands.push({ goal: { hex: t.hex, kind: 'town' }, value: townSwing(v, t.hex) / 2 / (1 + dist(t.hex)) });
   }
   // French (blue) units gather on Humbert (5: no stacking limit with him), and his stack on the largest body apart from him.
   const humbert = humbertHex(v);
-  if (humbert && marchers(v, from).every((u) => u.band === 'french')) {
+  if (humbert && movers.every((u) => u.band === 'french')) {
     const body = withHumbert ? largestBlueStack(v, from) : humbert !== from ? humbert : null;
     if (body) cands.push({ goal: { hex: body, kind: 'join' }, value: 1 / (1 + dist(body)) });
   }
