@@ -2,12 +2,12 @@
  * The heuristic French (module contract: a pure function of the French view, the decision and the rng).
  * Humbert's stack is the strike force (5: unlimited stacking; 2, 8.2: his +2 on the die): it marches on
  * English stacks it beats on the CRT and on the towns the victory rules make worth most (13.2). United
- * Irishmen hold the towns taken; no stack ends a move where an English stack in reach would beat it.
+ * Irishmen hold the towns taken; no stack ends a move where an English stack in reach would likely beat it.
  */
 import type { Bot, Decision } from '../../engine/module.js';
 import {
-  crtChance,
   attackChance,
+  crtChance,
   enemyHexes,
   generalBonusAt,
   myUnitsIn,
@@ -155,7 +155,7 @@ function frenchGoal(v: IrlView, from: HexId, sp: number, withHumbert: boolean): 
 
 /**
  * March cost to `goal` from every hex (7: infantry terrain costs, half a hex along a road, the river
- * hexside extra), around English-held hexes: what "nearer" means for a stack on the way.
+ * hexside extra), around English-held hexes (the goal may be one): what "nearer" means for a stack on the way.
  */
 function marchCosts(v: IrlView, goal: HexId): Record<HexId, number> {
   const r = v.rules;
@@ -169,7 +169,7 @@ function marchCosts(v: IrlView, goal: HexId): Record<HexId, number> {
       if (enemies.has(a)) continue;
       const side = r.index.sides[r.index.hexNumber[a]].find((x) => x.toId === b)!;
       const step = side.road ? r.movement.roadCost : side.cost.infantry;
-      if (step === null || (enemies.has(b) && b !== goal)) continue;
+      if (step === null) continue;
       if (cost[a] === undefined || cost[b] + step < cost[a]) {
         if (cost[a] === undefined) open.push(a);
         cost[a] = cost[b] + step;
