@@ -1,82 +1,33 @@
 /**
  * Bots (module contract): pure functions of their side's view, the decision and the rng. The
  * heuristic English never look inside Humbert's stack: they guess its strength from its counters,
- * conservatively (every counter a strong one).
+ * conservatively (every counter a strong one, bot-sight.ts). The heuristic French are in bots-french.ts.
  */
 import type { Bot, Decision } from '../../engine/module.js';
-import { crtCell, oddsColumn } from './combat.js';
+import {
+  attackChance,
+  believedStrength,
+  enemyHexes,
+  exposed,
+  myUnitsIn,
+  optionIds,
+  passable,
+  reached,
+  spOf,
+  stepToward,
+  threatened,
+  unitOf,
+  type Goal,
+} from './bot-sight.js';
+import { frenchBot } from './bots-french.js';
 import { distance, neighboursOf } from './map.js';
 import type { HexId, SideName, UnitId } from './state.js';
 import type { IrlView, UnitView } from './view.js';
 
 export { randomBot } from '../../engine/bots.js';
 
-/** SP the English assume for each counter of Humbert's hidden stack: the strongest French counter. */
-const HIDDEN_SP_PER_COUNTER = 2;
-/** Counters the English assume in Humbert's stack when its size is hidden (the landing force and a recruit). */
-const HIDDEN_COUNTERS_UNKNOWN = 6;
-/** Hexes within which an enemy unit is taken to be able to reach a town next turn (4 MP, half on roads). */
-const THREAT_RANGE = 6;
-/** Least chance of winning (by the CRT, as the attacker sees the odds) for which a side attacks or marches to attack. */
-const ATTACK_CHANCE: Record<SideName, number> = { English: 0.5, French: 0.5 };
-
-const enemyOf = (me: SideName): SideName => (me === 'French' ? 'English' : 'French');
-
-/** Strength the viewer believes stands in a hex (the hidden stack counted as strong counters). */
-function believedStrength(v: IrlView, h: HexId, side: SideName): number {
-  let sp = v.units.filter((u) => u.place === 'map' && u.hex === h && u.side === side).reduce((t, u) => t + u.strength, 0);
-  if (side === 'French' && v.hiddenStack && !v.hiddenStack.atSea && v.hiddenStack.hex === h)
-    sp += HIDDEN_SP_PER_COUNTER * (v.hiddenStack.counters ?? HIDDEN_COUNTERS_UNKNOWN);
-  return sp;
-}
-
-function enemyHexes(v: IrlView, me: SideName): HexId[] {
-  const out = new Set<HexId>();
-  for (const u of v.units) if (u.side !== me && u.place === 'map' && u.hex) out.add(u.hex);
-  if (me === 'English' && v.hiddenStack && !v.hiddenStack.atSea) out.add(v.hiddenStack.hex);
-  return [...out].sort();
-}
-
-const myUnitsIn = (v: IrlView, me: SideName, h: HexId): UnitView[] =>
-  v.units.filter((u) => u.side === me && u.place === 'map' && u.hex === h);
-
-const spOf = (units: UnitView[]): number => units.reduce((t, u) => t + u.strength, 0);
-
-/** The general of `side` standing in `h`, if any (his bonus goes to his side's die). */
-function generalBonusAt(v: IrlView, h: HexId, side: SideName): number {
-  let bonus = 0;
-  for (const g of v.generals) {
-    const data = v.rules.index.general[g.id];
-    if (data.side === side && g.place === 'map' && g.hex === h) bonus += data.bonus;
-  }
-  return bonus;
-}
-
-/**
- * The attacker's chance of winning a combat (a bold "a" on the CRT) with `attack` SP against what it
- * believes stands in `target`: the odds column less the terrain shift, the die raised by its general
- * (when one stands in `from`) and lowered by the defender's.
- */
-function attackChance(v: IrlView, me: SideName, attack: number, target: HexId, from: HexId[]): number {
-  const r = v.rules;
-  const defence = Math.max(1, believedStrength(v, target, enemyOf(me)));
-  let column = oddsColumn(r, attack, defence) - r.index.terrain[r.index.hex[target].terrain].shift;
-  if (from.length && from.every((h) => r.index.river[h]?.[target])) column -= r.movement.riverShift;
-  column = Math.max(0, Math.min(r.crt.columns.length - 1, column));
-  const mod = Math.max(0, ...from.map((h) => generalBonusAt(v, h, me))) - generalBonusAt(v, target, enemyOf(me));
-  let wins = 0;
-  for (let die = 1; die <= 6; die++) if (crtCell(r, column, die + mod).winner === 'attacker') wins++;
-  return wins / 6;
-}
-
-/** Hexes a stack may step into, as far as the view tells: on the map, no lake or sea, no enemy. */
-function passable(v: IrlView, me: SideName, h: HexId): boolean {
-  const t = v.rules.index.terrain[v.rules.index.hex[h].terrain];
-  return t.cost.infantry !== null && !enemyHexes(v, me).includes(h);
-}
-
-/** Whether an enemy unit (or Humbert's stack) stands within reach of `h` next turn. */
-const threatened = (v: IrlView, me: SideName, h: HexId): boolean => enemyHexes(v, me).some((e) => distance(v.rules, e, h) <= THREAT_RANGE);
+/** Least chance of winning (by the CRT, as the English see the odds) for which they attack or march to attack. */
+const ATTACK_CHANCE = 0.5;
 
 /**
  * Garrisons (rule 13.2: towns are worth VP to whoever controls them at the end): in a VP town held by
@@ -92,20 +43,8 @@ function garrisonOf(v: IrlView, me: SideName, h: HexId): UnitId | null {
   return here.slice().sort((a, b) => a.strength - b.strength || (a.id < b.id ? -1 : 1))[0].id;
 }
 
-function optionIds(d: Decision, prefix: string): string[] {
-  return d.options.filter((o) => o.id.startsWith(prefix)).map((o) => o.id);
-}
-
-const unitOf = (v: IrlView, id: string): UnitView | undefined => v.units.find((u) => u.id === id);
-
-/** Where an English stack marches: a French stack it can beat, a town to take back or hold, or Lake's army. */
-interface Goal {
-  hex: HexId;
-  /** 'attack': stop next to it; otherwise stop in it. */
-  kind: 'attack' | 'town' | 'join';
-}
-
 /**
+ * Where an English stack marches: a French stack it can beat, a town to take back or hold, or Lake's army.
  * The English goal for the stack of `sp` strength points in `from` (the garrison left out), or null
  * when it is best where it stands. Each candidate is worth its value over (1 + distance):
  * - a French stack it (with friends already next to it) beats at the odds it can see: 3 x its chance;
@@ -124,7 +63,7 @@ function englishGoal(v: IrlView, from: HexId, sp: number): Goal | null {
       .filter((u) => u.side === me && u.place === 'map' && u.hex && u.hex !== from && !u.routed && distance(r, u.hex, e) === 1)
       .reduce((t, u) => t + u.strength, 0);
     const chance = attackChance(v, me, sp + friends, e, [from]);
-    if (chance >= ATTACK_CHANCE.English) cands.push({ goal: { hex: e, kind: 'attack' }, value: (3 * chance) / (1 + dist(e)) });
+    if (chance >= ATTACK_CHANCE) cands.push({ goal: { hex: e, kind: 'attack' }, value: (3 * chance) / (1 + dist(e)) });
   }
   for (const t of r.victory.towns) {
     if (enemies.includes(t.hex)) continue;
@@ -139,27 +78,6 @@ function englishGoal(v: IrlView, from: HexId, sp: number): Goal | null {
   const best = cands[0]?.goal;
   if (!best || reached(v, from, best)) return null;
   return best;
-}
-
-const reached = (v: IrlView, h: HexId, g: Goal): boolean => distance(v.rules, h, g.hex) <= (g.kind === 'attack' ? 1 : 0);
-
-/** Danger of standing in `h`: next to an enemy stack stronger than half again our own (not our target). */
-function exposed(v: IrlView, me: SideName, h: HexId, sp: number, goal: Goal | null): boolean {
-  return enemyHexes(v, me).some((e) => e !== goal?.hex && distance(v.rules, h, e) === 1 && believedStrength(v, e, enemyOf(me)) > sp * 1.5);
-}
-
-/** The step toward the goal: the passable neighbour nearest to it (safe ones first), if nearer than `here`. */
-function stepToward(v: IrlView, me: SideName, here: HexId, steps: HexId[], goal: Goal, sp: number): HexId | null {
-  const d0 = distance(v.rules, here, goal.hex);
-  const ranked = steps
-    .filter((h) => distance(v.rules, h, goal.hex) < d0)
-    .sort(
-      (a, b) =>
-        Number(exposed(v, me, a, sp, goal)) - Number(exposed(v, me, b, sp, goal)) ||
-        distance(v.rules, a, goal.hex) - distance(v.rules, b, goal.hex) ||
-        (a < b ? -1 : 1),
-    );
-  return ranked[0] ?? null;
 }
 
 /** The English units in `h` that would march together (everyone but the garrison and the routed). */
@@ -244,38 +162,31 @@ function englishMovement(v: IrlView, d: Decision): string {
   return candidates[0]?.id ?? 'end movement';
 }
 
-/** Where a side wants to go: enemy-held VP towns, weighted by their value, and (English) the French army. */
-function objectives(v: IrlView, me: SideName): { hex: HexId; value: number }[] {
+/** Where the English want to go: French-held VP towns, weighted by their value, and the French army. */
+function objectives(v: IrlView): { hex: HexId; value: number }[] {
   const r = v.rules;
-  const out = r.victory.towns
-    .filter((t) => v.control[t.hex] !== me)
-    .map((t) => ({ hex: t.hex, value: me === 'French' ? t.french : t.english }));
-  if (me === 'English') for (const h of enemyHexes(v, me)) out.push({ hex: h, value: 1.5 });
-  if (me === 'French' && !out.length) for (const h of enemyHexes(v, me)) out.push({ hex: h, value: 1 });
+  const out = r.victory.towns.filter((t) => v.control[t.hex] !== 'English').map((t) => ({ hex: t.hex, value: t.english }));
+  for (const h of enemyHexes(v, 'English')) out.push({ hex: h, value: 1.5 });
   return out;
 }
 
-/** How attractive standing at `h` is for `me`: near valuable objectives, not next to a stronger enemy. */
-function hexScore(v: IrlView, me: SideName, h: HexId, mySp: number): number {
+/** How attractive standing at `h` is for the English: near valuable objectives, not next to a stronger enemy. */
+function hexScore(v: IrlView, h: HexId, mySp: number): number {
   const r = v.rules;
+  const me: SideName = 'English';
   let score = 0;
-  for (const o of objectives(v, me)) score += o.value / (1 + distance(r, h, o.hex));
+  for (const o of objectives(v)) score += o.value / (1 + distance(r, h, o.hex));
   for (const e of enemyHexes(v, me)) {
     const dist = distance(r, h, e);
     if (dist > 1) continue;
-    const theirs = believedStrength(v, e, me === 'French' ? 'English' : 'French');
+    const theirs = believedStrength(v, e, 'French');
     // Next to a weaker enemy is good (an attack follows); next to a much stronger one is not.
     score += theirs > mySp * 1.5 ? -0.8 : 0.25;
   }
-  // The French keep close to Humbert (his bonus, his unlimited stacking).
-  const humbert = v.generals.find((g) => g.id === 'humbert');
-  if (me === 'French' && humbert?.place === 'map' && humbert.hex && distance(r, h, humbert.hex) <= 1) score += 0.3;
   if (r.index.town[h] && v.control[h] !== me) score += 1.5;
   // Hold one's own towns when the enemy is near.
   const town = r.index.town[h];
-  if (town && v.control[h] === me && enemyHexes(v, me).some((e) => distance(r, e, h) <= 3))
-    score += me === 'French' ? town.french : town.english;
-  if (me === 'French' && r.rout.englishRoutHexes.includes(h)) score -= 0.2;
+  if (town && v.control[h] === me && enemyHexes(v, me).some((e) => distance(r, e, h) <= 3)) score += town.english;
   return score;
 }
 
@@ -292,7 +203,7 @@ function englishAttack(v: IrlView, d: Decision): string {
       ),
     ];
     const chance = attackChance(v, 'English', avail, h, from);
-    if (chance < ATTACK_CHANCE.English) continue;
+    if (chance < ATTACK_CHANCE) continue;
     // Worth: the chance times what a win takes (the strength it beats, the town it opens).
     const worth = chance * (believedStrength(v, h, 'French') + (v.rules.index.town[h]?.english ?? 0));
     if (worth > bestWorth) {
@@ -303,13 +214,10 @@ function englishAttack(v: IrlView, d: Decision): string {
   return best;
 }
 
-/**
- * Advance after combat: the English send one unit (never a garrison) into a VP town they won and keep
- * their stack whole otherwise; the French advance with the first unit offered.
- */
-function advance(v: IrlView, me: SideName, d: Decision): string {
+/** Advance after combat: the English send one unit (never a garrison) into a VP town they won and keep their stack whole otherwise. */
+function advance(v: IrlView, d: Decision): string {
+  const me: SideName = 'English';
   const opts = optionIds(d, 'advance ');
-  if (me === 'French') return opts[0];
   const done = d.options.some((o) => o.id === 'done') ? 'done' : opts[0];
   if (v.units.some((u) => u.side === 'English' && u.place === 'map' && opts.some((id) => id.endsWith(` ${u.hex}`)))) return done; // one unit has gone in already
   const into = opts.find((id) => {
@@ -320,79 +228,20 @@ function advance(v: IrlView, me: SideName, d: Decision): string {
   return into ?? done;
 }
 
-/** A simple general: land near Ballina, march on towns, attack at good odds, keep stacks together. */
-export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
-  const me = d.side as SideName;
+/** The English general: garrison threatened towns, march on goals, attack at the odds they can see. */
+const englishBot: Bot<IrlView> = (v, d, rng) => {
+  const me: SideName = 'English';
   const r = v.rules;
   const ids = d.options.map((o) => o.id);
   const has = (id: string) => ids.includes(id);
   const pick = (list: string[]) => list[Math.floor(rng() * list.length)];
 
-  // Landing (12.1): the Grenadiers alone against Killala (with the bayonet), else the landing hex nearest Ballina.
-  if (ids.some((i) => i.startsWith('attack-killala ')))
-    return has('attack-killala 70e-g') ? 'attack-killala 70e-g' : optionIds(d, 'attack-killala ')[0];
-  if (ids.some((i) => i.startsWith('land '))) {
-    return optionIds(d, 'land ').sort((a, b) => distance(r, a.slice(5), '0507') - distance(r, b.slice(5), '0507') || (a < b ? -1 : 1))[0];
-  }
-  // Movement: the English march on goals (englishMovement); the French weigh the hexes around them.
   const movement = !!v.moving || ids.some((i) => i.startsWith('to ') || i.startsWith('move ')) || has('stop') || has('end movement');
-  if (movement && me === 'English') return englishMovement(v, d);
-  if (ids.some((i) => i.startsWith('to ')) || has('stop')) {
-    const withs = optionIds(d, 'with ');
-    if (withs.length) return withs.includes('with all') ? 'with all' : withs[0];
-    const here = v.moving?.path[v.moving.path.length - 1];
-    const mine = v.units.filter((u) => u.side === me && u.hex === here).reduce((t, u) => t + u.strength, 0);
-    let best = has('stop') ? 'stop' : '';
-    // Staying put unless a step is clearly better (no aimless walks when nothing is in sight).
-    let bestScore = here ? hexScore(v, me, here, mine) + 0.02 : -Infinity;
-    for (const id of optionIds(d, 'to ')) {
-      if (v.moving?.path.includes(id.slice(3))) continue; // never back over its own path
-      const sc = hexScore(v, me, id.slice(3), mine) + rng() * 0.01;
-      if (sc > bestScore) {
-        bestScore = sc;
-        best = id;
-      }
-    }
-    return best || ids[0];
-  }
-  if (ids.some((i) => i.startsWith('move ')) || has('end movement')) {
-    if (has('stratagem forced-march') && rng() < 0.5) return 'stratagem forced-march';
-    const moves = optionIds(d, 'move ');
-    // Move units whose hex is not already where they want to be; now and then leave some still.
-    const keen = moves.filter((m) => {
-      const u = unitOf(v, m.slice(5));
-      if (!u?.hex) return true;
-      return !(
-        r.index.town[u.hex] &&
-        v.units.filter((x) => x.side === me && x.hex === u.hex).length === 1 &&
-        v.control[u.hex] === me &&
-        rng() < 0.7
-      );
-    });
-    return keen.length ? keen[0] : 'end movement';
-  }
+  if (movement) return englishMovement(v, d);
   // Combat: the English attack where the CRT, at the odds they can see, gives them the best chance (at least even).
-  if (me === 'English' && (ids.some((i) => i.startsWith('attack ')) || has('end combat'))) return englishAttack(v, d);
-  if (ids.some((i) => i.startsWith('attack ')) || has('end combat')) {
-    let best = 'end combat';
-    let bestRatio = me === 'French' ? 1.5 : 1.8;
-    for (const id of optionIds(d, 'attack ')) {
-      const h = id.slice(7);
-      const label = d.options.find((o) => o.id === id)!.label;
-      const avail = Number(/up to (\d+) SP/.exec(label)?.[1] ?? 0);
-      const theirs = believedStrength(v, h, me === 'French' ? 'English' : 'French') || 1;
-      const t = r.index.hex[h].terrain;
-      const ratio =
-        (avail / theirs) * (t === 'town' || t === 'hills' || t === 'bog' ? 0.7 : t === 'mountain' ? 0.5 : 1) * (r.index.town[h] ? 1.2 : 1);
-      if (ratio > bestRatio) {
-        bestRatio = ratio;
-        best = id;
-      }
-    }
-    return best;
-  }
+  if (ids.some((i) => i.startsWith('attack ')) || has('end combat')) return englishAttack(v, d);
   if (has('fight') || ids.some((i) => i.startsWith('with '))) {
-    const st = optionIds(d, 'stratagem ').filter((x) => x !== 'stratagem officers' || rng() < 0.5);
+    const st = optionIds(d, 'stratagem ');
     if (st.length) return st[0];
     const withs = optionIds(d, 'with ');
     if (withs.length) return withs[0];
@@ -404,8 +253,8 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
     return optionIds(d, 'lose ').sort((a, b) => {
       const ua = r.index.unit[a.slice(5)];
       const ub = r.index.unit[b.slice(5)];
-      const va = (ua.band === 'united-irishmen' ? 0 : ua.band === 'militia' ? 1 : 2) + (ua.reduced !== null ? -0.5 : 0);
-      const vb = (ub.band === 'united-irishmen' ? 0 : ub.band === 'militia' ? 1 : 2) + (ub.reduced !== null ? -0.5 : 0);
+      const va = (ua.band === 'militia' ? 1 : 2) + (ua.reduced !== null ? -0.5 : 0);
+      const vb = (ub.band === 'militia' ? 1 : 2) + (ub.reduced !== null ? -0.5 : 0);
       return va - vb || (a < b ? -1 : 1);
     })[0];
   }
@@ -416,7 +265,7 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
     for (const id of optionIds(d, prefix)) {
       const h = id.split(' ')[idx];
       if (h === 'off') continue;
-      const sc = hexScore(v, me, h, 2) - (enemyHexes(v, me).some((e) => distance(r, e, h) === 1) ? 3 : 0) + rng() * 0.01;
+      const sc = hexScore(v, h, 2) - (enemyHexes(v, me).some((e) => distance(r, e, h) === 1) ? 3 : 0) + rng() * 0.01;
       if (sc > bs) {
         bs = sc;
         best = id;
@@ -427,13 +276,11 @@ export const heuristicBot: Bot<IrlView> = (v, d, rng) => {
   if (ids.some((i) => i.startsWith('retreat '))) return hexChoice('retreat ', 2);
   if (ids.some((i) => i.startsWith('rout '))) return hexChoice('rout ', 2);
   if (ids.some((i) => i.startsWith('general '))) return hexChoice('general ', 2);
-  if (ids.some((i) => i.startsWith('advance '))) return advance(v, me, d);
+  if (ids.some((i) => i.startsWith('advance '))) return advance(v, d);
   if (ids.some((i) => i.startsWith('bombard '))) return optionIds(d, 'bombard ').sort()[0];
   if (ids.some((i) => i.startsWith('enter '))) return ids[0];
-  if (ids.some((i) => i.startsWith('fill ') || i.startsWith('new '))) {
-    const fill = optionIds(d, 'fill ');
-    if (fill.length) return fill[0];
-    return hexChoice('new ', 1);
-  }
   return pick(ids);
 };
+
+/** The heuristic bot of either side: the English general above, the French one in bots-french.ts. */
+export const heuristicBot: Bot<IrlView> = (v, d, rng) => (d.side === 'French' ? frenchBot(v, d, rng) : englishBot(v, d, rng));

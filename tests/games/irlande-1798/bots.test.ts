@@ -115,3 +115,123 @@ test('the heuristic English beat the random French in most seeded playouts', () 
   }
   expect(wins).toBeGreaterThanOrEqual(16);
 });
+
+// ---- the heuristic French --------------------------------------------------------------------------
+
+/** The French bot's choices from `s` until the French phase ends, `max` choices or a die is due ('fight' is returned, not applied). */
+function frenchChoices(s: IrlState, env: ReturnType<typeof scriptedEnv>, seed: string, max = 40): string[] {
+  const out: string[] = [];
+  const { phase, turn } = s;
+  play(s, env);
+  for (let n = 1; n <= max; n++) {
+    const d = mod.decision(s, rules);
+    if (!d || d.side !== 'French' || s.phase !== phase || s.turn !== turn) break;
+    const id = mod.bots.heuristic(mod.view(s, 'French', rules), d, botRngFor(seed, 'French', n));
+    out.push(id);
+    if (id === 'fight') break;
+    mod.apply(s, id, env);
+  }
+  return out;
+}
+
+test("Humbert's stack attacks at even odds where his +2 makes the CRT a sure win (8.2), with the bayonet (11.1)", () => {
+  // 3 SP against 2 in the open: column 1-1, and the die +2 (Humbert) wins on 2-6; the bayonet makes it 2-1, a sure win.
+  const { s, env } = position(
+    rules,
+    { '70e-g': '0808', '70e-3': '0808', fraser: '0807', kilkenny: '1205' },
+    { phase: 'C', turn: 5, generals: { humbert: '0808' } },
+  );
+  const choices = frenchChoices(s, env, 'strike');
+  expect(choices[0]).toBe('attack 0807');
+  expect(choices).toContain('stratagem bayonet');
+  expect(choices[choices.length - 1]).toBe('fight');
+});
+
+test("the French do not attack Lake's army at bad odds, even with Humbert", () => {
+  const { s, env } = position(
+    rules,
+    { '70e-g': '0808', '70e-1': '0808', kilkenny: '0807', longford: '0807', kerry: '0807', fraser: '0807' },
+    { phase: 'C', turn: 5, generals: { humbert: '0808', lake: '0807' } },
+  );
+  expect(frenchChoices(s, env, 'no-strike')).toEqual(['end combat']);
+});
+
+test("Humbert's stack marches on a weak English stack in reach and ends next to it", () => {
+  const { s, env } = position(
+    rules,
+    { '70e-g': '0604', '70e-1': '0604', '70e-2': '0604', '70e-3': '0604', 'yeo-inf-2': '0904' },
+    { phase: 'B', turn: 5, generals: { humbert: '0604' } },
+  );
+  for (const t of rules.victory.towns) s.control[t.hex] = 'French';
+  frenchChoices(s, env, 'march');
+  expect(distance(rules, s.units['70e-g'].hex!, '0904')).toBe(1);
+  expect(s.generals.humbert.hex).toBe(s.units['70e-g'].hex);
+});
+
+test('a United Irishmen garrison stays in a French-held VP town with an English unit next to it, while Westport tempts (13.2)', () => {
+  for (let k = 0; k < 10; k++) {
+    const { s, env } = position(rules, { 'ui-1': '0908', 'ui-2': '0908', 'yeo-inf-2': '0907' }, { phase: 'B', turn: 5 });
+    s.control['0908'] = 'French';
+    frenchChoices(s, env, `garrison/${k}`);
+    expect(['ui-1', 'ui-2'].filter((u) => s.units[u].hex === '0908').length).toBeGreaterThanOrEqual(1);
+  }
+});
+
+test('a French stack with no goal in reach stays where it is (no aimless moves)', () => {
+  for (let k = 0; k < 10; k++) {
+    const { s, env } = position(rules, { '70e-g': '0908', '70e-1': '0908' }, { phase: 'B', turn: 5, generals: { humbert: '0908' } });
+    for (const t of rules.victory.towns) s.control[t.hex] = 'French';
+    expect(frenchChoices(s, env, `idle/${k}`)).toEqual(['end movement']);
+  }
+});
+
+test("a lone French unit does not take an empty town next to Lake's army, which would surely beat it there", () => {
+  // 70e/3 (1 SP) next to Foxford (0706), empty and English-held; Lake's army stands next to Foxford at 0806.
+  for (let k = 0; k < 10; k++) {
+    const { s, env } = position(
+      rules,
+      { '70e-3': '0606', kilkenny: '0806', longford: '0806', kerry: '0806' },
+      { phase: 'B', turn: 5, generals: { lake: '0806' } },
+    );
+    frenchChoices(s, env, `danger/${k}`);
+    expect(distance(rules, s.units['70e-3'].hex!, '0806')).toBeGreaterThan(1);
+  }
+});
+
+test('the French bot decides from the French view alone: a bare JSON copy of that view gives the same choices (2 games)', () => {
+  for (let g = 0; g < 2; g++) {
+    const seed = `frview/${g}`;
+    const options = resolveOptions(mod, {});
+    let checked = 0;
+    playout(mod, rules, {
+      seed,
+      options,
+      bots: {
+        French: (view, d, rng) => {
+          const v = view as ReturnType<typeof mod.view>;
+          expect(v.viewer).toBe('French');
+          const copy = JSON.parse(JSON.stringify(v)) as typeof v;
+          Object.defineProperty(copy, 'rules', { value: rules, enumerable: false });
+          const r1 = botRngFor(seed, 'French', ++checked);
+          const r2 = botRngFor(seed, 'French', checked);
+          const a = mod.bots.heuristic(v, d, r1);
+          expect(mod.bots.heuristic(copy, d, r2)).toBe(a);
+          return mod.bots.heuristic(v, d, rng);
+        },
+        English: mod.bots.heuristic,
+      },
+    });
+    expect(checked).toBeGreaterThan(20);
+  }
+});
+
+test('the heuristic French beat the random English in most seeded playouts', () => {
+  const options = resolveOptions(mod, {});
+  let wins = 0;
+  const games = 20;
+  for (let k = 0; k < games; k++) {
+    const r = playout(mod, rules, { seed: `fbots/${k}`, options, bots: { French: mod.bots.heuristic, English: mod.bots.random } });
+    if (r.outcome.winner === 'French') wins++;
+  }
+  expect(wins).toBeGreaterThanOrEqual(17);
+});
