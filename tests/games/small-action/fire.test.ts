@@ -469,7 +469,9 @@ describe('leader-last=firer|section: whom "the leader is the last one removed" c
     expect(r.d.rolls[0].reason).toMatch(
       /^Aimed fire, b3 rifle at g1: needs \d+\+ \(class A, .*\); a hit falls on g4 in g1's stead \(the leader falls last\)$/,
     );
-    expect(r.d.text()).toMatch(/\nb3 \| rifle \| g1 \| 180 \| 8\+ \| .* \| 20 \| g4 down in g1's stead \(the leader falls last\)$/);
+    expect(r.d.text()).toMatch(
+      /\nb3 \| rifle \| g1 \| 180 \| 8\+ \| .* \| 20 \| g4 down in g1's stead \(the leader falls last\)\nb4 \| rifle \| - \|.* not rolled: no one left to hit in its sight$/,
+    );
     // b3 misses: b4 fires at g4 as before.
     const miss = fire('section', [1, 20]);
     expect(miss.d.rolls.length).toBe(2);
@@ -513,4 +515,22 @@ describe('leader-last=firer|section: whom "the leader is the last one removed" c
     resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'suppressive');
     expect([fig(s, 'g1').suppressed, fig(s, 'g4').suppressed]).toEqual([true, false]);
   });
+});
+
+test('every firer the fire option counts is in the dice table: one whose only target fell earlier in the volley says it did not roll and why (a newcomer saw "5 firers" and three rows)', () => {
+  // b3 and b5 share J17; the farmhouse hides g4 (J28) from them, so both can fire only at the leader g1 (H20).
+  const s = situation([
+    { label: 'b3', cell: 'J17' },
+    { label: 'b5', cell: 'J17' },
+    { label: 'g1', cell: 'H20', order: { kind: 'aimed-fire' } },
+    { label: 'g4', cell: 'J28', order: { kind: 'aimed-fire' } },
+  ]);
+  expect(previewFire(s, rules(), sec(s, 'british'), sec(s, 'germans'), 'aimed')?.firers).toBe(2);
+  const d = scripted([20]);
+  resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
+  const table = d.log.find((e) => e.kind === 'table');
+  expect(table && table.kind === 'table' && table.rows.map((r) => [r[0], r.at(-1)])).toEqual([
+    ['b3', 'g1 down'],
+    ['b5', 'not rolled: no one left to hit in its sight'],
+  ]);
 });
