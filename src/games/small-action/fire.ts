@@ -397,11 +397,12 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
       const moving = moveModeOf(tf) !== null;
       const why = verbose ? needWhy(me.cls, col, nd.band, range, moving) : '';
       // The die is thrown at t and needs t's number; with leader-last=section a hit on the leader (the
-      // 2IC) falls on a man of his section the volley can hit, while one stands.
+      // 2IC) falls on a man of his section the volley can hit, while one stands. The reason is written
+      // before the roll, so it says where a hit would fall.
       const standIn = pooled ? standInFor(s, rules, sec, t, reach, done) : t;
       const stead = standIn === t ? '' : `in ${tf.label}'s stead (the ${rankName(s, t)} falls last)`;
       const reason = verbose
-        ? `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire, ${f.label} ${w.name}${w.dice > 1 ? ` die ${k + 1} of ${w.dice}` : ''} at ${tf.label}: needs ${nd.need}+ (${why})${stead ? `; a hit falls on ${s.figures[standIn].label} ${stead}` : ''}`
+        ? `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire, ${f.label} ${w.name}${w.dice > 1 ? ` die ${k + 1} of ${w.dice}` : ''} at ${tf.label}: needs ${nd.need}+ (${why})${stead ? `; a hit would fall on ${s.figures[standIn].label} ${stead}` : ''}`
         : 'fire';
       const roll = env.dice.roll(20, reason);
       let victim = t;

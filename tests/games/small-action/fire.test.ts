@@ -467,14 +467,17 @@ describe('leader-last=firer|section: whom "the leader is the last one removed" c
     expect(r.down).toEqual(['g4']);
     expect(r.d.rolls.length).toBe(1);
     expect(r.d.rolls[0].reason).toMatch(
-      /^Aimed fire, b3 rifle at g1: needs \d+\+ \(class A, .*\); a hit falls on g4 in g1's stead \(the leader falls last\)$/,
+      /^Aimed fire, b3 rifle at g1: needs \d+\+ \(class A, .*\); a hit would fall on g4 in g1's stead \(the leader falls last\)$/,
     );
     expect(r.d.text()).toMatch(
       /\nb3 \| rifle \| g1 \| 180 \| 8\+ \| .* \| 20 \| g4 down in g1's stead \(the leader falls last\)\nb4 \| rifle \| - \|.* not rolled: no one left to hit in its sight$/,
     );
-    // b3 misses: b4 fires at g4 as before.
+    // b3 misses: b4 fires at g4 as before. The missed die's reason says where a hit would have
+    // fallen, not that one fell (it is written before the roll).
     const miss = fire('section', [1, 20]);
     expect(miss.d.rolls.length).toBe(2);
+    expect(miss.d.rolls[0].reason).toContain("; a hit would fall on g4 in g1's stead (the leader falls last)");
+    expect(miss.d.text()).toMatch(/\nb3 \| rifle \| g1 \| 180 \| 8\+ \| .* \| 1 \| miss\n/);
     expect(miss.down).toEqual(['g4']);
   });
 
@@ -489,7 +492,7 @@ describe('leader-last=firer|section: whom "the leader is the last one removed" c
   test('section: the 2IC falls next to last in the same way', () => {
     const r = fire('section', [20, 1], true, {}, 'g2');
     expect(r.down).toEqual(['g4']);
-    expect(r.d.rolls[0].reason).toContain("a hit falls on g4 in g2's stead (the 2IC falls last)");
+    expect(r.d.rolls[0].reason).toContain("a hit would fall on g4 in g2's stead (the 2IC falls last)");
     expect(fire('firer', [20, 1], true, {}, 'g2').down).toEqual(['g2']);
   });
 
