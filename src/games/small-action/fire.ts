@@ -412,9 +412,17 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
         if (kind === 'aimed') {
           // Danger to leaders: the D10 may put the hit on a leader this firer (leader-last=section: the volley) could hit.
           const couldHit = pooled ? [...reach].filter((u) => !done(u)) : open;
-          victim = dangerToLeaders(s, env, standIn, couldHit, special);
+          const danger = dangerToLeaders(s, env, standIn, couldHit, special);
+          victim = danger.victim;
           becomeCasualty(s, env, victim, `${kind} fire from ${f.label}`);
-          result = `${s.figures[victim].label} down${victim === standIn && stead ? ` ${stead}` : ''}`;
+          // Why the hit fell where it did: on a man in the leader's stead, or on the leader by the D10.
+          const note =
+            danger.d10 !== null
+              ? ` (danger to leaders: D${rules.dangerToLeaders.die} of ${danger.d10})`
+              : victim === standIn && stead
+                ? ` ${stead}`
+                : '';
+          result = `${s.figures[victim].label} down${note}`;
         } else {
           tf.suppressed = true;
           result = `${tf.label} suppressed`;

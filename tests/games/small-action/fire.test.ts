@@ -537,3 +537,20 @@ test('every firer the fire option counts is in the dice table: one whose only ta
     ['b5', 'not rolled: no one left to hit in its sight'],
   ]);
 });
+
+test('danger to leaders: the dice table says a hit moved to the leader by the D10, and the D10 says what it needs ("on a 10")', () => {
+  const s = situation(
+    [
+      { label: 'b3', cell: 'Q15' },
+      { label: 'g1', cell: 'Q20', order: { kind: 'march' } },
+      { label: 'g4', cell: 'Q21', order: { kind: 'march' } },
+    ],
+    'patrol-clash',
+    { 'danger-to-leaders': 'on' },
+  );
+  const d = scripted([20, 10]);
+  resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
+  expect([fig(s, 'g1').status, fig(s, 'g4').status]).toEqual(['casualty', 'ready']);
+  expect(d.rolls[1].reason).toBe("Danger to leaders: is the German section's leader Uffz. Brandt (g1) hit? (on a 10)");
+  expect(d.text()).toMatch(/\nb3 \| rifle \| g4 \| .* \| 20 \| g1 down \(danger to leaders: D10 of 10\)$/);
+});
