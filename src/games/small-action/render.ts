@@ -118,7 +118,9 @@ function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide
   const radius = x.radiusClose < x.radius ? `${x.radius} mm (${x.radiusClose} in close country)` : `${x.radius} mm`;
   const cmd = x.pinned
     ? 'no leader or 2IC: stays put (fire or cover only)'
-    : `cmd ${x.commander ?? '-'} ${radius}, faces ${FACING_NAMES[x.facing]}`;
+    : x.commander === null
+      ? 'leader and 2IC off the table: the men keep their last order'
+      : `cmd ${x.commander ?? '-'} ${radius}, faces ${FACING_NAMES[x.facing]}`;
   out.push(...wrap(`  ${cmd}`, width, '   '));
   if (wide) {
     const down = v.figures.filter((f) => f.section === x.id && f.status === 'casualty').map((f) => `${f.label} ${f.name}`);
