@@ -9,7 +9,17 @@ import { cellId, cellKey, edgeDistance, FACING_NAMES, parseCell, SightLines, ter
 import { canFireAt, fireFacing, firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
 import { throwGrenade, throwTargets } from './grenades.js';
 import { LazyPromptDecision } from '../../engine/lazy-option.js';
-import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Destinations, type Step } from './movement.js';
+import {
+  allowance,
+  destinations,
+  fallBackCell,
+  homeEdge,
+  leavers,
+  moveSection,
+  moversOf,
+  type Destinations,
+  type Step,
+} from './movement.js';
 import { gridFor, moveModeOf, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import type { OrderCard, SaRules, SaState, SideName } from './types.js';
 import { FACINGS, other } from './types.js';
@@ -179,7 +189,17 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
       }),
     );
   }
-  if (d.exit) options.push({ id: `move ${x.id} off`, label: `Leave the table by your own (${edge}) edge` });
+  // Offered when any mover can reach the edge (the reference figure or not): they leave, the rest
+  // move toward it (rules/small-action.md, "Movement").
+  const out = d.exit ? null : leavers(s, rules, d);
+  if (d.exit || out!.length)
+    options.push(
+      option(`move ${x.id} off`, () => {
+        const all = `Leave the table by your own (${edge}) edge`;
+        if (!out || out.length === d.movers.length) return all;
+        return `${all}: ${out.map((i) => s.figures[i].label).join(', ')} can reach it and leave; the others move toward it`;
+      }),
+    );
   return new Ask(
     x.side,
     'Movement',

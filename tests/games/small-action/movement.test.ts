@@ -193,3 +193,18 @@ test('Fire and Movement: half the figures, rounded up, fire; the others move', (
   expect(fire.length).toBe(3);
   expect(fire).toEqual(['b4', 'b5', 'b6']); // the nearest to the enemy
 });
+
+test('leaving the table: offered when any mover can reach the home edge, not only the reference figure; those that can leave, the others move toward it (a newcomer was refused "move off" with men already on the edge row)', () => {
+  const s = situation([
+    { label: 'b1', cell: 'Q18', order: { kind: 'march' } },
+    { label: 'b3', cell: 'X18', order: { kind: 'march' } },
+  ]);
+  s.stage = 'movement';
+  s.queue = [sec(s, 'british')];
+  expect(destinations(s, rules(), sec(s, 'british'))!.exit).toBe(false); // b1, the reference figure, cannot reach it
+  const off = mod.decision(s, rules())!.options.find((o) => o.id === 'move british off');
+  expect(off?.label).toBe('Leave the table by your own (south) edge: b3 can reach it and leave; the others move toward it');
+  mod.apply(s, 'move british off', scripted([]).env);
+  expect(fig(s, 'b3').status).toBe('exited');
+  expect(fig(s, 'b1').cell).toBe(cell(s, 'U18'));
+});
