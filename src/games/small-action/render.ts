@@ -99,10 +99,22 @@ function wrap(text: string, width: number, indent = ''): string[] {
   ];
 }
 
+const NBSP = '\u00a0';
+
 function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide: boolean): string[] {
   const out: string[] = [];
-  const state = `${x.ready} up${x.casualties ? `, ${x.casualties} down` : ''}${x.exited ? `, ${x.exited} off` : ''}${x.suppressed ? `, ${x.suppressed} supp.` : ''}`;
-  const [head, ...more] = wrap(`${x.mark} ${x.name} (${x.cls}): ${state}`, width, '   ');
+  // Each count kept whole when the line wraps ("2 down", never "2" / "down"): joined by no-break spaces until wrapped.
+  const counts = [
+    `${x.ready} up`,
+    x.casualties ? `${x.casualties} down` : '',
+    x.exited ? `${x.exited} off` : '',
+    x.suppressed ? `${x.suppressed} supp.` : '',
+  ];
+  const state = counts
+    .filter(Boolean)
+    .map((c) => c.replace(/ /g, NBSP))
+    .join(', ');
+  const [head, ...more] = wrap(`${x.mark} ${x.name} (${x.cls}): ${state}`, width, '   ').map((l) => l.replaceAll(NBSP, ' '));
   // The section's letter in its side's colour (the first character of the first line).
   out.push(p(SIDE_TONE[x.side], head.slice(0, x.mark.length)) + head.slice(x.mark.length), ...more);
   const hidden = v.stage === 'orders' && x.side !== v.viewer && v.viewer !== 'all' && !v.revealed && !x.card;
