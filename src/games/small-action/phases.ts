@@ -34,16 +34,22 @@ import { FACINGS, other } from './types.js';
 export class Ask extends LazyPromptDecision<SideName> {
   readonly #moves: Destinations | undefined;
   readonly #cards: CardsOffered | undefined;
+  readonly #unmatched: ((typed: string) => string | undefined) | undefined;
   constructor(
     side: SideName,
     phase: string,
     words: () => string,
     options: ChoiceOption[],
-    extra: { secret?: true; moves?: Destinations; cards?: CardsOffered } = {},
+    extra: { secret?: true; moves?: Destinations; cards?: CardsOffered; unmatched?: (typed: string) => string | undefined } = {},
   ) {
     super(side, phase, words, options, extra.secret);
     this.#moves = extra.moves;
     this.#cards = extra.cards;
+    this.#unmatched = extra.unmatched;
+  }
+  /** Why typed text matches no option (Decision.unmatched): a cell this move cannot end on. */
+  unmatched(typed: string): string | undefined {
+    return this.#unmatched?.(typed);
   }
   /**
    * An order card decision's section and cards, one per option in the options' order: the card laid
@@ -211,8 +217,28 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
       );
     },
     options,
-    { moves: d },
+    { moves: d, unmatched: (typed) => whyNotThere(s, rules, d, typed) },
   );
+}
+
+/**
+ * Why a cell typed at a movement decision is not offered: out of reach this move, short of the
+ * order's minimum, or without room (rules/small-action.md, "Movement"); undefined when the text
+ * is no cell of the table, or the cell is offered.
+ */
+export function whyNotThere(s: SaState, rules: SaRules, d: Destinations, typed: string): string | undefined {
+  const g = gridFor(s, rules);
+  const c = parseCell(g, typed.trim().toUpperCase());
+  if (c < 0 || d.cells.some((x) => x.cell === c)) return undefined;
+  const ref = s.figures[d.ref];
+  const order = `${rules.orders[d.mode].name}${d.min > 0 ? `, at least ${Math.round(d.min)} mm` : ''}, up to ${d.rate} mm`;
+  const cost = d.reach.costOf(c);
+  const why = !Number.isFinite(cost)
+    ? `out of reach this move for ${ref.label} at ${cellId(g, ref.cell)} (${order}, over the ground and around the enemy)`
+    : cost < d.min
+      ? `short of the least this move must cover (${ref.label} at ${cellId(g, ref.cell)}: ${Math.round(cost)} mm; ${order})`
+      : 'full (at most two figures to a cell)';
+  return `${cellId(g, c)} is ${why}; pick a cell the list offers, or type its number`;
 }
 
 /** Movers slower than the reference figure's rate: "; g3 MMG up to 100 mm". */

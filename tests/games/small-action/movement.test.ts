@@ -208,3 +208,16 @@ test('leaving the table: offered when any mover can reach the home edge, not onl
   expect(fig(s, 'b3').status).toBe('exited');
   expect(fig(s, 'b1').cell).toBe(cell(s, 'U18'));
 });
+
+test('a cell typed at the movement prompt that is not offered is said out of reach, short of the minimum or full (a newcomer typed C20 and was told to type a number)', () => {
+  const s = situation([{ label: 'b1', cell: 'Q15', order: { kind: 'march' } }]);
+  s.stage = 'movement';
+  s.queue = [sec(s, 'british')];
+  const d = mod.decision(s, rules())!;
+  expect(d.unmatched?.('C20')).toBe(
+    'C20 is out of reach this move for b1 at Q15 (March Move, at least 150 mm, up to 200 mm, over the ground and around the enemy); pick a cell the list offers, or type its number',
+  );
+  expect(d.unmatched?.('q16')).toMatch(/^Q16 is short of the least this move must cover \(b1 at Q15: 50 mm; March Move/);
+  expect(d.unmatched?.('Q19')).toBeUndefined(); // offered
+  expect(d.unmatched?.('charge')).toBeUndefined(); // no cell: the menu's own words
+});
