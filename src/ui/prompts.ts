@@ -175,7 +175,10 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
     : cur && visibleWidth(cur.name) + 2 > w
       ? stripAnsi(cur.full ?? cur.name).trim()
       : `${cur?.description ?? ''}${more}`;
-  const underLines = wrapText(stripAnsi(under), w).slice(0, UNDER);
+  // Text longer than the lines under the list ends in "..." where it is cut (never cut without a sign).
+  const wrapped = wrapText(stripAnsi(under), w);
+  const underLines = wrapped.slice(0, UNDER);
+  if (wrapped.length > UNDER) underLines[UNDER - 1] = cut(`${underLines[UNDER - 1]} ${wrapped[UNDER]}`, w);
   if (error) underLines.splice(0, underLines.length, ...underLines.map((l) => p('bad', l)));
   return [header.join('\n'), [...rows, ...underLines.map((l) => (error ? l : p('dim', l)))].join('\n')];
 });

@@ -113,9 +113,11 @@ function fireOptions(s: SaState, rules: SaRules, sec: number, kind: FireKind): C
   return fireTargetSections(s, rules, sec, kind).map((target) =>
     option(`fire ${x.id} at ${s.sections[target].id}`, () => {
       const p = previewFire(s, rules, sec, target, kind)!;
+      // What to expect first: where a screen cuts the label short, the detail goes, not the hits.
       return (
-        `Fire at the ${s.sections[target].name}: ${p.firers} firer${p.firers === 1 ? '' : 's'}, up to ${p.dice} D20, ${p.inSight} figure${p.inSight === 1 ? '' : 's'} in sight at ` +
-        `${Math.round(p.nearest)}-${Math.round(p.farthest)} mm, needs ${p.need}, about ${p.expected.toFixed(1)} ${kind === 'aimed' ? 'hits' : 'suppressed'} (at most ${p.inSight})`
+        `Fire at the ${s.sections[target].name}: about ${p.expected.toFixed(1)} ${kind === 'aimed' ? 'hits' : 'suppressed'} (at most ${p.inSight}); ` +
+        `${p.firers} firer${p.firers === 1 ? '' : 's'}, up to ${p.dice} D20, ${p.inSight} figure${p.inSight === 1 ? '' : 's'} in sight at ` +
+        `${Math.round(p.nearest)}-${Math.round(p.farthest)} mm, needs ${p.need}`
       );
     }),
   );

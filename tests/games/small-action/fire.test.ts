@@ -378,6 +378,8 @@ describe('the fire preview counts no more hits than there are figures to hit (ne
     const label = askAimed(s, rules())!.options[0].label;
     expect(label).toContain('1 firer, up to 8 D20, 1 figure in sight');
     expect(label).toContain('about 1.0 hits (at most 1)');
+    // The hits to expect come first: a screen that cuts the label short (80 x 24) cuts the detail.
+    expect(label).toMatch(/^Fire at the British section: about 1\.0 hits \(at most 1\); 1 firer, up to 8 D20/);
   });
 
   test('expectedCapped: no cap reached is the plain sum; a cap of 0 is 0', () => {
