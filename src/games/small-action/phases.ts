@@ -233,14 +233,15 @@ export function whyNotThere(s: SaState, rules: SaRules, d: Destinations, typed: 
   const c = parseCell(g, typed.trim().toUpperCase());
   if (c < 0 || d.cells.some((x) => x.cell === c)) return undefined;
   const ref = s.figures[d.ref];
-  const order = `${rules.orders[d.mode].name}${d.min > 0 ? `, at least ${Math.round(d.min)} mm` : ''}, up to ${d.rate} mm`;
+  // Short: the menu shows two lines under the list, "nothing matches "C20": " included.
+  const move = `${ref.label} at ${cellId(g, ref.cell)}: ${rules.orders[d.mode].name}, ${d.min > 0 ? `${Math.round(d.min)}-` : 'up to '}${d.rate} mm`;
   const cost = d.reach.costOf(c);
   const why = !Number.isFinite(cost)
-    ? `out of reach this move for ${ref.label} at ${cellId(g, ref.cell)} (${order}, over the ground and around the enemy)`
+    ? `out of reach this move (${move})`
     : cost < d.min
-      ? `short of the least this move must cover (${ref.label} at ${cellId(g, ref.cell)}: ${Math.round(cost)} mm; ${order})`
-      : 'full (at most two figures to a cell)';
-  return `${cellId(g, c)} is ${why}; pick a cell the list offers, or type its number`;
+      ? `too near: ${Math.round(cost)} mm (${move})`
+      : 'full (two figures to a cell)';
+  return `${cellId(g, c)} is ${why}`;
 }
 
 /** Movers slower than the reference figure's rate: "; g3 MMG up to 100 mm". */

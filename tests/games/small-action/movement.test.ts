@@ -214,10 +214,8 @@ test('a cell typed at the movement prompt that is not offered is said out of rea
   s.stage = 'movement';
   s.queue = [sec(s, 'british')];
   const d = mod.decision(s, rules())!;
-  expect(d.unmatched?.('C20')).toBe(
-    'C20 is out of reach this move for b1 at Q15 (March Move, at least 150 mm, up to 200 mm, over the ground and around the enemy); pick a cell the list offers, or type its number',
-  );
-  expect(d.unmatched?.('q16')).toMatch(/^Q16 is short of the least this move must cover \(b1 at Q15: 50 mm; March Move/);
+  expect(d.unmatched?.('C20')).toBe('C20 is out of reach this move (b1 at Q15: March Move, 150-200 mm)');
+  expect(d.unmatched?.('q16')).toBe('Q16 is too near: 50 mm (b1 at Q15: March Move, 150-200 mm)');
   expect(d.unmatched?.('Q19')).toBeUndefined(); // offered
   expect(d.unmatched?.('charge')).toBeUndefined(); // no cell: the menu's own words
 });
