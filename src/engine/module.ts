@@ -41,6 +41,11 @@ export interface Decision {
    * The sides may still be asked one after the other.
    */
   secret?: boolean;
+  /**
+   * Why text a person typed matches no option, in the game's words, when the game knows (a cell out
+   * of reach this move); undefined otherwise (the menu then says what may be typed). Optional.
+   */
+  unmatched?(typed: string): string | undefined;
 }
 
 /** A documented game option, set with `--option key=value`. */

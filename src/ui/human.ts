@@ -104,6 +104,7 @@ export class HumanDecider implements Decider {
         ctx: screen.context(),
         initial: carried.text,
         submit: carried.enter,
+        unmatched: d.unmatched ? (t) => d.unmatched!(t) : undefined,
       });
       const back = 'press a key to go back to your decision';
       switch (v) {

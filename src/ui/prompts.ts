@@ -45,6 +45,8 @@ export interface MenuConfig {
   initial?: string;
   /** The player pressed Enter after `initial`, at the pager: the menu picks what it keeps at once. */
   submit?: boolean;
+  /** Why typed text matches no option, when the game knows (Decision.unmatched). */
+  unmatched?: (typed: string) => string | undefined;
 }
 
 /** Lines under the list: the active option's whole text or id, or an error. */
@@ -118,7 +120,9 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
     const items = filterMenu(config.options, config.extras, typed.current);
     const pick = items[Math.min(at, items.length - 1)];
     if (!pick) {
-      setError(`nothing matches "${typed.current.trim()}": type a number from 1 to ${config.options.length}, or words of an option`);
+      const t = typed.current.trim();
+      const why = config.unmatched?.(t);
+      setError(`nothing matches "${t}": ${why ?? `type a number from 1 to ${config.options.length}, or words of an option`}`);
       rl.write(typed.current);
       return;
     }
@@ -171,7 +175,10 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
     : cur && visibleWidth(cur.name) + 2 > w
       ? stripAnsi(cur.full ?? cur.name).trim()
       : `${cur?.description ?? ''}${more}`;
-  const underLines = wrapText(stripAnsi(under), w).slice(0, UNDER);
+  // Text longer than the lines under the list ends in "..." where it is cut (never cut without a sign).
+  const wrapped = wrapText(stripAnsi(under), w);
+  const underLines = wrapped.slice(0, UNDER);
+  if (wrapped.length > UNDER) underLines[UNDER - 1] = cut(`${underLines[UNDER - 1]} ${wrapped[UNDER]}`, w);
   if (error) underLines.splice(0, underLines.length, ...underLines.map((l) => p('bad', l)));
   return [header.join('\n'), [...rows, ...underLines.map((l) => (error ? l : p('dim', l)))].join('\n')];
 });

@@ -63,21 +63,28 @@ export function rankName(s: SaState, t: number): string {
 /**
  * Danger to leaders (rulebook: Danger to Leaders, the second method): after a hit is determined, a
  * separate D10; a 10 means the section leader is hit instead (with "on-2ic", then a D10 for the 2IC).
- * Returns the figure hit.
+ * Returns the figure hit, and the D10 that moved the hit to him (null when none did).
  */
-export function dangerToLeaders(s: SaState, env: GameEnv, t: number, open: number[], special: (t: number) => boolean): number {
-  if (s.options.danger === 'off' || special(t)) return t;
+export function dangerToLeaders(
+  s: SaState,
+  env: GameEnv,
+  t: number,
+  open: number[],
+  special: (t: number) => boolean,
+): { victim: number; d10: number | null } {
+  if (s.options.danger === 'off' || special(t)) return { victim: t, d10: null };
   const rules = rulesOf(env);
   const x = s.sections[s.figures[t].section];
   const d = rules.dangerToLeaders;
+  const on = `on a ${d.leaderHitOn}${d.leaderHitOn < d.die ? ' or more' : ''}`;
   for (const who_ of [x.leader, ...(s.options.danger === 'on-2ic' ? [x.second] : [])]) {
     if (!open.includes(who_)) continue;
     const title = who_ === x.leader ? 'leader' : '2IC';
     const r = env.dice.roll(
       d.die,
-      env.verbose ? `Danger to leaders: is the ${x.name}'s ${title} ${who(s.figures[who_])} hit? (${d.leaderHitOn})` : 'danger',
+      env.verbose ? `Danger to leaders: is the ${x.name}'s ${title} ${who(s.figures[who_])} hit? (${on})` : 'danger',
     );
-    if (r >= d.leaderHitOn) return who_;
+    if (r >= d.leaderHitOn) return { victim: who_, d10: r };
   }
-  return t;
+  return { victim: t, d10: null };
 }

@@ -27,7 +27,7 @@ import {
 } from './geometry.js';
 import { becomeCasualty, cellCover, firesIn, gridFor, inFullCover, moveModeOf, readyMembers, rulesOf } from './section.js';
 import { casualtyOrder, dangerToLeaders, rankName, standInFor } from './casualties.js';
-import type { Cell, Cover, Facing, FigureState, FireColumn, Klass, Millimetres, SaRules, SaState } from './types.js';
+import type { Cell, Cover, Facing, FigureState, FireColumn, Klass, Millimetres, SaRules, SaState, WeaponDef } from './types.js';
 
 export type FireKind = 'suppressive' | 'aimed';
 
@@ -361,13 +361,21 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
   // removes no one.
   const pooled = kind === 'aimed' && s.options.leaderLast === 'section';
   const reach = new Set<number>();
-  if (pooled) for (const fi of firers) for (const t of targetsFor(s, rules, fi, targetSec, kind, order, sight)) reach.add(t);
-  // Firers whose every target was already down (or suppressed) before their turn came: they roll nothing.
-  const idle: string[] = [];
+  // The firers the fire's option counted (previewFire: those with someone to fire at as the fire
+  // begins): each is shown in the dice table, with its dice or why it rolled none.
+  const promised = new Set<number>();
+  if (pooled || verbose)
+    for (const fi of firers) {
+      const first = targetsFor(s, rules, fi, targetSec, kind, order, sight);
+      if (first.length) promised.add(fi);
+      if (pooled) for (const t of first) reach.add(t);
+    }
   for (const fi of firers) {
     const f = s.figures[fi];
     const w = rules.weapons[f.weapon];
     const line = targetsFor(s, rules, fi, targetSec, kind, order, sight);
+    // Every figure it could fire at fell (aimed fire) earlier in this fire: it rolls nothing.
+    if (!line.length && verbose && promised.has(fi)) rows.push(notRolled(f.label, w, 0, kind));
     if (!line.length) continue;
     // An MMG whose aim figure fell earlier in the volley lays its zone anew: what it reaches now counts too.
     if (pooled) for (const t of line) reach.add(t);
@@ -376,12 +384,7 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
       const open = line.filter((t) => !done(t));
       if (!open.length) {
         // Every die shown with its reason: the dice left have no one to fall on.
-        if (verbose && k === 0) idle.push(f.label);
-        else if (verbose) {
-          const left = k === w.dice - 1 ? `die ${w.dice}` : `dice ${k + 1}-${w.dice}`;
-          const what = `${kind === 'aimed' ? 'to hit' : 'to suppress'} ${w.beatenZone ? 'in its beaten zone' : 'in its sight'}`;
-          rows.push([f.label, w.name, '-', '', '', '', '', `${left} not rolled: no one left ${what}`]);
-        }
+        if (verbose) rows.push(notRolled(f.label, w, k, kind));
         break;
       }
       // With danger to leaders on, a leader is hit only by the D10 (unless no one else is left).
@@ -394,11 +397,12 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
       const moving = moveModeOf(tf) !== null;
       const why = verbose ? needWhy(me.cls, col, nd.band, range, moving) : '';
       // The die is thrown at t and needs t's number; with leader-last=section a hit on the leader (the
-      // 2IC) falls on a man of his section the volley can hit, while one stands.
+      // 2IC) falls on a man of his section the volley can hit, while one stands. The reason is written
+      // before the roll, so it says where a hit would fall.
       const standIn = pooled ? standInFor(s, rules, sec, t, reach, done) : t;
       const stead = standIn === t ? '' : `in ${tf.label}'s stead (the ${rankName(s, t)} falls last)`;
       const reason = verbose
-        ? `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire, ${f.label} ${w.name}${w.dice > 1 ? ` die ${k + 1} of ${w.dice}` : ''} at ${tf.label}: needs ${nd.need}+ (${why})${stead ? `; a hit falls on ${s.figures[standIn].label} ${stead}` : ''}`
+        ? `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire, ${f.label} ${w.name}${w.dice > 1 ? ` die ${k + 1} of ${w.dice}` : ''} at ${tf.label}: needs ${nd.need}+ (${why})${stead ? `; a hit would fall on ${s.figures[standIn].label} ${stead}` : ''}`
         : 'fire';
       const roll = env.dice.roll(20, reason);
       let victim = t;
@@ -408,9 +412,17 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
         if (kind === 'aimed') {
           // Danger to leaders: the D10 may put the hit on a leader this firer (leader-last=section: the volley) could hit.
           const couldHit = pooled ? [...reach].filter((u) => !done(u)) : open;
-          victim = dangerToLeaders(s, env, standIn, couldHit, special);
+          const danger = dangerToLeaders(s, env, standIn, couldHit, special);
+          victim = danger.victim;
           becomeCasualty(s, env, victim, `${kind} fire from ${f.label}`);
-          result = `${s.figures[victim].label} down${victim === standIn && stead ? ` ${stead}` : ''}`;
+          // Why the hit fell where it did: on a man in the leader's stead, or on the leader by the D10.
+          const note =
+            danger.d10 !== null
+              ? ` (danger to leaders: D${rules.dangerToLeaders.die} of ${danger.d10})`
+              : victim === standIn && stead
+                ? ` ${stead}`
+                : '';
+          result = `${s.figures[victim].label} down${note}`;
         } else {
           tf.suppressed = true;
           result = `${tf.label} suppressed`;
@@ -439,11 +451,16 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
   if (verbose) {
     const title = `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire: ${me.name} (class ${me.cls}) at ${them.name}: ${hits} ${kind === 'aimed' ? (hits === 1 ? 'hit' : 'hits') : 'suppressed'}`;
     env.log({ kind: 'table', title, head: ['Firer', 'Weapon', 'At', 'mm', 'Needs', 'Why', 'D20', 'Result'], rows });
-    if (idle.length)
-      env.log({
-        kind: 'text',
-        text: `Not fired: ${idle.join(', ')} (no one left ${kind === 'aimed' ? 'standing' : 'unsuppressed'} in ${idle.length === 1 ? 'its' : 'their'} sight).`,
-        side: me.side,
-      });
   }
+}
+
+/**
+ * The dice table's row for a firer's dice from the `k`th on, not rolled: everyone it could fire at is
+ * down (suppressed) already ("a4: no one left to hit in its sight"), so no die of it has a figure to
+ * fall on (Firing: one D20 per firing figure, each at a figure it can see).
+ */
+function notRolled(label: string, w: WeaponDef, k: number, kind: FireKind): string[] {
+  const left = w.dice === 1 ? 'not rolled' : `${k === w.dice - 1 ? `die ${w.dice}` : `dice ${k + 1}-${w.dice}`} not rolled`;
+  const what = `${kind === 'aimed' ? 'to hit' : 'to suppress'} ${w.beatenZone ? 'in its beaten zone' : 'in its sight'}`;
+  return [label, w.name, '-', '', '', '', '', `${left}: no one left ${what}`];
 }

@@ -1,7 +1,32 @@
 /** Rules help for the decision at hand (the human decider's "Rules help"). */
 import type { SaRules, SaState } from './types.js';
 
+/**
+ * The options this game departs from the defaults by, in a sentence ("" when none): said in the
+ * opening and in the Rules help, since they change who a hit falls on and how sections act.
+ */
+export function optionsText(s: SaState, rules: SaRules): string {
+  const o = s.options;
+  const d = rules.dangerToLeaders;
+  const parts: string[] = [];
+  if (o.danger !== 'off')
+    parts.push(
+      `danger to leaders ${o.danger} (after each aimed hit a D${d.die}: on a ${d.leaderHitOn} the hit falls on the section leader${o.danger === 'on-2ic' ? ', then a D10 for the 2IC' : ''})`,
+    );
+  if (o.leaderLast === 'section')
+    parts.push('leader-last=section (the leader falls last among the figures the whole volley can hit, not only the firer)');
+  if (!o.morale) parts.push('morale off (the printed rules: no morale tests)');
+  if (o.facing === 'fixed') parts.push('facing fixed (a section fires only into the arc it faces)');
+  return parts.length ? `Options: ${parts.join('; ')}.` : '';
+}
+
 export function helpFor(s: SaState, rules: SaRules): string {
+  const opts = optionsText(s, rules);
+  const text = stageHelp(s, rules);
+  return opts && s.stage !== 'over' ? `${text} ${opts}` : text;
+}
+
+function stageHelp(s: SaState, rules: SaRules): string {
   switch (s.stage) {
     case 'orders':
       return (

@@ -19,6 +19,7 @@ import { heuristicBot, randomBot } from './bots.js';
 import { helpFor } from './help.js';
 import { checkInvariants } from './invariants.js';
 import { perturbHidden } from './hidden.js';
+import { outcomeFacts } from './outcomes.js';
 import { ORDER_KINDS, SIDES, type SaRules, type SaState, type SideName } from './types.js';
 
 /**
@@ -102,6 +103,8 @@ export const smallAction: GameModule<SaState, SaRules, SaView> = {
     facing: s.options.facing,
   }),
   perturbHidden,
+  // odds: each figure's fate and each section's losses, with their chances.
+  outcomeFacts,
   // rules/small-action.md, "Step limit": a scenario ends at its turn limit; 5,000 decisions is about
   // 50 times the longest random game of either scenario.
   stepLimit: 5_000,

@@ -321,6 +321,21 @@ export function canExit(s: SaState, rules: SaRules, fi: number): boolean {
   return reach.cells.some((c) => onEdge(g, c, edge) && reach.costOf(c) + rules.grid.cellSize / 2 <= rate + EPS);
 }
 
+/**
+ * The movers that can leave the table by the home edge this move (`canExit`); `move <section> off`
+ * is offered when any can: they leave, the rest move toward the edge (rules/small-action.md,
+ * "Movement"). Those beyond their rate of the edge are not flooded.
+ */
+export function leavers(s: SaState, rules: SaRules, d: Destinations): number[] {
+  const g = gridFor(s, rules);
+  const edge = homeEdge(s, rules, s.sections[s.figures[d.ref].section].side);
+  return d.movers.filter((i) => {
+    const f = s.figures[i];
+    const mode = moveModeOf(f);
+    return mode !== null && edgeDistance(rules, g, f.cell, edge) <= allowance(rules, f, mode) + EPS && canExit(s, rules, i);
+  });
+}
+
 /** Where one figure went in a move: `to` -1 when it left the table; `from === to` when it could not move. */
 export interface Step {
   figure: number;

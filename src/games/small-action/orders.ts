@@ -102,7 +102,9 @@ export function askOrders(s: SaState, rules: SaRules): Ask | null {
     'Place order cards',
     // Worked out when read (a person, a transcript): replays and bots read the options alone.
     () => {
-      const out = readyMembers(s, sec).filter((i) => commander(s, sec) >= 0 && !inCommand(s, rules, sec, i));
+      // No commander on the table (leader and 2IC gone off it): the card reaches no one.
+      const gone = commander(s, sec) < 0;
+      const out = readyMembers(s, sec).filter((i) => !inCommand(s, rules, sec, i));
       // Each figure's own radius: smaller where it or the commander stands in close country (Issuing Orders).
       const radii = [...new Set(out.map((i) => commandRadius(s, rules, sec, i)))].sort((a, b) => b - a);
       const radius =
@@ -116,9 +118,11 @@ export function askOrders(s: SaState, rules: SaRules): Ask | null {
       const kept = [...byOrder].map(([order, labels]) => `${labels.join(', ')} (${order})`);
       const note = isPinned(s, sec)
         ? ' It has lost its leader and 2IC: it stays where it is.'
-        : out.length > 0
-          ? ` Beyond ${radius}, keeping their last order: ${kept.join('; ')}.`
-          : '';
+        : gone
+          ? ` Its leader and 2IC have left the table: the card reaches no one (a failed morale test's does), so the men keep their last order: ${kept.join('; ')}.`
+          : out.length > 0
+            ? ` Beyond ${radius}, keeping their last order: ${kept.join('; ')}.`
+            : '';
       const n = readyMembers(s, sec).length;
       return `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${plural(n, 'figure')}).${note}`;
     },
@@ -177,9 +181,9 @@ export function revealOrders(s: SaState, env: GameEnv): void {
   s.sections.forEach((x, sec) => {
     if (!x.card) return;
     const pinned = isPinned(s, sec);
-    // A forced card reaches every figure; so does any card once leader and 2IC have left the table
-    // (the men still there act on it as a body: our reading, the rulebook has no exits).
-    const everyone = pinned || x.forcedWhy !== null || commander(s, sec) < 0;
+    // A forced card reaches every figure. Leader and 2IC gone off the table (not both down) are beyond
+    // every radius: the men keep their last order (Issuing Orders; rules/small-action.md).
+    const everyone = pinned || x.forcedWhy !== null;
     let kept = 0;
     for (const i of readyMembers(s, sec)) {
       const f = s.figures[i];

@@ -9,7 +9,17 @@ import { cellId, cellKey, edgeDistance, FACING_NAMES, parseCell, SightLines, ter
 import { canFireAt, fireFacing, firersOf, previewFire, resolveFire, type FireKind } from './fire.js';
 import { throwGrenade, throwTargets } from './grenades.js';
 import { LazyPromptDecision } from '../../engine/lazy-option.js';
-import { allowance, destinations, fallBackCell, homeEdge, moveSection, moversOf, type Destinations, type Step } from './movement.js';
+import {
+  allowance,
+  destinations,
+  fallBackCell,
+  homeEdge,
+  leavers,
+  moveSection,
+  moversOf,
+  type Destinations,
+  type Step,
+} from './movement.js';
 import { gridFor, moveModeOf, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import type { OrderCard, SaRules, SaState, SideName } from './types.js';
 import { FACINGS, other } from './types.js';
@@ -24,16 +34,22 @@ import { FACINGS, other } from './types.js';
 export class Ask extends LazyPromptDecision<SideName> {
   readonly #moves: Destinations | undefined;
   readonly #cards: CardsOffered | undefined;
+  readonly #unmatched: ((typed: string) => string | undefined) | undefined;
   constructor(
     side: SideName,
     phase: string,
     words: () => string,
     options: ChoiceOption[],
-    extra: { secret?: true; moves?: Destinations; cards?: CardsOffered } = {},
+    extra: { secret?: true; moves?: Destinations; cards?: CardsOffered; unmatched?: (typed: string) => string | undefined } = {},
   ) {
     super(side, phase, words, options, extra.secret);
     this.#moves = extra.moves;
     this.#cards = extra.cards;
+    this.#unmatched = extra.unmatched;
+  }
+  /** Why typed text matches no option (Decision.unmatched): a cell this move cannot end on. */
+  unmatched(typed: string): string | undefined {
+    return this.#unmatched?.(typed);
   }
   /**
    * An order card decision's section and cards, one per option in the options' order: the card laid
@@ -97,9 +113,11 @@ function fireOptions(s: SaState, rules: SaRules, sec: number, kind: FireKind): C
   return fireTargetSections(s, rules, sec, kind).map((target) =>
     option(`fire ${x.id} at ${s.sections[target].id}`, () => {
       const p = previewFire(s, rules, sec, target, kind)!;
+      // What to expect first: where a screen cuts the label short, the detail goes, not the hits.
       return (
-        `Fire at the ${s.sections[target].name}: ${p.firers} firer${p.firers === 1 ? '' : 's'}, up to ${p.dice} D20, ${p.inSight} figure${p.inSight === 1 ? '' : 's'} in sight at ` +
-        `${Math.round(p.nearest)}-${Math.round(p.farthest)} mm, needs ${p.need}, about ${p.expected.toFixed(1)} ${kind === 'aimed' ? 'hits' : 'suppressed'} (at most ${p.inSight})`
+        `Fire at the ${s.sections[target].name}: about ${p.expected.toFixed(1)} ${kind === 'aimed' ? 'hits' : 'suppressed'} (at most ${p.inSight}); ` +
+        `${p.firers} firer${p.firers === 1 ? '' : 's'}, up to ${p.dice} D20, ${p.inSight} figure${p.inSight === 1 ? '' : 's'} in sight at ` +
+        `${Math.round(p.nearest)}-${Math.round(p.farthest)} mm, needs ${p.need}`
       );
     }),
   );
@@ -179,7 +197,17 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
       }),
     );
   }
-  if (d.exit) options.push({ id: `move ${x.id} off`, label: `Leave the table by your own (${edge}) edge` });
+  // Offered when any mover can reach the edge (the reference figure or not): they leave, the rest
+  // move toward it (rules/small-action.md, "Movement").
+  const out = d.exit ? null : leavers(s, rules, d);
+  if (d.exit || out!.length)
+    options.push(
+      option(`move ${x.id} off`, () => {
+        const all = `Leave the table by your own (${edge}) edge`;
+        if (!out || out.length === d.movers.length) return all;
+        return `${all}: ${out.map((i) => s.figures[i].label).join(', ')} can reach it and leave; the others move toward it`;
+      }),
+    );
   return new Ask(
     x.side,
     'Movement',
@@ -191,8 +219,29 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
       );
     },
     options,
-    { moves: d },
+    { moves: d, unmatched: (typed) => whyNotThere(s, rules, d, typed) },
   );
+}
+
+/**
+ * Why a cell typed at a movement decision is not offered: out of reach this move, short of the
+ * order's minimum, or without room (rules/small-action.md, "Movement"); undefined when the text
+ * is no cell of the table, or the cell is offered.
+ */
+export function whyNotThere(s: SaState, rules: SaRules, d: Destinations, typed: string): string | undefined {
+  const g = gridFor(s, rules);
+  const c = parseCell(g, typed.trim().toUpperCase());
+  if (c < 0 || d.cells.some((x) => x.cell === c)) return undefined;
+  const ref = s.figures[d.ref];
+  // Short: the menu shows two lines under the list, "nothing matches "C20": " included.
+  const move = `${ref.label} at ${cellId(g, ref.cell)}: ${rules.orders[d.mode].name}, ${d.min > 0 ? `${Math.round(d.min)}-` : 'up to '}${d.rate} mm`;
+  const cost = d.reach.costOf(c);
+  const why = !Number.isFinite(cost)
+    ? `out of reach this move (${move})`
+    : cost < d.min
+      ? `too near: ${Math.round(cost)} mm (${move})`
+      : 'full (two figures to a cell)';
+  return `${cellId(g, c)} is ${why}`;
 }
 
 /** Movers slower than the reference figure's rate: "; g3 MMG up to 100 mm". */

@@ -99,10 +99,22 @@ function wrap(text: string, width: number, indent = ''): string[] {
   ];
 }
 
+const NBSP = '\u00a0';
+
 function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide: boolean): string[] {
   const out: string[] = [];
-  const state = `${x.ready} up${x.casualties ? `, ${x.casualties} down` : ''}${x.exited ? `, ${x.exited} off` : ''}${x.suppressed ? `, ${x.suppressed} supp.` : ''}`;
-  const [head, ...more] = wrap(`${x.mark} ${x.name} (${x.cls}): ${state}`, width, '   ');
+  // Each count kept whole when the line wraps ("2 down", never "2" / "down"): joined by no-break spaces until wrapped.
+  const counts = [
+    `${x.ready} up`,
+    x.casualties ? `${x.casualties} down` : '',
+    x.exited ? `${x.exited} off` : '',
+    x.suppressed ? `${x.suppressed} supp.` : '',
+  ];
+  const state = counts
+    .filter(Boolean)
+    .map((c) => c.replace(/ /g, NBSP))
+    .join(', ');
+  const [head, ...more] = wrap(`${x.mark} ${x.name} (${x.cls}): ${state}`, width, '   ').map((l) => l.replaceAll(NBSP, ' '));
   // The section's letter in its side's colour (the first character of the first line).
   out.push(p(SIDE_TONE[x.side], head.slice(0, x.mark.length)) + head.slice(x.mark.length), ...more);
   const hidden = v.stage === 'orders' && x.side !== v.viewer && v.viewer !== 'all' && !v.revealed && !x.card;
@@ -118,7 +130,9 @@ function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide
   const radius = x.radiusClose < x.radius ? `${x.radius} mm (${x.radiusClose} in close country)` : `${x.radius} mm`;
   const cmd = x.pinned
     ? 'no leader or 2IC: stays put (fire or cover only)'
-    : `cmd ${x.commander ?? '-'} ${radius}, faces ${FACING_NAMES[x.facing]}`;
+    : x.commander === null
+      ? 'leader and 2IC off the table: the men keep their last order'
+      : `cmd ${x.commander ?? '-'} ${radius}, faces ${FACING_NAMES[x.facing]}`;
   out.push(...wrap(`  ${cmd}`, width, '   '));
   if (wide) {
     const down = v.figures.filter((f) => f.section === x.id && f.status === 'casualty').map((f) => `${f.label} ${f.name}`);

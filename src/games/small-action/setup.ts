@@ -1,6 +1,7 @@
 /** Setting up a scenario (rules/small-action.json `scenarios`): the sections and their figures where the scenario puts them. */
 import type { GameEnv, Options } from '../../engine/module.js';
 import { gridOf, parseCell } from './geometry.js';
+import { optionsText } from './help.js';
 import { startTurn } from './turn.js';
 import type { FigureState, SaRules, SaState, SectionState } from './types.js';
 
@@ -77,9 +78,10 @@ export function setupGame(rules: SaRules, options: Options, env: GameEnv): SaSta
     // every order of arrival.
     stats: { orders: Object.create(null) as Record<string, number>, fires: 0, grenades: 0, closeCombats: 0, moraleFails: 0 },
   };
+  const opts = optionsText(s, rules);
   env.log({
     kind: 'text',
-    text: `${sc.name}: ${sc.blurb} ${sc.turnLimit} turns. Blue is the ${sc.sides.Blue.name}, Red the ${sc.sides.Red.name}. ${victoryText(sc)}`,
+    text: `${sc.name}: ${sc.blurb} ${sc.turnLimit} turns. Blue is the ${sc.sides.Blue.name}, Red the ${sc.sides.Red.name}. ${victoryText(sc)}${opts ? ` ${opts}` : ''}`,
     tone: 'event',
   });
   startTurn(s, env);

@@ -6,7 +6,7 @@
  */
 import { canSee, cellId, cellKey, distance, edgeDistance, gridOf, parseCell, terrainOf } from './geometry.js';
 import { cardName } from './orders.js';
-import { destinations, homeEdge } from './movement.js';
+import { destinations, homeEdge, leavers } from './movement.js';
 import { fireTargets } from './phases.js';
 import { throwTargets } from './grenades.js';
 import { ask } from './turn.js';
@@ -282,7 +282,8 @@ function pendingView(s: SaState, rules: SaRules): PendingView | null {
           objective: objectives.length ? Math.min(...objectives.map((o) => distance(rules, g, c.cell, o))) : null,
         });
       }
-      if (d.exit) p.destinations.push({ to: 'off', cost: 0, cover: 'none', enemiesInSight: 0, nearestEnemy: 0, edge: 0, objective: null });
+      if (d.exit || leavers(s, rules, d).length)
+        p.destinations.push({ to: 'off', cost: 0, cover: 'none', enemiesInSight: 0, nearestEnemy: 0, edge: 0, objective: null });
     }
   }
   return p;

@@ -378,6 +378,8 @@ describe('the fire preview counts no more hits than there are figures to hit (ne
     const label = askAimed(s, rules())!.options[0].label;
     expect(label).toContain('1 firer, up to 8 D20, 1 figure in sight');
     expect(label).toContain('about 1.0 hits (at most 1)');
+    // The hits to expect come first: a screen that cuts the label short (80 x 24) cuts the detail.
+    expect(label).toMatch(/^Fire at the British section: about 1\.0 hits \(at most 1\); 1 firer, up to 8 D20/);
   });
 
   test('expectedCapped: no cap reached is the plain sum; a cap of 0 is 0', () => {
@@ -467,12 +469,17 @@ describe('leader-last=firer|section: whom "the leader is the last one removed" c
     expect(r.down).toEqual(['g4']);
     expect(r.d.rolls.length).toBe(1);
     expect(r.d.rolls[0].reason).toMatch(
-      /^Aimed fire, b3 rifle at g1: needs \d+\+ \(class A, .*\); a hit falls on g4 in g1's stead \(the leader falls last\)$/,
+      /^Aimed fire, b3 rifle at g1: needs \d+\+ \(class A, .*\); a hit would fall on g4 in g1's stead \(the leader falls last\)$/,
     );
-    expect(r.d.text()).toMatch(/\nb3 \| rifle \| g1 \| 180 \| 8\+ \| .* \| 20 \| g4 down in g1's stead \(the leader falls last\)$/);
-    // b3 misses: b4 fires at g4 as before.
+    expect(r.d.text()).toMatch(
+      /\nb3 \| rifle \| g1 \| 180 \| 8\+ \| .* \| 20 \| g4 down in g1's stead \(the leader falls last\)\nb4 \| rifle \| - \|.* not rolled: no one left to hit in its sight$/,
+    );
+    // b3 misses: b4 fires at g4 as before. The missed die's reason says where a hit would have
+    // fallen, not that one fell (it is written before the roll).
     const miss = fire('section', [1, 20]);
     expect(miss.d.rolls.length).toBe(2);
+    expect(miss.d.rolls[0].reason).toContain("; a hit would fall on g4 in g1's stead (the leader falls last)");
+    expect(miss.d.text()).toMatch(/\nb3 \| rifle \| g1 \| 180 \| 8\+ \| .* \| 1 \| miss\n/);
     expect(miss.down).toEqual(['g4']);
   });
 
@@ -487,7 +494,7 @@ describe('leader-last=firer|section: whom "the leader is the last one removed" c
   test('section: the 2IC falls next to last in the same way', () => {
     const r = fire('section', [20, 1], true, {}, 'g2');
     expect(r.down).toEqual(['g4']);
-    expect(r.d.rolls[0].reason).toContain("a hit falls on g4 in g2's stead (the 2IC falls last)");
+    expect(r.d.rolls[0].reason).toContain("a hit would fall on g4 in g2's stead (the 2IC falls last)");
     expect(fire('firer', [20, 1], true, {}, 'g2').down).toEqual(['g2']);
   });
 
@@ -513,4 +520,39 @@ describe('leader-last=firer|section: whom "the leader is the last one removed" c
     resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'suppressive');
     expect([fig(s, 'g1').suppressed, fig(s, 'g4').suppressed]).toEqual([true, false]);
   });
+});
+
+test('every firer the fire option counts is in the dice table: one whose only target fell earlier in the volley says it did not roll and why (a newcomer saw "5 firers" and three rows)', () => {
+  // b3 and b5 share J17; the farmhouse hides g4 (J28) from them, so both can fire only at the leader g1 (H20).
+  const s = situation([
+    { label: 'b3', cell: 'J17' },
+    { label: 'b5', cell: 'J17' },
+    { label: 'g1', cell: 'H20', order: { kind: 'aimed-fire' } },
+    { label: 'g4', cell: 'J28', order: { kind: 'aimed-fire' } },
+  ]);
+  expect(previewFire(s, rules(), sec(s, 'british'), sec(s, 'germans'), 'aimed')?.firers).toBe(2);
+  const d = scripted([20]);
+  resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
+  const table = d.log.find((e) => e.kind === 'table');
+  expect(table && table.kind === 'table' && table.rows.map((r) => [r[0], r.at(-1)])).toEqual([
+    ['b3', 'g1 down'],
+    ['b5', 'not rolled: no one left to hit in its sight'],
+  ]);
+});
+
+test('danger to leaders: the dice table says a hit moved to the leader by the D10, and the D10 says what it needs ("on a 10")', () => {
+  const s = situation(
+    [
+      { label: 'b3', cell: 'Q15' },
+      { label: 'g1', cell: 'Q20', order: { kind: 'march' } },
+      { label: 'g4', cell: 'Q21', order: { kind: 'march' } },
+    ],
+    'patrol-clash',
+    { 'danger-to-leaders': 'on' },
+  );
+  const d = scripted([20, 10]);
+  resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
+  expect([fig(s, 'g1').status, fig(s, 'g4').status]).toEqual(['casualty', 'ready']);
+  expect(d.rolls[1].reason).toBe("Danger to leaders: is the German section's leader Uffz. Brandt (g1) hit? (on a 10)");
+  expect(d.text()).toMatch(/\nb3 \| rifle \| g4 \| .* \| 20 \| g1 down \(danger to leaders: D10 of 10\)$/);
 });

@@ -193,3 +193,29 @@ test('Fire and Movement: half the figures, rounded up, fire; the others move', (
   expect(fire.length).toBe(3);
   expect(fire).toEqual(['b4', 'b5', 'b6']); // the nearest to the enemy
 });
+
+test('leaving the table: offered when any mover can reach the home edge, not only the reference figure; those that can leave, the others move toward it (a newcomer was refused "move off" with men already on the edge row)', () => {
+  const s = situation([
+    { label: 'b1', cell: 'Q18', order: { kind: 'march' } },
+    { label: 'b3', cell: 'X18', order: { kind: 'march' } },
+  ]);
+  s.stage = 'movement';
+  s.queue = [sec(s, 'british')];
+  expect(destinations(s, rules(), sec(s, 'british'))!.exit).toBe(false); // b1, the reference figure, cannot reach it
+  const off = mod.decision(s, rules())!.options.find((o) => o.id === 'move british off');
+  expect(off?.label).toBe('Leave the table by your own (south) edge: b3 can reach it and leave; the others move toward it');
+  mod.apply(s, 'move british off', scripted([]).env);
+  expect(fig(s, 'b3').status).toBe('exited');
+  expect(fig(s, 'b1').cell).toBe(cell(s, 'U18'));
+});
+
+test('a cell typed at the movement prompt that is not offered is said out of reach, short of the minimum or full (a newcomer typed C20 and was told to type a number)', () => {
+  const s = situation([{ label: 'b1', cell: 'Q15', order: { kind: 'march' } }]);
+  s.stage = 'movement';
+  s.queue = [sec(s, 'british')];
+  const d = mod.decision(s, rules())!;
+  expect(d.unmatched?.('C20')).toBe('C20 is out of reach this move (b1 at Q15: March Move, 150-200 mm)');
+  expect(d.unmatched?.('q16')).toBe('Q16 is too near: 50 mm (b1 at Q15: March Move, 150-200 mm)');
+  expect(d.unmatched?.('Q19')).toBeUndefined(); // offered
+  expect(d.unmatched?.('charge')).toBeUndefined(); // no cell: the menu's own words
+});

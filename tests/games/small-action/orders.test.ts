@@ -154,3 +154,39 @@ test('the figures beyond the command radius are told the radius that applies to 
     'Beyond the command radius (200 or 100 mm by the ground), keeping their last order: g5, g6 (Combat Move).',
   );
 });
+
+describe('leader and 2IC gone off the table (not down): beyond every radius, the men keep their last order (rules/small-action.md, "Command radius")', () => {
+  // situation() takes every figure not named off the table: here b1 and b2 have left it.
+  const men = [
+    { label: 'b3', cell: 'Q19', order: { kind: 'combat' } as const },
+    { label: 'b4', cell: 'Q20', order: { kind: 'combat' } as const },
+  ];
+
+  test('a new card reaches no one (a newcomer saw the men left behind obey Aimed Fire, then March)', () => {
+    const s = reveal(men);
+    expect([fig(s, 'b3').order, fig(s, 'b4').order]).toEqual([{ kind: 'combat' }, { kind: 'combat' }]);
+  });
+
+  test("a failed morale test's forced card still reaches every figure", () => {
+    const s = situation(men);
+    s.revealed = false;
+    s.stage = 'orders';
+    const x = s.sections[sec(s, 'british')];
+    x.card = { kind: 'full-cover' };
+    x.forcedWhy = 'morale failed: going to ground';
+    revealOrders(s, scripted([]).env);
+    expect(fig(s, 'b3').order).toEqual({ kind: 'full-cover' });
+  });
+
+  test('the order prompt and the side panel say so', () => {
+    const s = situation(men);
+    s.stage = 'orders';
+    s.revealed = false;
+    s.ordering = 'Blue';
+    expect(mod.decision(s, rules())!.prompt).toContain(
+      "Its leader and 2IC have left the table: the card reaches no one (a failed morale test's does), so the men keep their last order: b3, b4 (Combat Move).",
+    );
+    const screen = mod.render(mod.view(s, 'Blue', rules()), { color: false, width: 120 });
+    expect(screen).toContain('leader and 2IC off the table: the men keep their last order');
+  });
+});

@@ -228,3 +228,14 @@ describe("a newcomer's finding: the panel's command line agrees with the order q
 test('the board is called the map, as the README and the panel say ("Show map"; a newcomer typed "Show m" and found nothing)', () => {
   expect(mod.boardName).toBe('map');
 });
+
+test('the side panel at 80 columns keeps each count whole: "2 down" is never cut to "2" / "down" (a newcomer\'s finding)', () => {
+  const s = situation(
+    ['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8', 't9', 't10'].map((label, k) => ({ label, cell: `P${5 + k}` })),
+    'lane-ambush',
+  );
+  for (const l of ['t9', 't10']) fig(s, l).status = 'casualty';
+  const lines = mod.render(mod.view(s, 'Blue', rules()), { color: false, width: 80 }).split('\n');
+  expect(lines.some((l) => /\b2 down$/.test(l))).toBe(true);
+  expect(lines.some((l) => /up, 2$/.test(l))).toBe(false);
+});
