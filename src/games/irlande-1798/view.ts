@@ -48,12 +48,16 @@ export interface IrlView {
 
 export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules): IrlView {
   const hides = (u: UnitId) => viewer === 'English' && hiddenFromEnglish(s, rules, u);
+  const hh = humbertHex(s);
+  const atSea = s.generals.humbert.place === 'sea';
   const units: UnitView[] = [];
   let hiddenCount = 0;
   for (const d of rules.units) {
     const st = s.units[d.id];
     if (hides(d.id)) {
-      hiddenCount++;
+      // Only the counters in Humbert's hex make his stack: a unit of the stack a hidden combat took
+      // elsewhere stays off the English map until the combat ends (rules/irlande-1798.md, "Humbert's stack in combat").
+      if (atSea ? st.place === 'sea' : st.place === 'map' && st.hex === hh) hiddenCount++;
       continue;
     }
     units.push({
@@ -68,10 +72,9 @@ export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules)
       routed: st.routed,
     });
   }
-  const hh = humbertHex(s);
   const hiddenStack =
     viewer === 'English' && hh && hiddenCount > 0
-      ? { hex: hh, atSea: s.generals.humbert.place === 'sea', counters: s.options.humbertSize === 'shown' ? hiddenCount : null }
+      ? { hex: hh, atSea, counters: s.options.humbertSize === 'shown' ? hiddenCount : null }
       : null;
   const g = s.group;
   const moving = g ? { path: g.path.slice(), units: g.units.some(hides) ? null : g.units.slice() } : null;

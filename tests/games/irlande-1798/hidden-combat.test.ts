@@ -202,3 +202,26 @@ test.each(['shown', 'hidden'])(
     expect(hiddenFromEnglish(s, rules, '70e-2')).toBe(true);
   },
 );
+
+test("humbert-combat=hidden: the English count of Humbert's stack (H?n) leaves out hidden units the combat took to another hex", () => {
+  // As above: 70e/Grenadiers routs away from 0606 while the English still retreat (the combat goes
+  // on), then 70e/1 and 70e/2 advance into 0506 one by one, Humbert staying at 0606 until they are done.
+  const { s, env } = englishAttack('hidden', [3, 6, 1, 1]);
+  s.units.kerry = { ...s.units.kerry, place: 'reinforcement', hex: null };
+  play(s, env, 'attack 0606', 'with kilkenny', 'with longford', 'fight');
+  const counts: number[] = [];
+  for (let n = 0; s.combat && n < 30; n++) {
+    const hh = s.generals.humbert.hex;
+    if (STACK.some((u) => s.units[u].hex !== hh && hiddenFromEnglish(s, rules, u))) {
+      const withHim = STACK.filter((u) => s.units[u].hex === hh).length;
+      const v = mod.view(s, 'English', rules);
+      expect(v.hiddenStack).toEqual({ hex: hh, atSea: false, counters: withHim });
+      const screen = mod.render(v, { color: false, width: 80 });
+      expect(screen).toContain(`H?${withHim}`);
+      expect(screen).toContain(`${withHim} counter${withHim === 1 ? '' : 's'}, units and strength hidden`);
+      counts.push(withHim);
+    }
+    mod.apply(s, mod.decision(s, rules)!.options[0].id, env);
+  }
+  expect(counts).toEqual([2, 2, 2, 2, 2, 2, 1]);
+});
