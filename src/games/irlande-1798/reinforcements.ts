@@ -121,11 +121,13 @@ registerStage('reinforce', {
     const u = namedUnit(rules, named);
     const h = namedHex(rules, hex);
     const entry = rules.reinforcements.find((r) => r.units.includes(u))!;
-    // Lake arrives with the first unit of his turn, wherever it enters.
-    for (const g of entry.generals) if (s.generals[g].place === 'reinforcement') s.generals[g] = { id: g, place: 'map', hex: h };
+    // Lake arrives with the first unit of his turn, wherever it enters (12.2).
+    const generals = entry.generals.filter((g) => s.generals[g].place === 'reinforcement');
+    for (const g of generals) s.generals[g] = { id: g, place: 'map', hex: h };
     s.units[u].place = 'map';
     s.units[u].hex = h;
-    logText(env, `English reinforcement: ${rules.index.unit[u].name} enters at ${hexName(rules, h)}.`, 'event', 'English');
+    const withGenerals = generals.length ? `, with ${generals.map((g) => rules.index.general[g].name).join(' and ')}` : '';
+    logText(env, `English reinforcement: ${rules.index.unit[u].name} enters at ${hexName(rules, h)}${withGenerals}.`, 'event', 'English');
     enterHex(s, rules, h, 'English', [u], env);
   },
   step(s, env) {

@@ -137,3 +137,17 @@ test("a failed Killala attack leaves the French to land elsewhere (the translato
   expect(ids(s, rules).some((i) => i.startsWith('attack-killala'))).toBe(false);
   expect(ids(s, rules)).toContain('land 0209');
 });
+
+test('turn 4 reinforcements: Lake arrives with the first unit to enter, and the log says so (12.2)', () => {
+  const { s, env } = position(rules, { '70e-1': '0201' }, { phase: 'A', turn: 4 });
+  s.stage = 'reinforce';
+  const turn4 = rules.reinforcements.find((r) => r.turn === 4)!;
+  for (const u of turn4.units) s.units[u].place = 'reinforcement';
+  s.generals.lake = { id: 'lake', place: 'reinforcement', hex: null };
+  play(s, env);
+  while (mod.decision(s, rules)?.options[0].id.startsWith('enter')) mod.apply(s, mod.decision(s, rules)!.options[0].id, env);
+  const first = rules.index.unit[turn4.units[0]].name;
+  expect(s.generals.lake.hex).toBe(s.units[turn4.units[0]].hex);
+  expect(text(env)).toContain(`English reinforcement: ${first} enters at ${'Hollymount road (1206)'}, with Lake.`);
+  expect(text(env).match(/with Lake/g)).toHaveLength(1);
+});
