@@ -267,3 +267,20 @@ test("a stack code too long for its cell becomes side and total SP (HF8), and th
   const { s } = position(rules, { '70e-1': '0908', kilkenny: '1206' });
   expect(mod.render(mod.view(s, 'French', rules), { color: false, width: 120 })).toContain('F8/e8 all SP where the mix does not fit');
 });
+
+test('at 80 columns a roster list longer than a line wraps after its commas, never cut (the eliminated units at the end)', () => {
+  const { s } = position(rules, { '70e-1': '0908' }, { generals: { humbert: '0908' } });
+  const english = rules.units.filter((u) => u.side === 'English').map((u) => u.id);
+  for (const u of english) s.units[u] = { ...s.units[u], place: 'eliminated', hex: null };
+  const out = stripAnsi(mod.render(mod.view(s, 'French', rules), { color: false, width: 80 }));
+  const lines = out.split('\n');
+  expect(lines.every((l) => l.length <= 80)).toBe(true);
+  const at = lines.findIndex((l) => l.startsWith('English: eliminated: '));
+  expect(at).toBeGreaterThanOrEqual(0);
+  const list = lines
+    .slice(at)
+    .join('\n')
+    .split(/\n(?! )/)[0]
+    .replace(/\n +/g, '');
+  expect(list).toBe(`English: eliminated: ${english.join(',')}`);
+});
