@@ -346,3 +346,16 @@ test('the attack prompt offers what is left to add: units, a stratagem, both or 
   play(b.s, b.env, 'attack 0606', 'with 70e-1');
   expect(mod.decision(b.s, rules)!.prompt).toMatch(/ Add a unit or a stratagem, fight, or call it off\.$/);
 });
+
+test('8.1 "an enemy unit can only be attacked once per turn": a general is not a unit, so the units he joins after a combat may still be attacked', () => {
+  // Humbert's units at 1004 were attacked this turn (70e/1, eliminated); he joined 70e/2 at 1005.
+  const { s, env } = position(rules, { '70e-2': '1005', '70e-3': '1004', kilkenny: '1104' }, { phase: 'E', generals: { humbert: '1005' } });
+  s.units['70e-1'] = { ...s.units['70e-1'], place: 'eliminated', hex: null };
+  s.attackedThisTurn = ['70e-1'];
+  play(s, env);
+  expect(ids(s, rules)).toContain('attack 1005');
+  // A unit attacked this turn keeps its hex from a second attack, wherever it went.
+  s.attackedThisTurn = ['70e-1', '70e-2'];
+  expect(ids(s, rules)).not.toContain('attack 1005');
+  expect(ids(s, rules)).toContain('attack 1004');
+});
