@@ -433,7 +433,12 @@ function afterCombat(s: IrlState, rules: IrlRules, env: GameEnv): void {
       tasks.push({ kind: 'retreat', unit: u, why: `Combat at ${c.target}, ${loser} defeated` });
   if (loser === 'English' && (c.stratagems.attacker === 'artillery' || c.stratagems.defender === 'artillery')) {
     s.spent.push('artillery');
-    logText(env, `The English involved retreat: the guns are abandoned (${STRATAGEM_NAME.artillery} removed from play).`, 'bad', 'English');
+    logText(
+      env,
+      `The English lost the combat and must retreat: the guns are abandoned (${STRATAGEM_NAME.artillery} removed from play, rule 11.2).`,
+      'bad',
+      'English',
+    );
   }
   const lostHexes = loser === c.attackerSide ? c.attackHexes.filter((h) => h !== rules.setup.fleetHex) : [c.target];
   const winners = (loser === c.attackerSide ? c.defenders : c.attackers).filter((u) => s.units[u].place === 'map');

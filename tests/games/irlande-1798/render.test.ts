@@ -120,6 +120,10 @@ test('the stratagems topic gives the bombardment results in words, not ids', () 
   expect(out).not.toMatch(/retreat-morale|retreat-step-morale|: none|: retreat$/m);
   expect(out).toMatch(/5: the target retreats one hex and checks its morale/);
   expect(out).toMatch(/6 or more: the target retreats one hex, loses a step and checks its morale/);
+  // 11.2: the guns are abandoned when the English of the combat are forced to retreat, which is when they lose it (8.3).
+  expect(out.replace(/\s+/g, ' ')).toContain(
+    'The guns are abandoned (out of the game) when the English units of a combat they were used in are forced to retreat (11.2): when the English lose that combat, attacking or defending, since the loser retreats (8.3).',
+  );
 });
 
 test('the Combat Results Table keeps every cell whole at 80 columns', () => {
