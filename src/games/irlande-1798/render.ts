@@ -391,6 +391,8 @@ export function render(v: IrlView, ctx: RenderContext): string {
         width,
       ),
     );
+  // humbert-combat=hidden: the French see the odds of their hidden stack's combat, which the public log leaves out.
+  if (v.combat?.hiddenOdds) add(2, wrap(`${v.combat.hiddenOdds} (Humbert's stack is hidden: the log shows the English no column).`, width));
   for (const side of ['French', 'English'] as SideName[]) add(side === 'French' ? 3 : 4, roster(v, side, width, p));
   const towns = r.victory.towns.map((t) => `${t.name} ${t.hex} ${v.control[t.hex] === 'French' ? 'F' : 'e'}`).join(', ');
   add(5, wrap(`VP towns (controller): ${towns}`, width));

@@ -243,3 +243,17 @@ test("humbert-combat=hidden: the stack's morale dice are rolled in a blind-shuff
     /holds\.\n.*\n?A unit of Humbert's stack holds\.\n.*\n?A unit of Humbert's stack fails its morale check and routs\./,
   );
 });
+
+test("humbert-combat=hidden: the French screen gives the odds of their hidden stack's combat, which the public log leaves out", () => {
+  // 8 to 6 at 1-1, die 3 +1 Lake -2 Humbert = 2: A1/JM (as above).
+  const { s, env } = englishAttack('hidden', [3, 3, 2, 6, 1, 1]);
+  s.units.kerry = { ...s.units.kerry, place: 'reinforcement', hex: null };
+  play(s, env, 'attack 0606', 'with kilkenny', 'with longford', 'fight');
+  const french = mod.view(s, 'French', rules);
+  expect(french.combat!.hiddenOdds).toBe('Combat at 0606: column 1-1, modified die 2, result A1/JM');
+  expect(mod.render(french, { color: false, width: 80 })).toContain('Combat at 0606: column 1-1, modified die 2, result A1/JM');
+  const english = mod.view(s, 'English', rules);
+  expect(english.combat!.hiddenOdds).toBeUndefined();
+  expect(mod.render(english, { color: false, width: 80 })).not.toMatch(/column 1-1/);
+  expect(text(env)).toMatch(/column not shown/);
+});
