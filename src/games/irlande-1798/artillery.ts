@@ -22,7 +22,7 @@ export function blindTarget(s: IrlState, rules: IrlRules, env: GameEnv): UnitId 
     (u) => s.units[u].place === 'map' && !s.units[u].routed && hiddenFromEnglish(s, rules, u),
   );
   if (targets.length === 1) return targets[0];
-  return env.dice.shuffle(targets, "Artillery: the unit of Humbert's stack hit, drawn blind (rule 5)")[0];
+  return env.dice.shuffle(targets, "Artillery: the unit of Humbert's stack hit, drawn blind (rule 5)", 'counters')[0];
 }
 
 /** 11.2 Artillery: one bombardment of `u`. */

@@ -164,7 +164,7 @@ function moraleOrder(s: IrlState, rules: IrlRules, units: UnitId[], env: GameEnv
   const checks = units.filter((u) => (s.units[u].place === 'map' || s.units[u].place === 'sea') && !s.units[u].routed);
   const hidden = checks.filter((u) => hiddenFromEnglish(s, rules, u));
   if (hidden.length < 2) return units;
-  const blind = env.dice.shuffle(hidden, "Humbert's stack: the order of its units' morale dice, drawn blind (rule 5)");
+  const blind = env.dice.shuffle(hidden, "Humbert's stack: the order of its units' morale dice, drawn blind (rule 5)", 'counters');
   return [...units.filter((u) => !hidden.includes(u)), ...blind];
 }
 
