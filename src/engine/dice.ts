@@ -37,8 +37,11 @@ export interface Dice {
    * name), for a player who draws it with prompted dice.
    */
   pick<T>(list: readonly T[], reason: string, name?: (item: T) => string): T;
-  /** Returns a shuffled copy (Fisher–Yates, one draw per position). */
-  shuffle<T>(list: readonly T[], reason: string): T[];
+  /**
+   * Returns a shuffled copy (Fisher–Yates, one draw per position). `what` names the items for the log
+   * ("cards" when absent; "counters" for counters drawn blind).
+   */
+  shuffle<T>(list: readonly T[], reason: string, what?: string): T[];
 }
 
 /**
@@ -152,8 +155,8 @@ export class EngineDice implements Dice {
   readonly history: number[] = [];
   /** Called for every draw (the runner logs it), except the draws inside a shuffle. */
   onRoll: ((roll: DieRoll) => void) | null = null;
-  /** Called once per shuffle, with its reason and the number of draws it took. */
-  onShuffle: ((reason: string, items: number, draws: number) => void) | null = null;
+  /** Called once per shuffle, with its reason, the number of draws it took and what the items are. */
+  onShuffle: ((reason: string, items: number, draws: number, what: string) => void) | null = null;
 
   /** Where shuffles draw from, when not from the main source (prompted dice: nobody types 157 rolls). */
   private shuffleSource: Source | null = null;
@@ -245,7 +248,7 @@ export class EngineDice implements Dice {
     }
   }
 
-  shuffle<T>(list: readonly T[], reason: string): T[] {
+  shuffle<T>(list: readonly T[], reason: string, what = 'cards'): T[] {
     const out = list.slice();
     const listener = this.onRoll;
     this.onRoll = null; // a shuffle is logged once, not draw by draw
@@ -260,7 +263,7 @@ export class EngineDice implements Dice {
     } finally {
       this.onRoll = listener;
     }
-    this.onShuffle?.(reason, out.length, this.shuffleSource ? 0 : this.count - before);
+    this.onShuffle?.(reason, out.length, this.shuffleSource ? 0 : this.count - before, what);
     return out;
   }
 }

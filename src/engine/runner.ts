@@ -181,8 +181,8 @@ export class Session<S = unknown> {
           : this.diceMode === 'prompted' || !draws
             ? 'by the computer, from the seed'
             : 'with the seeded dice';
-      this.dice.onShuffle = (reason, items, draws) =>
-        sink({ kind: 'text', text: `${reason}: the ${items} cards are shuffled ${how(draws)}.`, tone: 'info' });
+      this.dice.onShuffle = (reason, items, draws, what) =>
+        sink({ kind: 'text', text: `${reason}: the ${items} ${what} are shuffled ${how(draws)}.`, tone: 'info' });
     }
     return { ...makeEnv(this.dice, sink, sink !== undefined, this.rules), reveal: () => void this.reveals++ };
   }

@@ -86,6 +86,14 @@ describe('shuffle logging', () => {
     expect(rolls).toEqual(['after']);
     expect(d.count).toBe(4);
   });
+  test('a shuffle names what it shuffles: cards unless told (counters drawn blind, Irlande 1798)', () => {
+    const d = EngineDice.seeded('s');
+    const what: string[] = [];
+    d.onShuffle = (_reason, _items, _draws, w) => what.push(w);
+    d.shuffle([1, 2, 3], 'Shuffle the deck');
+    d.shuffle([1, 2, 3], "Humbert's stack", 'counters');
+    expect(what).toEqual(['cards', 'counters']);
+  });
 });
 
 describe('prompted dice and shuffles', () => {

@@ -11,13 +11,18 @@ import { terrainOf } from './map.js';
 import { BOMBARDMENT_EFFECT } from './stratagems.js';
 import type { IrlRules, IrlState, Task, UnitId } from './state.js';
 
-/** The unit of Humbert's hidden stack the artillery hits (rules/irlande-1798.md, "Humbert's stack in combat"): drawn at random. */
+/**
+ * The unit of Humbert's hidden stack the artillery hits (rules/irlande-1798.md, "Humbert's stack in
+ * combat"): drawn at random by a shuffle, whose result the log does not show (a die read against the
+ * counter order would tell an English player who knows the stack's make-up which unit was hit).
+ */
 export function blindTarget(s: IrlState, rules: IrlRules, env: GameEnv): UnitId {
   const c = s.combat!;
   const targets = (c.attackerSide === 'English' ? c.defenders : c.attackers).filter(
     (u) => s.units[u].place === 'map' && !s.units[u].routed && hiddenFromEnglish(s, rules, u),
   );
-  return env.dice.pick(targets, "Artillery: the unit of Humbert's stack hit", () => "a unit of Humbert's stack");
+  if (targets.length === 1) return targets[0];
+  return env.dice.shuffle(targets, "Artillery: the unit of Humbert's stack hit, drawn blind (rule 5)", 'counters')[0];
 }
 
 /** 11.2 Artillery: one bombardment of `u`. */

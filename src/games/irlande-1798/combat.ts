@@ -213,11 +213,15 @@ function attackersAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   const who = c.attackers.length ? c.attackers.map((u) => unitData(rules, u).name).join(', ') : 'nobody yet';
   const st = c.stratagems.attacker ? `; stratagem ${STRATAGEM_NAME[c.stratagems.attacker]}` : '';
   const answer = c.attackers.length ? defenderMayAnswer(s, rules, c) : '';
-  const more = options.some((o) => o.id !== 'fight' && o.id !== 'call off');
+  // What may still be added, in words: units, a stratagem, both or neither.
+  const more = [
+    ...(joinable.length ? [joinable.length === 1 ? 'a unit' : 'units'] : []),
+    ...(options.some((o) => o.id.startsWith('stratagem ')) ? ['a stratagem'] : []),
+  ];
   const ask = !c.attackers.length
     ? 'Choose the units that attack.'
-    : more
-      ? 'Add units or a stratagem, fight, or call it off.'
+    : more.length
+      ? `Add ${more.join(' or ')}, fight, or call it off.`
       : 'Fight at these odds, or call it off?';
   return {
     side,

@@ -273,14 +273,23 @@ function logMove(s: IrlState, rules: IrlRules, g: MovingGroup, units: UnitId[], 
 }
 
 /**
- * Humbert's hidden stack moved to `end` (where Humbert now stands): the path, then the units it left on
- * the way, named where they now stand in the open (rule 5: units still with Humbert stay unnamed).
+ * Humbert's hidden stack moved to `end` (where Humbert now stands): the path, the units that stayed in
+ * the hex it left, then the units it left on the way, named where they now stand in the open (rule 5:
+ * units still with Humbert stay unnamed; those he left are seen on the English map from now on).
  */
 function logHumbertMove(s: IrlState, rules: IrlRules, g: MovingGroup, end: HexId, env: GameEnv, more = ''): void {
   const left = (g.left ?? []).filter((x) => x.hex !== end);
   delete g.left;
   if (!env.verbose || g.path.length < 2) return;
-  logText(env, `Humbert's stack moved ${g.path.join(' > ')}${more}.`, 'info', 'French');
+  const stayed =
+    g.from === end
+      ? []
+      : rules.units
+          .filter((d) => d.side === 'French' && !g.units.includes(d.id) && !left.some((x) => x.unit === d.id))
+          .filter((d) => s.units[d.id].place === 'map' && s.units[d.id].hex === g.from)
+          .map((d) => d.name);
+  const leaving = stayed.length ? `, leaving ${stayed.join(', ')} at ${g.from}` : '';
+  logText(env, `Humbert's stack moved ${g.path.join(' > ')}${leaving}${more}.`, 'info', 'French');
   for (const x of left) logText(env, `Humbert's stack left ${unitData(rules, x.unit).name} at ${x.hex}.`, 'info', 'French');
 }
 

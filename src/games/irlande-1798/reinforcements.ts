@@ -6,7 +6,19 @@
 import type { GameEnv } from '../../engine/module.js';
 import { enterHex } from './control.js';
 import { logText, nextPhase, opt, phaseLabel, registerPhase, registerStage } from './flow.js';
-import { adjacentEnemy, hasEnemy, hexName, namedHex, namedUnit, neighboursOf, rulesOf, unitsIn, type Positions } from './map.js';
+import {
+  adjacentEnemy,
+  generalsIn,
+  hasEnemy,
+  hexName,
+  namedHex,
+  namedUnit,
+  neighboursOf,
+  positionsOf,
+  rulesOf,
+  unitsIn,
+  type Positions,
+} from './map.js';
 import { mayStand } from './stacking.js';
 import type { Defeats, HexId, IrlRules, IrlState, UnitId } from './state.js';
 
@@ -94,6 +106,41 @@ function recruitOptions(s: IrlState, rules: IrlRules, at: Positions) {
     );
 }
 
+/**
+ * Why recruited points are lost (6.2, rules/irlande-1798.md "Recruitment"): what stops each United
+ * Irishmen counter taking one, and each French-held town taking a new counter (stacking, Humbert's
+ * company, English units, no counter left).
+ */
+function recruitLostWhy(s: IrlState, rules: IrlRules, at: Positions): string {
+  const limit = rules.stacking.limit;
+  const sp = (h: HexId) => unitsIn(at, rules, h).reduce((n, u) => n + s.units[u].strength, 0);
+  const onMap = rules.setup.unitsInPool.filter((u) => s.units[u].place === 'map');
+  const counters = onMap.length
+    ? onMap
+        .map((u) => {
+          const name = `${rules.index.unit[u].name} at ${s.units[u].hex}`;
+          if (s.units[u].routed) return `${name} is routed`;
+          if (s.units[u].strength >= rules.recruitment.counterMax) return `${name} has ${rules.recruitment.counterMax} SP`;
+          return `${name} would break the ${limit} SP stacking limit (${sp(s.units[u].hex!)} SP there)`;
+        })
+        .join('; ')
+    : 'none is on the map';
+  const towns = rules.victory.towns.filter((t) => s.control[t.hex] === 'French');
+  const raise = !rules.setup.unitsInPool.some((u) => s.units[u].place === 'pool')
+    ? 'no counter is left to raise'
+    : !towns.length
+      ? 'the French hold no town'
+      : towns
+          .map((t) => {
+            const name = `${t.name} (${t.hex})`;
+            if (hasEnemy(at, rules, t.hex, 'French')) return `${name} holds English units`;
+            if (generalsIn(at, rules, t.hex).includes('humbert')) return `${name} has Humbert (rule 2)`;
+            return `${name} holds ${sp(t.hex)} SP, the stacking limit being ${limit}`;
+          })
+          .join('; ');
+  return `no United Irishmen counter can take a point (${counters}) and no new counter can be raised (${raise})`;
+}
+
 function finishRecruitment(s: IrlState, env: GameEnv): void {
   s.recruits = 0;
   nextPhase(s, env);
@@ -121,11 +168,13 @@ registerStage('reinforce', {
     const u = namedUnit(rules, named);
     const h = namedHex(rules, hex);
     const entry = rules.reinforcements.find((r) => r.units.includes(u))!;
-    // Lake arrives with the first unit of his turn, wherever it enters.
-    for (const g of entry.generals) if (s.generals[g].place === 'reinforcement') s.generals[g] = { id: g, place: 'map', hex: h };
+    // Lake arrives with the first unit of his turn, wherever it enters (12.2).
+    const generals = entry.generals.filter((g) => s.generals[g].place === 'reinforcement');
+    for (const g of generals) s.generals[g] = { id: g, place: 'map', hex: h };
     s.units[u].place = 'map';
     s.units[u].hex = h;
-    logText(env, `English reinforcement: ${rules.index.unit[u].name} enters at ${hexName(rules, h)}.`, 'event', 'English');
+    const withGenerals = generals.length ? `, with ${generals.map((g) => rules.index.general[g].name).join(' and ')}` : '';
+    logText(env, `English reinforcement: ${rules.index.unit[u].name} enters at ${hexName(rules, h)}${withGenerals}.`, 'event', 'English');
     enterHex(s, rules, h, 'English', [u], env);
   },
   step(s, env) {
@@ -210,7 +259,7 @@ registerStage('recruit', {
     if (s.recruits > 0)
       logText(
         env,
-        `No United Irishmen counter and no French-held town without Humbert can take ${s.recruits === 1 ? 'the last point: it is' : `the ${s.recruits} points left: they are`} lost.`,
+        `${s.recruits === 1 ? 'The last point is' : `The ${s.recruits} points left are`} lost: ${recruitLostWhy(s, rulesOf(env), positionsOf(s, rulesOf(env)))}.`,
         'warn',
         'French',
       );

@@ -327,13 +327,23 @@ function roster(v: IrlView, side: SideName, width: number, p: Painter): string[]
   const captured = v.generals.filter((g) => v.rules.index.general[g.id].side === side && g.place === 'eliminated');
   if (captured.length) items.push(`captured: ${captured.map((g) => g.id).join(',')}`);
   const lines: string[] = [];
-  let cur = `${side}: `;
+  const start = `${side}: `;
+  let cur = start;
+  const newLine = () => {
+    lines.push(cur.trimEnd());
+    cur = '  ';
+  };
   for (const it of items) {
-    if (cur.length + it.length + 2 > width && cur.length > side.length + 2) {
-      lines.push(cur.trimEnd());
-      cur = '  ';
+    if (cur.length + it.length + 2 > width && cur !== start) newLine();
+    if (cur.length + it.length + 2 <= width) cur += it + '; ';
+    else {
+      // A list longer than a line (the eliminated units at the end of a game) wraps after its commas.
+      for (const piece of it.split(/(?<=,)/)) {
+        if (cur.length + piece.length + 1 > width && cur.trim() && cur !== start) newLine();
+        cur += piece;
+      }
+      cur += '; ';
     }
-    cur += it + '; ';
   }
   lines.push(cur.replace(/; $/, ''));
   return lines.map((l) => p(sideTone(side) as never, l));
@@ -381,6 +391,8 @@ export function render(v: IrlView, ctx: RenderContext): string {
         width,
       ),
     );
+  // humbert-combat=hidden: the French see the odds of their hidden stack's combat, which the public log leaves out.
+  if (v.combat?.hiddenOdds) add(2, wrap(`${v.combat.hiddenOdds} (Humbert's stack is hidden: the log shows the English no column).`, width));
   for (const side of ['French', 'English'] as SideName[]) add(side === 'French' ? 3 : 4, roster(v, side, width, p));
   const towns = r.victory.towns.map((t) => `${t.name} ${t.hex} ${v.control[t.hex] === 'French' ? 'F' : 'e'}`).join(', ');
   add(5, wrap(`VP towns (controller): ${towns}`, width));

@@ -198,7 +198,8 @@ function topicText(rules: IrlRules, topic: string, ctx: RenderContext): string {
           (r) =>
             `     ${r.min <= -99 ? `${r.max} or less` : r.max >= 99 ? `${r.min} or more` : r.min === r.max ? `${r.min}` : `${r.min}-${r.max}`}: ${BOMBARDMENT_EFFECT[r.effect]}`,
         ),
-        `     ${rules.bombardment.townOrVillageModifier} against a town or village; a second target if the first routs; lost when the English involved retreat.`,
+        `     ${rules.bombardment.townOrVillageModifier} against a town or village; a second target if the first routs.`,
+        '     The guns are abandoned (out of the game) when the English units of a combat they were used in are forced to retreat (11.2): when the English lose that combat, attacking or defending, since the loser retreats (8.3).',
       ].join('\n');
     case 'setup':
       return [

@@ -1,6 +1,7 @@
 /**
  * Stratagems (rulebook 11): each side one a turn. French: bayonet charge, French officers (once),
- * forced march (once); English: cavalry charge, artillery (lost when the English involved retreat).
+ * forced march (once); English: cavalry charge, artillery (abandoned when the English of its combat
+ * are forced to retreat, that is when they lose it).
  */
 import type { GameEnv } from '../../engine/module.js';
 import { logText } from './flow.js';

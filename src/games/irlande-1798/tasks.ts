@@ -154,6 +154,20 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
   }
 }
 
+/**
+ * The order of a morale check's dice (8.3). Units hidden in Humbert's stack (humbert-combat=hidden) roll
+ * after the others, in an order shuffled blind: in counter order an English player who knows the stack's
+ * make-up could tell whose die each was (rules/irlande-1798.md, "Humbert's stack in combat"). A shuffle
+ * is logged without its result; a single hidden unit needs none, and nothing changes where no unit is hidden.
+ */
+function moraleOrder(s: IrlState, rules: IrlRules, units: UnitId[], env: GameEnv): UnitId[] {
+  const checks = units.filter((u) => (s.units[u].place === 'map' || s.units[u].place === 'sea') && !s.units[u].routed);
+  const hidden = checks.filter((u) => hiddenFromEnglish(s, rules, u));
+  if (hidden.length < 2) return units;
+  const blind = env.dice.shuffle(hidden, "Humbert's stack: the order of its units' morale dice, drawn blind (rule 5)", 'counters');
+  return [...units.filter((u) => !hidden.includes(u)), ...blind];
+}
+
 /** What one loss does to `u` (rulebook 2, 6.2): a two-sided counter flips, a United Irishmen counter loses a point, else eliminated. */
 function afterLoss(s: IrlState, rules: IrlRules, u: UnitId): string {
   const d = unitData(rules, u);
@@ -308,7 +322,7 @@ function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
       return;
     case 'morale': {
       const routs: Task[] = [];
-      for (const u of t.units) {
+      for (const u of moraleOrder(s, rules, t.units, env)) {
         const st = s.units[u];
         if ((st.place !== 'map' && st.place !== 'sea') || st.routed) continue;
         const q = unitData(rules, u).quality;
@@ -419,7 +433,12 @@ function afterCombat(s: IrlState, rules: IrlRules, env: GameEnv): void {
       tasks.push({ kind: 'retreat', unit: u, why: `Combat at ${c.target}, ${loser} defeated` });
   if (loser === 'English' && (c.stratagems.attacker === 'artillery' || c.stratagems.defender === 'artillery')) {
     s.spent.push('artillery');
-    logText(env, `The English involved retreat: the guns are abandoned (${STRATAGEM_NAME.artillery} removed from play).`, 'bad', 'English');
+    logText(
+      env,
+      `The English lost the combat and must retreat: the guns are abandoned (${STRATAGEM_NAME.artillery} removed from play, rule 11.2).`,
+      'bad',
+      'English',
+    );
   }
   const lostHexes = loser === c.attackerSide ? c.attackHexes.filter((h) => h !== rules.setup.fleetHex) : [c.target];
   const winners = (loser === c.attackerSide ? c.defenders : c.attackers).filter((u) => s.units[u].place === 'map');

@@ -3,7 +3,9 @@
  * see only as "Humbert's stack" (with its number of counters under --option humbert-size=shown)
  * until a combat shows it. Views share the rules object (read-only) so render can draw the map.
  */
+import { oddsSummary } from './combat.js';
 import { hiddenFromEnglish, humbertHex } from './hidden.js';
+import { hexName } from './map.js';
 import { vpDetail, type VpBreakdown } from './victory.js';
 import type { Band, GeneralId, HexId, IrlRules, IrlState, Phase, Place, SideName, Stage, Stratagem, UnitId, UnitType } from './state.js';
 
@@ -42,18 +44,40 @@ export interface IrlView {
   spent: Stratagem[];
   /** The stack moving now: its path, and its units unless they are hidden. */
   moving: { path: HexId[]; units: UnitId[] | null } | null;
-  combat: { target: HexId; attackerSide: SideName; attackers: UnitId[] | null; declared: boolean } | null;
+  combat: {
+    target: HexId;
+    attackerSide: SideName;
+    attackers: UnitId[] | null;
+    declared: boolean;
+    /**
+     * humbert-combat=hidden, for the French only: the odds of a combat of Humbert's hidden stack, which
+     * the public log leaves out (before the die the odds and modifiers, after it the column and the die).
+     */
+    hiddenOdds?: string;
+  } | null;
   poolLeft: number;
+}
+
+/** The odds of a hidden stack's combat as the French may know them (rules/irlande-1798.md, "Humbert's stack in combat"). */
+function hiddenOdds(s: IrlState, rules: IrlRules): string {
+  const c = s.combat!;
+  const where = `Combat at ${hexName(rules, c.target)}`;
+  if (!c.result) return `${where}: ${oddsSummary(s, rules, c, 'French')}`;
+  return `${where}: column ${c.result.column}, modified die ${c.result.die}, result ${c.result.attacker}/${c.result.defender}`;
 }
 
 export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules): IrlView {
   const hides = (u: UnitId) => viewer === 'English' && hiddenFromEnglish(s, rules, u);
+  const hh = humbertHex(s);
+  const atSea = s.generals.humbert.place === 'sea';
   const units: UnitView[] = [];
   let hiddenCount = 0;
   for (const d of rules.units) {
     const st = s.units[d.id];
     if (hides(d.id)) {
-      hiddenCount++;
+      // Only the counters in Humbert's hex make his stack: a unit of the stack a hidden combat took
+      // elsewhere stays off the English map until the combat ends (rules/irlande-1798.md, "Humbert's stack in combat").
+      if (atSea ? st.place === 'sea' : st.place === 'map' && st.hex === hh) hiddenCount++;
       continue;
     }
     units.push({
@@ -68,10 +92,9 @@ export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules)
       routed: st.routed,
     });
   }
-  const hh = humbertHex(s);
   const hiddenStack =
     viewer === 'English' && hh && hiddenCount > 0
-      ? { hex: hh, atSea: s.generals.humbert.place === 'sea', counters: s.options.humbertSize === 'shown' ? hiddenCount : null }
+      ? { hex: hh, atSea, counters: s.options.humbertSize === 'shown' ? hiddenCount : null }
       : null;
   const g = s.group;
   const moving = g ? { path: g.path.slice(), units: g.units.some(hides) ? null : g.units.slice() } : null;
@@ -100,6 +123,7 @@ export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules)
           attackerSide: c.attackerSide,
           attackers: c.attackers.some(hides) ? null : c.attackers.slice(),
           declared: c.declared,
+          ...(viewer !== 'English' && c.humbertStack && c.declared ? { hiddenOdds: hiddenOdds(s, rules) } : {}),
         }
       : null,
     poolLeft: rules.setup.unitsInPool.filter((u) => s.units[u].place === 'pool').length,

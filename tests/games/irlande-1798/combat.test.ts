@@ -328,3 +328,34 @@ test('the loss question says what a loss does: a two-sided counter flips, United
   play(t, e2, 'attack 0606', 'with kilkenny', 'with longford', 'fight');
   expect(mod.decision(t, rules)!.options.map((o) => o.label)).toEqual(['70e/1 (2 SP, flips to 1)', '70e/3 (1 SP, eliminated)']);
 });
+
+test('the attack prompt offers what is left to add: units, a stratagem, both or neither', () => {
+  // English turn, no cavalry and no Lake: no stratagem; one more unit may still join.
+  const { s, env } = position(rules, { kilkenny: '0506', longford: '0506', '70e-2': '0606' }, { phase: 'E' });
+  play(s, env, 'attack 0606', 'with kilkenny');
+  expect(mod.decision(s, rules)!.prompt).toMatch(/ Add a unit, fight, or call it off\.$/);
+  mod.apply(s, 'with longford', env);
+  expect(mod.decision(s, rules)!.prompt).toMatch(/ Fight at these odds, or call it off\?$/);
+  // French turn, 70e/1 alone: the bayonet charge only.
+  const f = position(rules, { '70e-1': '0506', kilkenny: '0606' }, { phase: 'C' });
+  play(f.s, f.env, 'attack 0606');
+  expect(f.s.combat!.attackers).toEqual(['70e-1']);
+  expect(mod.decision(f.s, rules)!.prompt).toMatch(/ Add a stratagem, fight, or call it off\.$/);
+  // Both.
+  const b = position(rules, { '70e-1': '0506', '70e-2': '0506', kilkenny: '0606' }, { phase: 'C' });
+  play(b.s, b.env, 'attack 0606', 'with 70e-1');
+  expect(mod.decision(b.s, rules)!.prompt).toMatch(/ Add a unit or a stratagem, fight, or call it off\.$/);
+});
+
+test('8.1 "an enemy unit can only be attacked once per turn": a general is not a unit, so the units he joins after a combat may still be attacked', () => {
+  // Humbert's units at 1004 were attacked this turn (70e/1, eliminated); he joined 70e/2 at 1005.
+  const { s, env } = position(rules, { '70e-2': '1005', '70e-3': '1004', kilkenny: '1104' }, { phase: 'E', generals: { humbert: '1005' } });
+  s.units['70e-1'] = { ...s.units['70e-1'], place: 'eliminated', hex: null };
+  s.attackedThisTurn = ['70e-1'];
+  play(s, env);
+  expect(ids(s, rules)).toContain('attack 1005');
+  // A unit attacked this turn keeps its hex from a second attack, wherever it went.
+  s.attackedThisTurn = ['70e-1', '70e-2'];
+  expect(ids(s, rules)).not.toContain('attack 1005');
+  expect(ids(s, rules)).toContain('attack 1004');
+});

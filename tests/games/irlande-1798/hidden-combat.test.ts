@@ -91,8 +91,9 @@ test("humbert-combat=hidden: an English attack on Humbert's stack names none of 
 });
 
 test('humbert-combat=hidden: a unit of the stack that routs away is named once the combat has left it apart from Humbert', () => {
-  // 8 to 6 at 1-1, die 3 +1 Lake -2 Humbert = 2: A1/JM, the defender wins; 70e/Grenadiers (quality 5) rolls 6 and routs.
-  const { s, env } = englishAttack('hidden', [3, 6, 1, 1]);
+  // 8 to 6 at 1-1, die 3 +1 Lake -2 Humbert = 2: A1/JM, the defender wins; the order of the stack's
+  // morale dice is shuffled blind (D3 = 3, D2 = 2: counter order kept), 70e/Grenadiers (quality 5) rolls 6 and routs.
+  const { s, env } = englishAttack('hidden', [3, 3, 2, 6, 1, 1]);
   s.units.kerry = { ...s.units.kerry, place: 'reinforcement', hex: null };
   const log = playAttack(s, env, true);
   expect(log).toMatch(/Morale check \(JM\) of a unit of Humbert's stack\)\nA unit of Humbert's stack fails its morale check and routs\./);
@@ -145,10 +146,15 @@ test('humbert-combat=hidden: whole games never name a unit hidden with Humbert i
 
 test("humbert-combat=hidden: a French attack from Humbert's stack, bombarded by the English guns, names none of its units to the English", () => {
   // The stack at 0606 and the 3e Chasseurs at 0505 attack Lake's Kilkenny Militia at 0506; the English
-  // answer with the artillery and aim at the stack: the unit hit is drawn (D3 = 2: 70e/1), die 3 = retreat.
+  // answer with the artillery and aim at the stack: the unit hit is drawn by a blind shuffle (D3 = 3, D2 = 1:
+  // 70e/1 first), die 3 = retreat.
   const place: Record<string, string> = { '3e-chass': '0505', kilkenny: '0506' };
   for (const u of STACK) place[u] = '0606';
-  const { s, env } = position(rules, place, { phase: 'C', generals: { humbert: '0606', lake: '0506' }, rolls: [2, 3, 6, 1, 1, 1, 1, 1] });
+  const { s, env } = position(rules, place, {
+    phase: 'C',
+    generals: { humbert: '0606', lake: '0506' },
+    rolls: [3, 1, 3, 6, 1, 1, 1, 1, 1],
+  });
   s.options.humbertCombat = 'hidden';
   const leaks: string[] = [];
   const labels: string[] = [];
@@ -202,3 +208,52 @@ test.each(['shown', 'hidden'])(
     expect(hiddenFromEnglish(s, rules, '70e-2')).toBe(true);
   },
 );
+
+test("humbert-combat=hidden: the English count of Humbert's stack (H?n) leaves out hidden units the combat took to another hex", () => {
+  // As above: 70e/Grenadiers routs away from 0606 while the English still retreat (the combat goes
+  // on), then 70e/1 and 70e/2 advance into 0506 one by one, Humbert staying at 0606 until they are done.
+  const { s, env } = englishAttack('hidden', [3, 3, 2, 6, 1, 1]);
+  s.units.kerry = { ...s.units.kerry, place: 'reinforcement', hex: null };
+  play(s, env, 'attack 0606', 'with kilkenny', 'with longford', 'fight');
+  const counts: number[] = [];
+  for (let n = 0; s.combat && n < 30; n++) {
+    const hh = s.generals.humbert.hex;
+    if (STACK.some((u) => s.units[u].hex !== hh && hiddenFromEnglish(s, rules, u))) {
+      const withHim = STACK.filter((u) => s.units[u].hex === hh).length;
+      const v = mod.view(s, 'English', rules);
+      expect(v.hiddenStack).toEqual({ hex: hh, atSea: false, counters: withHim });
+      const screen = mod.render(v, { color: false, width: 80 });
+      expect(screen).toContain(`H?${withHim}`);
+      expect(screen).toContain(`${withHim} counter${withHim === 1 ? '' : 's'}, units and strength hidden`);
+      counts.push(withHim);
+    }
+    mod.apply(s, mod.decision(s, rules)!.options[0].id, env);
+  }
+  expect(counts).toEqual([2, 2, 2, 2, 2, 2, 1]);
+});
+
+test("humbert-combat=hidden: the stack's morale dice are rolled in a blind-shuffled order, not the counter order", () => {
+  // As above (A1/JM, the French check morale), but the shuffle (D3 = 1, D2 = 2) puts the counters in the
+  // order 70e/2, 70e/1, 70e/Grenadiers: the third die, a 6, is the Grenadiers', who rout.
+  const { s, env } = englishAttack('hidden', [3, 1, 2, 1, 1, 6]);
+  s.units.kerry = { ...s.units.kerry, place: 'reinforcement', hex: null };
+  play(s, env, 'attack 0606', 'with kilkenny', 'with longford', 'fight', 'lose kilkenny');
+  expect(STACK.filter((u) => s.units[u].routed)).toEqual(['70e-g']);
+  expect(text(env)).toMatch(
+    /holds\.\n.*\n?A unit of Humbert's stack holds\.\n.*\n?A unit of Humbert's stack fails its morale check and routs\./,
+  );
+});
+
+test("humbert-combat=hidden: the French screen gives the odds of their hidden stack's combat, which the public log leaves out", () => {
+  // 8 to 6 at 1-1, die 3 +1 Lake -2 Humbert = 2: A1/JM (as above).
+  const { s, env } = englishAttack('hidden', [3, 3, 2, 6, 1, 1]);
+  s.units.kerry = { ...s.units.kerry, place: 'reinforcement', hex: null };
+  play(s, env, 'attack 0606', 'with kilkenny', 'with longford', 'fight');
+  const french = mod.view(s, 'French', rules);
+  expect(french.combat!.hiddenOdds).toBe('Combat at 0606: column 1-1, modified die 2, result A1/JM');
+  expect(mod.render(french, { color: false, width: 80 })).toContain('Combat at 0606: column 1-1, modified die 2, result A1/JM');
+  const english = mod.view(s, 'English', rules);
+  expect(english.combat!.hiddenOdds).toBeUndefined();
+  expect(mod.render(english, { color: false, width: 80 })).not.toMatch(/column 1-1/);
+  expect(text(env)).toMatch(/column not shown/);
+});

@@ -169,3 +169,20 @@ test("the log never claims a move of Humbert's stack that did not happen, nor na
   expect(stackMoves).toBeGreaterThan(20);
   expect(hiddenChecks).toBeGreaterThan(1000);
 });
+
+test("Humbert's stack leaving units in the hex it left says so, naming them (they are in the open from then on)", () => {
+  const { s, env } = position(
+    rules,
+    { '70e-1': '1204', '70e-2': '1204', '70e-3': '1204', '70e-g': '1005', kilkenny: '0501' },
+    { generals: { humbert: '1005' } },
+  );
+  play(s, env, 'move 70e-1', 'with 70e-2', 'with 70e-3', 'to 1104', 'to 1005', 'stop');
+  play(s, env, 'move 70e-g', 'with humbert', 'to 0904', 'stop');
+  const log = text(env);
+  expect(log).toMatch(/3 French units moved 1204 > 1104 > 1005 and joined Humbert's stack\./);
+  expect(log).toMatch(/Humbert's stack moved 1005 > 0904, leaving 70e\/1, 70e\/2, 70e\/3 at 1005\./);
+  expect(log).not.toMatch(/Grenadiers/);
+  const seen = mod.view(s, 'English', rules).units.map((u) => u.id);
+  expect(seen).toEqual(expect.arrayContaining(['70e-1', '70e-2', '70e-3']));
+  expect(seen).not.toContain('70e-g');
+});

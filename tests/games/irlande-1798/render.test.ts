@@ -120,6 +120,10 @@ test('the stratagems topic gives the bombardment results in words, not ids', () 
   expect(out).not.toMatch(/retreat-morale|retreat-step-morale|: none|: retreat$/m);
   expect(out).toMatch(/5: the target retreats one hex and checks its morale/);
   expect(out).toMatch(/6 or more: the target retreats one hex, loses a step and checks its morale/);
+  // 11.2: the guns are abandoned when the English of the combat are forced to retreat, which is when they lose it (8.3).
+  expect(out.replace(/\s+/g, ' ')).toContain(
+    'The guns are abandoned (out of the game) when the English units of a combat they were used in are forced to retreat (11.2): when the English lose that combat, attacking or defending, since the loser retreats (8.3).',
+  );
 });
 
 test('the Combat Results Table keeps every cell whole at 80 columns', () => {
@@ -266,4 +270,21 @@ test("a stack code too long for its cell becomes side and total SP (HF8), and th
   expect(stackCode([u('infantry', 4), u('cavalry', 2), u('infantry', 2, 'united-irishmen')], ['humbert'], 4)).toBe('HF8');
   const { s } = position(rules, { '70e-1': '0908', kilkenny: '1206' });
   expect(mod.render(mod.view(s, 'French', rules), { color: false, width: 120 })).toContain('F8/e8 all SP where the mix does not fit');
+});
+
+test('at 80 columns a roster list longer than a line wraps after its commas, never cut (the eliminated units at the end)', () => {
+  const { s } = position(rules, { '70e-1': '0908' }, { generals: { humbert: '0908' } });
+  const english = rules.units.filter((u) => u.side === 'English').map((u) => u.id);
+  for (const u of english) s.units[u] = { ...s.units[u], place: 'eliminated', hex: null };
+  const out = stripAnsi(mod.render(mod.view(s, 'French', rules), { color: false, width: 80 }));
+  const lines = out.split('\n');
+  expect(lines.every((l) => l.length <= 80)).toBe(true);
+  const at = lines.findIndex((l) => l.startsWith('English: eliminated: '));
+  expect(at).toBeGreaterThanOrEqual(0);
+  const list = lines
+    .slice(at)
+    .join('\n')
+    .split(/\n(?! )/)[0]
+    .replace(/\n +/g, '');
+  expect(list).toBe(`English: eliminated: ${english.join(',')}`);
 });

@@ -134,4 +134,7 @@ test('artillery: Lake bombards first (6: retreat, a step lost, a morale check); 
   )
     mod.apply(s, ids(s, rules)[0], env);
   expect(s.spent).toContain('artillery');
+  expect(text(env)).toMatch(
+    /The English lost the combat and must retreat: the guns are abandoned \(Artillery removed from play, rule 11\.2\)\./,
+  );
 });

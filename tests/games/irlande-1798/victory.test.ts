@@ -137,3 +137,34 @@ test("a failed Killala attack leaves the French to land elsewhere (the translato
   expect(ids(s, rules).some((i) => i.startsWith('attack-killala'))).toBe(false);
   expect(ids(s, rules)).toContain('land 0209');
 });
+
+test('turn 4 reinforcements: Lake arrives with the first unit to enter, and the log says so (12.2)', () => {
+  const { s, env } = position(rules, { '70e-1': '0201' }, { phase: 'A', turn: 4 });
+  s.stage = 'reinforce';
+  const turn4 = rules.reinforcements.find((r) => r.turn === 4)!;
+  for (const u of turn4.units) s.units[u].place = 'reinforcement';
+  s.generals.lake = { id: 'lake', place: 'reinforcement', hex: null };
+  play(s, env);
+  while (mod.decision(s, rules)?.options[0].id.startsWith('enter')) mod.apply(s, mod.decision(s, rules)!.options[0].id, env);
+  const first = rules.index.unit[turn4.units[0]].name;
+  expect(s.generals.lake.hex).toBe(s.units[turn4.units[0]].hex);
+  expect(text(env)).toContain(`English reinforcement: ${first} enters at ${'Hollymount road (1206)'}, with Lake.`);
+  expect(text(env).match(/with Lake/g)).toHaveLength(1);
+});
+
+test('recruitment: points lost to the stacking limit say so, not that Humbert is in the way (6.2, 5)', () => {
+  // United Irishmen 1 (3 SP) and 70e/2 (2 SP) fill Ballina, the only French town; Humbert is elsewhere.
+  const { s, env } = position(
+    rules,
+    { '70e-1': '0506', '70e-2': '0507', 'ui-1': '0507' },
+    { phase: 'A', turn: 2, rolls: [6], strength: { 'ui-1': 3 }, generals: { humbert: '0506' } },
+  );
+  s.stage = 'reinforce';
+  s.control['0507'] = 'French';
+  s.vpAtEnd = [{ French: 2, English: 9 }];
+  play(s, env);
+  expect(text(env)).toContain(
+    'The 3 points left are lost: no United Irishmen counter can take a point (United Irishmen 1 at 0507 has 3 SP) and no new counter can be raised (Ballina (0507) holds 5 SP, the stacking limit being 5).',
+  );
+  expect(text(env)).not.toMatch(/without Humbert/);
+});
