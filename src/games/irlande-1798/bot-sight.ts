@@ -89,6 +89,16 @@ export function optionIds(d: Decision, prefix: string): string[] {
   return d.options.filter((o) => o.id.startsWith(prefix)).map((o) => o.id);
 }
 
+/**
+ * The attacks a combat decision offers (8): each option's id, the hex attacked and the strength points
+ * that may join it, as its label gives them ("up to N SP").
+ */
+export function attackOffers(d: Decision): { id: string; hex: HexId; avail: number }[] {
+  return d.options
+    .filter((o) => o.id.startsWith('attack '))
+    .map((o) => ({ id: o.id, hex: o.id.slice('attack '.length), avail: Number(/up to (\d+) SP/.exec(o.label)?.[1] ?? 0) }));
+}
+
 export const unitOf = (v: IrlView, id: string): UnitView | undefined => v.units.find((u) => u.id === id);
 
 /** Where a stack marches. */

@@ -7,6 +7,7 @@
 import type { Bot, Decision } from '../../engine/module.js';
 import {
   attackChance,
+  attackOffers,
   crtChance,
   enemyHexes,
   generalBonusAt,
@@ -244,9 +245,7 @@ const besiegers = (v: IrlView, h: HexId): UnitView[] =>
 function frenchAttack(v: IrlView, d: Decision): string {
   let best = 'end combat';
   let bestWorth = 0;
-  for (const o of d.options.filter((x) => x.id.startsWith('attack '))) {
-    const h = o.id.slice(7);
-    const avail = Number(/up to (\d+) SP/.exec(o.label)?.[1] ?? 0);
+  for (const { id, hex: h, avail } of attackOffers(d)) {
     const units = besiegers(v, h);
     const from = [...new Set(units.map((u) => u.hex!))];
     const chance = attackChance(v, ME, avail, h, from, bayonetShift(v, units));
@@ -254,7 +253,7 @@ function frenchAttack(v: IrlView, d: Decision): string {
     const worth = chance * (2 + englishVpIn(v, h) + townSwing(v, h));
     if (worth > bestWorth) {
       bestWorth = worth;
-      best = o.id;
+      best = id;
     }
   }
   return best;

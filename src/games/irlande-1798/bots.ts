@@ -6,6 +6,7 @@
 import type { Bot, Decision } from '../../engine/module.js';
 import {
   attackChance,
+  attackOffers,
   believedStrength,
   enemyHexes,
   exposed,
@@ -194,9 +195,7 @@ function hexScore(v: IrlView, h: HexId, mySp: number): number {
 function englishAttack(v: IrlView, d: Decision): string {
   let best = 'end combat';
   let bestWorth = 0;
-  for (const o of d.options.filter((x) => x.id.startsWith('attack '))) {
-    const h = o.id.slice(7);
-    const avail = Number(/up to (\d+) SP/.exec(o.label)?.[1] ?? 0);
+  for (const { id, hex: h, avail } of attackOffers(d)) {
     const from = [
       ...new Set(
         v.units.filter((u) => u.side === 'English' && u.place === 'map' && u.hex && distance(v.rules, u.hex, h) === 1).map((u) => u.hex!),
@@ -208,7 +207,7 @@ function englishAttack(v: IrlView, d: Decision): string {
     const worth = chance * (believedStrength(v, h, 'French') + (v.rules.index.town[h]?.english ?? 0));
     if (worth > bestWorth) {
       bestWorth = worth;
-      best = o.id;
+      best = id;
     }
   }
   return best;
