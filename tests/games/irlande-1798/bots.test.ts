@@ -105,15 +105,20 @@ test('a stack already next to the French stack it means to attack does not walk 
   }
 });
 
-test('the heuristic English beat the random French in most seeded playouts', () => {
+/** Of 20 seeded playouts (seeds `prefix/k`), how many `side` wins with the heuristic bot against the random one. */
+function heuristicWins(side: 'French' | 'English', prefix: string): number {
   const options = resolveOptions(mod, {});
+  const other = side === 'French' ? 'English' : 'French';
   let wins = 0;
-  const games = 20;
-  for (let k = 0; k < games; k++) {
-    const r = playout(mod, rules, { seed: `bots/${k}`, options, bots: { English: mod.bots.heuristic, French: mod.bots.random } });
-    if (r.outcome.winner === 'English') wins++;
+  for (let k = 0; k < 20; k++) {
+    const r = playout(mod, rules, { seed: `${prefix}/${k}`, options, bots: { [side]: mod.bots.heuristic, [other]: mod.bots.random } });
+    if (r.outcome.winner === side) wins++;
   }
-  expect(wins).toBeGreaterThanOrEqual(16);
+  return wins;
+}
+
+test('the heuristic English beat the random French in most seeded playouts', () => {
+  expect(heuristicWins('English', 'bots')).toBeGreaterThanOrEqual(16);
 });
 
 // ---- the heuristic French --------------------------------------------------------------------------
@@ -226,12 +231,5 @@ test('the French bot decides from the French view alone: a bare JSON copy of tha
 });
 
 test('the heuristic French beat the random English in most seeded playouts', () => {
-  const options = resolveOptions(mod, {});
-  let wins = 0;
-  const games = 20;
-  for (let k = 0; k < games; k++) {
-    const r = playout(mod, rules, { seed: `fbots/${k}`, options, bots: { French: mod.bots.heuristic, English: mod.bots.random } });
-    if (r.outcome.winner === 'French') wins++;
-  }
-  expect(wins).toBeGreaterThanOrEqual(17);
+  expect(heuristicWins('French', 'fbots')).toBeGreaterThanOrEqual(17);
 });
