@@ -84,3 +84,23 @@ export function ids(s: IrlState, rules: IrlRules): string[] {
 export function text(env: { log_: LogEntry[] }): string {
   return env.log_.map((e) => (e.kind === 'text' ? e.text : `${e.title}\n${e.rows.map((r) => r.join(' | ')).join('\n')}`)).join('\n');
 }
+
+/**
+ * Everything the English are given of a state but the log: view JSON, screens at several sizes (with
+ * and without colour), status line, and, when they decide, the decision, its prompt and option labels.
+ */
+export function englishSees(s: IrlState, rules: IrlRules): string {
+  const v = mod.view(s, 'English', rules);
+  const parts = [
+    JSON.stringify({ ...v, rules: undefined }),
+    mod.render(v, { color: false, width: 80 }),
+    mod.render(v, { color: false, width: 120 }),
+    mod.render(v, { color: true, width: 120 }),
+    mod.render(v, { color: false, width: 80, height: 20 }),
+    mod.render(v, { color: false, width: 80, height: 12 }),
+    mod.status!(v, 80),
+  ];
+  const d = mod.decision(s, rules);
+  if (d && d.side === 'English') parts.push(JSON.stringify(d), d.prompt, ...d.options.map((o) => o.label));
+  return parts.join('\n');
+}

@@ -7,27 +7,12 @@ import { botRngFor } from '../../../src/engine/dice.js';
 import { Session } from '../../../src/engine/runner.js';
 import { hiddenFromEnglish } from '../../../src/games/irlande-1798/hidden.js';
 import type { IrlRules, IrlState, UnitId } from '../../../src/games/irlande-1798/state.js';
-import { mod, play, position, rulesData, scriptedEnv, text } from './helpers.js';
+import { englishSees, mod, play, position, rulesData, scriptedEnv, text } from './helpers.js';
 
 let rules: IrlRules;
 beforeAll(async () => {
   rules = await rulesData();
 });
-
-/** Everything the English are given of a state but the log: view JSON, screens, status line, their prompt and options. */
-function englishScreens(s: IrlState): string {
-  const v = mod.view(s, 'English', rules);
-  const parts = [
-    JSON.stringify({ ...v, rules: undefined }),
-    mod.render(v, { color: false, width: 80 }),
-    mod.render(v, { color: false, width: 120 }),
-    mod.render(v, { color: false, width: 80, height: 20 }),
-    mod.status!(v, 80),
-  ];
-  const d = mod.decision(s, rules);
-  if (d && d.side === 'English') parts.push(JSON.stringify(d), d.prompt, ...d.options.map((o) => o.label));
-  return parts.join('\n');
-}
 
 /** The ids and names of `units` found in `out`. */
 function named(out: string, units: UnitId[]): string[] {
@@ -54,7 +39,7 @@ function playAttack(s: IrlState, env: ReturnType<typeof scriptedEnv>, hidden: bo
   const leaks: string[] = [];
   const check = (when: string) => {
     const hiddenNow = STACK.filter((u) => hiddenFromEnglish(s, rules, u));
-    const found = named(englishScreens(s), hiddenNow);
+    const found = named(englishSees(s, rules), hiddenNow);
     if (found.length) leaks.push(`${when}: ${found.join(', ')}`);
   };
   play(s, env);
@@ -87,7 +72,7 @@ test("humbert-combat=hidden: an English attack on Humbert's stack names none of 
   expect(named(log, withHumbert)).toEqual([]);
   expect(log).toMatch(/12 to \?: strength unknown/);
   expect(log).toMatch(/column not shown/);
-  expect(named(englishScreens(s), withHumbert)).toEqual([]);
+  expect(named(englishSees(s, rules), withHumbert)).toEqual([]);
 });
 
 test('humbert-combat=hidden: a unit of the stack that routs away is named once the combat has left it apart from Humbert', () => {
@@ -135,7 +120,7 @@ test('humbert-combat=hidden: whole games never name a unit hidden with Humbert i
         .filter((u) => hiddenFromEnglish(before, rules, u) && hiddenFromEnglish(sess.state, rules, u));
       for (const line of lines) expect({ line, named: named(line, hidden) }).toEqual({ line, named: [] });
       const now = rules.units.map((u) => u.id).filter((u) => hiddenFromEnglish(sess.state, rules, u));
-      expect(named(englishScreens(sess.state), now)).toEqual([]);
+      expect(named(englishSees(sess.state, rules), now)).toEqual([]);
       checks++;
       expect(sess.state.humbertRevealed).toBe(false);
     }
@@ -159,7 +144,7 @@ test("humbert-combat=hidden: a French attack from Humbert's stack, bombarded by 
   const leaks: string[] = [];
   const labels: string[] = [];
   const check = (when: string) => {
-    const out = englishScreens(s);
+    const out = englishSees(s, rules);
     const found = named(
       out,
       STACK.filter((u) => hiddenFromEnglish(s, rules, u)),
