@@ -1,8 +1,9 @@
 /** Helpers for the Irlande 1798 tests: the rules, scripted sessions, and states built by hand. */
-import { EngineDice } from '../../../src/engine/dice.js';
+import { botRngFor, EngineDice } from '../../../src/engine/dice.js';
 import { makeEnv } from '../../../src/engine/env.js';
 import type { GameEnv, LogEntry } from '../../../src/engine/module.js';
 import { loadRules } from '../../../src/engine/rules.js';
+import { Session } from '../../../src/engine/runner.js';
 import { irlande1798 as mod } from '../../../src/games/irlande-1798/index.js';
 import { advance } from '../../../src/games/irlande-1798/flow.js';
 import type { HexId, IrlRules, IrlState, UnitId } from '../../../src/games/irlande-1798/state.js';
@@ -103,4 +104,32 @@ export function englishSees(s: IrlState, rules: IrlRules): string {
   const d = mod.decision(s, rules);
   if (d && d.side === 'English') parts.push(JSON.stringify(d), d.prompt, ...d.options.map((o) => o.label));
   return parts.join('\n');
+}
+
+/**
+ * Plays bot game `g` of a series to its end (seed `${prefix}/${g}`; the heuristic bot for both sides
+ * when g is odd, the random bot else; at most 3,000 decisions), handing `after` the state before each
+ * choice, the session after it and the log entries the choice added.
+ */
+export function watchBotGame(
+  rules: IrlRules,
+  prefix: string,
+  g: number,
+  options: Record<string, string>,
+  after: (before: IrlState, s: Session<IrlState>, added: LogEntry[]) => void,
+): void {
+  const seed = `${prefix}/${g}`;
+  const s = new Session<IrlState>(mod, rules, { seed, rulesHash: 'x', options }).start();
+  const bot = g % 2 ? mod.bots.heuristic : mod.bots.random;
+  for (let n = 1; s.decision() && n < 3000; n++) {
+    const before = structuredClone(s.state);
+    const d = s.decision()!;
+    const from = s.log.length;
+    s.choose(bot(mod.view(s.state, d.side, rules), d, botRngFor(seed, d.side, n)));
+    after(
+      before,
+      s,
+      s.log.slice(from).map((l) => l.entry),
+    );
+  }
 }

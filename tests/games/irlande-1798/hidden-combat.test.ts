@@ -3,11 +3,9 @@
  * combat never shows Humbert's stack to the English; results on it are reported as applied to
  * "Humbert's stack", and units the combat leaves apart from Humbert come into view.
  */
-import { botRngFor } from '../../../src/engine/dice.js';
-import { Session } from '../../../src/engine/runner.js';
 import { hiddenFromEnglish } from '../../../src/games/irlande-1798/hidden.js';
 import type { IrlRules, IrlState, UnitId } from '../../../src/games/irlande-1798/state.js';
-import { englishSees, mod, play, position, rulesData, scriptedEnv, text } from './helpers.js';
+import { englishSees, mod, play, position, rulesData, scriptedEnv, text, watchBotGame } from './helpers.js';
 
 let rules: IrlRules;
 beforeAll(async () => {
@@ -102,19 +100,10 @@ test('humbert-combat=shown (the default): the combat shows the whole stack, as b
 test('humbert-combat=hidden: whole games never name a unit hidden with Humbert in the log, nor in the English screens (6 games)', () => {
   let combats = 0;
   let checks = 0;
-  for (let g = 0; g < 6; g++) {
-    const seed = `hidden-combat/${g}`;
-    const sess = new Session<IrlState>(mod, rules, { seed, rulesHash: 'x', options: { 'humbert-combat': 'hidden' } }).start();
-    const bot = g % 2 ? mod.bots.heuristic : mod.bots.random;
-    for (let n = 1; sess.decision() && n < 3000; n++) {
-      const before = structuredClone(sess.state);
-      const d = sess.decision()!;
-      const from = sess.log.length;
-      sess.choose(bot(mod.view(sess.state, d.side, rules), d, botRngFor(seed, d.side, n)));
+  for (let g = 0; g < 6; g++)
+    watchBotGame(rules, 'hidden-combat', g, { 'humbert-combat': 'hidden' }, (before, sess, added) => {
       if (sess.state.combat?.humbertStack && !before.combat?.humbertStack) combats++;
-      const lines = sess.log
-        .slice(from)
-        .map((l) => (l.entry.kind === 'text' ? l.entry.text : `${l.entry.title}\n${l.entry.rows.map((r) => r.join(' | ')).join('\n')}`));
+      const lines = added.map((e) => (e.kind === 'text' ? e.text : `${e.title}\n${e.rows.map((r) => r.join(' | ')).join('\n')}`));
       const hidden = rules.units
         .map((u) => u.id)
         .filter((u) => hiddenFromEnglish(before, rules, u) && hiddenFromEnglish(sess.state, rules, u));
@@ -123,8 +112,7 @@ test('humbert-combat=hidden: whole games never name a unit hidden with Humbert i
       expect(named(englishSees(sess.state, rules), now)).toEqual([]);
       checks++;
       expect(sess.state.humbertRevealed).toBe(false);
-    }
-  }
+    });
   expect(combats).toBeGreaterThan(3);
   expect(checks).toBeGreaterThan(500);
 });

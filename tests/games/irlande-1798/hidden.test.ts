@@ -4,7 +4,7 @@ import { Session } from '../../../src/engine/runner.js';
 import { botRng } from '../../../src/engine/dice.js';
 import { hiddenFromEnglish, humbertStack } from '../../../src/games/irlande-1798/hidden.js';
 import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
-import { englishSees, ids, mod, play, position, rulesData, text } from './helpers.js';
+import { englishSees, ids, mod, play, position, rulesData, text, watchBotGame } from './helpers.js';
 
 let rules: IrlRules;
 beforeAll(async () => {
@@ -119,16 +119,9 @@ const unitNames = () => rules.units.map((u) => ({ id: u.id, name: u.name }));
 test("the log never claims a move of Humbert's stack that did not happen, nor names a unit hidden in it (12 games)", () => {
   let stackMoves = 0;
   let hiddenChecks = 0;
-  for (let g = 0; g < 12; g++) {
-    const seed = `stacklog/${g}`;
-    const s = new Session<IrlState>(mod, rules, { seed, rulesHash: 'x' }).start();
-    const bot = g % 2 ? mod.bots.heuristic : mod.bots.random;
-    for (let n = 1; s.decision() && n < 3000; n++) {
-      const before = structuredClone(s.state);
-      const d = s.decision()!;
-      const from = s.log.length;
-      s.choose(bot(mod.view(s.state, d.side, rules), d, botRngFor(seed, d.side, n)));
-      const lines = s.log.slice(from).flatMap((l) => (l.entry.kind === 'text' ? [l.entry.text] : []));
+  for (let g = 0; g < 12; g++)
+    watchBotGame(rules, 'stacklog', g, {}, (before, s, added) => {
+      const lines = added.flatMap((e) => (e.kind === 'text' ? [e.text] : []));
       for (const line of lines) {
         const m = /^Humbert's stack moved ((?:\d{4} > )+\d{4})/.exec(line);
         if (m) {
@@ -149,8 +142,7 @@ test("the log never claims a move of Humbert's stack that did not happen, nor na
       const joined = unitNames().filter((u) => !hiddenFromEnglish(before, rules, u.id) && hiddenFromEnglish(s.state, rules, u.id));
       for (const line of lines.filter((l) => / moved \d{4}/.test(l)))
         for (const u of joined) expect({ line, names: line.includes(u.name) ? u.id : null }).toEqual({ line, names: null });
-    }
-  }
+    });
   expect(stackMoves).toBeGreaterThan(20);
   expect(hiddenChecks).toBeGreaterThan(1000);
 });
