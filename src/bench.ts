@@ -166,7 +166,7 @@ async function measureGame(g: (typeof GAMES)[number]): Promise<GameReport> {
   // every log line rendered and the final board drawn once (text). Cold: the first 10,000 choices in a
   // process of their own, as one `muster replay` of a 10,000-choice record would run them (the
   // optimising compiler's work, on another thread, counts in the process's CPU time). Warm: after a
-  // warm-up batch, the median of three (the code's speed once compiled).
+  // warm-up by time, the median of three (the code's speed once compiled).
   const dir = mkdtempSync(join(tmpdir(), 'muster-bench-'));
   const write = (name: string, rec: object) => {
     const file = join(dir, `${id}-${name}.json`);
@@ -186,10 +186,14 @@ async function measureGame(g: (typeof GAMES)[number]): Promise<GameReport> {
   const record = longest.record as GameRecord;
   const jCold = median([0, 1, 2].map(() => cold(false)));
   const tCold = median([0, 1, 2].map(() => cold(true)));
-  replayBatch(mod, rules, record, false); // warm-up
-  const jWarm = median([0, 1, 2].map(() => replayBatch(mod, rules, record, false)));
-  replayBatch(mod, rules, record, true);
-  const tWarm = median([0, 1, 2].map(() => replayBatch(mod, rules, record, true)));
+  // Warm: warmed up by time (a third of --seconds, as the playouts), then the median of three batches.
+  const warm = (withText: boolean): number => {
+    const until = performance.now() + (seconds * 1000) / 3;
+    while (performance.now() < until) replayBatch(mod, rules, record, withText);
+    return median([0, 1, 2].map(() => replayBatch(mod, rules, record, withText)));
+  };
+  const jWarm = warm(false);
+  const tWarm = warm(true);
 
   // From the command line: the replay of the longest random game beyond start-up (the same command on
   // the record with no choices).
