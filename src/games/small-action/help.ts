@@ -15,6 +15,8 @@ export function optionsText(s: SaState, rules: SaRules): string {
     );
   if (o.leaderLast === 'section')
     parts.push('leader-last=section (the leader falls last among the figures the whole volley can hit, not only the firer)');
+  if (o.leadersOff === 'as-body')
+    parts.push('leaders-off=as-body (with leader and 2IC gone off the table, the men left take each new card as a body)');
   if (!o.morale) parts.push('morale off (the printed rules: no morale tests)');
   if (o.facing === 'fixed') parts.push('facing fixed (a section fires only into the arc it faces)');
   return parts.length ? `Options: ${parts.join('; ')}.` : '';

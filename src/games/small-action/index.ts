@@ -100,6 +100,7 @@ export const smallAction: GameModule<SaState, SaRules, SaView> = {
     morale: s.options.morale ? 'on' : 'off',
     'danger-to-leaders': s.options.danger,
     'leader-last': s.options.leaderLast ?? 'firer',
+    'leaders-off': s.options.leadersOff ?? 'last-order',
     facing: s.options.facing,
   }),
   perturbHidden,

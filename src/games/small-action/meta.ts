@@ -53,6 +53,13 @@ export const meta: GameMeta = {
       default: 'firer',
     },
     {
+      key: 'leaders-off',
+      description:
+        'When leader and 2IC have both left the table (or one left and the other is down) with men still on it: "last-order" (they are beyond every command radius: a new card reaches no one and the men keep their last order; a failed morale test\'s card still reaches them), or "as-body" (the men left act as a body and take each new card, as if within the radius).',
+      values: ['last-order', 'as-body'],
+      default: 'last-order',
+    },
+    {
       key: 'facing',
       description:
         'Aimed Fire\'s 180-degree arc: "turn" (a section on Aimed Fire turns in place to face the section it fires at), or "fixed" (it fires only to the front it has, set by its last move or a Cautious Move that stays and turns).',

@@ -7,7 +7,7 @@
  */
 import type { GameEnv } from '../../engine/module.js';
 import { dist2, edgeDistance, SightLines, within } from './geometry.js';
-import { commander, commandRadius, gridFor, inCommand, isPinned, plural, readyMembers, rulesOf, sideTitle } from './section.js';
+import { actsAsBody, commander, commandRadius, gridFor, inCommand, isPinned, plural, readyMembers, rulesOf, sideTitle } from './section.js';
 import { allowance, homeEdge, minimumMove } from './movement.js';
 import { Ask, option } from './phases.js';
 import type { Cell, MoveMode, OrderCard, SaRules, SaState, SideName } from './types.js';
@@ -118,11 +118,13 @@ export function askOrders(s: SaState, rules: SaRules): Ask | null {
       const kept = [...byOrder].map(([order, labels]) => `${labels.join(', ')} (${order})`);
       const note = isPinned(s, sec)
         ? ' It has lost its leader and 2IC: it stays where it is.'
-        : gone
-          ? ` Its leader and 2IC have left the table: the card reaches no one (a failed morale test's does), so the men keep their last order: ${kept.join('; ')}.`
-          : out.length > 0
-            ? ` Beyond ${radius}, keeping their last order: ${kept.join('; ')}.`
-            : '';
+        : gone && actsAsBody(s, sec)
+          ? ` Its leader and 2IC have left the table: the men left act as a body and take the card (${out.map((i) => s.figures[i].label).join(', ')}).`
+          : gone
+            ? ` Its leader and 2IC have left the table: the card reaches no one (a failed morale test's does), so the men keep their last order: ${kept.join('; ')}.`
+            : out.length > 0
+              ? ` Beyond ${radius}, keeping their last order: ${kept.join('; ')}.`
+              : '';
       const n = readyMembers(s, sec).length;
       return `${sideTitle(s, rules, side)}: lay an order card, face down, for the ${x.name} (class ${x.cls}, ${plural(n, 'figure')}).${note}`;
     },
@@ -182,8 +184,9 @@ export function revealOrders(s: SaState, env: GameEnv): void {
     if (!x.card) return;
     const pinned = isPinned(s, sec);
     // A forced card reaches every figure. Leader and 2IC gone off the table (not both down) are beyond
-    // every radius: the men keep their last order (Issuing Orders; rules/small-action.md).
-    const everyone = pinned || x.forcedWhy !== null;
+    // every radius: the men keep their last order (Issuing Orders; rules/small-action.md), unless
+    // --option leaders-off=as-body has the men left act on each card as a body.
+    const everyone = pinned || x.forcedWhy !== null || actsAsBody(s, sec);
     let kept = 0;
     for (const i of readyMembers(s, sec)) {
       const f = s.figures[i];

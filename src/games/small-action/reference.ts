@@ -63,6 +63,7 @@ function topicText(rules: SaRules, topic: string, ctx: RenderContext): string {
         `${table(['Card id', 'Order', 'Moves', 'At least', 'Fires'], rows, ctx, 'Order cards')}\n` +
         `Command radius: ${c.open} mm in the open, ${c.close} mm in close country or built-up ground; x${c.secondInCommandFactor} once the 2IC commands.\n` +
         'Figures beyond it keep their last order. Without leader and 2IC a section stays where it is (fire or Full Cover only).\n' +
+        "Leader and 2IC gone off the table (left by the edge, or one left and the other down): with --option leaders-off=last-order (the default) a new card reaches no one and the men keep their last order (a failed morale test's card still reaches them); with leaders-off=as-body the men left act as a body and take each new card.\n" +
         'Full Cover: immune to all fire and grenades, except on ground with no cover (paved). Fire and Movement: half (rounded up) fire suppressively, the rest move.'
       );
     }

@@ -131,7 +131,9 @@ function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide
   const cmd = x.pinned
     ? 'no leader or 2IC: stays put (fire or cover only)'
     : x.commander === null
-      ? 'leader and 2IC off the table: the men keep their last order'
+      ? x.asBody
+        ? 'leader and 2IC off the table: the men act as a body on each card'
+        : 'leader and 2IC off the table: the men keep their last order'
       : `cmd ${x.commander ?? '-'} ${radius}, faces ${FACING_NAMES[x.facing]}`;
   out.push(...wrap(`  ${cmd}`, width, '   '));
   if (wide) {

@@ -49,6 +49,23 @@ export function isPinned(s: SaState, sec: number): boolean {
 }
 
 /**
+ * Leader and 2IC gone off the table (left by their edge, or one left and the other is down): no
+ * commander on the table, yet the section is not pinned (the rulebook has no exits).
+ */
+export function leadersOffTable(s: SaState, sec: number): boolean {
+  return commander(s, sec) < 0 && !isPinned(s, sec);
+}
+
+/**
+ * With --option leaders-off=as-body, the men left behind by a leader and 2IC gone off the table act
+ * as a body: each new card reaches them all, as if within the radius (Issuing Orders read loosely;
+ * rules/small-action.md, "Command radius"). The default, last-order: it reaches no one.
+ */
+export function actsAsBody(s: SaState, sec: number): boolean {
+  return s.options.leadersOff === 'as-body' && leadersOffTable(s, sec);
+}
+
+/**
  * The command radius between the commander and a figure (rulebook: Issuing Orders): 200 mm in the
  * open, 100 mm when either stands in close country or built-up ground; halved once the 2IC commands.
  */

@@ -58,6 +58,7 @@ export function setupGame(rules: SaRules, options: Options, env: GameEnv): SaSta
       facing: (options.facing ?? 'turn') === 'fixed' ? 'fixed' : 'turn',
       // Written only when it is not the default: a default game's state (and its hash) is as before.
       ...(options['leader-last'] === 'section' ? { leaderLast: 'section' as const } : {}),
+      ...(options['leaders-off'] === 'as-body' ? { leadersOff: 'as-body' as const } : {}),
     },
     turn: 0,
     turnLimit: sc.turnLimit,

@@ -229,8 +229,16 @@ export interface SaState {
    * `facing`: 'turn' (a section on Aimed Fire turns to face its target) or 'fixed' (it fires to the front it has).
    * `leaderLast`: 'section' (the leader is hit last among the figures the whole volley can hit); absent
    * means 'firer' (last among those the firer can hit), so the states of earlier records are unchanged.
+   * `leadersOff`: 'as-body' (leader and 2IC gone off the table, the men left take each new card as a
+   * body); absent means 'last-order' (a new card reaches no one: the men keep their last order).
    */
-  options: { morale: boolean; danger: 'off' | 'on' | 'on-2ic'; facing: 'turn' | 'fixed'; leaderLast?: 'section' };
+  options: {
+    morale: boolean;
+    danger: 'off' | 'on' | 'on-2ic';
+    facing: 'turn' | 'fixed';
+    leaderLast?: 'section';
+    leadersOff?: 'as-body';
+  };
   turn: number;
   turnLimit: number;
   stage: Stage;

@@ -10,7 +10,7 @@ import { destinations, homeEdge, leavers } from './movement.js';
 import { fireTargets } from './phases.js';
 import { throwTargets } from './grenades.js';
 import { ask } from './turn.js';
-import { closeCommandRadius, commander, commandRadius, isPinned, readyMembers, scenarioOf } from './section.js';
+import { actsAsBody, closeCommandRadius, commander, commandRadius, isPinned, readyMembers, scenarioOf } from './section.js';
 import type { CellId, Cover, Edge, Facing, Klass, Millimetres, OrderCard, Role, SaRules, SaState, SideName, Stage } from './types.js';
 import { SIDES } from './types.js';
 import type { FirePreview } from './fire.js';
@@ -52,6 +52,8 @@ export interface SectionView {
   /** The command radius to figures in close country or built-up ground, in mm (Issuing Orders). */
   radiusClose: Millimetres;
   pinned: boolean;
+  /** Leader and 2IC gone off the table and --option leaders-off=as-body: the men left take each card (absent otherwise). */
+  asBody?: true;
   ready: number;
   casualties: number;
   exited: number;
@@ -157,6 +159,7 @@ export function makeView(s: SaState, viewer: SideName | 'all', rules: SaRules): 
       exited: members.filter((f) => f.status === 'exited').length,
       suppressed: members.filter((f) => f.suppressed).length,
     };
+    if (actsAsBody(s, i)) v.asBody = true;
     // A forced card (the scenario's first order, a failed morale test) is public: laid for the player.
     if (x.card && (sees(x.side) || x.forcedWhy !== null)) v.card = cardName(rules, x.card);
     return v;

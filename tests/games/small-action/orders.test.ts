@@ -2,6 +2,7 @@
 import { legalCards, revealOrders } from '../../../src/games/small-action/orders.js';
 import { commandRadius } from '../../../src/games/small-action/section.js';
 import { advance } from '../../../src/games/small-action/turn.js';
+import { resolveOptions } from '../../../src/engine/runner.js';
 import { fig, idx, rules, rulesData, scripted, sec, situation, fresh, mod } from './helpers.js';
 
 beforeAll(rulesData);
@@ -188,5 +189,93 @@ describe('leader and 2IC gone off the table (not down): beyond every radius, the
     );
     const screen = mod.render(mod.view(s, 'Blue', rules()), { color: false, width: 120 });
     expect(screen).toContain('leader and 2IC off the table: the men keep their last order');
+  });
+});
+
+describe('leaders-off=last-order|as-body: whether the men left behind by a leader and 2IC gone off the table take a new card (rules/small-action.md, "Command radius")', () => {
+  // b1 and b2 have left the table (situation() takes every figure not named off it); b3 and b4 are
+  // on Combat Move; the German leader stands in the open, and his Cautious Move card has the turn
+  // wait on a move after the reveal.
+  const places = [
+    { label: 'b3', cell: 'Q19', order: { kind: 'combat' } as const },
+    { label: 'b4', cell: 'Q20', order: { kind: 'combat' } as const },
+    { label: 'g1', cell: 'Q25', order: { kind: 'full-cover' } as const },
+  ];
+  const atOrders = (options: Record<string, string>) => {
+    const s = situation(places, 'patrol-clash', options);
+    s.stage = 'orders';
+    s.revealed = false;
+    s.ordering = 'Blue';
+    return s;
+  };
+  /** Both sides lay their cards through the module (British Aimed Fire, Germans Cautious Move): the men's orders after the reveal. */
+  const afterCards = (options: Record<string, string>, setUp: (s: ReturnType<typeof atOrders>) => void = () => {}) => {
+    const s = atOrders(options);
+    setUp(s);
+    const env = scripted([]).env;
+    mod.apply(s, 'order british aimed-fire', env);
+    mod.apply(s, 'order germans cautious', env);
+    expect([s.revealed, s.stage]).toEqual([true, 'movement']);
+    return [fig(s, 'b3').order?.kind, fig(s, 'b4').order?.kind];
+  };
+
+  test('the option: last-order by default, written into the state only when as-body (earlier records keep their state hashes)', () => {
+    const spec = mod.optionsSpec.find((o) => o.key === 'leaders-off')!;
+    expect([spec.values, spec.default]).toEqual([['last-order', 'as-body'], 'last-order']);
+    expect('leadersOff' in fresh('patrol-clash', resolveOptions(mod, {})).options).toBe(false);
+    expect(fresh('patrol-clash', resolveOptions(mod, { 'leaders-off': 'as-body' })).options.leadersOff).toBe('as-body');
+    expect(mod.optionsOf!(fresh('patrol-clash', resolveOptions(mod, { 'leaders-off': 'as-body' })))['leaders-off']).toBe('as-body');
+  });
+
+  test('last-order (the default): the Aimed Fire card reaches no one, the men go on with their Combat Move', () => {
+    expect(afterCards({})).toEqual(['combat', 'combat']);
+    expect(afterCards({ 'leaders-off': 'last-order' })).toEqual(['combat', 'combat']);
+  });
+
+  test('as-body: the men left take the Aimed Fire card, as if within the radius', () => {
+    expect(afterCards({ 'leaders-off': 'as-body' })).toEqual(['aimed-fire', 'aimed-fire']);
+  });
+
+  test('as-body, one left the table and the other is down: the men still take the card', () => {
+    const downB2 = (s: ReturnType<typeof atOrders>) => {
+      fig(s, 'b2').status = 'casualty';
+      fig(s, 'b2').cell = fig(s, 'b3').cell;
+    };
+    expect(afterCards({ 'leaders-off': 'as-body' }, downB2)).toEqual(['aimed-fire', 'aimed-fire']);
+    expect(afterCards({}, downB2)).toEqual(['combat', 'combat']);
+  });
+
+  test('both down is not "off the table": the section stays where it is under either value', () => {
+    for (const options of [{}, { 'leaders-off': 'as-body' }] as Record<string, string>[]) {
+      const s = atOrders(options);
+      for (const l of ['b1', 'b2']) {
+        fig(s, l).status = 'casualty';
+        fig(s, l).cell = fig(s, 'b3').cell;
+      }
+      expect(legalCards(s, sec(s, 'british')).map((c) => c.kind)).toEqual(['suppressive-fire', 'aimed-fire', 'full-cover']);
+    }
+  });
+
+  test('as-body: the order prompt, the side panel and the options line say the men take the card', () => {
+    const s = atOrders({ 'leaders-off': 'as-body' });
+    const prompt = mod.decision(s, rules())!.prompt;
+    expect(prompt).toContain('Its leader and 2IC have left the table: the men left act as a body and take the card (b3, b4).');
+    expect(prompt).not.toContain('keep their last order');
+    const screen = mod.render(mod.view(s, 'Blue', rules()), { color: false, width: 120 });
+    expect(screen).toContain('leader and 2IC off the table: the men act as a body on each card');
+    expect(screen).not.toContain('the men keep their last order');
+    expect(mod.help!(s, rules())).toContain(
+      'leaders-off=as-body (with leader and 2IC gone off the table, the men left take each new card as a body)',
+    );
+  });
+
+  test("as-body: the other side's panel says the same (the option is public), and a section with its leader on the table is as before", () => {
+    const s = atOrders({ 'leaders-off': 'as-body' });
+    expect(mod.render(mod.view(s, 'Red', rules()), { color: false, width: 120 })).toContain(
+      'leader and 2IC off the table: the men act as a body on each card',
+    );
+    fig(s, 'b1').status = 'ready';
+    fig(s, 'b1').cell = fig(s, 'b3').cell;
+    expect(mod.view(s, 'Blue', rules()).sections[sec(s, 'british')].asBody).toBeUndefined();
   });
 });
