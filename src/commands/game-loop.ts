@@ -18,6 +18,7 @@ import { NeedRoll } from '../engine/dice.js';
 import type { Answer, Decider } from '../engine/deciders/types.js';
 import { IllegalChoice, type Decision, type RenderContext } from '../engine/module.js';
 import { SaveLock } from '../engine/lock.js';
+import { numberedOptions } from '../engine/option-numbers.js';
 import { readRecord, RecordError, writeRecord } from '../engine/record.js';
 import type { Session } from '../engine/runner.js';
 import { atStepLimit, runawayMessage } from '../engine/step-limit.js';
@@ -50,15 +51,15 @@ export function describeDecision(d: Decision, width = screenWidth()): string {
   const lines = wrapWords(`Pending decision for ${d.side} - [${d.phase}] ${d.prompt}`, width);
   lines.push('Legal options:');
   // Each option on its line, its id first (what a script types); a long label goes on below, indented.
-  d.options.forEach((o, i) => {
-    const [first, ...rest] = wrapWords(`  ${String(i + 1).padStart(2)}. ${o.id}${o.label !== o.id ? `   - ${o.label}` : ''}`, width);
+  for (const { number, option: o } of numberedOptions(d)) {
+    const [first, ...rest] = wrapWords(`  ${String(number).padStart(2)}. ${o.id}${o.label !== o.id ? `   - ${o.label}` : ''}`, width);
     lines.push(
       first,
       ...wrapWords(rest.join(' '), width - 7)
         .filter(Boolean)
         .map((l) => `       ${l}`),
     );
-  });
+  }
   return lines.join('\n');
 }
 

@@ -2,7 +2,8 @@
  * A choice option whose label is made only when read. Labels are for people; replay, simulate, the
  * engine's checks and the bots that go by ids never read them. The label may read the state, so
  * whoever shows it reads it before the choice is applied (module.ts, Decision: the game loop does, and
- * a session that keeps its log reads a forced step's at once). JSON gives `{ id, label }`.
+ * a session that keeps its log reads a forced step's at once). JSON gives `{ id, label }` (and
+ * `number` when the module numbers its options: module.ts, ChoiceOption).
  */
 import type { ChoiceOption, Decision } from './module.js';
 
@@ -11,6 +12,7 @@ export class LazyOption implements ChoiceOption {
   constructor(
     readonly id: string,
     label: () => string,
+    readonly number?: number,
   ) {
     this.#label = label;
   }
@@ -18,7 +20,7 @@ export class LazyOption implements ChoiceOption {
     return this.#label();
   }
   toJSON(): ChoiceOption {
-    return { id: this.id, label: this.label };
+    return this.number === undefined ? { id: this.id, label: this.label } : { id: this.id, label: this.label, number: this.number };
   }
 }
 

@@ -18,6 +18,13 @@ export interface ChoiceOption {
   id: string;
   /** Text for people. */
   label: string;
+  /**
+   * The number a person types (or a script writes) to pick this option; by default its 1-based place
+   * in `options`. A module gives numbers when a decision is asked again and again as the player builds
+   * one action (an attack, a unit added each time), so that a number keeps its option meanwhile and
+   * is never given to another (option-numbers.ts). Unique within a decision; records keep ids, never numbers.
+   */
+  number?: number;
 }
 
 /**

@@ -9,6 +9,7 @@
 import type { Decision } from '../engine/module.js';
 import type { Session } from '../engine/runner.js';
 import type { Answer, Decider, DecisionContext } from '../engine/deciders/types.js';
+import { numberedOptions } from '../engine/option-numbers.js';
 import { renderLogLine } from './log.js';
 import type { MenuItem } from './prompts.js';
 import { ask, isPromptExit, Stopped, type Screen } from './screen.js';
@@ -64,12 +65,14 @@ export class HumanDecider implements Decider {
     // option's line shows what differs, and its whole text shows under the list when it is cut.
     const common = commonStart(d.options.map((o) => o.label));
     const heading = common ? `${common.trimEnd()} ...` : '';
-    const options: MenuItem[] = d.options.map((o, i) => ({
-      name: `${String(i + 1).padStart(2)}. ${common ? '...' + o.label.slice(common.length) : o.label}`,
+    // Each option under the number that picks it (its place, unless the game keeps numbers stable
+    // while an action is built: option-numbers.ts), in the order of the numbers.
+    const options: MenuItem[] = numberedOptions(d).map(({ number, option: o }) => ({
+      name: `${String(number).padStart(2)}. ${common ? '...' + o.label.slice(common.length) : o.label}`,
       value: o.id,
       description: `id: ${o.id}`,
-      number: i + 1,
-      full: `${i + 1}. ${o.label}`,
+      number,
+      full: `${number}. ${o.label}`,
     }));
     const extras: MenuItem[] = [
       { name: `Show ${board}`, value: META.board, description: `the whole ${board}` },

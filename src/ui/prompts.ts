@@ -61,7 +61,9 @@ export function menuRows(messageLines: number, pageSize: number): number {
  * The items a typed text keeps, best first: the number of an option keeps that option alone; other
  * text (a number no option has, such as a hex id "0305" shown in a label, is text) keeps the options
  * whose text (the words shown, the whole label, or the id) starts with it, then those that contain
- * it, then menu entries.
+ * it, then menu entries. When the game keeps numbers stable while an action is built, a number left
+ * out below the highest (an option taken away, "3" after unit 3 joined) keeps nothing: never another
+ * option whose words hold that digit.
  */
 export function filterMenu(options: MenuItem[], extras: MenuItem[], term: string): MenuItem[] {
   const t = term.trim().toLowerCase();
@@ -70,6 +72,7 @@ export function filterMenu(options: MenuItem[], extras: MenuItem[], term: string
     const n = Number(t);
     const numbered = options.filter((o) => o.number === n);
     if (numbered.length) return numbered;
+    if (n >= 1 && n <= highest(options)) return [];
   }
   const words = (x: string) =>
     stripAnsi(x)
@@ -81,6 +84,15 @@ export function filterMenu(options: MenuItem[], extras: MenuItem[], term: string
   const contains = options.filter((o) => !starts.includes(o) && text(o).some((x) => x.includes(t)));
   const menu = extras.filter((e) => text(e).some((x) => x.includes(t)));
   return [...starts, ...contains, ...menu];
+}
+
+const highest = (options: MenuItem[]) => Math.max(0, ...options.map((o) => o.number ?? 0));
+
+/** What numbers may be typed: "a number from 1 to 7", or "one of the numbers 2, 6, 7" when some are left out. */
+export function numbersHint(options: MenuItem[]): string {
+  const ns = options.map((o) => o.number).filter((n): n is number => n !== undefined);
+  if (ns.length === highest(options)) return `a number from 1 to ${ns.length}`;
+  return `one of the numbers ${[...ns].sort((a, b) => a - b).join(', ')}`;
 }
 
 /** Cuts `s` to `width` visible columns, ending in "..." when cut. Colours are dropped from a cut line. */
@@ -122,7 +134,7 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
     if (!pick) {
       const t = typed.current.trim();
       const why = config.unmatched?.(t);
-      setError(`nothing matches "${t}": ${why ?? `type a number from 1 to ${config.options.length}, or words of an option`}`);
+      setError(`nothing matches "${t}": ${why ?? `type ${numbersHint(config.options)}, or words of an option`}`);
       rl.write(typed.current);
       return;
     }

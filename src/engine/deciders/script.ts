@@ -1,10 +1,10 @@
 /**
  * The script decider: choice ids from a file or standard input, one per line, read as they arrive
  * (stdin-lines.ts: a slow writer is waited for).
- * Blank lines and `#` comments are skipped; a line may also be a number (1-based) picking that
- * option of the pending decision, as shown by `muster play` when a script stops. A line `undo` takes
- * back the deciding side's latest decision, under the engine's undo rule (Session.canUndo), unless
- * the decision has an option of that id.
+ * Blank lines and `#` comments are skipped; a line may also be a number picking that option of the
+ * pending decision, as shown by `muster play` when a script stops (its 1-based place, unless the
+ * module numbers its options: option-numbers.ts). A line `undo` takes back the deciding side's latest
+ * decision, under the engine's undo rule (Session.canUndo), unless the decision has an option of that id.
  *
  * A bot in another process, writing through a fifo or a pipe, must know what is asked: when no line
  * is ready for a decision (the reader has waited WAIT_MS for one), `announce` is called first, once
@@ -12,6 +12,7 @@
  * ahead) announce nothing, so such transcripts read as before.
  */
 import type { Decision } from '../module.js';
+import { optionNumbered } from '../option-numbers.js';
 import type { LineReader } from '../stdin-lines.js';
 import type { Answer, Decider } from './types.js';
 
@@ -35,11 +36,11 @@ export function scriptText(raw: string): string {
   return raw.replace(/#.*/, '').trim();
 }
 
-/** Resolves a script line to an option id: the id itself, or a 1-based option number. */
+/** Resolves a script line to an option id: the id itself, or an option's number (option-numbers.ts). */
 export function resolveLine(text: string, d: Decision): string {
   if (/^\d+$/.test(text)) {
-    const n = Number(text);
-    if (n >= 1 && n <= d.options.length) return d.options[n - 1].id;
+    const o = optionNumbered(d, Number(text));
+    if (o) return o.id;
   }
   return text.toLowerCase() === text ? text : text.toLowerCase();
 }

@@ -180,12 +180,39 @@ function combatAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   return { side, phase: phaseLabel(s), prompt: `${side} combat: attack an adjacent enemy hex, or end the phase.`, options };
 }
 
+/** The stratagems a side may use in its own attack (rulebook 11.1, 11.2), in the order they are offered. */
+const ATTACK_STRATAGEMS: Record<SideName, Stratagem[]> = { French: ['bayonet', 'officers'], English: ['cavalry-charge', 'artillery'] };
+
+/**
+ * The numbers a player types in the attack decision, kept while the attack is built: it is asked again
+ * after each unit joins, and a player who read "3" and typed it after the screen had moved got another
+ * unit. The units that may attack the hex keep the numbers of the first question (1 on, whether they
+ * have joined or not, so a number is never passed on); then fight, call off, "with all" and the side's
+ * stratagems. Records keep option ids: the numbers are for people only.
+ */
+function attackNumbers(s: IrlState, rules: IrlRules, c: CombatState, at: Positions): (id: string) => number {
+  // Constant while the attack is declared: who stands where and who attacked this phase change only at the fight.
+  const units = eligibleAttackers(s, rules, c.attackerSide, c.target, at).map((u) => `with ${u}`);
+  const rest = ['fight', 'call off', 'with all', ...ATTACK_STRATAGEMS[c.attackerSide].map((x) => `stratagem ${x}`)];
+  return (id) => {
+    const k = units.indexOf(id);
+    if (k >= 0) return k + 1;
+    if (!rest.includes(id)) throw new Error(`irlande-1798: no number for attack option ${id}`);
+    return units.length + 1 + rest.indexOf(id);
+  };
+}
+
 function attackersAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   const c = s.combat!;
   const side = c.attackerSide;
+  const number = attackNumbers(s, rules, c, at);
   const joinable = joinableAttackers(s, rules, c, at);
   const options = joinable.map((u) =>
-    opt(`with ${u}`, () => `Attack with ${unitData(rules, u).name} (${s.units[u].strength} SP, from ${s.units[u].hex})`),
+    opt(
+      `with ${u}`,
+      () => `Attack with ${unitData(rules, u).name} (${s.units[u].strength} SP, from ${s.units[u].hex})`,
+      number(`with ${u}`),
+    ),
   );
   // The rest of the stacks already attacking, in one go.
   const rest = joinable.filter((u) => c.attackHexes.includes(s.units[u].hex!));
@@ -194,6 +221,7 @@ function attackersAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
       opt(
         'with all',
         () => `Attack with the rest of ${c.attackHexes.join(' and ')}: ${rest.map((u) => unitData(rules, u).name).join(', ')}`,
+        number('with all'),
       ),
     );
   if (c.attackers.length && !c.stratagems.attacker) {
@@ -202,13 +230,19 @@ function attackersAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
     if (officersAttackAllowed(s, rules, c)) st.push('officers');
     if (cavalryChargeAllowed(s, rules, c)) st.push('cavalry-charge');
     if (artilleryAllowed(s, rules, c, true)) st.push('artillery');
-    for (const x of st) options.push(opt(`stratagem ${x}`, () => `Stratagem: ${STRATAGEM_NAME[x]}`));
+    for (const x of st) options.push(opt(`stratagem ${x}`, () => `Stratagem: ${STRATAGEM_NAME[x]}`, number(`stratagem ${x}`)));
   }
   // The confirmation: the die is never rolled before the attacker has seen the odds (rules/irlande-1798.md,
   // "The fight is confirmed"), so "fight" always comes with a second answer, calling the attack off.
   if (c.attackers.length) {
-    options.push(opt('fight', () => `Fight: ${oddsSummary(s, rules, c, side)}`));
-    options.push(opt('call off', () => `Call off the attack on ${c.target}${c.stratagems.attacker ? ' (the stratagem is not used)' : ''}`));
+    options.push(opt('fight', () => `Fight: ${oddsSummary(s, rules, c, side)}`, number('fight')));
+    options.push(
+      opt(
+        'call off',
+        () => `Call off the attack on ${c.target}${c.stratagems.attacker ? ' (the stratagem is not used)' : ''}`,
+        number('call off'),
+      ),
+    );
   }
   const who = c.attackers.length ? c.attackers.map((u) => unitData(rules, u).name).join(', ') : 'nobody yet';
   const st = c.stratagems.attacker ? `; stratagem ${STRATAGEM_NAME[c.stratagems.attacker]}` : '';

@@ -143,9 +143,13 @@ export function advance(s: IrlState, env: GameEnv, known?: Positions): Decision 
   throw new Error(`irlande-1798: no decision after 100000 automatic steps (stage ${s.stage})`);
 }
 
-/** An option of a question; a label given as a function is made only when read (LazyOption). */
-export function opt(id: string, label: string | (() => string)): ChoiceOption {
-  return typeof label === 'string' ? { id, label } : new LazyOption(id, label);
+/**
+ * An option of a question; a label given as a function is made only when read (LazyOption). `number`:
+ * the number a person types for it, when the question keeps its numbers stable (module.ts, ChoiceOption).
+ */
+export function opt(id: string, label: string | (() => string), number?: number): ChoiceOption {
+  if (typeof label !== 'string') return new LazyOption(id, label, number);
+  return number === undefined ? { id, label } : { id, label, number };
 }
 
 export function phaseLabel(s: IrlState): string {

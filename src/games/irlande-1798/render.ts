@@ -7,7 +7,9 @@
  * C/c cavalry with their strength points, U United Irishmen, H Humbert, L Lake, "!" routed units in
  * the stack, H?3 Humbert's stack as the English see it (3 counters); where the mix does not fit its
  * cell, F or e and the stack's total strength points (HF8). The character after a hex id is
- * the controller of a VP town (F or e) or the terrain (^ hills, " bog, M mountain, = lake, ~ sea, v village).
+ * the controller of a VP town (F or e), then, where the cell has room, its terrain (T town, v village), or
+ * the terrain (^ hills, " bog, M mountain, = lake, ~ sea, v village). Town names are written in capitals,
+ * village names not (a town shifts combat a column left; several VP places are villages).
  * Between hexes: "-" a road, "~" a river, "#" a road crossing a river (bridge); "/" and "\" roads to the row below.
  */
 import type { RenderContext } from '../../engine/module.js';
@@ -73,6 +75,17 @@ export function stackCode(units: UnitView[], generals: string[], w: number): str
   if (full.length <= w) return full;
   const total = g + sideCase(side, side === 'French' ? 'f' : 'e') + (inf + ui + cav) + routed;
   return total.slice(0, w);
+}
+
+/**
+ * A named hex's name in a cell of `w` characters: towns in capitals, villages not. They differ in
+ * combat (a town shifts a column left) and several VP places are villages; a newcomer took one for
+ * the other when both were written alike.
+ */
+export function placeName(r: IrlRules, h: HexId, w: number): string {
+  const d = r.index.hex[h];
+  const name = d.name!.length <= w ? d.name! : (SHORT[d.name!] ?? d.name!).slice(0, w);
+  return d.terrain === 'town' ? name.toUpperCase() : name;
 }
 
 interface Layout {
@@ -152,10 +165,8 @@ function content(c: Ctx, h: HexId, w: number): { text: string; tone: string | nu
   }
   const d = c.r.index.hex[h];
   if (d.terrain === 'sea' && h === c.r.setup.fleetHex && !c.v.landed) return { text: 'Fleet'.slice(0, w), tone: 'blue' };
-  if (d.name && (d.terrain === 'town' || d.terrain === 'village' || h === '1206')) {
-    const name = d.name.length <= w ? d.name : (SHORT[d.name] ?? d.name).slice(0, w);
-    return { text: name, tone: c.r.index.town[h] ? 'bold' : null };
-  }
+  if (d.name && (d.terrain === 'town' || d.terrain === 'village' || h === '1206'))
+    return { text: placeName(c.r, h, w), tone: c.r.index.town[h] ? 'bold' : null };
   const fill = TERRAIN_FILL[d.terrain];
   return {
     text: fill.repeat(w).slice(0, w),
@@ -202,6 +213,8 @@ function fullMap(c: Ctx, width: number, rows: number[]): Line[] {
       const m = marker(c, h);
       l1.put(x, h, c.changed.has(h) ? 'yellow' : 'dim');
       l1.put(x + 4, c.changed.has(h) && !r.index.town[h] ? '*' : m.ch, c.changed.has(h) ? 'yellow' : m.tone);
+      // A VP place's terrain after its controller, where the cell has room: seen under a stack too.
+      if (r.index.town[h] && w >= 6) l1.put(x + 5, TERRAIN_MARK[r.index.hex[h].terrain], 'grey');
       const ct = content(c, h, w);
       l2.put(x, ct.text.padEnd(w).slice(0, w), ct.tone);
       if (yy > 1) {
@@ -394,7 +407,13 @@ export function render(v: IrlView, ctx: RenderContext): string {
   // humbert-combat=hidden: the French see the odds of their hidden stack's combat, which the public log leaves out.
   if (v.combat?.hiddenOdds) add(2, wrap(`${v.combat.hiddenOdds} (Humbert's stack is hidden: the log shows the English no column).`, width));
   for (const side of ['French', 'English'] as SideName[]) add(side === 'French' ? 3 : 4, roster(v, side, width, p));
-  const towns = r.victory.towns.map((t) => `${t.name} ${t.hex} ${v.control[t.hex] === 'French' ? 'F' : 'e'}`).join(', ');
+  // Some VP towns of 13.2 are villages on the map (no combat shift): said so, as the map draws them.
+  const towns = r.victory.towns
+    .map(
+      (t) =>
+        `${t.name}${r.index.hex[t.hex].terrain === 'village' ? ' (village)' : ''} ${t.hex} ${v.control[t.hex] === 'French' ? 'F' : 'e'}`,
+    )
+    .join(', ');
   add(5, wrap(`VP towns (controller): ${towns}`, width));
   add(
     6,
@@ -403,10 +422,12 @@ export function render(v: IrlView, ctx: RenderContext): string {
       width,
     ),
   );
+  // The full map has room for a VP place's terrain after its controller from 100 columns on (w >= 6).
+  const placeMark = height === undefined || height >= fullHeight + 2 ? lay.cell - 1 >= 6 : false;
   add(
     7,
     wrap(
-      'Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; F8/e8 all SP where the mix does not fit; H Humbert, L Lake; ! routed; H?3 hidden stack; after the id: VP controller F/e or terrain ^ hills " bog M mountain = lake ~ sea v village; - road, ~ river, # bridge, / \\ roads',
+      `Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; F8/e8 all SP where the mix does not fit; H Humbert, L Lake; ! routed; H?3 hidden stack; names: TOWNS in capitals, villages not; after the id: VP controller F/e${placeMark ? ' (then T town, v village)' : ''} or terrain ^ hills " bog M mountain = lake ~ sea v village; - road, ~ river, # bridge, / \\ roads`,
       width,
     ).map((l) => p('dim', l)),
   );

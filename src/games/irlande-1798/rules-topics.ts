@@ -117,9 +117,18 @@ function topicText(rules: IrlRules, topic: string, ctx: RenderContext): string {
         p('bold', 'The map (reconstructed; north up, west left)'),
         rules.map.orientation,
         ...map,
-        'Places: ' +
+        // Towns and villages apart, as the map draws them (town names in capitals).
+        ...(['town', 'village'] as const).map(
+          (t) =>
+            `${t === 'town' ? 'Towns (names in capitals on the map)' : 'Villages'}: ` +
+            rules.map.hexes
+              .filter((h) => h.name && h.terrain === t)
+              .map((h) => `${h.name} ${h.id}`)
+              .join(', '),
+        ),
+        'Other places: ' +
           rules.map.hexes
-            .filter((h) => h.name)
+            .filter((h) => h.name && h.terrain !== 'town' && h.terrain !== 'village')
             .map((h) => `${h.name} ${h.id}`)
             .join(', '),
         'Roads: ' + rules.map.roads.map((r) => `${r.name} (${r.path.join('-')})`).join('; '),

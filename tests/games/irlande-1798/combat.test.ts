@@ -1,6 +1,8 @@
 /** Combat (rulebook 8): odds and shifts at the table's edges, each CRT result, JM, the winner, retreat and advance. */
 import { combatFigures, crtCell, oddsColumn } from '../../../src/games/irlande-1798/combat.js';
 import type { IrlRules } from '../../../src/games/irlande-1798/state.js';
+import type { Decision } from '../../../src/engine/module.js';
+import { numberedOptions, optionNumbered } from '../../../src/engine/option-numbers.js';
 import { fresh, ids, mod, play, position, rulesData, text } from './helpers.js';
 
 let rules: IrlRules;
@@ -243,6 +245,56 @@ test('"with all" adds the rest of the stacks already attacking', () => {
   expect(s.combat!.attackers).toEqual(['kilkenny', 'longford', 'galway']);
   mod.apply(s, 'fight', env);
   expect(text(env)).toMatch(/kilkenny 4, longford 4, galway 1/);
+});
+
+describe('the numbers a player types in the attack decision stay with their options while attackers are added', () => {
+  // A newcomer read "3" beside a unit, typed it after the screen had moved (a unit added, the list
+  // rebuilt), and got another unit: numbers went by place in a list that shrank and grew.
+  const numbers = (d: Decision) => new Map(numberedOptions(d).map((x) => [x.option.id, x.number]));
+
+  test('each option keeps its number from question to question, and a number is never given to another option', () => {
+    const { s, env } = position(
+      rules,
+      { kilkenny: '0506', longford: '0506', carabiniers: '0505', roden: '0505', '70e-1': '0606' },
+      { phase: 'E', rolls: [], generals: { lake: '0506' } },
+    );
+    play(s, env, 'attack 0606');
+    const first = numbers(mod.decision(s, rules)!);
+    // The first question is numbered as any other: 1 on, in the order of the options.
+    expect([...first.values()]).toEqual([1, 2, 3, 4]);
+    expect([...first.keys()]).toEqual(ids(s, rules));
+    const given = new Map(first);
+    const byNumber = (n: number) => optionNumbered(mod.decision(s, rules)!, n)?.id;
+    const third = [...first].find(([, n]) => n === 3)![0];
+    // Add the unit numbered 2: the one read as "3" is still "3".
+    mod.apply(s, byNumber(2)!, env);
+    expect(byNumber(3)).toBe(third);
+    expect(byNumber(2)).toBeUndefined();
+    for (const step of [() => byNumber(1)!, () => 'stratagem cavalry-charge', () => byNumber(3)!]) {
+      mod.apply(s, step(), env);
+      for (const [id, n] of numbers(mod.decision(s, rules)!)) {
+        if (given.has(id)) expect({ id, n }).toEqual({ id, n: given.get(id) });
+        else expect({ id, reused: [...given.values()].includes(n) }).toEqual({ id, reused: false });
+        given.set(id, n);
+      }
+    }
+    expect(s.combat!.attackers.length).toBe(3);
+    expect(s.combat!.stratagems.attacker).toBe('cavalry-charge');
+  });
+
+  test('the numbers are for people: the options, their order and ids are those bots and records have always seen', () => {
+    const { s, env } = position(rules, { kilkenny: '0506', longford: '0506', galway: '0506', '70e-1': '0606' }, { phase: 'E', rolls: [] });
+    play(s, env, 'attack 0606', 'with kilkenny');
+    expect(ids(s, rules)).toEqual(['with all', 'with longford', 'with galway', 'fight', 'call off']);
+    // Listed by number: the units where they were, then fight, call off and "with all" after them.
+    expect(numberedOptions(mod.decision(s, rules)!).map((x) => `${x.number}. ${x.option.id}`)).toEqual([
+      '2. with longford',
+      '3. with galway',
+      '4. fight',
+      '5. call off',
+      '6. with all',
+    ]);
+  });
 });
 
 describe('the fight is confirmed: the odds are always seen before the die (rules/irlande-1798.md)', () => {

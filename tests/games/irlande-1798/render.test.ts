@@ -5,6 +5,7 @@ import { Session } from '../../../src/engine/runner.js';
 import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
 import type { IrlView, UnitView } from '../../../src/games/irlande-1798/view.js';
 import { rowsOff } from '../../../src/games/irlande-1798/map-window.js';
+import { placeName } from '../../../src/games/irlande-1798/render.js';
 import { mod, position, rulesData, scriptedEnv, text } from './helpers.js';
 
 let rules: IrlRules;
@@ -70,6 +71,51 @@ test('stacks read by side without colour: French upper case, English lower case,
   expect(out).toMatch(/0908e/); // Castlebar's controller after its id
   s.control['0908'] = 'French';
   expect(mod.render(mod.view(s, 'all', rules), { color: false, width: 80 })).toMatch(/0908F/);
+});
+
+describe('towns and villages are told apart at a glance (a newcomer could not: a town shifts combat, several VP places are villages)', () => {
+  const places = () => rules.map.hexes.filter((h) => h.terrain === 'town' || h.terrain === 'village');
+  // The map as a player sees it: full (every width, no height) and compact (80x24 leaves a partial map).
+  const maps = (s: IrlState) =>
+    [
+      { width: 80, height: undefined },
+      { width: 80, height: 14 },
+      { width: 100, height: undefined },
+      { width: 120, height: undefined },
+    ].map((c) => ({ ...c, out: mod.render(mod.view(s, 'all', rules), { color: false, ...c }) }));
+
+  test('town names are drawn in capitals, village names not, in every map (Castlebar a town, Collooney a VP village)', () => {
+    const { s } = position(rules, { '70e-1': '0101', kilkenny: '1201' });
+    for (const m of maps(s)) {
+      // The cell's width: 5 at 80 columns, 7 at 100, 9 at 120; a VP place's controller takes the last in the compact map.
+      const w = m.width === 80 ? 5 : m.width === 100 ? 7 : 9;
+      for (const h of places()) {
+        const cell = m.height === undefined || !rules.index.town[h.id] ? w : w - 1;
+        const name = placeName(rules, h.id, cell);
+        expect({ ...m, out: undefined, hex: h.id, drawn: m.out.includes(name) }).toEqual({ ...m, out: undefined, hex: h.id, drawn: true });
+        const caps = name === name.toUpperCase();
+        expect({ hex: h.id, name, caps }).toEqual({ hex: h.id, name, caps: h.terrain === 'town' });
+      }
+    }
+    const [full80, compact80] = maps(s).map((m) => m.out);
+    expect(full80).toContain('CSTLB');
+    expect(full80).toContain('Collo');
+    expect(compact80).toMatch(/CSTLe/);
+    expect(compact80).toMatch(/Colle/);
+  });
+
+  test("at 100 columns and more a VP place's terrain follows its controller, seen under a stack too; the key says both", () => {
+    const { s } = position(rules, { '70e-1': '0908', kilkenny: '0402' });
+    for (const m of maps(s)) {
+      const key = m.out.replace(/\s+/g, ' ');
+      if (m.height === undefined) expect(key).toContain('names: TOWNS in capitals, villages not');
+      if (m.width < 100) continue;
+      expect(m.out).toMatch(/0908eT/);
+      expect(m.out).toMatch(/0402ev/);
+      expect(key).toContain('VP controller F/e (then T town, v village)');
+    }
+    expect(mod.render(mod.view(s, 'all', rules), { color: false, width: 80 })).not.toMatch(/\(then T town/);
+  });
 });
 
 test("a captured general is listed as captured in his side's roster, for both sides (a newcomer found Humbert listed nowhere)", () => {
