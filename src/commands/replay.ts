@@ -90,7 +90,9 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           game: record.game,
           ...seed,
           options: record.options,
-          choices: s.choices.length,
+          // Seen as one side, an unfinished game's number of decisions is not told (it counts the
+          // other sides' too: how many cards they laid face down), unless asked for with --at.
+          ...(viewSide === 'all' || !d || at !== undefined ? { choices: s.choices.length } : {}),
           result: res,
           pending: d && sees(d.side) ? d : d ? { side: d.side, phase: d.phase } : null,
           verified,
@@ -117,9 +119,10 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   if (at !== undefined) {
     out(s.render(viewSide, ctx));
     const d = s.decision();
-    if (d && !sees(d.side)) say(`At decision ${at}: next, ${d.side} decides (${d.phase}).`);
-    else if (d) out(`At decision ${at}:\n${describeDecision(d)}`);
-    else say(`At decision ${at} the game is over: ${s.result().summary}`);
+    // After N decisions the one pending is decision N + 1 (as --step and odds number it).
+    if (d && !sees(d.side)) say(`After ${decisions(at)}: next, ${d.side} decides (${d.phase}).`);
+    else if (d) out(`After ${decisions(at)}, decision ${at + 1}:\n${describeDecision(d)}`);
+    else say(`After ${decisions(at)} the game is over: ${s.result().summary}`);
     return 0;
   }
   return finish(s);
@@ -130,6 +133,11 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
    * on, b steps back, g N goes to decision N, t N to the first decision of turn N as the game numbers it (t cw 3 picks a part, as Irish Freedom's Civil War), m shows the board,
    * q quits. They are typed at a terminal, or read from standard input, a line each (a pipe, a file);
    * at the end of the input the replay runs to the end. At a terminal what a step prints is paged.
+   *
+   * An unfinished game seen as one side (`--side`): the steps are that side's own decisions only,
+   * numbered among them (g N: its N-th); the other sides' decisions between them are run through, their
+   * log lines shown as the side sees them. How many decisions the others made is not told: it can
+   * tell how many cards they laid face down (rules/english-civil-war.md, 7 and 9).
    */
   async function step(): Promise<number> {
     const n = record.choices.length;
@@ -172,31 +180,76 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     };
     const logLines = (from: Session, k = 0) => from.log.slice(k).flatMap((l) => renderLogged(l, ctx).split('\n'));
     const board = () => s.render(viewSide || 'all', ctx).split('\n');
+    /** The turn at each decision, as the game shows it (for t N), and who decides it: one replay from the start. */
+    const walk = () => {
+      const t = replayTo(0);
+      const marks: (TurnMark | undefined)[] = [];
+      const sides: string[] = [];
+      for (let k = 0; k < n; k++) {
+        marks.push(turnMarkOf(mod, t.state, rules));
+        sides.push(t.decision()?.side ?? '');
+        try {
+          t.choose(record.choices[k]);
+        } catch (e) {
+          // A choice the record gets wrong: the walk stops there, and the step that reaches it reports it (to the viewer who may see the options).
+          if (e instanceof IllegalChoice) break;
+          throw e;
+        }
+      }
+      return { marks, sides };
+    };
+    let walked: ReturnType<typeof walk> | undefined;
+    // One side's view of an unfinished game: the record's indexes of that side's decisions (the steps).
+    const own = viewSide !== 'all' && viewSide !== '' && !finishedGame() ? ((walked ??= walk()), ownSteps(walked.sides, viewSide)) : null;
+    const count = own ? own.length : n;
+    /** The step number of record index k (1-based), or 0 for a decision that is not a step. */
+    const stepOf = (k: number) => (own ? own.indexOf(k) + 1 : k + 1);
+    const indexOfStep = (m: number) => (own ? own[m - 1] : m - 1);
     const decisionLines = () => {
       const d = s.decision();
       if (!d) return [];
+      if (own)
+        return [
+          p('bold', `\n- ${viewSide}'s decision ${stepOf(i)}/${count}`),
+          ...describeDecision(d).split('\n'),
+          p('bold', `> ${clip(record.choices[i], 120)}`),
+        ];
       if (!sees(d.side)) return [p('bold', `\n- decision ${i + 1}/${n}: ${d.side} decides [${d.phase}]`)];
       return [p('bold', `\n- decision ${i + 1}/${n}`), ...describeDecision(d).split('\n'), p('bold', `> ${clip(record.choices[i], 120)}`)];
     };
-    /** The turn at each decision, as the game shows it (for t N): one replay from the start. */
-    const turnMarks = () => {
-      const t = replayTo(0);
-      const marks: (TurnMark | undefined)[] = [];
-      for (let k = 0; k < n; k++) {
-        marks.push(turnMarkOf(mod, t.state, rules));
-        t.choose(record.choices[k]);
-      }
-      return marks;
-    };
-    let marks: (TurnMark | undefined)[] | undefined;
+    const where = () =>
+      own
+        ? stepOf(i)
+          ? `Still at ${viewSide}'s decision ${stepOf(i)} of ${count}.`
+          : 'Still here.'
+        : `Still at decision ${i + 1} of ${n}.`;
     const start = at ?? 0;
     let s = replayTo(start);
     let i = start;
+    /** Applies the record's choice at i and goes on; returns the log lines it made. */
+    const next = (): string[] => {
+      const before = s.log.length;
+      try {
+        s.choose(record.choices[i]);
+      } catch (e) {
+        if (!(e instanceof IllegalChoice)) throw e;
+        const d = s.decision();
+        throw new RecordError(illegalInRecord(i, record.choices[i], d, d?.options.map((o) => o.id) ?? [], viewSide));
+      }
+      i++;
+      return logLines(s, before);
+    };
+    /** One side's steps: the other sides' decisions up to the side's next one run through (their log lines). */
+    const toOwn = (): string[] => {
+      const lines: string[] = [];
+      if (own) while (i < n && !stepOf(i)) lines.push(...next());
+      return lines;
+    };
     try {
-      if (start === 0) await show(logLines(s));
+      if (start === 0) await show([...logLines(s), ...toOwn()]);
       else {
         // From --at N: where the game stands there (its log up to it: replay --at N shows the board alone).
-        await show([...board(), `At decision ${start} of ${n}: stepping from here.`]);
+        await show([...board(), `After ${decisions(start)}${own ? '' : ` of ${n}`}: stepping from here.`, ...toOwn()]);
       }
       // The decision is shown when the replay moved to another one (not again after m or a message).
       let shown: [Session, number] | undefined;
@@ -223,22 +276,25 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           continue;
         }
         if (a === 'b') {
-          if (i === 0) out('At the first decision already.');
-          else s = replayTo(--i);
+          const back = own ? own.filter((k) => k < i).pop() : i - 1;
+          if (back === undefined || back < 0) out(`At the first decision${own ? ` of ${viewSide}'s` : ''} already.`);
+          else s = replayTo((i = back));
           continue;
         }
         if (/^g\s+\d+$/.test(a)) {
-          if (num < 1 || num > n) out(`There are decisions 1 to ${n}. Still at decision ${i + 1} of ${n}.`);
-          else s = replayTo((i = num - 1));
+          if (num < 1 || num > count) out(`There are ${own ? `${viewSide}'s ` : ''}decisions 1 to ${count}. ${where()}`);
+          else s = replayTo((i = indexOfStep(num)));
           continue;
         }
         const turnQuery = parseTurnCommand(a);
         if (turnQuery) {
-          // The first decision of turn N as the game numbers it (src/engine/turns.ts).
-          const found = locateTurn((marks ??= turnMarks()), turnQuery);
-          if ('error' in found) say(`${found.error} Still at decision ${i + 1} of ${n}.`);
+          // The first decision of turn N as the game numbers it (src/engine/turns.ts); one side's first from there.
+          const found = locateTurn((walked ??= walk()).marks, turnQuery);
+          const k = 'error' in found ? -1 : own ? (own.find((x) => x >= found.index) ?? -1) : found.index;
+          if ('error' in found) say(`${found.error} ${where()}`);
+          else if (k < 0) say(`${viewSide} has no decision from there on. ${where()}`);
           else {
-            s = replayTo((i = found.index));
+            s = replayTo((i = k));
             if (found.note) say(found.note);
           }
           continue;
@@ -247,16 +303,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           out('Type Enter (next), b, g N, t N (t PART N in a game of parts: t cw 3), m or q.');
           continue;
         }
-        const before = s.log.length;
-        try {
-          s.choose(record.choices[i]);
-        } catch (e) {
-          if (!(e instanceof IllegalChoice)) throw e;
-          const d = s.decision();
-          throw new RecordError(illegalInRecord(i, record.choices[i], d, d?.options.map((o) => o.id) ?? [], viewSide));
-        }
-        i++;
-        await show(logLines(s, before));
+        await show([...next(), ...toOwn()]);
       }
       return finish(s);
     } finally {
@@ -271,9 +318,12 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     // A finished game shows everything; an unfinished one of several sides only with --side/--all.
     if (!d || viewSide) out('\n' + s.render(d ? viewSide : 'all', ctx));
     if (d) {
+      // Seen as one side (or as nobody), the number of decisions is not told: it counts the other
+      // sides' too (how many cards they laid face down).
+      const made = viewSide === 'all' ? ` after ${decisions(s.choices.length)}` : '';
       if (viewSide === '' || (viewSide !== 'all' && d.side !== viewSide))
-        say(`The record is unfinished after ${decisions(s.choices.length)}: next, ${d.side} decides (${d.phase}).`);
-      else out(`The record is unfinished after ${decisions(s.choices.length)}.\n${describeDecision(d)}`);
+        say(`The record is unfinished${made}: next, ${d.side} decides (${d.phase}).`);
+      else out(`The record is unfinished${made}.\n${describeDecision(d)}`);
     } else {
       say(p('bold', `Result: ${s.result().summary}`));
     }
@@ -295,4 +345,13 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     say(p('bad', `MISMATCH: the replay does not reproduce the record: ${v.differences.join('; ')}`));
     return 1;
   }
+}
+
+/** The record's indexes of `side`'s decisions (`sides[k]`: who decides decision k + 1). */
+export function ownSteps(sides: readonly string[], side: string): number[] {
+  const out: number[] = [];
+  sides.forEach((x, k) => {
+    if (x === side) out.push(k);
+  });
+  return out;
 }

@@ -142,7 +142,7 @@ describe('replay --step', () => {
   test('--at N with --step starts there', () => {
     const r = muster(['replay', 'irish-freedom.json', '--step', '--at', '20'], 'q\n');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/At decision 20 of \d+: stepping from here\.[^]*- decision 21\//);
+    expect(r.out).toMatch(/After 20 decisions of \d+: stepping from here\.[^]*- decision 21\//);
     expect(r.out).not.toMatch(/- decision 20\//);
   });
 });
