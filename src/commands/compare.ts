@@ -80,7 +80,8 @@ const wrapText = (text: string, width: number) => wrapWords(text, width).join('\
 
 export async function compareCommand(game: string, flags: CompareFlags): Promise<number> {
   const n = Number(flags.games ?? '200');
-  if (!Number.isInteger(n) || n < 2 || n > 1_000_000) throw new CliError(`--games wants a whole number from 2, not "${flags.games}"`);
+  if (!Number.isInteger(n) || n < 2 || n > 1_000_000)
+    throw new CliError(`--games wants a whole number from 2 to 1,000,000, not "${flags.games}"`);
   const seed = flags.seed ?? 'compare';
   const { mod, rules } = await loadGame(game, flags.rules);
   const a = await playArm(game, n, seed, flags.aRules ?? flags.rules, { ...flags.option, ...flags.aOption }, [

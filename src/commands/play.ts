@@ -19,7 +19,7 @@ import type { Decider } from '../engine/deciders/types.js';
 import { SaveLock } from '../engine/lock.js';
 import type { AnyGameModule, Decision } from '../engine/module.js';
 import { clip, quote } from '../engine/quote.js';
-import { readRecord, RecordError, writeRecord, type GameRecord } from '../engine/record.js';
+import { checkRecordPlayers, readRecord, RecordError, writeRecord, type GameRecord } from '../engine/record.js';
 import { Session } from '../engine/runner.js';
 import { fileLines, stdinLines } from '../engine/stdin-lines.js';
 import { readPosition } from '../engine/position.js';
@@ -90,20 +90,6 @@ function planFromFlags(mod: AnyGameModule, flags: PlayFlags): Record<string, Pla
     else plan[s] = { kind: 'bot', name: checkBot(mod, !flags.vs || flags.vs === 'bot' ? 'heuristic' : flags.vs) };
   }
   return plan;
-}
-
-/** Checks the record's "players" against the game: its sides and bots. Throws RecordError naming the field. */
-function checkPlayers(mod: AnyGameModule, record: GameRecord, path: string): void {
-  for (const [side, kind] of Object.entries(record.players ?? {})) {
-    if (!mod.sides.includes(side))
-      throw new RecordError(
-        `${clip(path)}: "players" names side ${quote(side)}, which ${mod.id} does not have (sides: ${mod.sides.join(', ')})`,
-      );
-    if (kind.startsWith('bot:') && !Object.hasOwn(mod.bots, kind.slice(4)))
-      throw new RecordError(
-        `${clip(path)}: "players".${quote(side)} is ${quote(kind)}, but ${mod.id} has no such bot (bots: ${Object.keys(mod.bots).join(', ')})`,
-      );
-  }
 }
 
 /** The players of a resumed game: as recorded, unless --bot/--vs/--side say otherwise. */
@@ -235,8 +221,9 @@ async function newGame(
       // Prompted set-up rolls show what led to them as they are asked; otherwise the play loop prints the log.
       onLog: dice.mode === 'prompted' ? (l) => out(renderLogged(l, ctx)) : undefined,
     });
-    const replayHint = `Seed: ${seed}  (play this game again with --seed ${seed})`;
-    if (!flags.seed && !secretSeed) say(replayHint);
+    // The seed plays the game again only when it draws the dice (given or typed dice are in the record alone).
+    const replayHint = dice.mode === 'seeded' ? `Seed: ${seed}  (play this game again with --seed ${seed})` : undefined;
+    if (!flags.seed && !secretSeed && replayHint) say(replayHint);
     if (flags.position !== undefined) say(`Starting from the position in ${clip(flags.position)}.`);
     say(`${mod.title} - ${describePlayers(plan)}; saving to ${savePath} after every decision.`);
     const stopped = await startSession(session, human, ctx, savePath);
@@ -313,7 +300,7 @@ async function forkCommand(game: string | undefined, path: string, flags: PlayFl
     throw new CliError('a fork keeps the seed and options of its record; give new dice with --dice 6,2 (or @file)');
   if (flags.save === '') throw new CliError('--save wants a file name');
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
-  checkPlayers(mod, record, path);
+  checkRecordPlayers(mod, record, path);
   refuseOtherRules(path, record, rulesHash, flags);
   const n = record.choices.length;
   let at = n;
@@ -375,7 +362,7 @@ export async function resumeCommand(path: string, flags: PlayFlags): Promise<num
 async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
-  checkPlayers(mod, record, path);
+  checkRecordPlayers(mod, record, path);
   if (flags.seed || flags.option) throw new CliError('resume takes the seed and options of the record; do not give --seed or --option');
   refuseOtherRules(path, record, rulesHash, flags);
   if (flags.dice) {

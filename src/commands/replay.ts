@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline/promises';
 import { IllegalChoice, type TurnMark } from '../engine/module.js';
 import { locateTurn, parseTurnCommand, turnMarkOf } from '../engine/turns.js';
-import { readRecord, RecordError } from '../engine/record.js';
+import { checkRecordPlayers, readRecord, RecordError } from '../engine/record.js';
 import { illegalInRecord, Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
@@ -27,6 +27,8 @@ export interface ReplayFlags {
 export async function replayCommand(path: string, flags: ReplayFlags): Promise<number> {
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
+  // Every field is checked on reading, as resume checks it (a newcomer's record named a side the game lacks).
+  checkRecordPlayers(mod, record, path);
   const ctx = renderContext(useColor(flags.color) && !flags.json);
   const p = painter(ctx);
   let at: number | undefined;

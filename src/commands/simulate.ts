@@ -229,11 +229,11 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   const rulesFile = flags.rules ?? `rules/${mod.rulesName}.json`;
   const n = Number(flags.games ?? '100');
   if (!Number.isInteger(n) || n < 1 || n > 10_000_000)
-    throw new CliError(`--games wants a whole number from 1, not ${quote(String(flags.games))}`);
+    throw new CliError(`--games wants a whole number from 1 to 10,000,000, not ${quote(String(flags.games))}`);
   const cores = availableParallelism();
   const threads = flags.threads === undefined ? cores : Number(flags.threads);
   if (!Number.isInteger(threads) || threads < 1 || threads > 256)
-    throw new CliError(`--threads wants a whole number from 1, not ${quote(String(flags.threads))}`);
+    throw new CliError(`--threads wants a whole number from 1 to 256, not ${quote(String(flags.threads))}`);
   if (flags.saveGames === '') throw new CliError('--save-games wants a folder');
   // The folder is made before the games are played: a folder that cannot be made fails at once.
   const cannot = flags.saveGames !== undefined ? makeFolder(flags.saveGames) : undefined;

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFil
 import { dirname, basename, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { DiceMode } from './dice.js';
-import type { Options, Outcome } from './module.js';
+import type { AnyGameModule, Options, Outcome } from './module.js';
 import { processAlive } from './pid.js';
 import { clip, quote } from './quote.js';
 
@@ -246,4 +246,18 @@ export function whyNotWritten(path: string, e: unknown): string {
     : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
       ? `not allowed to write in ${clip(dirname(path))}`
       : clip((e as Error).message, 200);
+}
+
+/** Checks the record's "players" against the game: its sides and bots. Throws RecordError naming the field. */
+export function checkRecordPlayers(mod: Pick<AnyGameModule, 'id' | 'sides' | 'bots'>, record: GameRecord, path: string): void {
+  for (const [side, kind] of Object.entries(record.players ?? {})) {
+    if (!mod.sides.includes(side))
+      throw new RecordError(
+        `${clip(path)}: "players" names side ${quote(side)}, which ${mod.id} does not have (sides: ${mod.sides.join(', ')})`,
+      );
+    if (kind.startsWith('bot:') && !Object.hasOwn(mod.bots, kind.slice(4)))
+      throw new RecordError(
+        `${clip(path)}: "players".${quote(side)} is ${quote(kind)}, but ${mod.id} has no such bot (bots: ${Object.keys(mod.bots).join(', ')})`,
+      );
+  }
 }

@@ -67,6 +67,11 @@ describe('messages', () => {
     }
     expect(muster(['play', 'irish-fredom']).err).toMatch(/unknown game "irish-fredom" \(did you mean irish-freedom\?\)/);
     expect(muster(['play', 'english-civl-war']).err).toMatch(/did you mean english-civil-war\?/);
+    // Given dice: the seed cannot play the game again, so it is not offered for that (a newcomer's report)
+    const given = muster(['play', 'irish-freedom', '--dice', '1,2,3', '--save', 'given.json'], '');
+    expect(given.out).toMatch(/Irish Freedom .* saving to given\.json/);
+    expect(given.out).not.toMatch(/play this game again/);
+    expect(muster(['play', 'irish-freedom', '--save', 'seeded.json'], '').out).toMatch(/play this game again with --seed/);
     const empty = muster(['play', 'irish-freedom', '--bot', 'random', '--dice', '3,,4']);
     expect(empty.code).toBe(2);
     expect(empty.err).toMatch(/empty entry between commas in "3,,4"/);

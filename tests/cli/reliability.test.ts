@@ -288,6 +288,16 @@ describe('cases 6-8: records', () => {
     rec.players = { Ulster: 'human' };
     writeFileSync(join(dir, 'pl.json'), JSON.stringify(rec));
     expect(muster(['resume', 'pl.json'], '1\n').err).toMatch(/"players" names side "Ulster", which irish-freedom does not have/);
+    // replay and odds read the field as resume does (a newcomer's replay said "Verified")
+    for (const cmd of [
+      ['replay', 'pl.json'],
+      ['replay', 'pl.json', '--json'],
+      ['odds', 'pl.json'],
+    ]) {
+      const bad = muster(cmd);
+      expect(bad.code).toBe(2);
+      expect(bad.err).toMatch(/"players" names side "Ulster", which irish-freedom does not have/);
+    }
     rec.players = { Irish: 'bot:clever' };
     writeFileSync(join(dir, 'pl.json'), JSON.stringify(rec));
     expect(muster(['resume', 'pl.json'], '1\n').err).toMatch(/"players"\."Irish" is "bot:clever", but irish-freedom has no such bot/);

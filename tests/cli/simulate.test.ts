@@ -123,7 +123,10 @@ describe("the designer's report", () => {
   });
 
   test('bad flags: exit 2 with a message', () => {
-    expect(muster(['simulate', 'irish-freedom', '--threads', '0']).err).toMatch(/--threads wants a whole number from 1/);
+    expect(muster(['simulate', 'irish-freedom', '--threads', '0']).err).toMatch(/--threads wants a whole number from 1 to 256/);
+    // The upper limits are told (a newcomer had to find them by trying)
+    expect(muster(['simulate', 'irish-freedom', '--threads', '257']).err).toMatch(/from 1 to 256, not "257"/);
+    expect(muster(['simulate', 'irish-freedom', '--games', '100000000']).err).toMatch(/from 1 to 10,000,000, not "100000000"/);
     expect(muster(['simulate', 'english-civil-war', '--bot', 'Scots=random']).err).toMatch(/no side "Scots"/);
     expect(muster(['simulate', 'english-civil-war', '--bot', 'Royalist=genius']).err).toMatch(/no bot "genius"/);
   });
