@@ -114,7 +114,9 @@ export class HumanDecider implements Decider {
         case RESIZED:
           continue;
         case META.board:
-          await screen.page(s.render(d.side, screen.context()).split('\n'), back, { carry: true });
+          // The key that closes a page the player opened only goes back (it is not typed into the
+          // filter: a newcomer's "x" to close Rules help, then "9", read "x9").
+          await screen.page(s.render(d.side, screen.context()).split('\n'), back);
           continue;
         case META.log: {
           // The latest page first: what just happened is what the player looks for (b goes back).
@@ -122,12 +124,12 @@ export class HumanDecider implements Decider {
           await screen.page(
             s.log.flatMap((l) => renderLogLine(l.entry, ctx).split('\n')),
             back,
-            { carry: true, fromEnd: true },
+            { fromEnd: true },
           );
           continue;
         }
         case META.help:
-          await screen.page(s.help().split('\n'), back, { carry: true });
+          await screen.page(s.help().split('\n'), back);
           continue;
         case META.undo:
           if (!context.canUndo) {

@@ -182,11 +182,18 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
   const more = list.length > config.pageSize ? ` (${from + 1}-${to} of ${list.length}: arrows scroll)` : '';
   const cur = list[Math.min(active, list.length - 1)];
   // Under the list: an error, or the active option's whole text when its line was cut, or its id.
+  // Typed text that keeps nothing says so at once (a newcomer saw the list vanish without a word).
+  const none =
+    !error && !list.length && term.trim()
+      ? `nothing matches "${term.trim()}" (Backspace to edit): type ${numbersHint(config.options)}, or words of an option`
+      : undefined;
   const under = error
     ? p('bad', error)
-    : cur && visibleWidth(cur.name) + 2 > w
-      ? stripAnsi(cur.full ?? cur.name).trim()
-      : `${cur?.description ?? ''}${more}`;
+    : none
+      ? none
+      : cur && visibleWidth(cur.name) + 2 > w
+        ? stripAnsi(cur.full ?? cur.name).trim()
+        : `${cur?.description ?? ''}${more}`;
   // Text longer than the lines under the list ends in "..." where it is cut (never cut without a sign).
   const wrapped = wrapText(stripAnsi(under), w);
   const underLines = wrapped.slice(0, UNDER);

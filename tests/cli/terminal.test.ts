@@ -194,6 +194,35 @@ describe('what the newcomers met at 80x24', () => {
     expect(record('carry.json').choices).toEqual(['upgrade u12']);
   });
 
+  test('the key that closes the log only goes back; text that matches nothing says so before Enter (a newcomer\'s x then 9 read "x9")', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'help-key.json'],
+      [
+        { until: 'action 1 of 2', press: ' ' },
+        // The log opens at its last page: the key pressed there closes it.
+        { send: 'Show log' },
+        { sleep: 0.3 },
+        { send: '\r' },
+        { wait: 'press a key to go back to your decision' },
+        { send: 'x' },
+        { wait: 'action 1 of 2' },
+        { sleep: 0.3 },
+        { send: '99' },
+        { wait: 'nothing matches "99" \\(Backspace to edit\\)' },
+        { send: '\x7f\x7f3' },
+        { sleep: 0.3 },
+        { send: '\r' },
+        { wait: 'action 2 of 2' },
+        { send: 'quit\r' },
+        { wait: 'Saved in help-key.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    // Option 3 is "upgrade u12": the x was not carried into the filter ("x3" would match nothing).
+    expect(record('help-key.json').choices).toEqual(['upgrade u12']);
+  });
+
   test("a number and Enter typed in one burst at the last page of events pick that option (a newcomer's Enter was lost)", () => {
     const r = atTerminal(
       ['play', 'irish-freedom', '--seed', '7', '--save', 'burst.json'],
