@@ -24,7 +24,7 @@ import { runChunk, type Failure, type SimSpec } from '../engine/sim-run.js';
 import { outcomeKey, report, type Bin, type Report, type ShareCI, type Tally } from '../engine/sim-tally.js';
 import { roundedJson, type Share } from '../engine/stats.js';
 import { stepLimitOf } from '../engine/step-limit.js';
-import { progressBar } from '../ui/progress.js';
+import { progressBar, timeLeft } from '../ui/progress.js';
 import { fitTable } from '../ui/table.js';
 import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
@@ -245,7 +245,9 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   // "simulate [bar] 100% 100000/100000 games 12345/s ETA 1h2m" on stderr, once the run has taken a second.
   const bar = progressBar({
     total: n,
-    format: 'simulate [{bar}] {percentage}% {value}/{total} games {speed}/s ETA {eta_formatted}',
+    // The time left from the whole run's pace (cli-progress's own ETA, from its last few updates, said
+    // "0s" at 15 of 3,000 games and changed format between "60s" and "1m0s").
+    format: 'simulate [{bar}] {percentage}% {value}/{total} games {speed}/s ETA {left}',
     fixed: 48 + 2 * String(n).length,
   });
   const t0 = Date.now();
@@ -257,7 +259,10 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
       local: (from, to) => runChunk(mod, rules, spec, from, to),
       workerFile: new URL('./simulate-worker.js', import.meta.url).href,
       task: (from, to) => ({ spec, from, to }),
-      onProgress: (done) => bar.update(done, { speed: Math.round(done / Math.max(0.001, (Date.now() - t0) / 1000)) }),
+      onProgress: (done) => {
+        const secs = Math.max(0.001, (Date.now() - t0) / 1000);
+        bar.update(done, { speed: Math.round(done / secs), left: timeLeft(((n - done) * secs) / done) });
+      },
       // Without --threads, a run that looks shorter than about a second stays in this thread.
       quickMs: flags.threads === undefined ? 1000 : undefined,
     });

@@ -55,7 +55,9 @@ export function progressBar(o: ProgressOptions): Progress {
         bar = new (load().SingleBar)({
           stream,
           barsize,
-          hideCursor: true,
+          // The cursor stays shown: Ctrl-C ends the command at once (this thread may be busy playing
+          // games, so no handler could restore a hidden cursor), and a hidden one would stay hidden.
+          hideCursor: false,
           clearOnComplete: true,
           linewrap: false,
           format: o.format,
@@ -92,4 +94,12 @@ function plainLines(o: ProgressOptions, stream: NodeJS.WriteStream, everyMs: num
     },
     stop() {},
   };
+}
+
+/** A time left, in seconds, as "45s", "3m05s" or "1h02m" (always the same shape for the same size). */
+export function timeLeft(secs: number): string {
+  const t = Math.ceil(secs);
+  if (t < 60) return `${t}s`;
+  if (t < 3600) return `${Math.floor(t / 60)}m${String(t % 60).padStart(2, '0')}s`;
+  return `${Math.floor(t / 3600)}h${String(Math.floor((t % 3600) / 60)).padStart(2, '0')}m`;
 }

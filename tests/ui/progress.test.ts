@@ -1,6 +1,6 @@
 /** The progress bar of the long designer commands (src/ui/progress.ts). */
 import { PassThrough } from 'node:stream';
-import { progressBar } from '../../src/ui/progress.js';
+import { progressBar, timeLeft } from '../../src/ui/progress.js';
 
 /** A stream that says it is (or is not) a terminal of `columns` columns, keeping what was written. */
 function fakeTerminal(isTTY: boolean, columns = 80) {
@@ -35,6 +35,8 @@ test('on a terminal the bar is drawn within its width and cleared by stop; a lat
   bar.update(7);
   expect(stream.written.slice(first.length)).toContain('7/10');
   bar.stop();
+  // The cursor is never hidden: Ctrl-C ends the command at once and would leave it hidden.
+  expect(stream.written).not.toContain('\x1b[?25l');
 });
 
 test('a bar waits for its delay: quick work draws nothing', () => {
@@ -63,4 +65,13 @@ test('without a terminal, plainEveryMs writes plain lines (no bar) once the dela
   const quiet = progressBar({ total: 10, format: 'x [{bar}] {value}/{total}', fixed: 10, stream: late, delayMs: 60_000, plainEveryMs: 0 });
   quiet.update(5);
   expect(late.written).toBe('');
+});
+
+test("simulate's time left has one shape per size, from the whole run's pace (a newcomer saw 60s, then 1m0s)", () => {
+  expect(timeLeft(0.2)).toBe('1s');
+  expect(timeLeft(59.5)).toBe('1m00s');
+  expect(timeLeft(45)).toBe('45s');
+  expect(timeLeft(60)).toBe('1m00s');
+  expect(timeLeft(185)).toBe('3m05s');
+  expect(timeLeft(3 * 3600 + 125)).toBe('3h02m');
 });
