@@ -9,6 +9,7 @@ import { botRng } from '../../../src/engine/dice.js';
 import { Session } from '../../../src/engine/runner.js';
 import { secretLeak } from '../../../src/engine/secrets.js';
 import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
+import type { IrlView } from '../../../src/games/irlande-1798/view.js';
 import { mod, rulesData } from './helpers.js';
 
 let rules: IrlRules;
@@ -86,4 +87,13 @@ test('humbert-combat=hidden: an English retreat into the hex the hidden unit hol
   expect(s.canUndo('English')).toBe(false);
   s.choose('retreat yeo-cav-1 0506');
   expect(s.state.units['yeo-cav-1'].hex).toBe('0506');
+});
+
+test("humbert-combat=hidden: when a unit routs out of Humbert's stack, the English are not told the stack moved (a newcomer read 0407>0407)", () => {
+  const before = toRetreat([]);
+  const prev = mod.view(before.state, 'English', rules) as IrlView;
+  const s = toRetreat(ROUT_TO_0608);
+  const out = mod.render(mod.view(s.state, 'English', rules), { color: false, width: 120, previous: prev });
+  expect(out).toMatch(/Since your last decision: .*Humbert's stack 5>4 counters/);
+  expect(out).not.toMatch(/0407>0407/);
 });
