@@ -4,7 +4,7 @@
  * until a combat shows it; it closes again at the next French movement phase. With
  * --option humbert-combat=hidden no combat shows it: its units stay hidden through the combat.
  */
-import { positionsOf, unitsIn } from './map.js';
+import { distance, positionsOf, unitsIn, type Positions } from './map.js';
 import type { HexId, IrlRules, IrlState, UnitId } from './state.js';
 
 /** Humbert's hex while he is on the map or at sea with the fleet. */
@@ -33,6 +33,39 @@ export function hiddenFromEnglish(s: IrlState, rules: IrlRules, u: UnitId): bool
   if (s.combat?.humbertStack?.units.includes(u)) return st.place === 'map';
   if (st.place === 'sea') return h.place === 'sea';
   return st.place === 'map' && h.place === 'map' && st.hex === h.hex;
+}
+
+/**
+ * humbert-combat=hidden: whether `u` is a unit of the stack that the combat has taken out of Humbert's
+ * hex (rout, retreat, advance), off the English map until the combat ends (rule 5), and not in a hex
+ * where an English move of this combat ran into it (`found`).
+ */
+export function offEnglishMap(s: IrlState, rules: IrlRules, u: UnitId): boolean {
+  const stack = s.combat?.humbertStack;
+  if (!stack?.units.includes(u) || !hiddenFromEnglish(s, rules, u)) return false;
+  const st = s.units[u];
+  return st.place === 'map' && st.hex !== humbertHex(s) && !(stack.found ?? []).includes(st.hex!);
+}
+
+/**
+ * Who stands where as the English see it (`at` less the units off their map, offEnglishMap): what an
+ * English retreat, rout or advance is worked out from, so that its options tell nothing of where a
+ * hidden unit went (rules/irlande-1798.md, "Running into the hidden stack"). `at` itself when none is.
+ */
+export function englishSight(s: IrlState, rules: IrlRules, at: Positions): Positions {
+  const off = s.combat?.humbertStack?.units.filter((u) => offEnglishMap(s, rules, u)) ?? [];
+  if (!off.length) return at;
+  const units = at.units.map((here) => (here && here.some((u) => off.includes(u)) ? here.filter((u) => !off.includes(u)) : here));
+  const where = at.where.slice();
+  rules.units.forEach((d, i) => {
+    if (off.includes(d.id)) where[i] = null;
+  });
+  return { units, generals: at.generals, where };
+}
+
+/** The unit off the English map (offEnglishMap) standing in `h`, if any: an English unit cannot go there. */
+export function hiddenUnitIn(s: IrlState, rules: IrlRules, at: Positions, h: HexId): UnitId | undefined {
+  return unitsIn(at, rules, h, 'French').find((u) => offEnglishMap(s, rules, u));
 }
 
 /** --option humbert-combat=hidden: a combat never shows Humbert's stack (rule 5). */
@@ -64,8 +97,9 @@ export function perturbHidden(s: IrlState, side: string, rules: IrlRules, rng: (
   if (side !== 'English') return copy;
   // A combat fought by the hidden stack (humbert-combat=hidden) asks the French questions that follow
   // from it (which unit loses a step, where each retreats): changing the stack then would change the
-  // questions, not only what the English are shown. Left as it is until the combat ends.
-  if (copy.combat?.humbertStack) return copy;
+  // questions, not only what the English are shown. Left as it is until the combat ends, but for where
+  // the units it took off the English map stand when an English unit has to move (a retreat, rout or advance).
+  if (copy.combat?.humbertStack) return moveOffMapUnits(copy, rules, rng);
   for (const u of humbertStack(copy, rules)) {
     // At sea nothing has happened yet: every counter is at full strength.
     if (!hiddenFromEnglish(copy, rules, u) || copy.units[u].place !== 'map') continue;
@@ -75,4 +109,36 @@ export function perturbHidden(s: IrlState, side: string, rules: IrlRules, rng: (
     if (!copy.group?.units.includes(u)) copy.units[u].routed = rng() < 0.3;
   }
   return copy;
+}
+
+/**
+ * perturbHidden in a combat of the hidden stack, when an English unit is to retreat, rout or advance:
+ * each unit of the stack off the English map (offEnglishMap) and done moving is put in another hex it
+ * could have reached (within 4 of the stack's hex), empty, not a VP hex, not an English rout hex.
+ */
+function moveOffMapUnits(s: IrlState, rules: IrlRules, rng: () => number): IrlState {
+  const t = s.tasks[0];
+  const english =
+    t &&
+    (t.kind === 'advance'
+      ? t.side === 'English'
+      : (t.kind === 'retreat' || t.kind === 'rout') && rules.index.unit[t.unit].side === 'English');
+  if (!english) return s;
+  const moving = new Set(s.tasks.flatMap((x) => (x.kind === 'retreat' || x.kind === 'rout' ? [x.unit] : [])));
+  const stack = s.combat!.humbertStack!;
+  for (const u of stack.units) {
+    if (moving.has(u) || !offEnglishMap(s, rules, u)) continue;
+    const at = positionsOf(s, rules);
+    const free = rules.index.ids.filter(
+      (h) =>
+        distance(rules, h, stack.hex) <= 4 &&
+        !unitsIn(at, rules, h).length &&
+        h !== humbertHex(s) &&
+        !(h in s.control) &&
+        !rules.rout.englishRoutHexes.includes(h) &&
+        rules.index.terrain[rules.index.hex[h].terrain].cost[rules.index.unit[u].type] !== null,
+    );
+    if (free.length) s.units[u].hex = free[Math.floor(rng() * free.length)];
+  }
+  return s;
 }

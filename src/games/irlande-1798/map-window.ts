@@ -42,7 +42,11 @@ export function changes(v: IrlView, prev: IrlView | undefined): { hexes: Set<Hex
   if (hs && ph && (hs.hex !== ph.hex || hs.counters !== ph.counters)) {
     hexes.add(hs.hex);
     hexes.add(ph.hex);
-    notes.push(`Humbert's stack ${ph.hex}>${hs.hex}`);
+    // Say what changed: the hex it moved to, or only its number of counters (units joined or left it).
+    const count =
+      hs.counters !== ph.counters && hs.counters !== null && ph.counters !== null ? `${ph.counters}>${hs.counters} counters` : '';
+    const moved = hs.hex !== ph.hex ? `${ph.hex}>${hs.hex}` : '';
+    notes.push(`Humbert's stack ${[moved, count].filter(Boolean).join(', ')}`);
   }
   return { hexes, notes };
 }

@@ -242,7 +242,16 @@ export interface CombatState {
    * They stay hidden from the English wherever the combat takes them until it ends (rule 5); then those
    * apart from Humbert come into view.
    */
-  humbertStack?: { hex: HexId; units: UnitId[] };
+  humbertStack?: {
+    hex: HexId;
+    units: UnitId[];
+    /**
+     * Hexes where an English retreat, rout or advance of this combat ran into a unit of the stack it had
+     * taken there: the English know a French unit stands in each (rules/irlande-1798.md, "Running into
+     * the hidden stack").
+     */
+    found?: HexId[];
+  };
 }
 
 /** The combats a side lost in a turn, by the hex fought for (rule 6.2 reads the preceding turn's). */

@@ -26,7 +26,7 @@ import { mayStand } from './stacking.js';
 import { STRATAGEM_NAME } from './stratagems.js';
 import { other, type GeneralId, type HexId, type IrlRules, type IrlState, type SideName, type Task, type UnitId } from './state.js';
 import { landFleet } from './setup.js';
-import { hiddenFromEnglish, humbertHex } from './hidden.js';
+import { englishSight, hiddenFromEnglish, hiddenUnitIn, humbertHex } from './hidden.js';
 import { retreatHexes, routDistances, routSteps } from './retreat-rout.js';
 import { blindTarget, bombard } from './artillery.js';
 import { capturedIfMoved, strandedGeneral, strandedWhy } from './generals.js';
@@ -83,7 +83,7 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
     }
     case 'retreat': {
       if (s.units[t.unit].place !== 'map') return null;
-      const hexes = retreatHexes(s, rules, t.unit, at);
+      const hexes = retreatHexes(s, rules, t.unit, sight(s, rules, sideOfUnit(rules, t.unit), at));
       if (!hexes.length) return null;
       return {
         side: sideOfUnit(rules, t.unit),
@@ -96,7 +96,7 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
     }
     case 'rout': {
       if (s.units[t.unit].place !== 'map' || t.left <= 0) return null;
-      const steps = routSteps(s, rules, t, at);
+      const steps = routSteps(s, rules, t, sight(s, rules, sideOfUnit(rules, t.unit), at));
       if (!steps.length) return null;
       const name = unitData(rules, t.unit).name;
       return {
@@ -111,7 +111,7 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
       };
     }
     case 'advance': {
-      const opts = advanceOptions(s, rules, t, at);
+      const opts = advanceOptions(s, rules, t, sight(s, rules, t.side, at));
       if (!opts.length) return null;
       return {
         side: t.side,
@@ -152,6 +152,33 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
     default:
       return null;
   }
+}
+
+/**
+ * Who stands where as `side` sees it, for its retreats, routs and advances: the English do not see the
+ * units of Humbert's stack a hidden combat took out of his hex (rule 5, englishSight).
+ */
+function sight(s: IrlState, rules: IrlRules, side: SideName, at: Positions): Positions {
+  return side === 'English' ? englishSight(s, rules, at) : at;
+}
+
+/**
+ * humbert-combat=hidden: an English unit sent into a hex where a unit of the hidden stack stands (its
+ * options do not show those units) does not go: the hex is known to hold a French unit from then on,
+ * and the unit is asked again (rules/irlande-1798.md, "Running into the hidden stack"). True if so.
+ */
+function ranIntoHiddenStack(s: IrlState, rules: IrlRules, u: UnitId, to: HexId, move: string, env: GameEnv): boolean {
+  if (sideOfUnit(rules, u) !== 'English' || !hiddenUnitIn(s, rules, positionsOf(s, rules), to)) return false;
+  const stack = s.combat!.humbertStack!;
+  (stack.found ??= []).push(to);
+  env.reveal?.();
+  logText(
+    env,
+    `${unitData(rules, u).name} cannot ${move} ${hexName(rules, to)}: a unit of Humbert's stack is there (rule 5); it goes elsewhere if it can.`,
+    'bad',
+    'English',
+  );
+  return true;
 }
 
 /**
@@ -216,6 +243,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
     }
     case 'retreat': {
       const to = namedHex(rules, parts[2]);
+      if (ranIntoHiddenStack(s, rules, t.unit, to, 'retreat into', env)) return;
       moveUnit(s, rules, t.unit, to);
       logUnitMove(s, rules, t.unit, (who) => `${who} retreats to ${hexName(rules, to)}`, 'info', env);
       enterHex(s, rules, to, sideOfUnit(rules, t.unit), [t.unit], env);
@@ -232,6 +260,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
         s.tasks.shift();
         return;
       }
+      if (ranIntoHiddenStack(s, rules, t.unit, namedHex(rules, to), 'rout into', env)) return;
       t.visited.push(s.units[t.unit].hex!);
       moveUnit(s, rules, t.unit, namedHex(rules, to));
       t.left--;
@@ -248,6 +277,7 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
       }
       const u = namedUnit(rules, parts[1]);
       const h = namedHex(rules, parts[2]);
+      if (ranIntoHiddenStack(s, rules, u, h, 'advance into', env)) return;
       const from = s.units[u].hex!;
       s.units[u].hex = h;
       // A general whose units all advance goes with them.
