@@ -54,6 +54,22 @@ describe('on every core, the same report', () => {
   });
 });
 
+describe('rules data with a huge count', () => {
+  test('actions.independence 1000000000 is refused at once (exit 2), naming the field and its bound, not played for minutes', () => {
+    const rules = JSON.parse(readFileSync(resolve('rules/irish-freedom.json'), 'utf8'));
+    rules.actions.independence = 1_000_000_000;
+    writeFileSync(join(dir, 'huge-actions.json'), JSON.stringify(rules));
+    const started = Date.now();
+    const r = muster(['simulate', 'irish-freedom', '--games', '1', '--threads', '1', '--rules', 'huge-actions.json']);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/huge-actions\.json does not match its schema/);
+    expect(r.err).toMatch(/\/actions\/independence must be <= 30/);
+    expect(r.err).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+});
+
 describe("the designer's report", () => {
   test('every figure with its interval and definition; a bot per side; --save-games keeps records that replay', () => {
     const r = muster([

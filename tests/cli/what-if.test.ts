@@ -137,6 +137,34 @@ describe('play --position FILE: a game from an edited position', () => {
     expect(existsSync(join(dir, 'irish-freedom-pos.muster.json'))).toBe(false);
   });
 
+  test("numbers beyond the state's bound, and an English Civil War turn 0, are refused with exit 2, naming the field", () => {
+    expect(
+      muster(['play', 'english-civil-war', '--seed', 'big', '--bot', 'random', '--vs', 'random', '--save', 'big-game.json']).code,
+    ).toBe(0);
+    const pos = JSON.parse(muster(['replay', 'big-game.json', '--at', '5', '--json', '--all']).out);
+    const refused = (edit: (state: { turn: number; sides: { Parliament: { regiments: number } } }) => void) => {
+      const p = structuredClone(pos);
+      edit(p.state);
+      writeFileSync(join(dir, 'big-pos.json'), JSON.stringify(p));
+      const r = muster(['play', '--position', 'big-pos.json', '--bot', 'random', '--vs', 'random', '--save', 'big-play.json'], '');
+      expect(r.code).toBe(2);
+      expect(r.out).not.toMatch(/now 1e\+300/);
+      expect(existsSync(join(dir, 'big-play.json'))).toBe(false);
+      return r.err;
+    };
+    for (const n of [1e300, 1e15, 2 ** 31])
+      expect(refused((s) => (s.sides.Parliament.regiments = n))).toMatch(
+        /does not fit english-civil-war's state type:\n +state\/sides\/Parliament\/regiments must be <= 2147483647/,
+      );
+    expect(refused((s) => (s.turn = 1e300))).toMatch(/state\/turn must be <= 2147483647/);
+    expect(refused((s) => (s.turn = 0))).toMatch(/the state breaks a rule of english-civil-war: turn 0: turns run from 1/);
+    // The bound itself and an ordinary edit still play.
+    const ok = structuredClone(pos);
+    ok.state.sides.Parliament.regiments = 2 ** 31 - 1;
+    writeFileSync(join(dir, 'big-pos.json'), JSON.stringify(ok));
+    expect(muster(['play', '--position', 'big-pos.json', '--bot', 'random', '--vs', 'random', '--save', 'big-play.json'], '').code).toBe(0);
+  });
+
   test('"options" edited alone are refused, since the game plays by those in its state; edited in both, they are played', () => {
     // A newcomer set "options" to events=off: the game went on drawing event cards, its record claiming events=off.
     const pos = JSON.parse(readFileSync(join(dir, 'treaty.json'), 'utf8'));

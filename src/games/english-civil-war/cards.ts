@@ -242,10 +242,26 @@ export function checkRules(raw: unknown): EcwRules {
   if (total !== r.deckSize) problems.push(`/cards: ${total} cards with copies, but deckSize is ${r.deckSize}`);
   if (r.deckSize !== 158) problems.push(`/deckSize: the rulebook's deck holds 158 cards, not ${r.deckSize}`);
   if (r.aspects.join() !== ASPECTS.join()) problems.push(`/aspects: must be ${ASPECTS.join(', ')} in rulebook order`);
+  problems.push(...handSizeProblems(r));
   problems.push(...endingProblems(r));
   if (problems.length) throw new RulesDataError('english-civil-war rules data is inconsistent', problems);
   deckIndex(r);
   return r;
+}
+
+/**
+ * Both hands are dealt from the one deck at the start (Setup, Strategy Phase): a hand size of 0 deals
+ * nothing, and one above half the deck leaves the second side short (Parliament drew 158, Royalist 0).
+ */
+function handSizeProblems(r: EcwRules): string[] {
+  const hand = r.setup.handSize;
+  const most = Math.floor(r.deckSize / 2);
+  if (hand < 1) return [`/setup/handSize: ${hand}: each side needs a hand of at least 1 card`];
+  if (hand > most)
+    return [
+      `/setup/handSize: ${hand} cards for each of the 2 sides is ${2 * hand}, more than the ${r.deckSize}-card deck deals: at most ${most}`,
+    ];
+  return [];
 }
 
 /** Physical cards `c1`..`c158`, in card-list order, each copy its own card (a fresh array). */

@@ -124,9 +124,12 @@ function invadeGain(rules: EcwRules): number {
   return Math.max(0, ...rules.cards.map((c) => (c.effect.extraDraws ?? 0) - 1));
 }
 
-/** Territory markers total 20; regiments ≥ 0; 158 cards, each in exactly one place; hands within limits. */
+/** Turns from 1 (to the turn limit); territory markers total 20; regiments ≥ 0; 158 cards, each in exactly one place; hands within limits. */
 export function checkInvariants(s: EcwState, rules: EcwRules): string[] {
   const bad: string[] = [];
+  // The set-up begins turn 1 at once (strategy.ts, beginTurn); the turn limit ends the game at its last turn (end.ts).
+  if (!Number.isInteger(s.turn) || s.turn < 1 || (s.turnLimit !== null && s.turn > s.turnLimit))
+    bad.push(`turn ${s.turn}: turns run from 1${s.turnLimit === null ? '' : ` to the turn limit ${s.turnLimit}`}`);
   const total = rules.setup.totalTerritory;
   if (s.sides.Parliament.territory + s.sides.Royalist.territory !== total) bad.push('territory markers do not total 20');
   const seen = new Map<string, string>();

@@ -92,9 +92,14 @@ export function checkRules(raw: unknown): IrlRules {
       p.push(`/victory/towns/${i}: ${t.name} (${t.hex}) is ${index.hex[t.hex].terrain}, not a town or village`);
   });
   // CRT: one row per die from minDie to maxDie, one cell per column.
+  const { minDie, maxDie } = r.crt;
   const dice = r.crt.rows.map((x) => x.die).join();
-  const want = Array.from({ length: r.crt.maxDie - r.crt.minDie + 1 }, (_, k) => r.crt.minDie + k).join();
-  if (dice !== want) p.push(`/crt/rows: dice must run ${want} (got ${dice})`);
+  if (maxDie < minDie) p.push(`/crt/maxDie: ${maxDie} is below minDie ${minDie}: the table has one row per die from minDie to maxDie`);
+  else {
+    const want = Array.from({ length: maxDie - minDie + 1 }, (_, k) => minDie + k).join();
+    if (dice !== want)
+      p.push(`/crt/rows: one row per die from minDie ${minDie} to maxDie ${maxDie}, in order: dice ${want} (got ${dice || 'no rows'})`);
+  }
   r.crt.rows.forEach((row, i) => {
     if (row.results.length !== r.crt.columns.length)
       p.push(`/crt/rows/${i}: ${row.results.length} cells for ${r.crt.columns.length} columns`);

@@ -82,6 +82,19 @@ describe('the rules data', () => {
     const d = await broken((r) => (r.cards[1].id = r.cards[0].id));
     expect((d as RulesDataError).problems.join()).toMatch(/duplicate id/);
   });
+  test('loading refuses a hand size the deck cannot deal to both sides, and a hand size of 0', async () => {
+    const big = await broken((r) => (r.setup.handSize = 200));
+    expect(big).toBeInstanceOf(RulesDataError);
+    expect((big as RulesDataError).problems).toEqual([
+      '/setup/handSize: 200 cards for each of the 2 sides is 400, more than the 158-card deck deals: at most 79',
+    ]);
+    const justOver = await broken((r) => (r.setup.handSize = 80));
+    expect((justOver as RulesDataError).problems.join()).toMatch(/handSize: 80 .* at most 79/);
+    const zero = await broken((r) => (r.setup.handSize = 0));
+    expect((zero as RulesDataError).problems).toEqual(['/setup/handSize: 0: each side needs a hand of at least 1 card']);
+    expect(await broken((r) => (r.setup.handSize = 79))).toBeNull();
+    expect(await broken((r) => (r.setup.handSize = 1))).toBeNull();
+  });
 });
 
 const STAGE_OF: Record<Exclude<Window, 'battle'>, Stage> = {

@@ -112,4 +112,17 @@ describe('cross-checks of the rules data (loadRules)', () => {
     r.crt.rows[3].results.pop();
     expect(problems(r).join()).toMatch(/crt\/rows\/3: 7 cells for 8 columns/);
   });
+  test('a CRT whose dice do not run from minDie to maxDie is refused with both ends named', () => {
+    const below = raw();
+    below.crt.maxDie = -5;
+    expect(problems(below)).toEqual(['/crt/maxDie: -5 is below minDie 0: the table has one row per die from minDie to maxDie']);
+    const gap = raw();
+    gap.crt.rows.splice(2, 1);
+    expect(problems(gap)).toEqual([
+      '/crt/rows: one row per die from minDie 0 to maxDie 7, in order: dice 0,1,2,3,4,5,6,7 (got 0,1,3,4,5,6,7)',
+    ]);
+    const none = raw();
+    none.crt.rows = [];
+    expect(problems(none).join()).toMatch(/\(got no rows\)/);
+  });
 });

@@ -1,0 +1,91 @@
+/**
+ * Counts and sizes in the rules data have a maximum in their schema (rules/<game>.schema.json): a
+ * huge value (actions per turn, turns, dice, ranges of dice, hand and stack sizes) would drive a loop or
+ * a count for minutes (`actions.independence` 1000000000 made `simulate` look hung). The bound is
+ * generous, about ten times the published value, and the refusal names the field and the bound.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RulesDataError } from '../../src/engine/module.js';
+import { loadRules, RULES_DIR } from '../../src/engine/rules.js';
+import { findGame } from '../../src/games/index.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'muster-limits-'));
+
+/** The module of a game by its id. */
+async function moduleOf(game: string) {
+  const entry = findGame(game);
+  if (!entry) throw new Error(`no game ${game}`);
+  return entry.load();
+}
+
+/** Sets the value at a JSON pointer (`/a/0/b`) of parsed data. */
+function setAt(data: unknown, pointer: string, value: unknown): void {
+  const keys = pointer.split('/').slice(1);
+  let at = data as Record<string, unknown>;
+  for (const k of keys.slice(0, -1)) at = at[k] as Record<string, unknown>;
+  at[keys[keys.length - 1]] = value;
+}
+
+/** The problems loading `game`'s rules data with one value changed (none when it loads). */
+async function problemsWith(game: string, pointer: string, value: unknown): Promise<string[]> {
+  const mod = await moduleOf(game);
+  const raw = JSON.parse(readFileSync(join(RULES_DIR, `${mod.rulesName}.json`), 'utf8'));
+  setAt(raw, pointer, value);
+  const file = join(dir, `${game}-${pointer.replace(/\//g, '_')}-${value}.json`);
+  writeFileSync(file, JSON.stringify(raw));
+  try {
+    await loadRules(mod, file);
+  } catch (e) {
+    if (!(e instanceof RulesDataError)) throw e;
+    return e.problems;
+  }
+  return [];
+}
+
+test.each(['irish-freedom', 'english-civil-war', 'irlande-1798', 'small-action'])('the published rules data of %s loads', async (game) => {
+  await expect(loadRules(await moduleOf(game))).resolves.toBeDefined();
+});
+
+/** [game, JSON pointer, published value, maximum]: each field that drives a loop or a count. */
+const BOUNDED: [string, string, number, number][] = [
+  ['irish-freedom', '/actions/independence', 2, 30],
+  ['irish-freedom', '/actions/civil', 3, 30],
+  ['irish-freedom', '/combatResults/0/eliminated', 2, 20],
+  ['english-civil-war', '/setup/regiments', 10, 100],
+  ['english-civil-war', '/muster/baseDice', 4, 40],
+  ['english-civil-war', '/muster/alliedDice/scots', 1, 40],
+  ['english-civil-war', '/skirmish/lossDice', 1, 40],
+  ['english-civil-war', '/casualties/loserDice', 3, 40],
+  ['english-civil-war', '/loss/lossDice', 1, 40],
+  ['english-civil-war', '/capitulation/siege', 2, 20],
+  ['english-civil-war', '/support/multiplier/Parliament', 3, 30],
+  ['irlande-1798', '/turns/count', 8, 99],
+  ['irlande-1798', '/stacking/limit', 5, 50],
+  ['irlande-1798', '/rout/infantry', 3, 40],
+  ['irlande-1798', '/recruitment/counterMax', 3, 30],
+  ['irlande-1798', '/recruitment/table/4/points', 4, 40],
+  ['irlande-1798', '/crt/maxDie', 7, 99],
+  ['small-action', '/closeCombat/die', 20, 200],
+  ['small-action', '/dangerToLeaders/die', 10, 100],
+];
+
+describe.each(BOUNDED)('%s %s (published %d) has the maximum %d', (game, pointer, published, max) => {
+  test('a huge value is refused at once, naming the field and the bound', async () => {
+    const started = Date.now();
+    expect(await problemsWith(game, pointer, 1_000_000_000)).toContain(`${pointer} must be <= ${max}`);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+  test('the bound is at least ten times the published value, or a round number above it', () => {
+    expect(max).toBeGreaterThanOrEqual(Math.min(10 * published, 99));
+  });
+});
+
+test('a card effect that rolls or draws a huge number is refused (English Civil War)', async () => {
+  const rules = JSON.parse(readFileSync(join(RULES_DIR, 'english-civil-war.json'), 'utf8'));
+  const invade = rules.cards.findIndex((c: { effect: { extraDraws?: number } }) => c.effect.extraDraws);
+  expect(await problemsWith('english-civil-war', `/cards/${invade}/effect/extraDraws`, 1e9)).toContain(
+    `/cards/${invade}/effect/extraDraws must be <= 30`,
+  );
+});
