@@ -228,14 +228,20 @@ export function targetsFor(
   // removed"): out of cover, then nearest, the leader last - not about the nearest figure, which
   // could be the leader with his men outside the zone.
   const aim = (order ? order.filter((t) => inSection.includes(t)) : casualtyOrder(s, rules, sec, inSection))[0];
+  return casualtyOrder(s, rules, sec, beatenZoneAround(s, rules, firer, aim));
+}
+
+/** The standing enemies, not in Full Cover, in the beaten zone of MMG `firer` laid about figure `aim`. */
+function beatenZoneAround(s: SaState, rules: SaRules, firer: number, aim: number): number[] {
+  const f = s.figures[firer];
+  const zone = rules.weapons[f.weapon].beatenZone!;
   const aimCell = s.figures[aim].cell;
-  const mySide = s.sections[sec].side;
-  const zone = s.figures
+  const mySide = s.sections[f.section].side;
+  return s.figures
     .map((t, i) => ({ t, i }))
     .filter(({ t }) => t.status === 'ready' && s.sections[t.section].side !== mySide && !inFullCover(s, rules, t))
-    .filter(({ t }) => inBeatenZone(s, rules, f.cell, aimCell, t.cell, w.beatenZone!))
+    .filter(({ t }) => inBeatenZone(s, rules, f.cell, aimCell, t.cell, zone))
     .map(({ i }) => i);
-  return casualtyOrder(s, rules, sec, zone);
 }
 
 /** Why a die needs its number, in the players' words. */
@@ -256,7 +262,13 @@ export interface FirePreview {
   inSight: number;
   nearest: Millimetres;
   farthest: Millimetres;
-  /** Hits (figures suppressed) to expect: the dice's successes, no more than `inSight` (`expectedCapped`). */
+  /**
+   * The most hits (figures suppressed) the fire can make: one a die, so no more than `dice`, and
+   * no more than the figures the firers can reach (`inSight`; an MMG whose aim figure falls lays its
+   * zone anew about the next, so it counts every figure those zones hold).
+   */
+  atMost: number;
+  /** Hits (figures suppressed) to expect: the dice's successes, no more than `atMost` (`expectedCapped`). */
   expected: number;
   /** "12+ (B, soft cover, short)" for the first figure in line. */
   need: string;
@@ -266,6 +278,9 @@ export interface FirePreview {
 export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: number, kind: FireKind): FirePreview | null {
   const g = gridFor(s, rules);
   const seen = new Set<number>();
+  // The figures a hit may fall on: those in sight, and those of the zones an MMG may lay anew.
+  const reach = new Set<number>();
+  let front: Facing | undefined;
   let firers = 0;
   let dice = 0;
   const chances: number[] = [];
@@ -281,8 +296,14 @@ export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: 
     const f = s.figures[fi];
     const n = rules.weapons[f.weapon].dice;
     dice += n;
+    if (kind === 'aimed' && rules.weapons[s.figures[fi].weapon].beatenZone) {
+      front ??= fireFacing(s, rules, sec, targetSec);
+      for (const aim of s.sections[targetSec].members)
+        if (canFireAt(s, rules, fi, aim, kind, front, sight)) for (const t of beatenZoneAround(s, rules, fi, aim)) reach.add(t);
+    }
     for (const t of ts) {
       seen.add(t);
+      reach.add(t);
       const d = distance(rules, g, f.cell, s.figures[t].cell);
       nearest = Math.min(nearest, d);
       farthest = Math.max(farthest, d);
@@ -296,7 +317,9 @@ export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: 
     if (!need) need = `${nd.need}+ (${columnText(col, moveModeOf(first) !== null)}, ${nd.band})`;
   }
   if (!firers) return null;
-  return { firers, dice, inSight: seen.size, nearest, farthest, expected: expectedCapped(chances, seen.size), need };
+  // One die hits one figure at most: the firers' dice, not the figures they see, bound it when fewer.
+  const atMost = Math.min(dice, reach.size);
+  return { firers, dice, inSight: seen.size, nearest, farthest, atMost, expected: expectedCapped(chances, atMost), need };
 }
 
 /**

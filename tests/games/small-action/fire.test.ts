@@ -368,6 +368,7 @@ describe('the fire preview counts no more hits than there are figures to hit (ne
     const p = previewFire(s, rules(), sec(s, 'germans'), sec(s, 'british'), 'aimed')!;
     expect(p.inSight).toBe(1);
     expect(p.dice).toBe(8);
+    expect(p.atMost).toBe(1);
     // Needs 10+ (class B, March Move, long): 1 - 0.45^8, that at least one die hits.
     expect(p.expected).toBeCloseTo(1 - 0.45 ** 8, 6);
   });
@@ -380,6 +381,47 @@ describe('the fire preview counts no more hits than there are figures to hit (ne
     expect(label).toContain('about 1.0 hits (at most 1)');
     // The hits to expect come first: a screen that cuts the label short (80 x 24) cuts the detail.
     expect(label).toMatch(/^Fire at the British section: about 1\.0 hits \(at most 1\); 1 firer, up to 8 D20/);
+  });
+
+  test('the hits are at most the dice that can be thrown: one unsuppressed rifleman at ten Germans in sight may hit one, not ten (newcomer finding: "at most 10" with 1 D20)', () => {
+    // Ten Germans in the open, 500-550 mm east; the British leader b1 fires, his nine men are suppressed.
+    const places = [{ label: 'b1', cell: 'Q10' }];
+    for (let k = 2; k <= 10; k++) places.push({ label: `b${k}`, cell: `${'MNOPRSTUV'[k - 2]}10` });
+    for (let k = 1; k <= 10; k++) places.push({ label: `g${k}`, cell: `${'KLMNOPQRST'[k - 1]}20` });
+    const s = situation(places.map((p) => ({ ...p, order: p.label.startsWith('g') ? { kind: 'aimed-fire' as const } : undefined })));
+    for (let k = 2; k <= 10; k++) fig(s, `b${k}`).suppressed = true;
+    s.sections[sec(s, 'british')].facing = 'e';
+    s.queue = [sec(s, 'british')];
+    const label = askAimed(s, rules())!.options.find((o) => o.id === 'fire british at germans')!.label;
+    const p = previewFire(s, rules(), sec(s, 'british'), sec(s, 'germans'), 'aimed')!;
+    expect(p.expected).toBeCloseTo(0.55, 6); // class A, in the open (Combat), long range: 10+ on the one D20
+    expect(label).toMatch(/^Fire at the German section: about 0\.\d hits \(at most 1\); 1 firer, up to 1 D20, 10 figures in sight/);
+    expect([p.firers, p.dice, p.inSight, p.atMost]).toEqual([1, 1, 10, 1]);
+    // Suppressive fire alike: two riflemen (two dice) suppress at most two of the ten.
+    const t = situation(
+      places
+        .slice(0, 2)
+        .concat(places.slice(10))
+        .map((p) => ({ ...p, order: p.label.startsWith('b') ? { kind: 'suppressive-fire' as const } : undefined })),
+    );
+    t.sections[sec(t, 'british')].facing = 'e';
+    const q = previewFire(t, rules(), sec(t, 'british'), sec(t, 'germans'), 'suppressive')!;
+    expect([q.firers, q.dice, q.inSight, q.atMost]).toEqual([2, 2, 10, 2]);
+    expect(q.expected).toBeLessThanOrEqual(2);
+  });
+
+  test('an MMG whose aim figure may fall lays its zone anew: the most it can hit counts the figures of every zone it may lay, not only the first', () => {
+    // The gun fires east along row Q at two men 600 mm apart: its zone about the first holds him
+    // alone, but were he down the zone is laid about the second.
+    const s = situation([
+      { label: 'g3', cell: 'Q10', weapon: 'mmg', order: { kind: 'aimed-fire' } },
+      { label: 'b3', cell: 'Q20', order: { kind: 'march' } },
+      { label: 'b4', cell: 'E20', order: { kind: 'march' } },
+    ]);
+    s.sections[sec(s, 'germans')].facing = 'e';
+    const p = previewFire(s, rules(), sec(s, 'germans'), sec(s, 'british'), 'aimed')!;
+    expect(p.inSight).toBe(1);
+    expect(p.atMost).toBe(2);
   });
 
   test('expectedCapped: no cap reached is the plain sum; a cap of 0 is 0', () => {
