@@ -107,6 +107,8 @@ export interface LogTable {
   title: string;
   head: string[];
   rows: string[][];
+  /** A key under the table: words its cells abbreviate or share, said once rather than on every row. */
+  note?: string;
 }
 /** A line of text in the game log. `tone` lets the UI colour it. */
 export interface LogText {

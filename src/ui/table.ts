@@ -45,9 +45,14 @@ export function table(head: string[], rows: string[][], ctx: RenderContext, titl
   return title ? `${p('bold', title)}\n${body}` : body;
 }
 
-/** Draws a log table entry, within `ctx.width`. */
+/** Draws a log table entry, within `ctx.width`: its key (`note`), if any, wrapped under it. */
 export function logTable(entry: LogTable, ctx: RenderContext): string {
-  return fitTable(entry.head, entry.rows, ctx, entry.title);
+  const t = fitTable(entry.head, entry.rows, ctx, entry.title);
+  if (!entry.note) return t;
+  const width = ctx.width ?? 100;
+  return `${t}\n${wrapWords(entry.note, width - 2)
+    .map((l, i) => (i === 0 ? l : `  ${l}`))
+    .join('\n')}`;
 }
 
 import { wrapWords } from './text.js';

@@ -6,7 +6,7 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { irishFreedom } from '../../src/games/irish-freedom/index.js';
-import { fitTable } from '../../src/ui/table.js';
+import { fitTable, logTable } from '../../src/ui/table.js';
 
 /** The words of a table's cells (borders and padding removed), in reading order per line. */
 const cellWords = (text: string) =>
@@ -53,4 +53,26 @@ test("fitTable keeps a cell's own line breaks when it wraps it (a value over its
     .filter((l) => l.startsWith('| '))
     .map((l) => l.split('|')[2].trim());
   expect(cells[1]).toBe('11.35');
+});
+
+describe('logTable', () => {
+  test("a table's key (note) is written under it, wrapped to the width with its later lines indented", () => {
+    const entry = {
+      kind: 'table' as const,
+      title: 'Volley',
+      head: ['Firer', 'Why'],
+      rows: [['a1', 'still']],
+      note: 'still: it stands still in the open, on the Combat column (our reading); said once for the whole table.',
+    };
+    const lines = logTable(entry, { color: false, width: 40 }).split('\n');
+    const under = lines.slice(lines.lastIndexOf(lines.filter((l) => l.startsWith('+')).at(-1)!) + 1);
+    expect(under[0]).toBe('still: it stands still in the open, on');
+    expect(under.slice(1).every((l) => l.startsWith('  ') && l.length <= 40)).toBe(true);
+    expect(under.join(' ').replace(/ +/g, ' ')).toBe(entry.note);
+    expect(
+      logTable({ ...entry, note: undefined }, { color: false, width: 40 })
+        .split('\n')
+        .at(-1),
+    ).toMatch(/^\+-/);
+  });
 });

@@ -228,14 +228,20 @@ export function targetsFor(
   // removed"): out of cover, then nearest, the leader last - not about the nearest figure, which
   // could be the leader with his men outside the zone.
   const aim = (order ? order.filter((t) => inSection.includes(t)) : casualtyOrder(s, rules, sec, inSection))[0];
+  return casualtyOrder(s, rules, sec, beatenZoneAround(s, rules, firer, aim));
+}
+
+/** The standing enemies, not in Full Cover, in the beaten zone of MMG `firer` laid about figure `aim`. */
+function beatenZoneAround(s: SaState, rules: SaRules, firer: number, aim: number): number[] {
+  const f = s.figures[firer];
+  const zone = rules.weapons[f.weapon].beatenZone!;
   const aimCell = s.figures[aim].cell;
-  const mySide = s.sections[sec].side;
-  const zone = s.figures
+  const mySide = s.sections[f.section].side;
+  return s.figures
     .map((t, i) => ({ t, i }))
     .filter(({ t }) => t.status === 'ready' && s.sections[t.section].side !== mySide && !inFullCover(s, rules, t))
-    .filter(({ t }) => inBeatenZone(s, rules, f.cell, aimCell, t.cell, w.beatenZone!))
+    .filter(({ t }) => inBeatenZone(s, rules, f.cell, aimCell, t.cell, zone))
     .map(({ i }) => i);
-  return casualtyOrder(s, rules, sec, zone);
 }
 
 /** Why a die needs its number, in the players' words. */
@@ -248,6 +254,34 @@ export function columnText(column: FireColumn, moving: boolean): string {
   return !moving && column === 'combat' ? 'still, in the open (Combat)' : COLUMN_NAME[column];
 }
 
+/**
+ * The column in a word or two, for the dice table's Why (its key, `fireKey`, says them in full):
+ * the target's Move order, or standing still its cover (soft, hard; "still": in the open, the Combat column).
+ */
+export function columnTag(column: FireColumn, moving: boolean): string {
+  if (!moving && column === 'combat') return 'still';
+  return { march: 'March', combat: 'Combat', cautious: 'Cautious', soft: 'soft', hard: 'hard' }[column];
+}
+
+/**
+ * The key under a dice table: what its Needs and Why stand for, said once for the whole volley
+ * rather than on every die (`tags`: the Why words its rows use, `columnTag`).
+ */
+export function fireKey(rules: SaRules, cls: Klass, kind: FireKind, tags: Set<string>): string {
+  const base =
+    kind === 'aimed'
+      ? `Needs: class ${cls}'s number on the fire table for the target's column (Why) and range (short up to ${rules.fireTable.shortRange} mm, long beyond).`
+      : `Needs: class ${cls}'s bracketed number on the fire table (suppressive fire) for the target's column (Why).`;
+  const words = [...tags];
+  const moving = words.filter((w) => ['March', 'Combat', 'Cautious'].includes(w));
+  const cover = words.filter((w) => w === 'soft' || w === 'hard');
+  const parts: string[] = [];
+  if (moving.length) parts.push(`${moving.join(', ')}: the target's Move order`);
+  if (cover.length) parts.push(`${cover.join(', ')}: it stands still in ${cover.length > 1 ? 'soft or hard' : cover[0]} cover`);
+  if (tags.has('still')) parts.push('still: it stands still in the open, on the Combat column (our reading)');
+  return parts.length ? `${base} ${parts.join('; ')}.` : base;
+}
+
 export interface FirePreview {
   firers: number;
   /** The dice the firers would throw at most: a firer stops when every figure it can aim at is down (suppressed). */
@@ -256,7 +290,13 @@ export interface FirePreview {
   inSight: number;
   nearest: Millimetres;
   farthest: Millimetres;
-  /** Hits (figures suppressed) to expect: the dice's successes, no more than `inSight` (`expectedCapped`). */
+  /**
+   * The most hits (figures suppressed) the fire can make: one a die, so no more than `dice`, and
+   * no more than the figures the firers can reach (`inSight`; an MMG whose aim figure falls lays its
+   * zone anew about the next, so it counts every figure those zones hold).
+   */
+  atMost: number;
+  /** Hits (figures suppressed) to expect: the dice's successes, no more than `atMost` (`expectedCapped`). */
   expected: number;
   /** "12+ (B, soft cover, short)" for the first figure in line. */
   need: string;
@@ -266,6 +306,9 @@ export interface FirePreview {
 export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: number, kind: FireKind): FirePreview | null {
   const g = gridFor(s, rules);
   const seen = new Set<number>();
+  // The figures a hit may fall on: those in sight, and those of the zones an MMG may lay anew.
+  const reach = new Set<number>();
+  let front: Facing | undefined;
   let firers = 0;
   let dice = 0;
   const chances: number[] = [];
@@ -281,8 +324,14 @@ export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: 
     const f = s.figures[fi];
     const n = rules.weapons[f.weapon].dice;
     dice += n;
+    if (kind === 'aimed' && rules.weapons[s.figures[fi].weapon].beatenZone) {
+      front ??= fireFacing(s, rules, sec, targetSec);
+      for (const aim of s.sections[targetSec].members)
+        if (canFireAt(s, rules, fi, aim, kind, front, sight)) for (const t of beatenZoneAround(s, rules, fi, aim)) reach.add(t);
+    }
     for (const t of ts) {
       seen.add(t);
+      reach.add(t);
       const d = distance(rules, g, f.cell, s.figures[t].cell);
       nearest = Math.min(nearest, d);
       farthest = Math.max(farthest, d);
@@ -296,7 +345,9 @@ export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: 
     if (!need) need = `${nd.need}+ (${columnText(col, moveModeOf(first) !== null)}, ${nd.band})`;
   }
   if (!firers) return null;
-  return { firers, dice, inSight: seen.size, nearest, farthest, expected: expectedCapped(chances, seen.size), need };
+  // One die hits one figure at most: the firers' dice, not the figures they see, bound it when fewer.
+  const atMost = Math.min(dice, reach.size);
+  return { firers, dice, inSight: seen.size, nearest, farthest, atMost, expected: expectedCapped(chances, atMost), need };
 }
 
 /**
@@ -361,6 +412,8 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
   // removes no one.
   const pooled = kind === 'aimed' && s.options.leaderLast === 'section';
   const reach = new Set<number>();
+  // The Why words the rows use, for the key under the table.
+  const tags = new Set<string>();
   // The firers the fire's option counted (previewFire: those with someone to fire at as the fire
   // begins): each is shown in the dice table, with its dice or why it rolled none.
   const promised = new Set<number>();
@@ -429,17 +482,20 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
         }
       }
       if (verbose) {
-        if (row && row[2] === tf.label && row[4] === `${nd.need}+`) {
-          row[6] += ` ${roll}`;
-          row[7] += `, ${result}`;
+        if (row && row[1] === tf.label && row[3] === `${nd.need}+`) {
+          row[5] += ` ${roll}`;
+          row[6] += `, ${result}`;
         } else {
+          // The Why in a word or two (the key under the table says them in full); the band only for
+          // aimed fire (suppressive fire has one number for all ranges).
+          const tag = columnTag(col, moving);
+          tags.add(tag);
           row = [
-            f.label,
-            w.name,
+            `${f.label} ${w.name}`,
             tf.label,
             `${Math.round(range)}`,
             `${nd.need}+`,
-            `${columnText(col, moving)}, ${nd.band}`,
+            kind === 'aimed' ? `${tag}, ${nd.band}` : tag,
             String(roll),
             result,
           ];
@@ -450,7 +506,8 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
   }
   if (verbose) {
     const title = `${kind === 'aimed' ? 'Aimed' : 'Suppressive'} fire: ${me.name} (class ${me.cls}) at ${them.name}: ${hits} ${kind === 'aimed' ? (hits === 1 ? 'hit' : 'hits') : 'suppressed'}`;
-    env.log({ kind: 'table', title, head: ['Firer', 'Weapon', 'At', 'mm', 'Needs', 'Why', 'D20', 'Result'], rows });
+    const head = ['Firer', 'At', 'mm', 'Needs', 'Why', 'D20', 'Result'];
+    env.log({ kind: 'table', title, head, rows, ...(tags.size ? { note: fireKey(rules, me.cls, kind, tags) } : {}) });
   }
 }
 
@@ -462,5 +519,5 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
 function notRolled(label: string, w: WeaponDef, k: number, kind: FireKind): string[] {
   const left = w.dice === 1 ? 'not rolled' : `${k === w.dice - 1 ? `die ${w.dice}` : `dice ${k + 1}-${w.dice}`} not rolled`;
   const what = `${kind === 'aimed' ? 'to hit' : 'to suppress'} ${w.beatenZone ? 'in its beaten zone' : 'in its sight'}`;
-  return [label, w.name, '-', '', '', '', '', `${left}: no one left ${what}`];
+  return [`${label} ${w.name}`, '-', '', '', '', '', `${left}: no one left ${what}`];
 }

@@ -115,7 +115,7 @@ function fireOptions(s: SaState, rules: SaRules, sec: number, kind: FireKind): C
       const p = previewFire(s, rules, sec, target, kind)!;
       // What to expect first: where a screen cuts the label short, the detail goes, not the hits.
       return (
-        `Fire at the ${s.sections[target].name}: about ${p.expected.toFixed(1)} ${kind === 'aimed' ? 'hits' : 'suppressed'} (at most ${p.inSight}); ` +
+        `Fire at the ${s.sections[target].name}: about ${p.expected.toFixed(1)} ${kind === 'aimed' ? 'hits' : 'suppressed'} (at most ${p.atMost}); ` +
         `${p.firers} firer${p.firers === 1 ? '' : 's'}, up to ${p.dice} D20, ${p.inSight} figure${p.inSight === 1 ? '' : 's'} in sight at ` +
         `${Math.round(p.nearest)}-${Math.round(p.farthest)} mm, needs ${p.need}`
       );
@@ -307,7 +307,8 @@ export function askAimed(s: SaState, rules: SaRules): Ask | null {
   for (const t of throws) {
     options.push(
       option(`throw ${x.id} at ${cellKey(g, t.cell)}`, () => {
-        const enemies = s.figures.filter((f) => f.cell === t.cell && f.status === 'ready').length;
+        // The enemies standing there (a friend sharing the cell is no target, though the burst hits him too).
+        const enemies = s.figures.filter((f) => f.cell === t.cell && f.status === 'ready' && s.sections[f.section].side !== x.side).length;
         return `${s.figures[t.thrower].label} throws a grenade at ${cellId(g, t.cell)} (${enemies} enem${enemies === 1 ? 'y' : 'ies'} there)`;
       }),
     );

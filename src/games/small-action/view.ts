@@ -258,7 +258,7 @@ function pendingView(s: SaState, rules: SaRules): PendingView | null {
       const near = s.figures.filter((f) => f.status === 'ready' && distance(rules, g, f.cell, t.cell) <= rules.grenades.secondaryRadius);
       return {
         cell: cellKey(g, t.cell),
-        enemies: near.filter((f) => f.cell === t.cell).length,
+        enemies: near.filter((f) => f.cell === t.cell && s.sections[f.section].side !== x.side).length,
         friends: near.filter((f) => s.sections[f.section].side === x.side).length,
       };
     });

@@ -12,7 +12,10 @@ import { askAimed, askMovement } from '../../../src/games/small-action/phases.js
 import { moveSection } from '../../../src/games/small-action/movement.js';
 import { advance } from '../../../src/games/small-action/turn.js';
 import type { FireColumn, Klass, OrderCard } from '../../../src/games/small-action/types.js';
-import { NeedRoll } from '../../../src/engine/dice.js';
+import { EngineDice, NeedRoll } from '../../../src/engine/dice.js';
+import { makeEnv } from '../../../src/engine/env.js';
+import type { LogEntry, LogTable } from '../../../src/engine/module.js';
+import { logTable } from '../../../src/ui/table.js';
 import { resolveOptions } from '../../../src/engine/runner.js';
 import { cell, fig, fresh, idx, mod, rules, rulesData, scripted, sec, situation } from './helpers.js';
 
@@ -368,6 +371,7 @@ describe('the fire preview counts no more hits than there are figures to hit (ne
     const p = previewFire(s, rules(), sec(s, 'germans'), sec(s, 'british'), 'aimed')!;
     expect(p.inSight).toBe(1);
     expect(p.dice).toBe(8);
+    expect(p.atMost).toBe(1);
     // Needs 10+ (class B, March Move, long): 1 - 0.45^8, that at least one die hits.
     expect(p.expected).toBeCloseTo(1 - 0.45 ** 8, 6);
   });
@@ -380,6 +384,47 @@ describe('the fire preview counts no more hits than there are figures to hit (ne
     expect(label).toContain('about 1.0 hits (at most 1)');
     // The hits to expect come first: a screen that cuts the label short (80 x 24) cuts the detail.
     expect(label).toMatch(/^Fire at the British section: about 1\.0 hits \(at most 1\); 1 firer, up to 8 D20/);
+  });
+
+  test('the hits are at most the dice that can be thrown: one unsuppressed rifleman at ten Germans in sight may hit one, not ten (newcomer finding: "at most 10" with 1 D20)', () => {
+    // Ten Germans in the open, 500-550 mm east; the British leader b1 fires, his nine men are suppressed.
+    const places = [{ label: 'b1', cell: 'Q10' }];
+    for (let k = 2; k <= 10; k++) places.push({ label: `b${k}`, cell: `${'MNOPRSTUV'[k - 2]}10` });
+    for (let k = 1; k <= 10; k++) places.push({ label: `g${k}`, cell: `${'KLMNOPQRST'[k - 1]}20` });
+    const s = situation(places.map((p) => ({ ...p, order: p.label.startsWith('g') ? { kind: 'aimed-fire' as const } : undefined })));
+    for (let k = 2; k <= 10; k++) fig(s, `b${k}`).suppressed = true;
+    s.sections[sec(s, 'british')].facing = 'e';
+    s.queue = [sec(s, 'british')];
+    const label = askAimed(s, rules())!.options.find((o) => o.id === 'fire british at germans')!.label;
+    const p = previewFire(s, rules(), sec(s, 'british'), sec(s, 'germans'), 'aimed')!;
+    expect(p.expected).toBeCloseTo(0.55, 6); // class A, in the open (Combat), long range: 10+ on the one D20
+    expect(label).toMatch(/^Fire at the German section: about 0\.\d hits \(at most 1\); 1 firer, up to 1 D20, 10 figures in sight/);
+    expect([p.firers, p.dice, p.inSight, p.atMost]).toEqual([1, 1, 10, 1]);
+    // Suppressive fire alike: two riflemen (two dice) suppress at most two of the ten.
+    const t = situation(
+      places
+        .slice(0, 2)
+        .concat(places.slice(10))
+        .map((p) => ({ ...p, order: p.label.startsWith('b') ? { kind: 'suppressive-fire' as const } : undefined })),
+    );
+    t.sections[sec(t, 'british')].facing = 'e';
+    const q = previewFire(t, rules(), sec(t, 'british'), sec(t, 'germans'), 'suppressive')!;
+    expect([q.firers, q.dice, q.inSight, q.atMost]).toEqual([2, 2, 10, 2]);
+    expect(q.expected).toBeLessThanOrEqual(2);
+  });
+
+  test('an MMG whose aim figure may fall lays its zone anew: the most it can hit counts the figures of every zone it may lay, not only the first', () => {
+    // The gun fires east along row Q at two men 600 mm apart: its zone about the first holds him
+    // alone, but were he down the zone is laid about the second.
+    const s = situation([
+      { label: 'g3', cell: 'Q10', weapon: 'mmg', order: { kind: 'aimed-fire' } },
+      { label: 'b3', cell: 'Q20', order: { kind: 'march' } },
+      { label: 'b4', cell: 'E20', order: { kind: 'march' } },
+    ]);
+    s.sections[sec(s, 'germans')].facing = 'e';
+    const p = previewFire(s, rules(), sec(s, 'germans'), sec(s, 'british'), 'aimed')!;
+    expect(p.inSight).toBe(1);
+    expect(p.atMost).toBe(2);
   });
 
   test('expectedCapped: no cap reached is the plain sum; a cap of 0 is 0', () => {
@@ -472,14 +517,14 @@ describe('leader-last=firer|section: whom "the leader is the last one removed" c
       /^Aimed fire, b3 rifle at g1: needs \d+\+ \(class A, .*\); a hit would fall on g4 in g1's stead \(the leader falls last\)$/,
     );
     expect(r.d.text()).toMatch(
-      /\nb3 \| rifle \| g1 \| 180 \| 8\+ \| .* \| 20 \| g4 down in g1's stead \(the leader falls last\)\nb4 \| rifle \| - \|.* not rolled: no one left to hit in its sight$/,
+      /\nb3 rifle \| g1 \| 180 \| 8\+ \| .* \| 20 \| g4 down in g1's stead \(the leader falls last\)\nb4 rifle \| - \|.* not rolled: no one left to hit in its sight$/,
     );
     // b3 misses: b4 fires at g4 as before. The missed die's reason says where a hit would have
     // fallen, not that one fell (it is written before the roll).
     const miss = fire('section', [1, 20]);
     expect(miss.d.rolls.length).toBe(2);
     expect(miss.d.rolls[0].reason).toContain("; a hit would fall on g4 in g1's stead (the leader falls last)");
-    expect(miss.d.text()).toMatch(/\nb3 \| rifle \| g1 \| 180 \| 8\+ \| .* \| 1 \| miss\n/);
+    expect(miss.d.text()).toMatch(/\nb3 rifle \| g1 \| 180 \| 8\+ \| .* \| 1 \| miss\n/);
     expect(miss.down).toEqual(['g4']);
   });
 
@@ -535,8 +580,8 @@ test('every firer the fire option counts is in the dice table: one whose only ta
   resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
   const table = d.log.find((e) => e.kind === 'table');
   expect(table && table.kind === 'table' && table.rows.map((r) => [r[0], r.at(-1)])).toEqual([
-    ['b3', 'g1 down'],
-    ['b5', 'not rolled: no one left to hit in its sight'],
+    ['b3 rifle', 'g1 down'],
+    ['b5 rifle', 'not rolled: no one left to hit in its sight'],
   ]);
 });
 
@@ -554,5 +599,69 @@ test('danger to leaders: the dice table says a hit moved to the leader by the D1
   resolveFire(s, d.env, sec(s, 'british'), sec(s, 'germans'), 'aimed');
   expect([fig(s, 'g1').status, fig(s, 'g4').status]).toEqual(['casualty', 'ready']);
   expect(d.rolls[1].reason).toBe("Danger to leaders: is the German section's leader Uffz. Brandt (g1) hit? (on a 10)");
-  expect(d.text()).toMatch(/\nb3 \| rifle \| g4 \| .* \| 20 \| g1 down \(danger to leaders: D10 of 10\)$/);
+  expect(d.text()).toMatch(/\nb3 rifle \| g4 \| .* \| 20 \| g1 down \(danger to leaders: D10 of 10\)$/);
+});
+
+describe('the dice table at 80 columns: a big volley reads a line or so per die (newcomer finding: 4 lines a firer, 5 pages for one MMG volley)', () => {
+  // The German section, MMG and nine rifles (17 D20), at ten British standing in the open 700 mm away.
+  const volley = (kind: 'suppressive' | 'aimed') => {
+    const places: Parameters<typeof situation>[0] = [];
+    for (let k = 1; k <= 10; k++) {
+      places.push({ label: `g${k}`, cell: `${'KLMNOPQRST'[k - 1]}10`, weapon: k === 3 ? 'mmg' : 'rifle', order: { kind: `${kind}-fire` } });
+      places.push({ label: `b${k}`, cell: `${'KLMNOPQRST'[k - 1]}24`, order: { kind: 'aimed-fire' } });
+    }
+    const s = situation(places);
+    s.sections[sec(s, 'germans')].facing = 'e';
+    const log: LogEntry[] = [];
+    const dice = EngineDice.seeded('volley');
+    resolveFire(
+      s,
+      makeEnv(dice, (e) => log.push(e), true, rules()),
+      sec(s, 'germans'),
+      sec(s, 'british'),
+      kind,
+    );
+    const table = log.find((e): e is LogTable => e.kind === 'table')!;
+    return { table, rolled: dice.count };
+  };
+
+  for (const kind of ['suppressive', 'aimed'] as const) {
+    test(`${kind} fire: no more lines than dice, a die's row one line, every line within 80 columns, the same text each time`, () => {
+      const { table, rolled } = volley(kind);
+      expect(rolled).toBeGreaterThanOrEqual(10);
+      const text = logTable(table, { color: false, width: 80 });
+      expect(logTable(volley(kind).table, { color: false, width: 80 })).toBe(text);
+      const lines = text.split('\n');
+      for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+      // The rows: between the header's rule and the bottom rule.
+      const rules80 = lines.map((l, i) => (l.startsWith('+') ? i : -1)).filter((i) => i >= 0);
+      const body = lines.slice(rules80[1] + 1, rules80[2]);
+      expect(body.length).toBeLessThanOrEqual(17); // the volley's 17 D20, rolled or not
+      // A row starts where its Firer cell is filled; it takes no more than two lines a die it shows.
+      const starts = body.map((l, i) => (/^\| \S/.test(l) ? i : -1)).filter((i) => i >= 0);
+      expect(starts.length).toBe(table.rows.length);
+      starts.push(body.length);
+      table.rows.forEach((r, k) => {
+        const span = /dice (\d+)-(\d+) not rolled/.exec(r[6]);
+        const dice = r[5] ? r[5].split(' ').length : span ? Number(span[2]) - Number(span[1]) + 1 : 1;
+        expect(starts[k + 1] - starts[k]).toBeLessThanOrEqual(dice === 1 ? 1 : 2 * dice);
+      });
+      // Every die with its reason: each row rolled says what it needs and why; the key under the table says the words once.
+      for (const r of table.rows)
+        if (r[1] !== '-') expect([r[3], r[4]]).toEqual([expect.stringMatching(/^\d+\+$/), expect.stringMatching(/^(still|hard)/)]);
+      expect(
+        lines
+          .slice(rules80[2] + 1)
+          .join(' ')
+          .replace(/ +/g, ' '),
+      ).toContain('still: it stands still in the open, on the Combat column');
+      expect(lines.length - body.length).toBeLessThanOrEqual(9); // title, 3 header lines, bottom rule, a key of 2-4 lines
+    });
+  }
+
+  test('at 120 columns every row is one line', () => {
+    const text = logTable(volley('aimed').table, { color: false, width: 120 });
+    const lines = text.split('\n');
+    expect(lines.filter((l) => /^\|\s+\|/.test(l))).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 /** Grenades (rulebook: Grenades): throw range, the D10 over/under with its −2, lethal and secondary radii, confined spaces. */
 import { burstCell, canThrow, smallTargetOrObstacle, throwGrenade } from '../../../src/games/small-action/grenades.js';
-import { cell, fig, idx, rules, rulesData, scripted, situation } from './helpers.js';
+import { askAimed } from '../../../src/games/small-action/phases.js';
+import { cell, fig, idx, mod, rules, rulesData, scripted, sec, situation } from './helpers.js';
 
 beforeAll(rulesData);
 
@@ -113,4 +114,18 @@ describe('burst radii', () => {
     expect(fig(a.s, 'b3').grenades).toBe(0);
     expect(fig(a.s, 'b3').threw).toBe(true);
   });
+});
+
+test('the throw option counts the enemies in the cell, not a friend who shares it (the burst hits him too, but he is no target)', () => {
+  // b4 and g3 share Q17 (close quarters); b3 at Q15 may throw at it.
+  const s = situation([
+    { label: 'b3', cell: 'Q15', grenades: 1 },
+    { label: 'b4', cell: 'Q17' },
+    { label: 'g3', cell: 'Q17' },
+  ]);
+  s.queue = [sec(s, 'british')];
+  const throwAt = askAimed(s, rules())!.options.find((o) => o.id.startsWith('throw british at'))!;
+  expect(throwAt.label).toBe('b3 throws a grenade at Q17 (1 enemy there)');
+  const t = mod.view(s, 'Blue', rules()).pending!.throws[0];
+  expect([t.enemies, t.friends]).toEqual([1, 1]);
 });
