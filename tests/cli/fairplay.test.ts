@@ -131,6 +131,21 @@ describe('replay as one side', () => {
     }
   });
 
+  test("replay --step --side of an unfinished game steps through that side's decisions only, numbered among them", () => {
+    const cut = { ...record(file), choices: record(file).choices.slice(0, 60) };
+    delete cut.result;
+    delete cut.stateHash;
+    writeFileSync(join(dir, 'own-cut.json'), JSON.stringify(cut));
+    const r = muster(['replay', 'own-cut.json', '--side', 'Royalist', '--step'], '\n\nb\ng 999\nt 2\nq\n');
+    expect(r.code).toBe(0);
+    const heads = r.out.match(/^- .*$/gm)!;
+    const total = Number(/decision 1\/(\d+)/.exec(heads[0])![1]);
+    expect(total).toBeLessThan(60);
+    expect(heads.slice(0, 4)).toEqual([1, 2, 3, 2].map((k) => `- Royalist's decision ${k}/${total}`));
+    expect(r.out).toMatch(new RegExp(`There are Royalist's decisions 1 to ${total}\\. Still at Royalist's decision 2 of ${total}\\.`));
+    expect(r.out).not.toMatch(/Parliament decides|Pending decision for Parliament/);
+  });
+
   test("--step --side X prints only that side's decisions", () => {
     const r = muster(['replay', file, '--step', '--side', 'Royalist']);
     expect(r.code).toBe(0);
@@ -151,35 +166,6 @@ test("replay --side of an unfinished game does not tell how many cards the other
     expect(b.out).toBe(a.out);
     expect(b.out).not.toMatch(/after \d+ decision|"choices"|decision \d+\/\d+/);
   }
-});
-
-test("replay --step --side of an unfinished game steps through that side's decisions only, numbered among them", () => {
-  muster([
-    'play',
-    'english-civil-war',
-    '--bot',
-    'random',
-    '--vs',
-    'random',
-    '--seed',
-    'side-1',
-    '--save',
-    'own.json',
-    '-o',
-    'turn-limit=25',
-  ]);
-  const cut = { ...record('own.json'), choices: record('own.json').choices.slice(0, 60) };
-  delete cut.result;
-  delete cut.stateHash;
-  writeFileSync(join(dir, 'own-cut.json'), JSON.stringify(cut));
-  const r = muster(['replay', 'own-cut.json', '--side', 'Royalist', '--step'], '\n\nb\ng 999\nt 2\nq\n');
-  expect(r.code).toBe(0);
-  const heads = r.out.match(/^- .*$/gm)!;
-  const total = Number(/decision 1\/(\d+)/.exec(heads[0])![1]);
-  expect(total).toBeLessThan(60);
-  expect(heads.slice(0, 4)).toEqual([1, 2, 3, 2].map((k) => `- Royalist's decision ${k}/${total}`));
-  expect(r.out).toMatch(new RegExp(`There are Royalist's decisions 1 to ${total}\\. Still at Royalist's decision 2 of ${total}\\.`));
-  expect(r.out).not.toMatch(/Parliament decides|Pending decision for Parliament/);
 });
 
 test("the seed of a game with hidden information stays off the screen and out of the save's name until the game is over", () => {
