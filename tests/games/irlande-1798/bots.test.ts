@@ -105,7 +105,7 @@ test('a stack already next to the French stack it means to attack does not walk 
   }
 });
 
-test("Lake's army marching through an empty Claremorris with the French in reach leaves a unit there and goes on (13.2)", () => {
+test("Lake's army stepping into an empty Claremorris with the French in reach leaves a unit there and goes on (13.2)", () => {
   // Newcomer's game (seed nc1): the army stepped into Claremorris, took it as held by itself, walked on, and came back each turn.
   const { s, env } = position(
     rules,
@@ -126,11 +126,13 @@ test("Lake's army marching through an empty Claremorris with the French in reach
   );
   s.control['0307'] = 'French';
   s.control['0507'] = 'French';
-  englishChoices(s, env, 'claremorris');
-  const inClaremorris = Object.values(s.units).filter((u) => u.place === 'map' && u.hex === '1105');
-  expect(inClaremorris.length).toBe(1);
+  play(s, env, 'move kerry', 'with all', 'to 1105');
+  const choices = englishChoices(s, env, 'claremorris');
+  expect(choices[0]).toBe('drop 6th-foot');
+  expect(Object.values(s.units).filter((u) => u.place === 'map' && u.hex === '1105')).toEqual([
+    expect.objectContaining({ id: '6th-foot' }),
+  ]);
   expect(s.generals.lake.hex).not.toBe('1105');
-  expect(distance(rules, s.generals.lake.hex!, '0507')).toBeLessThan(distance(rules, '1206', '0507'));
 });
 
 /**
