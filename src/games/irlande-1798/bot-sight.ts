@@ -6,7 +6,7 @@
  */
 import type { Decision } from '../../engine/module.js';
 import { crtCell, oddsColumn } from './combat.js';
-import { distance } from './map.js';
+import { distance, neighboursOf } from './map.js';
 import type { HexId, SideName } from './state.js';
 import type { IrlView, UnitView } from './view.js';
 
@@ -115,16 +115,39 @@ export function exposed(v: IrlView, me: SideName, h: HexId, sp: number, goal: Go
   return enemyHexes(v, me).some((e) => e !== goal?.hex && distance(v.rules, h, e) === 1 && believedStrength(v, e, enemyOf(me)) > sp * 1.5);
 }
 
-/** The step toward the goal: the passable neighbour nearest to it (safe ones first), if nearer than `here`. */
+/**
+ * March cost to `goal` from every hex (7: infantry terrain costs, half a hex along a road, the river
+ * hexside extra), around the hexes the enemy of `me` holds (the goal may be one): what "nearer" means
+ * for a stack on the way (a straight line may run into a lough).
+ */
+export function marchCosts(v: IrlView, me: SideName, goal: HexId): Record<HexId, number> {
+  const r = v.rules;
+  const enemies = new Set(enemyHexes(v, me));
+  const cost: Record<HexId, number> = { [goal]: 0 };
+  const open = [goal];
+  while (open.length) {
+    open.sort((a, b) => cost[a] - cost[b] || (a < b ? -1 : 1));
+    const b = open.shift()!;
+    for (const a of neighboursOf(r, b)) {
+      if (enemies.has(a)) continue;
+      const side = r.index.sides[r.index.hexNumber[a]].find((x) => x.toId === b)!;
+      const step = side.road ? r.movement.roadCost : side.cost.infantry;
+      if (step === null) continue;
+      if (cost[a] === undefined || cost[b] + step < cost[a]) {
+        if (cost[a] === undefined) open.push(a);
+        cost[a] = cost[b] + step;
+      }
+    }
+  }
+  return cost;
+}
+
+/** The step toward the goal: a neighbour with a cheaper march to it (safe ones first, then the cheapest), if any. */
 export function stepToward(v: IrlView, me: SideName, here: HexId, steps: HexId[], goal: Goal, sp: number): HexId | null {
-  const d0 = distance(v.rules, here, goal.hex);
+  const cost = marchCosts(v, me, goal.hex);
+  const far = (h: HexId) => cost[h] ?? Infinity;
   const ranked = steps
-    .filter((h) => distance(v.rules, h, goal.hex) < d0)
-    .sort(
-      (a, b) =>
-        Number(exposed(v, me, a, sp, goal)) - Number(exposed(v, me, b, sp, goal)) ||
-        distance(v.rules, a, goal.hex) - distance(v.rules, b, goal.hex) ||
-        (a < b ? -1 : 1),
-    );
+    .filter((h) => far(h) < far(here))
+    .sort((a, b) => Number(exposed(v, me, a, sp, goal)) - Number(exposed(v, me, b, sp, goal)) || far(a) - far(b) || (a < b ? -1 : 1));
   return ranked[0] ?? null;
 }

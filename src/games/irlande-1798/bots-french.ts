@@ -11,6 +11,7 @@ import {
   crtChance,
   enemyHexes,
   generalBonusAt,
+  marchCosts,
   myUnitsIn,
   optionIds,
   reached,
@@ -154,35 +155,9 @@ function frenchGoal(v: IrlView, from: HexId, sp: number, withHumbert: boolean): 
   return best;
 }
 
-/**
- * March cost to `goal` from every hex (7: infantry terrain costs, half a hex along a road, the river
- * hexside extra), around English-held hexes (the goal may be one): what "nearer" means for a stack on the way.
- */
-function marchCosts(v: IrlView, goal: HexId): Record<HexId, number> {
-  const r = v.rules;
-  const enemies = new Set(enemyHexes(v, ME));
-  const cost: Record<HexId, number> = { [goal]: 0 };
-  const open = [goal];
-  while (open.length) {
-    open.sort((a, b) => cost[a] - cost[b] || (a < b ? -1 : 1));
-    const b = open.shift()!;
-    for (const a of neighboursOf(r, b)) {
-      if (enemies.has(a)) continue;
-      const side = r.index.sides[r.index.hexNumber[a]].find((x) => x.toId === b)!;
-      const step = side.road ? r.movement.roadCost : side.cost.infantry;
-      if (step === null) continue;
-      if (cost[a] === undefined || cost[b] + step < cost[a]) {
-        if (cost[a] === undefined) open.push(a);
-        cost[a] = cost[b] + step;
-      }
-    }
-  }
-  return cost;
-}
-
 /** The step toward the goal: a neighbour with a cheaper march to it where the stack is safe (the cheapest, then the safest), else none. */
 function stepToward(v: IrlView, here: HexId, steps: HexId[], goal: Goal, sp: number, withHumbert: boolean): HexId | null {
-  const cost = marchCosts(v, goal.hex);
+  const cost = marchCosts(v, ME, goal.hex);
   const far = (h: HexId) => cost[h] ?? Infinity;
   // Stepping onto friends, the stack stands with them (and with Humbert if he is there).
   const risk = (h: HexId) =>

@@ -46,17 +46,24 @@ function garrisonOf(v: IrlView, me: SideName, h: HexId): UnitId | null {
 
 /**
  * Where an English stack marches: a French stack it can beat, a town to take back or hold, or Lake's army.
- * The English goal for the stack of `sp` strength points in `from` (the garrison left out), or null
- * when it is best where it stands. Each candidate is worth its value over (1 + distance):
+ * The English goal for the stack of `movers` in `from` (the garrison left out; `sp` strength points,
+ * theirs unless told), or null when it is best where it stands. A town counts as held only by the
+ * English who stay in it once the stack has marched on (Lake's army stepped into an empty Claremorris,
+ * took it as held by itself, walked on, and came back the next turn). Each candidate is worth its value
+ * over (1 + distance):
  * - a French stack it (with friends already next to it) beats at the odds it can see: 3 x its chance;
  * - a VP town held by the French with no French unit in it: its VP + 0.5;
- * - one of its own VP towns left empty with a French unit in reach: 1.5;
+ * - for a stack without Lake, one of its own VP towns left empty with a French unit in reach: 1.5 (his
+ *   army strikes, and leaves a garrison in such a town on its way);
  * - Lake's army, for a stack without him (concentrate before attacking): 1.
  */
-function englishGoal(v: IrlView, from: HexId, sp: number): Goal | null {
+function englishGoal(v: IrlView, from: HexId, movers: UnitView[], sp = spOf(movers)): Goal | null {
   const r = v.rules;
   const me: SideName = 'English';
   const dist = (h: HexId) => distance(r, from, h);
+  const left = (h: HexId) => myUnitsIn(v, me, h).filter((u) => !movers.some((m) => m.id === u.id));
+  const lake = v.generals.find((g) => g.id === 'lake');
+  const withLake = lake?.place === 'map' && lake.hex === from;
   const cands: { goal: Goal; value: number }[] = [];
   const enemies = enemyHexes(v, me);
   for (const e of enemies) {
@@ -69,11 +76,10 @@ function englishGoal(v: IrlView, from: HexId, sp: number): Goal | null {
   for (const t of r.victory.towns) {
     if (enemies.includes(t.hex)) continue;
     if (v.control[t.hex] !== me) cands.push({ goal: { hex: t.hex, kind: 'town' }, value: (t.english + 0.5) / (1 + dist(t.hex)) });
-    else if (!myUnitsIn(v, me, t.hex).length && threatened(v, me, t.hex))
+    else if (!withLake && !left(t.hex).length && threatened(v, me, t.hex))
       cands.push({ goal: { hex: t.hex, kind: 'town' }, value: 1.5 / (1 + dist(t.hex)) });
   }
-  const lake = v.generals.find((g) => g.id === 'lake');
-  if (lake?.place === 'map' && lake.hex && lake.hex !== from)
+  if (lake?.place === 'map' && lake.hex && !withLake)
     cands.push({ goal: { hex: lake.hex, kind: 'join' }, value: 1 / (1 + dist(lake.hex)) });
   cands.sort((a, b) => b.value - a.value || (a.goal.hex < b.goal.hex ? -1 : 1));
   const best = cands[0]?.goal;
@@ -89,12 +95,24 @@ function marchers(v: IrlView, h: HexId): UnitView[] {
 
 /** Whether the stack in `h` has somewhere better to be, one step nearer its goal (no aimless walks). */
 function englishWantsToMarch(v: IrlView, h: HexId): boolean {
-  const sp = spOf(marchers(v, h));
+  const movers = marchers(v, h);
+  const sp = spOf(movers);
   if (!sp) return false;
-  const goal = englishGoal(v, h, sp);
+  const goal = englishGoal(v, h, movers);
   if (!goal) return false;
   const steps = neighboursOf(v.rules, h).filter((n) => passable(v, 'English', n));
   return stepToward(v, 'English', h, steps, goal, sp) !== null;
+}
+
+/**
+ * The unit a marching stack leaves in `h`, one of its VP towns with no other English unit and the French
+ * in reach (13.2: control passes to the last side through it): the weakest, never the last one.
+ */
+function garrisonOnTheWay(v: IrlView, h: HexId, moving: UnitView[]): UnitId | null {
+  const r = v.rules;
+  if (moving.length < 2 || !r.index.town[h] || v.control[h] !== 'English' || !threatened(v, 'English', h)) return null;
+  if (myUnitsIn(v, 'English', h).some((u) => !moving.some((m) => m.id === u.id))) return null;
+  return moving.slice().sort((a, b) => a.strength - b.strength || (a.id < b.id ? -1 : 1))[0].id;
 }
 
 /** Hexes within which a cavalry raider rides for a town; SP Lake's stack keeps when a raider leaves it. */
@@ -135,7 +153,17 @@ function englishMovement(v: IrlView, d: Decision): string {
     if (withs.length) return withs[0];
     const moving = (v.moving.units ?? []).map((u) => unitOf(v, u)).filter((u): u is UnitView => !!u);
     const sp = spOf(moving);
-    const goal: Goal | null = raid ? { hex: raid, kind: 'town' } : englishGoal(v, here, sp);
+    let goal: Goal | null = raid ? { hex: raid, kind: 'town' } : englishGoal(v, here, moving);
+    // Passing through one of its VP towns left empty with the French in reach, the stack leaves a garrison
+    // (13.2), unless the stack needs all its strength for the attack it marches to (then it goes on whole).
+    const drop = !raid && v.moving.path.length > 1 ? garrisonOnTheWay(v, here, moving) : null;
+    if (drop && ids.includes(`drop ${drop}`)) {
+      const rest = moving.filter((u) => u.id !== drop);
+      const whole = englishGoal(v, here, rest, sp);
+      const weaker = englishGoal(v, here, rest);
+      if (whole?.kind !== 'attack' || (weaker?.kind === 'attack' && weaker.hex === whole.hex)) return `drop ${drop}`;
+      goal = whole;
+    }
     const steps = optionIds(d, 'to ')
       .map((id) => id.slice(3))
       .filter((h) => !v.moving!.path.includes(h));
