@@ -168,7 +168,8 @@ function sight(s: IrlState, rules: IrlRules, side: SideName, at: Positions): Pos
  * and the unit is asked again (rules/irlande-1798.md, "Running into the hidden stack"). True if so.
  */
 function ranIntoHiddenStack(s: IrlState, rules: IrlRules, u: UnitId, to: HexId, move: string, env: GameEnv): boolean {
-  if (sideOfUnit(rules, u) !== 'English' || !hiddenUnitIn(s, rules, positionsOf(s, rules), to)) return false;
+  // Only a combat of the hidden stack has units off the English map (the default game never looks).
+  if (!s.combat?.humbertStack || sideOfUnit(rules, u) !== 'English' || !hiddenUnitIn(s, rules, positionsOf(s, rules), to)) return false;
   const stack = s.combat!.humbertStack!;
   (stack.found ??= []).push(to);
   env.reveal?.();
