@@ -31,13 +31,6 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   checkRecordPlayers(mod, record, path);
   const ctx = renderContext(useColor(flags.color) && !flags.json);
   const p = painter(ctx);
-  let at: number | undefined;
-  if (flags.at !== undefined) {
-    if (!/^\d+$/.test(flags.at))
-      throw new CliError(`--at wants a decision number from 0 to ${record.choices.length}, not ${quote(flags.at)}`);
-    at = Number(flags.at);
-    if (at > record.choices.length) throw new CliError(`--at ${at}: the record has only ${record.choices.length} decisions`);
-  }
   const rulesNote = rulesHash === record.rulesHash ? '' : 'the rules data differs from the recorded one';
   // Whether the game is over: never taken from the record's claim (an edited "result" must not open
   // the hidden information of an unfinished game), but from a replay.
@@ -54,7 +47,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     if (!side) throw new CliError(`${mod.id} has no side ${quote(flags.side)}; sides: ${mod.sides.join(', ')}`);
     viewSide = side;
   } else if (!flags.all && mod.sides.length > 1 && !finishedGame()) {
-    const shows = at !== undefined || flags.json || flags.step;
+    const shows = flags.at !== undefined || flags.json || flags.step;
     if (shows) {
       throw new CliError(
         `${path} is an unfinished game of ${mod.sides.join(' and ')}: showing its state would reveal hidden information. ` +
@@ -62,6 +55,47 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
       );
     }
     viewSide = '';
+  }
+  if (flags.all && flags.side !== undefined) throw new CliError("--side and --all do not go together: one side's view, or everything");
+
+  /**
+   * Who decides each decision of the record (`sides[k]`: decision k + 1), from one replay; it stops at
+   * a choice the record gets wrong (the replay that reaches it reports it, to whoever may see it).
+   */
+  const decidersOf = (): string[] => {
+    const t = Session.fromRecord(mod, rules, record, { upTo: 0, keepLog: false, rulesHash, viewer: viewSide });
+    const sides: string[] = [];
+    for (const c of record.choices) {
+      sides.push(t.decision()?.side ?? '');
+      try {
+        t.choose(c);
+      } catch (e) {
+        if (e instanceof IllegalChoice) break;
+        throw e;
+      }
+    }
+    return sides;
+  };
+  // One side's view of an unfinished game: what it is shown counts its own decisions only (how many
+  // the others made can tell how many cards they laid face down: rules/english-civil-war.md, 7 and 9).
+  // `own`: the record's indexes of that side's decisions.
+  const own = viewSide !== 'all' && viewSide !== '' && !finishedGame() ? ownSteps(decidersOf(), viewSide) : null;
+  /** "3 decisions", or one side's "3 of Parliament's decisions". */
+  const made = (n: number) => (own ? `${n} of ${viewSide}'s decisions` : decisions(n));
+  // --at N: after the first N decisions of the record, or of the side seen (right after its N-th).
+  let at: number | undefined;
+  let atGiven: number | undefined;
+  if (flags.at !== undefined) {
+    const most = own ? own.length : record.choices.length;
+    if (!/^\d+$/.test(flags.at)) throw new CliError(`--at wants a decision number from 0 to ${most}, not ${quote(flags.at)}`);
+    atGiven = Number(flags.at);
+    if (atGiven > most)
+      throw new CliError(
+        own
+          ? `--at ${atGiven}: ${viewSide} has made only ${decisions(most)} in this record`
+          : `--at ${atGiven}: the record has only ${decisions(most)}`,
+      );
+    at = own ? (atGiven === 0 ? 0 : own[atGiven - 1] + 1) : atGiven;
   }
 
   /** Whether the replay may show a decision of `side` (its prompt, options and choice). */
@@ -93,8 +127,8 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           ...seed,
           options: record.options,
           // Seen as one side, an unfinished game's number of decisions is not told (it counts the
-          // other sides' too: how many cards they laid face down), unless asked for with --at.
-          ...(viewSide === 'all' || !d || at !== undefined ? { choices: s.choices.length } : {}),
+          // other sides' too: how many cards they laid face down).
+          ...(own ? {} : { choices: s.choices.length }),
           result: res,
           pending: d && sees(d.side) ? d : d ? { side: d.side, phase: d.phase } : null,
           verified,
@@ -122,9 +156,10 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     out(s.render(viewSide, ctx));
     const d = s.decision();
     // After N decisions the one pending is decision N + 1 (as --step and odds number it).
-    if (d && !sees(d.side)) say(`After ${decisions(at)}: next, ${d.side} decides (${d.phase}).`);
-    else if (d) out(`After ${decisions(at)}, decision ${at + 1}:\n${describeDecision(d)}`);
-    else say(`After ${decisions(at)} the game is over: ${s.result().summary}`);
+    const n = atGiven ?? at;
+    if (d && !sees(d.side)) say(`After ${made(n)}: next, ${d.side} decides (${d.phase}).`);
+    else if (d) out(`After ${made(n)}, ${own ? `${viewSide}'s ` : ''}decision ${n + 1}:\n${describeDecision(d)}`);
+    else say(`After ${made(n)} the game is over: ${s.result().summary}`);
     return 0;
   }
   return finish(s);
@@ -182,27 +217,23 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     };
     const logLines = (from: Session, k = 0) => from.log.slice(k).flatMap((l) => renderLogged(l, ctx).split('\n'));
     const board = () => s.render(viewSide || 'all', ctx).split('\n');
-    /** The turn at each decision, as the game shows it (for t N), and who decides it: one replay from the start. */
-    const walk = () => {
+    /** The turn at each decision, as the game shows it (for t N): one replay from the start. */
+    const turnMarks = () => {
       const t = replayTo(0);
       const marks: (TurnMark | undefined)[] = [];
-      const sides: string[] = [];
       for (let k = 0; k < n; k++) {
         marks.push(turnMarkOf(mod, t.state, rules));
-        sides.push(t.decision()?.side ?? '');
         try {
           t.choose(record.choices[k]);
         } catch (e) {
-          // A choice the record gets wrong: the walk stops there, and the step that reaches it reports it (to the viewer who may see the options).
+          // A choice the record gets wrong: the marks stop there, and the step that reaches it reports it.
           if (e instanceof IllegalChoice) break;
           throw e;
         }
       }
-      return { marks, sides };
+      return marks;
     };
-    let walked: ReturnType<typeof walk> | undefined;
-    // One side's view of an unfinished game: the record's indexes of that side's decisions (the steps).
-    const own = viewSide !== 'all' && viewSide !== '' && !finishedGame() ? ((walked ??= walk()), ownSteps(walked.sides, viewSide)) : null;
+    let marks: (TurnMark | undefined)[] | undefined;
     const count = own ? own.length : n;
     /** The step number of record index k (1-based), or 0 for a decision that is not a step. */
     const stepOf = (k: number) => (own ? own.indexOf(k) + 1 : k + 1);
@@ -251,7 +282,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
       if (start === 0) await show([...logLines(s), ...toOwn()]);
       else {
         // From --at N: where the game stands there (its log up to it: replay --at N shows the board alone).
-        await show([...board(), `After ${decisions(start)}${own ? '' : ` of ${n}`}: stepping from here.`, ...toOwn()]);
+        await show([...board(), `After ${own ? made(atGiven ?? 0) : `${decisions(start)} of ${n}`}: stepping from here.`, ...toOwn()]);
       }
       // The decision is shown when the replay moved to another one (not again after m or a message).
       let shown: [Session, number] | undefined;
@@ -291,7 +322,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
         const turnQuery = parseTurnCommand(a);
         if (turnQuery) {
           // The first decision of turn N as the game numbers it (src/engine/turns.ts); one side's first from there.
-          const found = locateTurn((walked ??= walk()).marks, turnQuery);
+          const found = locateTurn((marks ??= turnMarks()), turnQuery);
           const k = 'error' in found ? -1 : own ? (own.find((x) => x >= found.index) ?? -1) : found.index;
           if ('error' in found) say(`${found.error} ${where()}`);
           else if (k < 0) say(`${viewSide} has no decision from there on. ${where()}`);
@@ -322,10 +353,10 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     if (d) {
       // Seen as one side (or as nobody), the number of decisions is not told: it counts the other
       // sides' too (how many cards they laid face down).
-      const made = viewSide === 'all' ? ` after ${decisions(s.choices.length)}` : '';
+      const after = viewSide === 'all' ? ` after ${decisions(s.choices.length)}` : '';
       if (viewSide === '' || (viewSide !== 'all' && d.side !== viewSide))
-        say(`The record is unfinished${made}: next, ${d.side} decides (${d.phase}).`);
-      else out(`The record is unfinished${made}.\n${describeDecision(d)}`);
+        say(`The record is unfinished${after}: next, ${d.side} decides (${d.phase}).`);
+      else out(`The record is unfinished${after}.\n${describeDecision(d)}`);
     } else {
       say(p('bold', `Result: ${s.result().summary}`));
     }

@@ -90,6 +90,7 @@ describe('replay as one side', () => {
 
   test('--at N --side X shows the other side\'s pending decision only as "next, Parliament decides"', () => {
     for (const at of [atOther, atEnd]) {
+      // A finished game: --at counts the record's decisions (only an unfinished one counts the side's own).
       const r = muster(['replay', file, '--at', String(at), '--side', 'Royalist']);
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/next, Parliament decides/);
@@ -160,9 +161,15 @@ test("replay --side of an unfinished game does not tell how many cards the other
   muster(['play', 'english-civil-war', '--vs', 'human', '--seed', 'hs1', '--save', 'm0.json'], 'done\n');
   muster(['play', 'english-civil-war', '--vs', 'human', '--seed', 'hs1', '--save', 'm1.json'], 'play c51\ndone\n');
   expect(record('m1.json').choices).toHaveLength(2);
-  for (const extra of [[], ['--json'], ['--step']]) {
+  const both = muster(['replay', 'm1.json', '--side', 'Parliament', '--all']);
+  expect(both.code).toBe(2);
+  expect(both.err).toMatch(/--side and --all do not go together/);
+  // --at counts the side's own decisions (the record's count would tell: "the record has only 2 decisions").
+  for (const extra of [[], ['--json'], ['--step'], ['--at', '0'], ['--json', '--at', '0'], ['--step', '--at', '0'], ['--at', '1']]) {
     const [a, b] = ['m0.json', 'm1.json'].map((f) => muster(['replay', f, '--side', 'Parliament', ...extra], ''));
-    expect(a.code).toBe(0);
+    expect(a.code).toBe(extra.includes('1') ? 2 : 0);
+    expect(b.code).toBe(a.code);
+    expect(b.err).toBe(a.err);
     expect(b.out).toBe(a.out);
     expect(b.out).not.toMatch(/after \d+ decision|"choices"|decision \d+\/\d+/);
   }
