@@ -187,13 +187,14 @@ const ATTACK_STRATAGEMS: Record<SideName, Stratagem[]> = { French: ['bayonet', '
  * The numbers a player types in the attack decision, kept while the attack is built: it is asked again
  * after each unit joins, and a player who read "3" and typed it after the screen had moved got another
  * unit. The units that may attack the hex keep the numbers of the first question (1 on, whether they
- * have joined or not, so a number is never passed on); then fight, call off, "with all" and the side's
- * stratagems. Records keep option ids: the numbers are for people only.
+ * have joined or not, so a number is never passed on); then fight, call off, the side's stratagems and
+ * "with all", each in a slot of its own. "With all" comes last: it is the answer most often missing, and
+ * a newcomer's first list, without it, read 1, 2, 4. Records keep option ids: the numbers are for people only.
  */
 function attackNumbers(s: IrlState, rules: IrlRules, c: CombatState, at: Positions): (id: string) => number {
   // Constant while the attack is declared: who stands where and who attacked this phase change only at the fight.
   const units = eligibleAttackers(s, rules, c.attackerSide, c.target, at).map((u) => `with ${u}`);
-  const rest = ['fight', 'call off', 'with all', ...ATTACK_STRATAGEMS[c.attackerSide].map((x) => `stratagem ${x}`)];
+  const rest = ['fight', 'call off', ...ATTACK_STRATAGEMS[c.attackerSide].map((x) => `stratagem ${x}`), 'with all'];
   return (id) => {
     const k = units.indexOf(id);
     if (k >= 0) return k + 1;
@@ -205,8 +206,20 @@ function attackNumbers(s: IrlState, rules: IrlRules, c: CombatState, at: Positio
 function attackersAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
   const c = s.combat!;
   const side = c.attackerSide;
-  const number = attackNumbers(s, rules, c, at);
   const joinable = joinableAttackers(s, rules, c, at);
+  // The rest of the stacks already attacking, in one go.
+  const rest = joinable.filter((u) => c.attackHexes.includes(s.units[u].hex!));
+  const offers: Stratagem[] = [];
+  if (c.attackers.length && !c.stratagems.attacker) {
+    if (bayonetAllowed(s, rules, c)) offers.push('bayonet');
+    if (officersAttackAllowed(s, rules, c)) offers.push('officers');
+    if (cavalryChargeAllowed(s, rules, c)) offers.push('cavalry-charge');
+    if (artilleryAllowed(s, rules, c, true)) offers.push('artillery');
+  }
+  // The confirmation: the die is never rolled before the attacker has seen the odds (rules/irlande-1798.md,
+  // "The fight is confirmed"), so "fight" always comes with a second answer, calling the attack off.
+  const confirm = c.attackers.length > 0;
+  const number = attackNumbers(s, rules, c, at);
   const options = joinable.map((u) =>
     opt(
       `with ${u}`,
@@ -214,8 +227,6 @@ function attackersAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
       number(`with ${u}`),
     ),
   );
-  // The rest of the stacks already attacking, in one go.
-  const rest = joinable.filter((u) => c.attackHexes.includes(s.units[u].hex!));
   if (rest.length >= 2)
     options.unshift(
       opt(
@@ -224,17 +235,8 @@ function attackersAsk(s: IrlState, rules: IrlRules, at: Positions): Ask {
         number('with all'),
       ),
     );
-  if (c.attackers.length && !c.stratagems.attacker) {
-    const st: Stratagem[] = [];
-    if (bayonetAllowed(s, rules, c)) st.push('bayonet');
-    if (officersAttackAllowed(s, rules, c)) st.push('officers');
-    if (cavalryChargeAllowed(s, rules, c)) st.push('cavalry-charge');
-    if (artilleryAllowed(s, rules, c, true)) st.push('artillery');
-    for (const x of st) options.push(opt(`stratagem ${x}`, () => `Stratagem: ${STRATAGEM_NAME[x]}`, number(`stratagem ${x}`)));
-  }
-  // The confirmation: the die is never rolled before the attacker has seen the odds (rules/irlande-1798.md,
-  // "The fight is confirmed"), so "fight" always comes with a second answer, calling the attack off.
-  if (c.attackers.length) {
+  for (const x of offers) options.push(opt(`stratagem ${x}`, () => `Stratagem: ${STRATAGEM_NAME[x]}`, number(`stratagem ${x}`)));
+  if (confirm) {
     options.push(opt('fight', () => `Fight: ${oddsSummary(s, rules, c, side)}`, number('fight')));
     options.push(
       opt(

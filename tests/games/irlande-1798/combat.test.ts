@@ -286,13 +286,24 @@ describe('the numbers a player types in the attack decision stay with their opti
     const { s, env } = position(rules, { kilkenny: '0506', longford: '0506', galway: '0506', '70e-1': '0606' }, { phase: 'E', rolls: [] });
     play(s, env, 'attack 0606', 'with kilkenny');
     expect(ids(s, rules)).toEqual(['with all', 'with longford', 'with galway', 'fight', 'call off']);
-    // Listed by number: the units where they were, then fight, call off and "with all" after them.
+    // Listed by number: the units where they were, then fight, call off, the English stratagems' two
+    // slots (none offered before a stratagem is allowed) and "with all" last.
     expect(numberedOptions(mod.decision(s, rules)!).map((x) => `${x.number}. ${x.option.id}`)).toEqual([
       '2. with longford',
       '3. with galway',
       '4. fight',
       '5. call off',
-      '6. with all',
+      '8. with all',
+    ]);
+  });
+
+  test('a first list without "with all" is numbered with no gap (a newcomer\'s Killala attack read 1, 2, 4)', () => {
+    const { s, env } = fresh(rules, []);
+    play(s, env, 'attack-killala 70e-g');
+    expect(numberedOptions(mod.decision(s, rules)!).map((x) => `${x.number}. ${x.option.id}`)).toEqual([
+      '1. fight',
+      '2. call off',
+      '3. stratagem bayonet',
     ]);
   });
 });
