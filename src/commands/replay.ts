@@ -9,6 +9,7 @@ import { checkRecordPlayers, readRecord, RecordError } from '../engine/record.js
 import { illegalInRecord, Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
+import { visibleWidth } from '../ui/terminal.js';
 import { CliError, errOut, loadGame, out, renderContext, renderLogged, say, useColor } from './common.js';
 import { stdinLines } from '../engine/stdin-lines.js';
 import { decisions, describeDecision } from './game-loop.js';
@@ -204,15 +205,21 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     /** Prints lines; at a terminal a screenful at a time (Enter for more, q skips the rest). */
     const show = async (lines: string[]) => {
       const rows = (process.stdout.rows || 24) - 2;
-      if (!rl || lines.length <= rows) {
+      // A line wider than the terminal takes more than one of its rows (a newcomer's first screen ran off the top).
+      const cols = process.stdout.columns || 80;
+      const height = (l: string) => Math.max(1, Math.ceil(visibleWidth(l) / cols));
+      if (!rl || lines.reduce((t, l) => t + height(l), 0) <= rows) {
         if (lines.length) out(lines.join('\n'));
         return;
       }
-      for (let k = 0; k < lines.length; k += rows) {
-        out(lines.slice(k, k + rows).join('\n'));
-        if (k + rows >= lines.length) break;
-        const more = await rl.question(p('dim', `- ${k + rows} of ${lines.length} lines: Enter for more, q skips the rest - `));
+      for (let k = 0; k < lines.length;) {
+        let end = k;
+        for (let used = 0; end < lines.length && (end === k || used + height(lines[end]) <= rows); end++) used += height(lines[end]);
+        out(lines.slice(k, end).join('\n'));
+        if (end >= lines.length) break;
+        const more = await rl.question(p('dim', `- ${end} of ${lines.length} lines: Enter for more, q skips the rest - `));
         if (more.trim() === 'q') break;
+        k = end;
       }
     };
     const logLines = (from: Session, k = 0) => from.log.slice(k).flatMap((l) => renderLogged(l, ctx).split('\n'));
