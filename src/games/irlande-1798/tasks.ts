@@ -128,7 +128,9 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
       if (!targets.length) return null;
       if (t.round === 2 && !(c.bombardTarget && s.units[c.bombardTarget].routed)) return null;
       // Rule 5 (humbert-combat=hidden): the English cannot tell the units of Humbert's stack apart, so
-      // they aim at the stack and the unit hit is drawn at random, as a counter picked blind.
+      // they aim at the stack and the unit hit is drawn at random, as a counter picked blind. Offered
+      // while a unit of the stack in the combat is in good order, which is every unit of it the guns can
+      // reach (attackers are, 8.1; a routed one next to the English surrenders, 9.2): it tells nothing hidden.
       const blind = targets.filter((u) => hiddenFromEnglish(s, rules, u));
       const options = targets
         .filter((u) => !blind.includes(u))

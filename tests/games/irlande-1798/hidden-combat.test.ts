@@ -230,3 +230,57 @@ test("humbert-combat=hidden: the French screen gives the odds of their hidden st
   expect(mod.render(english, { color: false, width: 80 })).not.toMatch(/column 1-1/);
   expect(text(env)).toMatch(/column not shown/);
 });
+
+/**
+ * The French attack Lake at 0506 from Humbert's stack at 0606 (`stack`: its units, `first` among them)
+ * and with the 3e Chasseurs from 0505; the English answer with the guns: their bombardment question.
+ */
+function gunsOnTheStack(stack: string[], strength: Record<string, number> = {}) {
+  const place: Record<string, string> = { '3e-chass': '0505', kilkenny: '0506' };
+  for (const u of stack) place[u] = '0606';
+  const { s, env } = position(rules, place, { phase: 'C', generals: { humbert: '0606', lake: '0506' }, strength });
+  s.options.humbertCombat = 'hidden';
+  play(s, env, 'attack 0506', `with ${stack[0]}`, 'with all', 'with 3e-chass', 'fight', 'stratagem artillery');
+  return { s, d: mod.decision(s, rules)! };
+}
+
+test("humbert-combat=hidden: the English guns are offered Humbert's stack alike whatever its strength (every unit of it they can fire on is in good order)", () => {
+  const a = gunsOnTheStack(['70e-g', '70e-1', '70e-2']);
+  const b = gunsOnTheStack(['70e-2', '70e-1', '70e-g'], { '70e-g': 1, '70e-1': 1 });
+  expect(a.d.side).toBe('English');
+  expect(a.d.options.map((o) => `${o.id}: ${o.label}`)).toEqual([
+    'bombard 3e-chass: Bombard 3e Chasseurs (1 SP, quality 5, in 0505)',
+    "bombard humbert: Bombard a unit of Humbert's stack, drawn blind (in 0606)",
+  ]);
+  expect(JSON.stringify(b.d)).toBe(JSON.stringify(a.d));
+  expect(englishSees(b.s, rules)).toBe(englishSees(a.s, rules));
+});
+
+test("humbert-combat=hidden: a routed unit of Humbert's stack never faces the English guns (so whether they may fire on the stack tells nothing)", () => {
+  // Phase C: 70e/1, Humbert's only unit, attacks the Kilkenny Militia: die 2 +2 Humbert = 4 at 1-2, JM/PP; it
+  // rolls 6 and routs 0505 > 0405 > 0304, Humbert following. Phase D: Lake's Kerry Militia ends next to it.
+  const { s, env } = position(
+    rules,
+    { '70e-1': '0606', kilkenny: '0506', kerry: '0203' },
+    { phase: 'C', generals: { humbert: '0606', lake: '0203' }, rolls: [2, 6] },
+  );
+  s.options.humbertCombat = 'hidden';
+  play(s, env, 'attack 0506', 'fight', 'rout 70e-1 0505', 'rout 70e-1 0405', 'rout 70e-1 0304', 'done');
+  expect(s.phase).toBe('D');
+  expect(s.units['70e-1']).toMatchObject({ hex: '0304', routed: true });
+  expect(hiddenFromEnglish(s, rules, '70e-1')).toBe(true);
+  // What the English have read: the stack's one unit (the attack's count) failed its morale check, and
+  // Humbert went where it routed.
+  const log = text(env);
+  expect(log).toContain('The French attack 0506 with 1 unit against 1 unit.');
+  expect(log).toContain("A unit of Humbert's stack fails its morale check and routs.");
+  expect(log).toContain("Humbert's stack is now at 0304 (from 0606).");
+  // An English unit next to it at the end of their movement, the only way to attack it in phase E, makes
+  // it surrender first (9.2): the guns of phase E find every unit of the stack in good order.
+  mod.apply(s, 'move kerry', env);
+  mod.apply(s, 'to 0204', env);
+  mod.apply(s, 'stop', env);
+  mod.apply(s, 'end movement', env);
+  expect(text(env)).toContain('70e/1 (routed, at 0304) is next to good-order enemy units and surrenders.');
+  expect(s.units['70e-1'].place).toBe('eliminated');
+});
