@@ -8,7 +8,8 @@
  * the stack, H?3 Humbert's stack as the English see it (3 counters); where the mix does not fit its
  * cell, F or e and the stack's total strength points (HF8). The character after a hex id is
  * the controller of a VP town (F or e), then, where the cell has room, its terrain (T town, v village), or
- * the terrain (^ hills, " bog, M mountain, = lake, ~ sea, v village). Town names are written in capitals,
+ * the terrain (^ hills, " bog, M mountain, = lake, ~ sea, v village). The compact map (a line a row, no
+ * ids) puts a VP town's controller last in its cell, a blank between it and the name or stack ("Col e"). Town names are written in capitals,
  * village names not (a town shifts combat a column left; several VP places are villages).
  * Between hexes: "-" a road, "~" a river, "#" a road crossing a river (bridge); "/" and "\" roads to the row below.
  */
@@ -260,13 +261,21 @@ function compactMap(c: Ctx, width: number, rows: number[], header: boolean): Lin
     for (let yy = cols(r); yy >= 1; yy--) {
       const h = hid(xx, yy);
       const x = xOf(r, lay, h);
-      // VP towns keep their controller in the last character; other hexes use the whole cell.
+      // VP towns keep their controller in the last character, a blank before it (a newcomer read
+      // Collooney's "Coll" and its "e" as one name, "Colle"); other hexes use the whole cell.
       const town = !!r.index.town[h];
-      const ct = content(c, h, town ? w - 1 : w);
+      const ct = content(c, h, town ? w - 2 : w);
       const tone = c.changed.has(h) ? 'yellow' : ct.tone;
       if (town) {
         const m = marker(c, h);
-        l.put(x, ct.text.padEnd(w - 1).slice(0, w - 1), tone);
+        l.put(
+          x,
+          ct.text
+            .padEnd(w - 1)
+            .slice(0, w - 2)
+            .padEnd(w - 1),
+          tone,
+        );
         l.put(x + w - 1, m.ch, m.tone);
       } else l.put(x, ct.text.padEnd(w).slice(0, w), tone);
       if (yy > 1) {
@@ -375,7 +384,10 @@ export function render(v: IrlView, ctx: RenderContext): string {
   const height = ctx.height;
   let lines: string[];
   let extrasRoom = Infinity;
-  if (height === undefined || height >= fullHeight + 2) {
+  const full = height === undefined || height >= fullHeight + 2;
+  // Every row drawn, with a header line of column numbers that says nothing else.
+  let wholeMap = true;
+  if (full) {
     lines = fullMap(c, width, allRows).map((l) => l.paint(p));
     if (height !== undefined) extrasRoom = height - lines.length;
   } else if (height >= r.map.rows + 1) {
@@ -384,6 +396,7 @@ export function render(v: IrlView, ctx: RenderContext): string {
   } else {
     lines = partialMap(c, width, Math.max(2, height), ch.hexes, p);
     extrasRoom = 0;
+    wholeMap = false;
   }
   // Blocks below the map, each shown whole or not at all (most needed first when rows are short).
   const blocks: { order: number; lines: string[] }[] = [];
@@ -423,11 +436,16 @@ export function render(v: IrlView, ctx: RenderContext): string {
     ),
   );
   // The full map has room for a VP place's terrain after its controller from 100 columns on (w >= 6).
-  const placeMark = height === undefined || height >= fullHeight + 2 ? lay.cell - 1 >= 6 : false;
+  const placeMark = full && lay.cell - 1 >= 6;
+  // The compact map has no hex ids: a VP place's controller ends its cell, after a blank.
+  const marks = full
+    ? `after the id: VP controller F/e${placeMark ? ' (then T town, v village)' : ''} or terrain ^ hills " bog M mountain = lake ~ sea v village; - road, ~ river, # bridge, / \\ roads`
+    : 'then, after a blank, the VP controller F/e (also after a stack); ^ hills " bog M mountain = lake ~ sea; - road, ~ river, # bridge';
+  const KEY = 7;
   add(
-    7,
+    KEY,
     wrap(
-      `Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; F8/e8 all SP where the mix does not fit; H Humbert, L Lake; ! routed; H?3 hidden stack; names: TOWNS in capitals, villages not; after the id: VP controller F/e${placeMark ? ' (then T town, v village)' : ''} or terrain ^ hills " bog M mountain = lake ~ sea v village; - road, ~ river, # bridge, / \\ roads`,
+      `Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; F8/e8 all SP where the mix does not fit; H Humbert, L Lake; ! routed; H?3 hidden stack; names: TOWNS in capitals, villages not; ${marks}`,
       width,
     ).map((l) => p('dim', l)),
   );
@@ -438,6 +456,10 @@ export function render(v: IrlView, ctx: RenderContext): string {
       shown.add(b.order);
       room -= b.lines.length;
     }
+  // No room for the key under a whole map (80x24): the header's free end says where it is, when it fits.
+  const pointer = 'key: Show map';
+  const headerEnd = stripAnsi(lines[0]).length;
+  if (!shown.has(KEY) && wholeMap && headerEnd + 1 + pointer.length <= width) lines[0] += ' ' + p('dim', pointer);
   const extras = blocks.filter((b) => shown.has(b.order)).flatMap((b) => b.lines);
   const out = [...lines, ...extras];
   return out.map((l) => (stripAnsi(l).length > width ? stripAnsi(l).slice(0, width) : l)).join('\n');

@@ -87,10 +87,11 @@ describe('towns and villages are told apart at a glance (a newcomer could not: a
   test('town names are drawn in capitals, village names not, in every map (Castlebar a town, Collooney a VP village)', () => {
     const { s } = position(rules, { '70e-1': '0101', kilkenny: '1201' });
     for (const m of maps(s)) {
-      // The cell's width: 5 at 80 columns, 7 at 100, 9 at 120; a VP place's controller takes the last in the compact map.
+      // The cell's width: 5 at 80 columns, 7 at 100, 9 at 120; a VP place's controller takes the last in
+      // the compact map, a blank the one before.
       const w = m.width === 80 ? 5 : m.width === 100 ? 7 : 9;
       for (const h of places()) {
-        const cell = m.height === undefined || !rules.index.town[h.id] ? w : w - 1;
+        const cell = m.height === undefined || !rules.index.town[h.id] ? w : w - 2;
         const name = placeName(rules, h.id, cell);
         expect({ ...m, out: undefined, hex: h.id, drawn: m.out.includes(name) }).toEqual({ ...m, out: undefined, hex: h.id, drawn: true });
         const caps = name === name.toUpperCase();
@@ -100,8 +101,36 @@ describe('towns and villages are told apart at a glance (a newcomer could not: a
     const [full80, compact80] = maps(s).map((m) => m.out);
     expect(full80).toContain('CSTLB');
     expect(full80).toContain('Collo');
-    expect(compact80).toMatch(/CSTLe/);
-    expect(compact80).toMatch(/Colle/);
+    expect(compact80).toMatch(/CST e/);
+    expect(compact80).toMatch(/Col e/);
+  });
+
+  test('the compact map keeps a blank between a VP place\'s name (or stack) and its controller, at every width (a newcomer read Collooney as "Colle")', () => {
+    // Ballina holds a stack whose code fills a cell at 80 columns (i4c2), Sligo a French one; the rest are named.
+    const { s } = position(rules, { '70e-1': '0201', kilkenny: '0507', roden: '0507' });
+    s.control['0201'] = 'French';
+    for (const width of [80, 100, 120]) {
+      const cell = width >= 118 ? 10 : width >= 94 ? 8 : 6;
+      const lines = mod.render(mod.view(s, 'all', rules), { color: false, width, height: 14 }).split('\n');
+      for (const t of rules.victory.towns) {
+        const [xx, yy] = [Number(t.hex.slice(0, 2)), Number(t.hex.slice(2))];
+        const x = 3 + (xx % 2 === 0 ? cell / 2 : 0) + (11 - yy) * cell;
+        const end = lines[xx].slice(x + cell - 3, x + cell - 1);
+        expect({ width, town: t.name, end }).toEqual({ width, town: t.name, end: ` ${s.control[t.hex] === 'French' ? 'F' : 'e'}` });
+      }
+      expect(lines.join('\n')).not.toMatch(/Colle|CSTLe|i4c2e/);
+    }
+  });
+
+  test('the 80x24 decision screen, with no room for the key under the map, says where it is in the header', () => {
+    const { s } = position(rules, { '70e-1': '0908', kilkenny: '0402' });
+    const board = (height: number) => mod.render(mod.view(s, 'all', rules), { color: false, width: 80, height }).split('\n');
+    // 13 rows: the whole compact map and nothing under it (80x24 with a few events and five options).
+    expect(board(13)[0]).toMatch(/^YY +11 .* 01 key: Show map$/);
+    // With room for it, the key is drawn under the map instead, and says how the compact map marks a controller.
+    const roomy = board(37);
+    expect(roomy[0]).not.toMatch(/key:/);
+    expect(roomy.join(' ').replace(/\s+/g, ' ')).toContain('villages not; then, after a blank, the VP controller F/e');
   });
 
   test("at 100 columns and more a VP place's terrain follows its controller, seen under a stack too; the key says both", () => {
