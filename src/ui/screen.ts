@@ -17,6 +17,7 @@ import { painter } from './colour.js';
 import { composeScreen, fitStatus, pageLines, planScreen } from './layout.js';
 import { renderLogLine } from './log.js';
 import { menuRows, pressKey, printable, wrapText } from './prompts.js';
+import { discard, withKeyboard } from './keyboard.js';
 import { CLEAR, MIN_HEIGHT, MIN_WIDTH, onResize, screenHeight, screenWidth } from './terminal.js';
 
 /** Writes to stdout (a newline is added when missing). */
@@ -253,7 +254,9 @@ export class Screen {
             ? `- page ${i + 1} of ${n}: a key for more${back}, q to stop -`
             : `- page ${n} of ${n}${back}: ${last} -`;
       const burst: string[] = [];
-      const key = await ask(() => pressKey({ message, width, burst: opts.carry && !more ? burst : undefined }));
+      const key = await ask(() =>
+        withKeyboard((input) => pressKey({ message, width, burst: opts.carry && !more ? burst : undefined }, { input })),
+      );
       if (i > 0 && (key === 'b' || key === 'up' || key === 'pageup')) {
         i--;
         continue;
@@ -289,7 +292,9 @@ export class Screen {
       const controller = new AbortController();
       const stop = onResize(() => controller.abort());
       try {
-        await pressKey({ message: '(a key checks again)', width: Math.max(10, cols - 1) }, { signal: controller.signal });
+        await withKeyboard((input) =>
+          pressKey({ message: '(a key checks again)', width: Math.max(10, cols - 1) }, { input, signal: controller.signal }),
+        );
       } catch (e) {
         if (!controller.signal.aborted) {
           if (isPromptExit(e)) throw new Stopped();
@@ -319,6 +324,10 @@ export class Screen {
       return;
     }
     const width = screenWidth();
+    // Keys typed ahead never cross a hand-over: those typed before it (meant for the player's own next
+    // decision) do not answer its screens, and those typed at the leaving player's screens do not
+    // answer the next player's "press a key when you have the keyboard" (nor its decision).
+    discard();
     if (this.holder !== undefined) {
       const left = this.holder;
       const unread = this.unread(left, upTo);
@@ -329,12 +338,15 @@ export class Screen {
         );
       else {
         this.clear();
-        await ask(() => pressKey({ message: `${left}: press a key, then hand the keyboard to ${side}.`, width }));
+        await ask(() =>
+          withKeyboard((input) => pressKey({ message: `${left}: press a key, then hand the keyboard to ${side}.`, width }, { input })),
+        );
       }
       this.markRead(left, upTo);
+      discard();
     }
     this.clear();
-    await ask(() => pressKey({ message: `${side}: press a key when you have the keyboard.`, width }));
+    await ask(() => withKeyboard((input) => pressKey({ message: `${side}: press a key when you have the keyboard.`, width }, { input })));
     this.clear();
     this.holder = side;
   }
