@@ -106,8 +106,7 @@ export class HumanDecider implements Decider {
         pageSize: Math.max(1, drawn.pageSize - noteLines.length),
         width: screenWidth(),
         ctx: screen.context(),
-        initial: carried.text,
-        submit: carried.enter,
+        initial: carried,
         unmatched: d.unmatched ? (t) => d.unmatched!(t) : undefined,
       });
       const back = 'press a key to go back to your decision';

@@ -51,29 +51,14 @@ export function carriedKey(key: string): string {
   return printable(key) && key !== 'q' && key !== 'b' ? key : '';
 }
 
-/**
- * What a pager's last page hands to the next menu when `key` was pressed there and `burst` came right
- * after it (a paste, a fast typist: "42" then Enter): the printable keys up to the first other key,
- * and whether that key was Enter. Nothing when the first key is not carried (Enter, space, q, b).
- */
-export function carriedText(key: string, burst: string[]): [string, boolean] {
-  let text = carriedKey(key);
-  if (!text) return ['', false];
-  for (const k of burst) {
-    if (k === 'return' || k === 'enter') return [text, true];
-    if (!printable(k)) break;
-    text += k;
-  }
-  return [text, false];
-}
-
 /** How `Screen.page` shows its lines. */
 export interface PageOptions {
   /** Open at the last page (the log: the latest first; b goes back). */
   fromEnd?: boolean;
   /**
    * A printable key pressed at the last page is kept for the menu shown next (its filter starts with
-   * it): a key typed at the pager is never lost, and the Enter after it picks what it typed.
+   * it): a key typed at the pager is never lost, and the keys typed after it (an Enter: the option it
+   * typed is picked) reach the menu too (keyboard.ts).
    */
   carry?: boolean;
   /** Leave the last page on the screen, without waiting for a key there (the end of a game). */
@@ -118,7 +103,6 @@ export class Screen {
   private dirty = true;
   /** A key typed at the last pager, for the next menu's filter (see PageOptions.carry). */
   private carried = '';
-  private carriedEnter = false;
 
   constructor(
     private session: Session,
@@ -194,14 +178,10 @@ export class Screen {
     if (this.interactive) process.stdout.write(CLEAR);
   }
 
-  /**
-   * The text carried from the last pager (see PageOptions.carry), once: it is then forgotten; `enter`
-   * when an Enter was typed right after it (the menu then picks what it keeps).
-   */
-  takeCarried(): { text: string; enter: boolean } {
-    const carried = { text: this.carried, enter: this.carriedEnter };
+  /** The key carried from the last pager (see PageOptions.carry), once: it is then forgotten. */
+  takeCarried(): string {
+    const carried = this.carried;
     this.carried = '';
-    this.carriedEnter = false;
     return carried;
   }
 
@@ -230,7 +210,6 @@ export class Screen {
     let n = pages.length;
     let i = opts.fromEnd ? n - 1 : 0;
     this.carried = '';
-    this.carriedEnter = false;
     for (;;) {
       // Resized while a page was read: too small is said so (and waited out), another size paged again.
       await this.waitUntilFits();
@@ -253,10 +232,7 @@ export class Screen {
           : more
             ? `- page ${i + 1} of ${n}: a key for more${back}, q to stop -`
             : `- page ${n} of ${n}${back}: ${last} -`;
-      const burst: string[] = [];
-      const key = await ask(() =>
-        withKeyboard((input) => pressKey({ message, width, burst: opts.carry && !more ? burst : undefined }, { input })),
-      );
+      const key = await ask(() => withKeyboard((input) => pressKey({ message, width }, { input })));
       if (i > 0 && (key === 'b' || key === 'up' || key === 'pageup')) {
         i--;
         continue;
@@ -265,7 +241,7 @@ export class Screen {
         i++;
         continue;
       }
-      if (!more && opts.carry) [this.carried, this.carriedEnter] = carriedText(key, burst);
+      if (!more && opts.carry) this.carried = carriedKey(key);
       break;
     }
     if (!opts.keep) this.clear();
