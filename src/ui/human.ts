@@ -12,6 +12,7 @@ import type { Answer, Decider, DecisionContext } from '../engine/deciders/types.
 import { numberedOptions } from '../engine/option-numbers.js';
 import { renderLogLine } from './log.js';
 import type { MenuItem } from './prompts.js';
+import { withKeyboard } from './keyboard.js';
 import { ask, isPromptExit, Stopped, type Screen } from './screen.js';
 import { onResize, screenWidth } from './terminal.js';
 import { wrapWords as wrapText } from './text.js';
@@ -105,8 +106,7 @@ export class HumanDecider implements Decider {
         pageSize: Math.max(1, drawn.pageSize - noteLines.length),
         width: screenWidth(),
         ctx: screen.context(),
-        initial: carried.text,
-        submit: carried.enter,
+        initial: carried,
         unmatched: d.unmatched ? (t) => d.unmatched!(t) : undefined,
       });
       const back = 'press a key to go back to your decision';
@@ -167,7 +167,7 @@ export class HumanDecider implements Decider {
       controller.abort();
     });
     try {
-      return await get()(config, { signal: controller.signal });
+      return await withKeyboard((input) => get()(config, { input, signal: controller.signal }));
     } catch (e) {
       if (resized) return RESIZED;
       if (isPromptExit(e)) throw new Stopped();
@@ -181,7 +181,11 @@ export class HumanDecider implements Decider {
   private async askPath(): Promise<string | undefined> {
     const inq = await inquirer();
     const { v } = await ask(() =>
-      inq.prompt<{ v: string }>([{ type: 'input', name: 'v', message: 'Save as (file name; empty to go back):' } as never]),
+      withKeyboard((input) =>
+        inq.createPromptModule({ input })<{ v: string }>([
+          { type: 'input', name: 'v', message: 'Save as (file name; empty to go back):' } as never,
+        ]),
+      ),
     );
     return v.trim() || undefined;
   }

@@ -5,6 +5,7 @@
  */
 import type { NeedRoll } from '../engine/dice.js';
 import type { RenderContext } from '../engine/module.js';
+import { withKeyboard } from './keyboard.js';
 import { ask } from './screen.js';
 import { screenWidth } from './terminal.js';
 import { inquirer } from './human.js';
@@ -23,30 +24,37 @@ export async function askDraw(need: NeedRoll, ctx: RenderContext): Promise<numbe
     const { menu } = await import('./prompts.js');
     const options = need.names.map((n, i) => ({ name: `${String(i + 1).padStart(2)}. ${n}`, value: String(i + 1), number: i + 1 }));
     const v = await ask(() =>
-      menu({
-        message: `${need.reason}: which was drawn? (draw it from your own deck or pile)`,
-        options,
-        extras: [],
-        pageSize: Math.min(options.length, 10),
-        width: screenWidth(),
-        ctx,
-      }),
+      withKeyboard((input) =>
+        menu(
+          {
+            message: `${need.reason}: which was drawn? (draw it from your own deck or pile)`,
+            options,
+            extras: [],
+            pageSize: Math.min(options.length, 10),
+            width: screenWidth(),
+            ctx,
+          },
+          { input },
+        ),
+      ),
     );
     return Number(v);
   }
   const inq = await inquirer();
   const { v } = await ask(() =>
-    inq.prompt<{ v: string }>([
-      {
-        type: 'input',
-        name: 'v',
-        message: `Roll a D${need.sides}${dieHint(need.sides)} for: ${need.reason} - result?`,
-        // A refused entry is cleared (typing again starts afresh, not after "70abc").
-        theme: { validationFailureMode: 'clear' },
-        validate: (x: string) =>
-          /^\d+$/.test(x.trim()) && Number(x) >= 1 && Number(x) <= need.sides ? true : `type a whole number from 1 to ${need.sides}`,
-      } as never,
-    ]),
+    withKeyboard((input) =>
+      inq.createPromptModule({ input })<{ v: string }>([
+        {
+          type: 'input',
+          name: 'v',
+          message: `Roll a D${need.sides}${dieHint(need.sides)} for: ${need.reason} - result?`,
+          // A refused entry is cleared (typing again starts afresh, not after "70abc").
+          theme: { validationFailureMode: 'clear' },
+          validate: (x: string) =>
+            /^\d+$/.test(x.trim()) && Number(x) >= 1 && Number(x) <= need.sides ? true : `type a whole number from 1 to ${need.sides}`,
+        } as never,
+      ]),
+    ),
   );
   return Number(v.trim());
 }

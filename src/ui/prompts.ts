@@ -43,8 +43,6 @@ export interface MenuConfig {
    * filter starts with it, so "6" at the pager and Enter at the menu pick option 6.
    */
   initial?: string;
-  /** The player pressed Enter after `initial`, at the pager: the menu picks what it keeps at once. */
-  submit?: boolean;
   /** Why typed text matches no option, when the game knows (Decision.unmatched). */
   unmatched?: (typed: string) => string | undefined;
 }
@@ -143,8 +141,6 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
   };
   useEffect((rl) => {
     if (config.initial) rl.write(config.initial);
-    // An Enter typed at the pager right after the carried text picks what it typed.
-    if (config.initial && config.submit) submit(rl, 0);
   }, []);
 
   useKeypress((key: KeypressEvent, rl) => {
@@ -204,25 +200,15 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
 
 /**
  * Waits for a key (any key; Enter included) and returns it: the character typed for a printable key
- * ("6", "q", "B"), else the key's name ("return", "space", "up"). With `burst`, the keys typed in the
- * same burst after it (`3` then Enter, pasted) are pushed there, in order, named the same way.
+ * ("6", "q", "B"), else the key's name ("return", "space", "up"). Keys typed after it in the same burst
+ * (`3` then Enter, pasted) wait for the next prompt (keyboard.ts).
  */
-export const pressKey = createPrompt<string, { message: string; width: number; burst?: string[] }>((config, done) => {
+export const pressKey = createPrompt<string, { message: string; width: number }>((config, done) => {
   const [pressed, setPressed] = useState(false);
-  const first = useRef<string | undefined>(undefined);
   useKeypress((key: KeypressEvent) => {
     const seq = (key as KeypressEvent & { sequence?: string }).sequence;
-    const k = seq !== undefined && printable(seq) ? seq : (key.name ?? '');
-    if (first.current !== undefined) {
-      // A key that came in the same burst as the first (a paste, a fast typist): kept for the caller.
-      config.burst?.push(k);
-      return;
-    }
-    first.current = k;
     setPressed(true);
-    // The keys of one burst arrive together: the prompt ends once they are read, none lost.
-    if (config.burst) setImmediate(() => done(k));
-    else done(k);
+    done(seq !== undefined && printable(seq) ? seq : (key.name ?? ''));
   });
   return pressed ? '' : cut(config.message, config.width);
 });

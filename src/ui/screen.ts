@@ -17,6 +17,7 @@ import { painter } from './colour.js';
 import { composeScreen, fitStatus, pageLines, planScreen } from './layout.js';
 import { renderLogLine } from './log.js';
 import { menuRows, pressKey, printable, wrapText } from './prompts.js';
+import { discard, withKeyboard } from './keyboard.js';
 import { CLEAR, MIN_HEIGHT, MIN_WIDTH, onResize, screenHeight, screenWidth } from './terminal.js';
 
 /** Writes to stdout (a newline is added when missing). */
@@ -50,29 +51,14 @@ export function carriedKey(key: string): string {
   return printable(key) && key !== 'q' && key !== 'b' ? key : '';
 }
 
-/**
- * What a pager's last page hands to the next menu when `key` was pressed there and `burst` came right
- * after it (a paste, a fast typist: "42" then Enter): the printable keys up to the first other key,
- * and whether that key was Enter. Nothing when the first key is not carried (Enter, space, q, b).
- */
-export function carriedText(key: string, burst: string[]): [string, boolean] {
-  let text = carriedKey(key);
-  if (!text) return ['', false];
-  for (const k of burst) {
-    if (k === 'return' || k === 'enter') return [text, true];
-    if (!printable(k)) break;
-    text += k;
-  }
-  return [text, false];
-}
-
 /** How `Screen.page` shows its lines. */
 export interface PageOptions {
   /** Open at the last page (the log: the latest first; b goes back). */
   fromEnd?: boolean;
   /**
    * A printable key pressed at the last page is kept for the menu shown next (its filter starts with
-   * it): a key typed at the pager is never lost, and the Enter after it picks what it typed.
+   * it): a key typed at the pager is never lost, and the keys typed after it (an Enter: the option it
+   * typed is picked) reach the menu too (keyboard.ts).
    */
   carry?: boolean;
   /** Leave the last page on the screen, without waiting for a key there (the end of a game). */
@@ -117,7 +103,6 @@ export class Screen {
   private dirty = true;
   /** A key typed at the last pager, for the next menu's filter (see PageOptions.carry). */
   private carried = '';
-  private carriedEnter = false;
 
   constructor(
     private session: Session,
@@ -193,14 +178,10 @@ export class Screen {
     if (this.interactive) process.stdout.write(CLEAR);
   }
 
-  /**
-   * The text carried from the last pager (see PageOptions.carry), once: it is then forgotten; `enter`
-   * when an Enter was typed right after it (the menu then picks what it keeps).
-   */
-  takeCarried(): { text: string; enter: boolean } {
-    const carried = { text: this.carried, enter: this.carriedEnter };
+  /** The key carried from the last pager (see PageOptions.carry), once: it is then forgotten. */
+  takeCarried(): string {
+    const carried = this.carried;
     this.carried = '';
-    this.carriedEnter = false;
     return carried;
   }
 
@@ -229,7 +210,6 @@ export class Screen {
     let n = pages.length;
     let i = opts.fromEnd ? n - 1 : 0;
     this.carried = '';
-    this.carriedEnter = false;
     for (;;) {
       // Resized while a page was read: too small is said so (and waited out), another size paged again.
       await this.waitUntilFits();
@@ -252,8 +232,7 @@ export class Screen {
           : more
             ? `- page ${i + 1} of ${n}: a key for more${back}, q to stop -`
             : `- page ${n} of ${n}${back}: ${last} -`;
-      const burst: string[] = [];
-      const key = await ask(() => pressKey({ message, width, burst: opts.carry && !more ? burst : undefined }));
+      const key = await ask(() => withKeyboard((input) => pressKey({ message, width }, { input })));
       if (i > 0 && (key === 'b' || key === 'up' || key === 'pageup')) {
         i--;
         continue;
@@ -262,7 +241,7 @@ export class Screen {
         i++;
         continue;
       }
-      if (!more && opts.carry) [this.carried, this.carriedEnter] = carriedText(key, burst);
+      if (!more && opts.carry) this.carried = carriedKey(key);
       break;
     }
     if (!opts.keep) this.clear();
@@ -289,7 +268,9 @@ export class Screen {
       const controller = new AbortController();
       const stop = onResize(() => controller.abort());
       try {
-        await pressKey({ message: '(a key checks again)', width: Math.max(10, cols - 1) }, { signal: controller.signal });
+        await withKeyboard((input) =>
+          pressKey({ message: '(a key checks again)', width: Math.max(10, cols - 1) }, { input, signal: controller.signal }),
+        );
       } catch (e) {
         if (!controller.signal.aborted) {
           if (isPromptExit(e)) throw new Stopped();
@@ -319,6 +300,10 @@ export class Screen {
       return;
     }
     const width = screenWidth();
+    // Keys typed ahead never cross a hand-over: those typed before it (meant for the player's own next
+    // decision) do not answer its screens, and those typed at the leaving player's screens do not
+    // answer the next player's "press a key when you have the keyboard" (nor its decision).
+    discard();
     if (this.holder !== undefined) {
       const left = this.holder;
       const unread = this.unread(left, upTo);
@@ -329,12 +314,15 @@ export class Screen {
         );
       else {
         this.clear();
-        await ask(() => pressKey({ message: `${left}: press a key, then hand the keyboard to ${side}.`, width }));
+        await ask(() =>
+          withKeyboard((input) => pressKey({ message: `${left}: press a key, then hand the keyboard to ${side}.`, width }, { input })),
+        );
       }
       this.markRead(left, upTo);
+      discard();
     }
     this.clear();
-    await ask(() => pressKey({ message: `${side}: press a key when you have the keyboard.`, width }));
+    await ask(() => withKeyboard((input) => pressKey({ message: `${side}: press a key when you have the keyboard.`, width }, { input })));
     this.clear();
     this.holder = side;
   }

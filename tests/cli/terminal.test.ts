@@ -82,6 +82,58 @@ describe('input that cannot lie', () => {
     expect(record('burst-ecw.json').choices.filter((c: string) => c === 'play c47' || c === 'play c49')).toEqual(['play c47']);
   });
 
+  test('two answers typed in one burst answer two prompts: the keys after the first Enter wait for the next prompt', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'ahead-if.json'],
+      [
+        { until: 'action 1 of 2', press: ' ' },
+        // Option 3, then (typed ahead of action 2's prompt) the start of an option's text.
+        { send: '3\rRecruit in Kerry\r' },
+        { until: 'you may upgrade', press: ' ' },
+        { send: 'quit\r' },
+        { wait: 'Saved in ahead-if.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(record('ahead-if.json').choices.slice(0, 2)).toEqual(['upgrade u12', 'recruit-guerrilla kerry']);
+  });
+
+  test('hot-seat: keys typed ahead never cross a hand-over (the other player answers their own screens)', () => {
+    const r = atTerminal(
+      ['play', 'english-civil-war', '--vs', 'human', '--seed', '7', '--save', 'ahead-hot.json'],
+      [
+        { wait: 'Parliament: press a key when you have the keyboard' },
+        { send: ' ' },
+        { wait: 'hand the keyboard to Royalist -' },
+        { send: ' ' },
+        { wait: 'Royalist: press a key when you have the keyboard' },
+        { send: ' ' },
+        { until: 'lay muster events', press: ' ' },
+        // Mobilize, then keys for a Royalist decision that does not come: the hand-over forgets them.
+        { send: '1\r1\r' },
+        { wait: 'hand the keyboard to Parliament -' },
+        { sleep: 1 },
+        // One key leaves the Royalist's screen; the second must not pass Parliament's.
+        { send: '  ' },
+        { wait: 'Parliament: press a key when you have the keyboard' },
+        { sleep: 1 },
+        { send: '\x03' },
+        { wait: 'Stopped' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(130);
+    const out = stripAnsi(r.output);
+    const left = out.lastIndexOf('hand the keyboard to Parliament -');
+    const gate = out.lastIndexOf('Parliament: press a key when you have the keyboard');
+    // The Royalist's screen waited for the key sent after it showed; Parliament's waited for a key of its own.
+    expect(left).toBeGreaterThan(out.indexOf('lay muster events'));
+    expect(gate).toBeGreaterThan(left);
+    expect(out.slice(gate)).not.toMatch(/Show table|lay muster events/);
+    expect(record('ahead-hot.json').choices.filter((c: string) => c.startsWith('play'))).toEqual(['play c51']);
+  });
+
   test('text that matches no option picks nothing: the prompt says so and waits', () => {
     const r = atTerminal(
       ['play', 'irish-freedom', '--seed', '7', '--save', 'nomatch.json'],

@@ -5,7 +5,7 @@ import { filterMenu, menuRows, printable } from '../../src/ui/prompts.js';
 import { promptLines } from '../../src/ui/screen.js';
 import { stripAnsi } from '../../src/ui/colour.js';
 import { wrapWords } from '../../src/ui/text.js';
-import { carriedKey, carriedText, Screen } from '../../src/ui/screen.js';
+import { carriedKey, Screen } from '../../src/ui/screen.js';
 
 describe('the rows of a screen are shared so that nothing scrolls away', () => {
   test.each([
@@ -181,14 +181,4 @@ test("the pager's own keys are never carried into the menu's filter: q, and b ev
 test('a key is printable (carried from the pager into the menu) when it is one visible character', () => {
   expect(['6', 'a', 'B', '.'].every(printable)).toBe(true);
   expect([' ', 'return', '\r', '\u001b', 'up', ''].some(printable)).toBe(false);
-});
-
-test('keys typed in one burst at the last page are carried up to the first other key, and an Enter among them is kept (a newcomer lost "4" + Enter)', () => {
-  expect(carriedText('4', ['2', 'return'])).toEqual(['42', true]);
-  expect(carriedText('4', ['return', '5'])).toEqual(['4', true]);
-  expect(carriedText('3', ['up', 'return'])).toEqual(['3', false]);
-  expect(carriedText('3', [])).toEqual(['3', false]);
-  // Enter, space, q and b at the last page only close it: nothing typed after them is carried.
-  expect(carriedText('return', ['3', 'return'])).toEqual(['', false]);
-  expect(carriedText('q', ['3'])).toEqual(['', false]);
 });
