@@ -23,3 +23,8 @@ export function wrapWords(text: string, width: number): string[] {
       .map((l) => indent + l);
   });
 }
+
+/** A count and its noun, singular for 1: plural(1, 'Region') = "1 Region", plural(3, 'City', 'Cities') = "3 Cities". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -8,6 +8,7 @@ import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { LazyPromptDecision } from '../../engine/lazy-option.js';
 import { namedCard, rulesOf } from './cards.js';
 import type { CardId, EcwRules, EcwState, Role, SideName, Stage } from './state.js';
+import { plural } from '../../ui/text.js';
 
 /** A pending question. */
 export interface Ask {
@@ -88,10 +89,8 @@ export function playedCard(rules: EcwRules, id: string): CardId | null {
   return id.startsWith('play ') ? namedCard(rules, id, 'play') : null;
 }
 
-/** A count and its noun, singular for 1: plural(1, 'Regiment') = "1 Regiment", plural(3, 'Regiment') = "3 Regiments". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** A count and its noun, singular for 1 (shared with the other games: ui/text.ts). */
+export { plural };
 
 /** "is" for 1, "are" otherwise (for "1 Regiment is disbanded"). */
 export function isAre(n: number): string {

@@ -3,6 +3,7 @@ import type { GameEnv } from '../../engine/module.js';
 import { startCombat, weakest } from './combat.js';
 import { factionOf, isBritish, isSupport, mapEnv, moveUnit, place, reason, unitCode, type MapIndex } from './map.js';
 import type { IFState, RegionKey, Unit } from './state.js';
+import { plural } from '../../ui/text.js';
 
 function say(env: GameEnv, text: string, tone: 'info' | 'roll' | 'phase' | 'good' | 'bad' = 'info'): void {
   if (env.verbose) env.log({ kind: 'text', text, tone });
@@ -35,7 +36,7 @@ export function treatyCheck(s: IFState, env: GameEnv): void {
   if (env.verbose)
     say(
       env,
-      `British morale ${bm.total} = ${bm.regions} Regions with British units + ${bm.cities} Cities without Irish units - ${bm.eliminated} eliminated Army/RIC/Tans; roll ${die}: ${die > bm.total ? 'the Treaty!' : 'no treaty.'}`,
+      `British morale ${bm.total} = ${plural(bm.regions, 'Region')} with British units + ${plural(bm.cities, 'City', 'Cities')} without Irish units - ${bm.eliminated} eliminated Army/RIC/Tans; roll ${die}: ${die > bm.total ? 'the Treaty!' : 'no treaty.'}`,
       die > bm.total ? 'good' : 'info',
     );
   s.phase = die > bm.total ? 'treaty' : 'british-upgrade';

@@ -5,6 +5,7 @@ import { startCombat } from './combat.js';
 import { isBritish, isSupport, mapEnv, place, type MapIndex } from './map.js';
 import type { IFState } from './state.js';
 import { civilWarBreakdown } from './victory.js';
+import { plural } from '../../ui/text.js';
 
 function say(env: GameEnv, text: string, tone: 'info' | 'good' | 'bad' = 'info'): void {
   if (env.verbose) env.log({ kind: 'text', text, tone });
@@ -70,7 +71,7 @@ export function surrenderCheck(s: IFState, env: GameEnv): void {
   if (env.verbose)
     say(
       env,
-      `Republican morale ${rm.total} = ${rm.regions} Regions with green units + ${rm.greenOnly} of them without blue/British units + ${rm.cities} Cities empty or green; roll ${die}: ${die > rm.total ? 'the Republicans surrender!' : 'they fight on.'}`,
+      `Republican morale ${rm.total} = ${plural(rm.regions, 'Region')} with green units + ${rm.greenOnly} of them without blue/British units + ${plural(rm.cities, 'City', 'Cities')} empty or green; roll ${die}: ${die > rm.total ? 'the Republicans surrender!' : 'they fight on.'}`,
       die > rm.total ? 'good' : 'info',
     );
   if (die > rm.total) {

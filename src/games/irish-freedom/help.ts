@@ -30,7 +30,7 @@ export function help(s: IFState, rules?: IFRules): string {
     case 'collins':
       return 'Michael Collins: once, in any Free State attack in Cork or Kerry, add 2 to the Free State strength.';
     case 'event':
-      return 'Random event: the card lets you pick among the units or Areas it names with "any" (the enemy\'s cards: as the enemy-any option says).';
+      return 'Random event: the card names its target with "any", and you pick it among the units or Areas it allows (an enemy card, UVF mobilisation or G Division, lets you pick only when the game is played with --option enemy-any=player).';
     case 'treaty':
       return 'Treaty Sequence: points 4 (turns 2-4), 3 (5-6), 2 (7-8), 1 (9-10), +1 if Irish strength in Ulster exceeds British. Stop here, or play the Civil War and add its points.';
     case 'setup-artillery':

@@ -194,7 +194,9 @@ function turnOfLast(v: IFView, m: MapIndex): string {
 function treatyLine(v: IFView): string {
   const pts = `${points(v.woiPoints ?? 0)}${v.ulsterBonus ? ' (with the Ulster bonus)' : ''}`;
   if (v.war === 'civil')
-    return `War of Independence result: the Treaty on its turn ${v.treatyTurn}, ${pts}; they are added to the Civil War's points when the Republicans surrender.`;
+    return v.over
+      ? `War of Independence result: the Treaty on its turn ${v.treatyTurn}, ${pts}${v.over === 'surrender' ? ", added to the Civil War's points in the final score" : ''}.`
+      : `War of Independence result: the Treaty on its turn ${v.treatyTurn}, ${pts}; they are added to the Civil War's points when the Republicans surrender.`;
   return `The Treaty on War of Independence turn ${v.treatyTurn}: ${pts}.`;
 }
 

@@ -5,6 +5,7 @@ import { isBritish, isSupport, mapEnv, place, points, unitCode, type MapIndex } 
 import type { AreaId, IFState } from './state.js';
 import { republicanMoraleAtSetup } from './civil-war.js';
 import { treatyPoints } from './victory.js';
+import { plural } from '../../ui/text.js';
 
 function say(env: GameEnv, text: string, tone: 'info' | 'good' | 'phase' = 'info'): void {
   if (env.verbose) env.log({ kind: 'text', text, tone });
@@ -127,7 +128,7 @@ export function runTreatySetup(s: IFState, env: GameEnv): void {
   if (env.verbose)
     say(
       env,
-      `Republican morale ${rm.total} = ${rm.regions} Regions with green units + ${rm.greenOnly} without blue/British units + ${rm.cities} Cities without blue/British units.`,
+      `Republican morale ${rm.total} = ${plural(rm.regions, 'Region')} with green units + ${rm.greenOnly} without blue/British units + ${plural(rm.cities, 'City', 'Cities')} without blue/British units.`,
     );
   s.setupStep = 0;
   s.phase = 'cw-event';

@@ -5,6 +5,7 @@
 import type { GameEnv } from '../../engine/module.js';
 import { distance, gridOf, terrainOf, within } from './geometry.js';
 import type { Cell, Cover, FigureState, Grid, Millimetres, MoveMode, SaRules, SaState, SectionState, SideName } from './types.js';
+import { plural } from '../../ui/text.js';
 
 export function rulesOf(env: GameEnv): SaRules {
   return env.rules as SaRules;
@@ -133,10 +134,8 @@ export function sideOf(s: SaState, f: FigureState): SideName {
   return s.sections[f.section].side;
 }
 
-/** "1 figure", "3 figures": a count with its noun, singular for one. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** A count and its noun, singular for 1 (shared with the other games: ui/text.ts). */
+export { plural };
 
 /** "Vol. Keane (a3)". */
 export function who(f: FigureState): string {

@@ -57,6 +57,8 @@ describe('War of Independence', () => {
     const texts = log.map((e) => (e.kind === 'text' ? e.text : ''));
     expect(texts[0]).toMatch(/roll 4: no treaty\.$/);
     expect(texts[1]).toMatch(/roll 5: the Treaty!$/); // not "the Treaty!."
+    // One Region: "1 Region", not "1 Regions" (a newcomer's find)
+    expect(texts[0]).toMatch(/^British morale 4 = 1 Region with British units \+ 5 Cities without Irish units - 2 eliminated/);
   });
 
   test('British upgrade: an RIC in the rolled Region becomes Tans', () => {

@@ -189,6 +189,14 @@ describe('which war a turn belongs to, on the screen', () => {
       /War of Independence result: the Treaty on its turn 7, 2 points; they are added to the Civil War's points when the Republicans surrender\./,
     );
     expect(out).toMatch(/^Civil War turn: /m);
+    // Once the game is over the points are no longer waiting for a surrender (a newcomer's find)
+    const ended = bare({}, 'civil');
+    Object.assign(ended, { turn: 5, phase: 'over', over: 'surrender', treatyTurn: 4, woiPoints: 4 });
+    const end = irishFreedom.render(view(ended), { color: false, width: 80 }).replace(/\n/g, ' ');
+    expect(end).toMatch(
+      /War of Independence result: the Treaty on its turn 4, 4 points, added to the Civil War's points in the final score\./,
+    );
+    expect(end).not.toMatch(/when the Republicans surrender/);
   });
 });
 
