@@ -5,13 +5,13 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runner } from './run.js';
+import { spawn } from 'node:child_process';
+import { BIN, runner } from './run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-fair-'));
 
 const muster = runner(dir, { NO_COLOR: '1' });
 const record = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
-const ones = (n: number) => '1\n'.repeat(n);
 
 test("battle cards: the second side to lay them sees neither the first side's cards nor how many (seed a2)", () => {
   const r = muster(
@@ -25,19 +25,31 @@ test("battle cards: the second side to lay them sees neither the first side's ca
   expect(r.out).toMatch(/Parliament +\d+ Regiments \(supports \d+\), hand 8/);
 });
 
+/**
+ * One side's choices in a record (who decides each: `replay --step --all`, read to the end). A script
+ * of "1"s no longer plays a game through: in a window a card laid leaves its number free.
+ */
+function choicesOf(file: string, side: string): string[] {
+  const sides = [...muster(['replay', file, '--step', '--all']).out.matchAll(/^- decision \d+\/\d+\nPending decision for (\w+)/gm)].map(
+    (m) => m[1],
+  );
+  const choices: string[] = record(file).choices;
+  expect(sides).toHaveLength(choices.length);
+  return choices.filter((_, k) => sides[k] === side);
+}
+
 test('a game resumed from its record goes on exactly as one played straight through (bots draw from the record)', () => {
   for (const vs of ['random', 'heuristic']) {
-    const straight = muster(
-      ['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '--save', `straight-${vs}.json`, '-o', 'turn-limit=25'],
-      ones(3000),
-    );
+    // Parliament's moves: a random bot's against the same opponent (bots draw by seed, side and decision).
+    const game = ['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '-o', 'turn-limit=25'];
+    expect(muster([...game, '--bot', 'random', '--save', `moves-${vs}.json`]).code).toBe(0);
+    const moves = choicesOf(`moves-${vs}.json`, 'Parliament');
+    const lines = (m: string[]) => m.map((x) => `${x}\n`).join('');
+    const straight = muster([...game, '--save', `straight-${vs}.json`], lines(moves));
     expect(straight.code).toBe(0);
-    const part = muster(
-      ['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '--save', `split-${vs}.json`, '-o', 'turn-limit=25'],
-      ones(10),
-    );
+    const part = muster([...game, '--save', `split-${vs}.json`], lines(moves.slice(0, 10)));
     expect(part.out).toMatch(/The moves ran out at decision \d+/);
-    const rest = muster(['resume', `split-${vs}.json`], ones(3000));
+    const rest = muster(['resume', `split-${vs}.json`], lines(moves.slice(10)));
     expect(rest.code).toBe(0);
     const a = record(`straight-${vs}.json`);
     const b = record(`split-${vs}.json`);
@@ -175,7 +187,7 @@ test("replay --side of an unfinished game does not tell how many cards the other
   }
 });
 
-test("the seed of a game with hidden information stays off the screen and out of the save's name until the game is over", () => {
+test("the seed of a game with hidden information stays off the screen and out of the save's name until the game is over", async () => {
   const r = muster(['play', 'english-civil-war', '--vs', 'human'], '');
   expect(r.code).toBe(0);
   expect(r.out).not.toMatch(/Seed:/);
@@ -184,7 +196,31 @@ test("the seed of a game with hidden information stays off the screen and out of
   const seed = record(saved[0]).seed;
   expect(saved[0]).not.toContain(seed);
   expect(r.out).not.toContain(seed);
-  // Played to the end against the bot: the seed is printed at the end, to play the game again.
-  const end = muster(['play', 'english-civil-war', '--vs', 'random', '-o', 'turn-limit=25', '--save', 'seeded-end.json'], ones(3000));
-  expect(end.out).toMatch(/Game over[^]*Seed: \S+ +\(play this game again with --seed/);
-});
+  // Played to the end against the bot: the seed is printed at the end, to play the game again. From the
+  // start of the last turn of a game that reaches its turn limit (a position without its seed, so the
+  // seed is drawn): the moves cannot be known ahead, so each decision announced gets its first listed number.
+  muster(['play', 'english-civil-war', '--bot', 'random', '--vs', 'random', '--seed', 't1', '-o', 'turn-limit=25', '--save', 'tl.json']);
+  const steps = muster(['replay', 'tl.json', '--step', '--all']).out;
+  const last = Number(/Turn 25: Strategy Phase[^]*?^- decision (\d+)\//m.exec(steps)![1]) - 1;
+  const position = JSON.parse(muster(['replay', 'tl.json', '--at', String(last), '--json', '--all']).out);
+  delete position.seed;
+  writeFileSync(join(dir, 'last-turn.json'), JSON.stringify(position));
+  const args = ['play', '--position', 'last-turn.json', '--vs', 'random', '--save', 'seeded-end.json'];
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+  let out = '';
+  let answered = 0;
+  child.stdout!.on('data', (b) => {
+    out += b;
+    const asked = out.split('Legal options:');
+    const first = /\n\s+(\d+)\. [^\n]*\n/.exec(asked[asked.length - 1]);
+    if (asked.length - 1 > answered && first) {
+      answered = asked.length - 1;
+      child.stdin!.write(`${first[1]}\n`);
+    }
+  });
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  expect(code).toBe(0);
+  expect(answered).toBeGreaterThan(0);
+  expect(out.slice(0, out.indexOf('Game over'))).not.toMatch(/Seed:/);
+  expect(out).toMatch(/Game over[^]*Seed: \S+ +\(play this game again with --seed/);
+}, 60_000);
