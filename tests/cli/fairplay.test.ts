@@ -159,6 +159,34 @@ describe('replay as one side', () => {
     expect(r.out).not.toMatch(/Parliament decides|Pending decision for Parliament/);
   });
 
+  test('replay --step --side: t N goes to the pending decision when it is the only decision of that side left from turn N', () => {
+    // Cut in turn 2: the Royalist's muster (decision 11) made, Parliament's declaration (12) pending; and
+    // before it, the Royalist's muster pending, the first decision of turn 2.
+    const full = record(file);
+    const cut = (k: number, name: string) => {
+      const c = { ...full, choices: full.choices.slice(0, k) };
+      delete c.result;
+      delete c.stateHash;
+      writeFileSync(join(dir, name), JSON.stringify(c));
+    };
+    cut(11, 'pending-11.json');
+    cut(10, 'pending-10.json');
+    for (const [name, side, phase] of [
+      ['pending-11.json', 'Parliament', 'Declarations Phase'],
+      ['pending-10.json', 'Royalist', 'Muster Phase'],
+    ]) {
+      const r = muster(['replay', name, '--side', side, '--step'], 't 2\nq\n');
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(new RegExp(`t 2\\n${side}'s next decision is the pending one, not yet made: the end of the record\\.`));
+      expect(r.out).toMatch(/Turn 2 of 25/);
+      expect(r.out).toMatch(new RegExp(`The record is unfinished\\.\\nPending decision for ${side} - \\[${phase}\\]`));
+      expect(r.out).not.toMatch(/no decision from there on|The record ends before turn 2/);
+    }
+    // A turn past the pending decision is still refused, naming the last.
+    const r = muster(['replay', 'pending-11.json', '--side', 'Parliament', '--step'], 't 3\nq\n');
+    expect(r.out).toMatch(/The record ends before turn 3: its last turn is 2\. Still at Parliament's decision 1 of \d+\./);
+  });
+
   test("--step --side X prints only that side's decisions", () => {
     const r = muster(['replay', file, '--step', '--side', 'Royalist']);
     expect(r.code).toBe(0);
