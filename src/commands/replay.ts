@@ -173,7 +173,8 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
    * at the end of the input the replay runs to the end. At a terminal what a step prints is paged.
    *
    * An unfinished game seen as one side (`--side`): the steps are that side's own decisions only,
-   * numbered among them (g N: its N-th); the other sides' decisions between them are run through, their
+   * numbered among them (g N: its N-th; t N: the side's pending decision, the end of the record, when it
+   * is its only one from turn N on); the other sides' decisions between them are run through, their
    * log lines shown as the side sees them. How many decisions the others made is not told: it can
    * tell how many cards they laid face down (rules/english-civil-war.md, 7 and 9).
    */
