@@ -137,15 +137,16 @@ async function drawnMenu(options: { name: string; full: string }[]): Promise<str
   let drawn = '';
   output.on('data', (b) => (drawn += b));
   const items = options.map((o, i) => ({ ...o, value: `o${i}`, number: i + 1, description: `id: o${i}` }));
+  const stop = new AbortController();
   const answer = menu(
     { message: 'Question?', options: items, extras: [], pageSize: 5, width: 80, ctx: { color: false } },
-    { input, output },
+    { input, output, signal: stop.signal },
   );
   await new Promise((done) => setTimeout(done, 50));
-  answer.cancel();
+  stop.abort();
   await answer.catch(() => undefined);
   // The first frame: up to the cursor's return to the question line.
-  const frame = stripAnsi(drawn.replace(/\x1b\[\d*[ABCDGJK]/g, '\n'))
+  const frame = stripAnsi(drawn.replace(new RegExp(`${String.fromCharCode(27)}\\[\\d*[ABCDGJK]`, 'g'), '\n'))
     .split('\n')
     .filter((l) => l.trim());
   return frame.slice(0, 1 + options.length + 2);
