@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { BIN, runner } from './run.js';
+import { BIN, choicesOf, runner } from './run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-fair-'));
 
@@ -25,25 +25,12 @@ test("battle cards: the second side to lay them sees neither the first side's ca
   expect(r.out).toMatch(/Parliament +\d+ Regiments \(supports \d+\), hand 8/);
 });
 
-/**
- * One side's choices in a record (who decides each: `replay --step --all`, read to the end). A script
- * of "1"s no longer plays a game through: in a window a card laid leaves its number free.
- */
-function choicesOf(file: string, side: string): string[] {
-  const sides = [...muster(['replay', file, '--step', '--all']).out.matchAll(/^- decision \d+\/\d+\nPending decision for (\w+)/gm)].map(
-    (m) => m[1],
-  );
-  const choices: string[] = record(file).choices;
-  expect(sides).toHaveLength(choices.length);
-  return choices.filter((_, k) => sides[k] === side);
-}
-
 test('a game resumed from its record goes on exactly as one played straight through (bots draw from the record)', () => {
   for (const vs of ['random', 'heuristic']) {
     // Parliament's moves: a random bot's against the same opponent (bots draw by seed, side and decision).
     const game = ['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '-o', 'turn-limit=25'];
     expect(muster([...game, '--bot', 'random', '--save', `moves-${vs}.json`]).code).toBe(0);
-    const moves = choicesOf(`moves-${vs}.json`, 'Parliament');
+    const moves = choicesOf(dir, `moves-${vs}.json`, 'Parliament');
     const lines = (m: string[]) => m.map((x) => `${x}\n`).join('');
     const straight = muster([...game, '--save', `straight-${vs}.json`], lines(moves));
     expect(straight.code).toBe(0);
