@@ -173,7 +173,8 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
    * at the end of the input the replay runs to the end. At a terminal what a step prints is paged.
    *
    * An unfinished game seen as one side (`--side`): the steps are that side's own decisions only,
-   * numbered among them (g N: its N-th); the other sides' decisions between them are run through, their
+   * numbered among them (g N: its N-th; t N: the side's pending decision, the end of the record, when it
+   * is its only one from turn N on); the other sides' decisions between them are run through, their
    * log lines shown as the side sees them. How many decisions the others made is not told: it can
    * tell how many cards they laid face down (rules/english-civil-war.md, 7 and 9).
    */
@@ -224,7 +225,11 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     };
     const logLines = (from: Session, k = 0) => from.log.slice(k).flatMap((l) => renderLogged(l, ctx).split('\n'));
     const board = () => s.render(viewSide || 'all', ctx).split('\n');
-    /** The turn at each decision, as the game shows it (for t N): one replay from the start. */
+    /**
+     * The turn at each decision, as the game shows it (for t N): one replay from the start. An
+     * unfinished game's pending decision (index n, not made in the record) has its mark too, and
+     * `pending` says who decides it: t N may go there (a side whose only decision left is the pending one).
+     */
     const turnMarks = () => {
       const t = replayTo(0);
       const marks: (TurnMark | undefined)[] = [];
@@ -234,13 +239,15 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           t.choose(record.choices[k]);
         } catch (e) {
           // A choice the record gets wrong: the marks stop there, and the step that reaches it reports it.
-          if (e instanceof IllegalChoice) break;
+          if (e instanceof IllegalChoice) return { marks };
           throw e;
         }
       }
-      return marks;
+      const d = t.decision();
+      if (d) marks.push(turnMarkOf(mod, t.state, rules));
+      return { marks, pending: d?.side };
     };
-    let marks: (TurnMark | undefined)[] | undefined;
+    let marks: { marks: (TurnMark | undefined)[]; pending?: string } | undefined;
     const count = own ? own.length : n;
     /** The step number of record index k (1-based), or 0 for a decision that is not a step. */
     const stepOf = (k: number) => (own ? own.indexOf(k) + 1 : k + 1);
@@ -329,13 +336,18 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
         const turnQuery = parseTurnCommand(a);
         if (turnQuery) {
           // The first decision of turn N as the game numbers it (src/engine/turns.ts); one side's first from there.
-          const found = locateTurn((marks ??= turnMarks()), turnQuery);
-          const k = 'error' in found ? -1 : own ? (own.find((x) => x >= found.index) ?? -1) : found.index;
+          // The pending decision (index n) when it is the side's and no decision made is (a newcomer's
+          // "t 2" said the side had no decision from there on, its turn-2 decision not yet made).
+          marks ??= turnMarks();
+          const found = locateTurn(marks.marks, turnQuery);
+          const mine = (x: number) => x >= (found as { index: number }).index;
+          const k = 'error' in found ? -1 : own ? (own.find(mine) ?? (marks.pending === viewSide && mine(n) ? n : -1)) : found.index;
           if ('error' in found) say(`${found.error} ${where()}`);
           else if (k < 0) say(`${viewSide} has no decision from there on. ${where()}`);
           else {
-            s = replayTo((i = k));
             if (found.note) say(found.note);
+            if (k === n) say(`${own ? `${viewSide}'s` : 'The'} next decision is the pending one, not yet made: the end of the record.`);
+            s = replayTo((i = k));
           }
           continue;
         }

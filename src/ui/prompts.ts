@@ -108,6 +108,22 @@ export function cut(s: string, width: number): string {
 import { wrapWords as wrapText } from './text.js';
 export { wrapText };
 
+/**
+ * `text` wrapped at spaces within `rows` lines of `width` columns. Text that needs more ends in "..."
+ * where it is cut: the last line takes up all that is left (the lines joined), so nothing is ever
+ * dropped without the mark (a text of several lines lost its fourth, silently).
+ */
+export function fitLines(text: string, width: number, rows: number): string[] {
+  const lines = wrapText(text, width);
+  if (lines.length <= rows) return lines;
+  const kept = lines.slice(0, Math.max(0, rows - 1));
+  const rest = lines
+    .slice(kept.length)
+    .map((l) => l.trim())
+    .join(' ');
+  return [...kept, cut(rest, width)];
+}
+
 /** The visible window of `count` items of at most `size` rows that keeps `active` in view. */
 function window(count: number, active: number, size: number): [number, number] {
   if (count <= size) return [0, count];
@@ -191,9 +207,7 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
         ? stripAnsi(cur.full ?? cur.name).trim()
         : `${cur?.description ?? ''}${more}`;
   // Text longer than the lines under the list ends in "..." where it is cut (never cut without a sign).
-  const wrapped = wrapText(stripAnsi(under), w);
-  const underLines = wrapped.slice(0, UNDER);
-  if (wrapped.length > UNDER) underLines[UNDER - 1] = cut(`${underLines[UNDER - 1]} ${wrapped[UNDER]}`, w);
+  const underLines = fitLines(stripAnsi(under), w, UNDER);
   if (error) underLines.splice(0, underLines.length, ...underLines.map((l) => p('bad', l)));
   return [header.join('\n'), [...rows, ...underLines.map((l) => (error ? l : p('dim', l)))].join('\n')];
 });

@@ -16,7 +16,7 @@ import type { Session } from '../engine/runner.js';
 import { painter } from './colour.js';
 import { composeScreen, fitStatus, pageLines, planScreen } from './layout.js';
 import { renderLogLine } from './log.js';
-import { menuRows, pressKey, printable, wrapText } from './prompts.js';
+import { fitLines, menuRows, pressKey, printable, wrapText } from './prompts.js';
 import { discard, withKeyboard } from './keyboard.js';
 import { CLEAR, MIN_HEIGHT, MIN_WIDTH, onResize, screenHeight, screenWidth } from './terminal.js';
 
@@ -384,7 +384,8 @@ export class Screen {
     const message = [
       // (a few columns kept free at the end, for what the player types after the question)
       ...promptLines(s.mod.status ? d.prompt : `[${d.phase}] ${d.prompt}`, width - 6),
-      ...(heading ? wrapText(heading, width).slice(0, 2) : []),
+      // (two lines at most; a longer one ends in "...", never cut without the mark)
+      ...(heading ? fitLines(heading, width, 2) : []),
     ].join('\n');
     const msgLines = message.split('\n').length;
     const plan = planScreen(height, msgLines, items, events.length);

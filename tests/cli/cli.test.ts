@@ -7,6 +7,8 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync, symlinkSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { choicesOf } from './run.js';
+
 const BIN = resolve('bin/muster');
 const dir = mkdtempSync(join(tmpdir(), 'muster-cli-'));
 
@@ -262,9 +264,25 @@ describe('saves are never lost', () => {
 
 describe('hidden information in two-player games', () => {
   test("a bot's secret picks are not echoed to a person playing against it", () => {
+    // The Royalist's moves: a random bot's against the same opponent (bots draw by seed, side and decision).
+    muster([
+      'play',
+      'english-civil-war',
+      '--seed',
+      'h1',
+      '--bot',
+      'random',
+      '--vs',
+      'heuristic',
+      '--side',
+      'royalist',
+      '--save',
+      'h1-moves.json',
+    ]);
+    const moves = choicesOf(dir, 'h1-moves.json', 'Royalist');
     const r = muster(
       ['play', 'english-civil-war', '--seed', 'h1', '--side', 'royalist', '--vs', 'heuristic', '--save', 'h1.json'],
-      Array(60).fill('1').join('\n'),
+      moves.slice(0, 20).join('\n'),
     );
     expect(r.out).not.toMatch(/bot:heuristic/);
     expect(r.out).toMatch(/Pending decision for Royalist/);
@@ -273,7 +291,7 @@ describe('hidden information in two-player games', () => {
   });
 
   test('resume keeps the recorded players: the bot goes on playing its side', () => {
-    const r = muster(['resume', 'h1.json'], '1\n1\n');
+    const r = muster(['resume', 'h1.json'], `${choicesOf(dir, 'h1-moves.json', 'Royalist').slice(20, 22).join('\n')}\n`);
     expect(r.code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'h1.json'), 'utf8')).players).toEqual({ Parliament: 'bot:heuristic', Royalist: 'human' });
     expect(r.out).toMatch(/Pending decision for Royalist/);

@@ -5,13 +5,13 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runner } from './run.js';
+import { spawn } from 'node:child_process';
+import { BIN, choicesOf, runner } from './run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-fair-'));
 
 const muster = runner(dir, { NO_COLOR: '1' });
 const record = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
-const ones = (n: number) => '1\n'.repeat(n);
 
 test("battle cards: the second side to lay them sees neither the first side's cards nor how many (seed a2)", () => {
   const r = muster(
@@ -27,17 +27,16 @@ test("battle cards: the second side to lay them sees neither the first side's ca
 
 test('a game resumed from its record goes on exactly as one played straight through (bots draw from the record)', () => {
   for (const vs of ['random', 'heuristic']) {
-    const straight = muster(
-      ['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '--save', `straight-${vs}.json`, '-o', 'turn-limit=25'],
-      ones(3000),
-    );
+    // Parliament's moves: a random bot's against the same opponent (bots draw by seed, side and decision).
+    const game = ['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '-o', 'turn-limit=25'];
+    expect(muster([...game, '--bot', 'random', '--save', `moves-${vs}.json`]).code).toBe(0);
+    const moves = choicesOf(dir, `moves-${vs}.json`, 'Parliament');
+    const lines = (m: string[]) => m.map((x) => `${x}\n`).join('');
+    const straight = muster([...game, '--save', `straight-${vs}.json`], lines(moves));
     expect(straight.code).toBe(0);
-    const part = muster(
-      ['play', 'english-civil-war', '--vs', vs, '--seed', 'rs1', '--save', `split-${vs}.json`, '-o', 'turn-limit=25'],
-      ones(10),
-    );
+    const part = muster([...game, '--save', `split-${vs}.json`], lines(moves.slice(0, 10)));
     expect(part.out).toMatch(/The moves ran out at decision \d+/);
-    const rest = muster(['resume', `split-${vs}.json`], ones(3000));
+    const rest = muster(['resume', `split-${vs}.json`], lines(moves.slice(10)));
     expect(rest.code).toBe(0);
     const a = record(`straight-${vs}.json`);
     const b = record(`split-${vs}.json`);
@@ -147,6 +146,34 @@ describe('replay as one side', () => {
     expect(r.out).not.toMatch(/Parliament decides|Pending decision for Parliament/);
   });
 
+  test('replay --step --side: t N goes to the pending decision when it is the only decision of that side left from turn N', () => {
+    // Cut in turn 2: the Royalist's muster (decision 11) made, Parliament's declaration (12) pending; and
+    // before it, the Royalist's muster pending, the first decision of turn 2.
+    const full = record(file);
+    const cut = (k: number, name: string) => {
+      const c = { ...full, choices: full.choices.slice(0, k) };
+      delete c.result;
+      delete c.stateHash;
+      writeFileSync(join(dir, name), JSON.stringify(c));
+    };
+    cut(11, 'pending-11.json');
+    cut(10, 'pending-10.json');
+    for (const [name, side, phase] of [
+      ['pending-11.json', 'Parliament', 'Declarations Phase'],
+      ['pending-10.json', 'Royalist', 'Muster Phase'],
+    ]) {
+      const r = muster(['replay', name, '--side', side, '--step'], 't 2\nq\n');
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(new RegExp(`t 2\\n${side}'s next decision is the pending one, not yet made: the end of the record\\.`));
+      expect(r.out).toMatch(/Turn 2 of 25/);
+      expect(r.out).toMatch(new RegExp(`The record is unfinished\\.\\nPending decision for ${side} - \\[${phase}\\]`));
+      expect(r.out).not.toMatch(/no decision from there on|The record ends before turn 2/);
+    }
+    // A turn past the pending decision is still refused, naming the last.
+    const r = muster(['replay', 'pending-11.json', '--side', 'Parliament', '--step'], 't 3\nq\n');
+    expect(r.out).toMatch(/The record ends before turn 3: its last turn is 2\. Still at Parliament's decision 1 of \d+\./);
+  });
+
   test("--step --side X prints only that side's decisions", () => {
     const r = muster(['replay', file, '--step', '--side', 'Royalist']);
     expect(r.code).toBe(0);
@@ -175,7 +202,7 @@ test("replay --side of an unfinished game does not tell how many cards the other
   }
 });
 
-test("the seed of a game with hidden information stays off the screen and out of the save's name until the game is over", () => {
+test("the seed of a game with hidden information stays off the screen and out of the save's name until the game is over", async () => {
   const r = muster(['play', 'english-civil-war', '--vs', 'human'], '');
   expect(r.code).toBe(0);
   expect(r.out).not.toMatch(/Seed:/);
@@ -184,7 +211,31 @@ test("the seed of a game with hidden information stays off the screen and out of
   const seed = record(saved[0]).seed;
   expect(saved[0]).not.toContain(seed);
   expect(r.out).not.toContain(seed);
-  // Played to the end against the bot: the seed is printed at the end, to play the game again.
-  const end = muster(['play', 'english-civil-war', '--vs', 'random', '-o', 'turn-limit=25', '--save', 'seeded-end.json'], ones(3000));
-  expect(end.out).toMatch(/Game over[^]*Seed: \S+ +\(play this game again with --seed/);
-});
+  // Played to the end against the bot: the seed is printed at the end, to play the game again. From the
+  // start of the last turn of a game that reaches its turn limit (a position without its seed, so the
+  // seed is drawn): the moves cannot be known ahead, so each decision announced gets its first listed number.
+  muster(['play', 'english-civil-war', '--bot', 'random', '--vs', 'random', '--seed', 't1', '-o', 'turn-limit=25', '--save', 'tl.json']);
+  const steps = muster(['replay', 'tl.json', '--step', '--all']).out;
+  const last = Number(/Turn 25: Strategy Phase[^]*?^- decision (\d+)\//m.exec(steps)![1]) - 1;
+  const position = JSON.parse(muster(['replay', 'tl.json', '--at', String(last), '--json', '--all']).out);
+  delete position.seed;
+  writeFileSync(join(dir, 'last-turn.json'), JSON.stringify(position));
+  const args = ['play', '--position', 'last-turn.json', '--vs', 'random', '--save', 'seeded-end.json'];
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+  let out = '';
+  let answered = 0;
+  child.stdout!.on('data', (b) => {
+    out += b;
+    const asked = out.split('Legal options:');
+    const first = /\n\s+(\d+)\. [^\n]*\n/.exec(asked[asked.length - 1]);
+    if (asked.length - 1 > answered && first) {
+      answered = asked.length - 1;
+      child.stdin!.write(`${first[1]}\n`);
+    }
+  });
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  expect(code).toBe(0);
+  expect(answered).toBeGreaterThan(0);
+  expect(out.slice(0, out.indexOf('Game over'))).not.toMatch(/Seed:/);
+  expect(out).toMatch(/Game over[^]*Seed: \S+ +\(play this game again with --seed/);
+}, 60_000);

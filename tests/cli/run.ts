@@ -1,6 +1,7 @@
 /** Running the built bin/muster from the CLI tests: one way for all of them. */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 export const BIN = resolve('bin/muster');
 
@@ -27,4 +28,17 @@ export function waitFor(child: ChildProcess, re: RegExp, timeout = 30_000): Prom
     };
     child.stdout!.on('data', on);
   });
+}
+
+/**
+ * One side's choices in the record `file` in `cwd` (who decides each: `replay --step --all`, read to
+ * the end): the moves of a game played before, for a script to play again. A script of "1"s does not
+ * play an English Civil War game through: in a window a card laid leaves its number free.
+ */
+export function choicesOf(cwd: string, file: string, side: string): string[] {
+  const steps = runner(cwd, { NO_COLOR: '1' })(['replay', file, '--step', '--all']).out;
+  const sides = [...steps.matchAll(/^- decision \d+\/\d+\nPending decision for (\w+)/gm)].map((m) => m[1]);
+  const choices: string[] = JSON.parse(readFileSync(join(cwd, file), 'utf8')).choices;
+  if (sides.length !== choices.length) throw new Error(`${file}: ${sides.length} deciders read for ${choices.length} choices`);
+  return choices.filter((_, k) => sides[k] === side);
 }

@@ -78,8 +78,8 @@ describe('input that cannot lie', () => {
       ],
     );
     expect(r.timedOut).toBeNull();
-    // c47 is Ports (option 2), c49 Confiscated Land (option 1); the Royalist bot's choices are in the record too.
-    expect(record('burst-ecw.json').choices.filter((c: string) => c === 'play c47' || c === 'play c49')).toEqual(['play c47']);
+    // c49 is Confiscated Land (option 2), c47 Ports (option 1: card-list order); the Royalist bot's choices are in the record too.
+    expect(record('burst-ecw.json').choices.filter((c: string) => c === 'play c47' || c === 'play c49')).toEqual(['play c49']);
   });
 
   test('two answers typed in one burst answer two prompts: the keys after the first Enter wait for the next prompt', () => {

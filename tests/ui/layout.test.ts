@@ -1,7 +1,8 @@
 /** The decision screen's layout (src/ui/layout.ts) and the pager without a terminal. */
 import { describe, expect, test, jest } from '@jest/globals';
 import { composeScreen, fitStatus, listRows, pageLines, planScreen } from '../../src/ui/layout.js';
-import { filterMenu, menuRows, printable } from '../../src/ui/prompts.js';
+import { filterMenu, fitLines, menu, menuRows, printable } from '../../src/ui/prompts.js';
+import { PassThrough } from 'node:stream';
 import { promptLines } from '../../src/ui/screen.js';
 import { stripAnsi } from '../../src/ui/colour.js';
 import { wrapWords } from '../../src/ui/text.js';
@@ -114,6 +115,56 @@ test('a question keeps up to five lines whole (a movement question lost its last
   expect(long.length).toBe(5);
   expect(long[4]).toMatch(/ \.\.\.$/);
   for (const l of long) expect(l.length).toBeLessThanOrEqual(74);
+});
+
+test('text kept to a few lines wraps at spaces and ends in "..." where it is cut, never dropping a line without the mark', () => {
+  const short = 'Play Divine Right: Muster Phase event: roll one more D6 of Regiments.';
+  expect(fitLines(short, 80, 2)).toEqual([short]);
+  const long = `${short} `.repeat(4).trim();
+  const two = fitLines(long, 80, 2);
+  expect(two).toHaveLength(2);
+  expect(two[0]).toBe(wrapWords(long, 80)[0]);
+  expect(two[1]).toMatch(/\.\.\.$/);
+  for (const l of two) expect(l.length).toBeLessThanOrEqual(80);
+  // Short lines of their own: the last line kept takes all the rest (the fourth was lost, unmarked).
+  expect(fitLines('first\nsecond\nthird\nfourth', 80, 2)).toEqual(['first', 'second third fourth']);
+});
+
+/** What the menu draws at first for these options, 80 columns wide, colours and cursor codes aside. */
+async function drawnMenu(options: { name: string; full: string }[]): Promise<string[]> {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let drawn = '';
+  output.on('data', (b) => (drawn += b));
+  const items = options.map((o, i) => ({ ...o, value: `o${i}`, number: i + 1, description: `id: o${i}` }));
+  const stop = new AbortController();
+  const answer = menu(
+    { message: 'Question?', options: items, extras: [], pageSize: 5, width: 80, ctx: { color: false } },
+    { input, output, signal: stop.signal },
+  );
+  await new Promise((done) => setTimeout(done, 50));
+  stop.abort();
+  await answer.catch(() => undefined);
+  // The first frame: up to the cursor's return to the question line.
+  const frame = stripAnsi(drawn.replace(new RegExp(`${String.fromCharCode(27)}\\[\\d*[ABCDGJK]`, 'g'), '\n'))
+    .split('\n')
+    .filter((l) => l.trim());
+  return frame.slice(0, 1 + options.length + 2);
+}
+
+test('the focused option\'s whole text, under the list, keeps to its two lines: wrapped, and ending in "..." when longer', async () => {
+  const long = 'Attack with the rest of 0305 and 0406: ' + Array.from({ length: 12 }, (_, i) => `Regiment number ${i + 1}`).join(', ');
+  const lines = await drawnMenu([
+    { name: ` 1. ${long}`, full: `1. ${long}` },
+    { name: ' 2. Call off', full: '2. Call off' },
+  ]);
+  expect(lines).toHaveLength(1 + 2 + 2);
+  expect(lines[3]).toBe(fitLines(`1. ${long}`, 80, 2)[0]);
+  expect(lines[4]).toMatch(/\.\.\.$/);
+  for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+  // Lines of their own: none is dropped without the mark.
+  const parts = await drawnMenu([{ name: ` 1. ${'x'.repeat(90)}`, full: `1. ${'x'.repeat(70)}\nsecond\nthird\nfourth` }]);
+  expect(parts.slice(-2)).toEqual([`1. ${'x'.repeat(70)}`, 'second third fourth']);
 });
 
 test('without a terminal the pager prints everything and never waits for a key', async () => {

@@ -6,7 +6,7 @@ import type { ChoiceOption, GameEnv } from '../../engine/module.js';
 import { cardNames, cardOf, namedCard, rulesOf } from './cards.js';
 import { beginPhase, phaseLog, plural, Question, registerPhase, registerStage, sideLog } from './flow.js';
 import { SIDES, type CardId, type EcwState, type SideName } from './state.js';
-import { commitCard, copyOf, nextInWindow, offersLine, openWindow, revealCommitted } from './windows.js';
+import { commitCard, copyOf, nextInWindow, numberCards, offersLine, openWindow, revealCommitted } from './windows.js';
 
 export function startEnd(s: EcwState, env: GameEnv): void {
   phaseLog(s, env, 'End Phase');
@@ -46,10 +46,12 @@ registerStage('end', {
     }
     options.push(KEEP_THE_REST);
     const side = s.asking;
+    // Asked again after each discard: every card keeps its number meanwhile.
+    const numbered = numberCards(s, rules, side, options, () => true);
     const aside = copyOf(me.committed);
     const prompt = () =>
       `${side}: discard any cards you do not want.` + (aside.length ? ` Set aside so far: ${cardNames(rules, aside)}.` : '');
-    return new Question(side, 'End Phase', prompt, options, true);
+    return new Question(side, 'End Phase', prompt, numbered, true);
   },
   act(s, id, env) {
     const rules = rulesOf(env);

@@ -8,7 +8,7 @@
  * a card is never shown by who was asked. Each call site keeps its rule's effect and rulebook note.
  */
 import type { ChoiceOption, GameEnv } from '../../engine/module.js';
-import { cardNames, cardOf, lineOf, mayPlayEvent, rulesOf, takeFromHand, type Window } from './cards.js';
+import { cardNames, cardOf, lineOf, mayPlayEvent, rulesOf, takeFromHand, type DeckCard, type Window } from './cards.js';
 import { CardOption } from './card-option.js';
 import { playedCard, Question, registerStage } from './flow.js';
 import { other, SIDES, type CardId, type CardLine, type EcwRules, type EcwState, type SideName, type Stage } from './state.js';
@@ -107,6 +107,40 @@ export function offersLine(opts: readonly ChoiceOption[], line: CardLine): boole
   return false;
 }
 
+/**
+ * The numbers a player types in a question asked again after each card laid face down (an event
+ * window, the End Phase's discards): a player who read "3" and typed it after the screen had moved got
+ * another card, the list having closed up. Each card line `mayLay` lets the side lay there, in its hand
+ * or laid already, keeps one number for the whole window, 1 on in card-list order (a line whose last
+ * copy is laid leaves its number free, never passed on); the options that lay no card ("done") come
+ * after them all. The options keep their order (bots draw by place); records keep ids: the numbers are
+ * for people only (module.ts, ChoiceOption). Nothing the side does not see: its own hand and laid cards.
+ */
+export function numberCards(
+  s: EcwState,
+  rules: EcwRules,
+  side: SideName,
+  opts: ChoiceOption[],
+  mayLay: (card: DeckCard) => boolean,
+): ChoiceOption[] {
+  if (opts.length < 2) return opts; // a lone option is applied, never typed (and may be shared)
+  const me = s.sides[side];
+  const lines: DeckCard[] = [];
+  for (const cards of [me.hand, me.committed])
+    for (const c of cards) {
+      const card = cardOf(rules, c);
+      if (mayLay(card) && !lines.some((x) => x.line === card.line)) lines.push(card);
+    }
+  lines.sort((a, b) => a.lineNo - b.lineNo);
+  let next = lines.length + 1;
+  return opts.map((o) => {
+    if (!(o instanceof CardOption)) return { id: o.id, label: o.label, number: next++ };
+    const k = lines.findIndex((x) => x.line === o.line);
+    if (k < 0) throw new Error(`english-civil-war: no number for option ${o.id}`);
+    return o.numbered(k + 1);
+  });
+}
+
 export function eventWindow(w: EventWindow): void {
   // The window's parts, read once here: every decision of the window uses them.
   const { prompt, once, play, done } = w;
@@ -122,7 +156,10 @@ export function eventWindow(w: EventWindow): void {
       const laid = copyOf(s.sides[side].committed);
       const words = () => prompt(side, window) + (laid.length ? ` Laid face down so far: ${cardNames(rules, laid)}.` : '');
       const phase = typeof phaseOf === 'string' ? phaseOf : phaseOf(s);
-      return new Question(side, phase, words, windowOptions(s, rules, side, window, nothingMore), true);
+      let options = windowOptions(s, rules, side, window, nothingMore);
+      // Asked again after each card laid: the numbers stay while the side lays its cards.
+      if (!once) options = numberCards(s, rules, side, options, (card) => mayPlayEvent(s, side, card, window));
+      return new Question(side, phase, words, options, true);
     },
     act(s, id, env) {
       const rules = rulesOf(env);

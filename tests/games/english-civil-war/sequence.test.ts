@@ -9,7 +9,22 @@ import { startPlot } from '../../../src/games/english-civil-war/plot.js';
 import { startSkirmish } from '../../../src/games/english-civil-war/skirmish.js';
 import { beginTurn } from '../../../src/games/english-civil-war/strategy.js';
 import type { EcwRules, EcwState, SideName } from '../../../src/games/english-civil-war/state.js';
-import { answer, cardId, emptyHands, fresh, mod, optionIds, regiments, rulesData, scripted, setHand, step, territory } from './helpers.js';
+import {
+  answer,
+  cardId,
+  emptyHands,
+  fresh,
+  loadedRules,
+  mod,
+  optionIds,
+  regiments,
+  rulesData,
+  scripted,
+  setHand,
+  step,
+  territory,
+} from './helpers.js';
+import { numberedOptions, optionNumbered } from '../../../src/engine/option-numbers.js';
 
 let rules: EcwRules;
 beforeAll(async () => {
@@ -132,6 +147,37 @@ describe('Muster Phase', () => {
     step(s, 'done', d.env);
     expect(d.text()).toMatch(/Parliament plays London/);
     expect(regiments(s)[0]).toBe(10 + 4 + 12);
+  });
+
+  test('each card keeps its number while the muster is laid, in card-list order; a laid card leaves its number free', () => {
+    const s = game();
+    startMuster(s, scripted([]).env);
+    // Hand order, not card-list order (London comes after Calvinist Support and Monthly Assessment).
+    const [london, calvinist, monthly] = setHand(s, 'Parliament', ['London', 'Calvinist Support', 'Monthly Assessment']);
+    const numbers = () => Object.fromEntries(numberedOptions(ask(s, loadedRules())!).map((x) => [x.option.id, x.number]));
+    // The options keep their order (bots draw by place); the numbers go by the card list.
+    expect(optionIds(s)).toEqual([`play ${london}`, `play ${calvinist}`, `play ${monthly}`, 'done']);
+    expect(numbers()).toEqual({ [`play ${calvinist}`]: 1, [`play ${monthly}`]: 2, [`play ${london}`]: 3, done: 4 });
+    // A player who read "2" (Monthly Assessment) lays card 1, then types 2: still Monthly Assessment.
+    step(s, `play ${calvinist}`, scripted([]).env);
+    expect(numbers()).toEqual({ [`play ${monthly}`]: 2, [`play ${london}`]: 3, done: 4 });
+    expect(optionNumbered(ask(s, loadedRules())!, 2)!.id).toBe(`play ${monthly}`);
+    expect(optionNumbered(ask(s, loadedRules())!, 1)).toBeUndefined();
+    step(s, `play ${london}`, scripted([]).env);
+    expect(numbers()).toEqual({ [`play ${monthly}`]: 2, done: 4 });
+  });
+});
+
+describe('End Phase', () => {
+  test('each card keeps its number while the side discards', () => {
+    const s = game();
+    startEnd(s, scripted([]).env);
+    const side = s.asking;
+    const [london, wales] = setHand(s, side, ['London', 'Wales']);
+    const numbers = () => Object.fromEntries(numberedOptions(ask(s, loadedRules())!).map((x) => [x.option.id, x.number]));
+    expect(numbers()).toEqual({ [`discard ${wales}`]: 1, [`discard ${london}`]: 2, done: 3 });
+    step(s, `discard ${wales}`, scripted([]).env);
+    expect(numbers()).toEqual({ [`discard ${london}`]: 2, done: 3 });
   });
 });
 
