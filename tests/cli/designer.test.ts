@@ -144,6 +144,34 @@ describe('muster check', () => {
   });
 });
 
+describe('muster check: every number flag has an upper bound, named in its message and in --help', () => {
+  const limits: [string, string][] = [
+    ['--games', '10,000,000'],
+    ['--seconds', '86,400'],
+    ['--max-steps', '1,000,000'],
+    ['--every', '10,000'],
+  ];
+  test.each(limits)('%s past %s is refused (exit 2, no games played)', (flag, max) => {
+    const over = String(Number(max.replace(/,/g, '')) + 1);
+    const r = muster(['check', 'irish-freedom', flag, over]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(`muster: ${flag} wants a whole number from 1 to ${max}, not "${over}"\n`);
+    expect(muster(['check', 'irish-freedom', flag, '0']).err).toMatch(`from 1 to ${max}, not "0"`);
+  });
+
+  test('--help names each bound', () => {
+    const help = muster(['check', '--help']).out.replace(/\s+/g, ' ');
+    for (const [flag, max] of limits) expect(help).toMatch(new RegExp(`${flag} <\\w+> [^-]*\\b${max}\\b`));
+  });
+
+  test('the bounds themselves are allowed', () => {
+    const r = muster(['check', 'irish-freedom', '--games', '1', '--max-steps', '1000000', '--every', '10000', '--seconds', '86400']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/1 random games/);
+  });
+});
+
 describe('muster compare', () => {
   test('"how often do the Irish win with events off?" in one command: both arms, the difference, its interval', () => {
     const r = muster(['compare', 'irish-freedom', '--games', '300', '--bot', 'heuristic', '--b-option', 'events=off', '--json']);
