@@ -200,7 +200,9 @@ program
 
 program
   .command('compare')
-  .description('A/B: two arms (options, rules files, bots) on the same seeds, every figure with its difference and 95% interval')
+  .description(
+    'A/B: two arms (options, rules files, bots) on the same seeds, every figure with its difference and 95% interval, on every core',
+  )
   .argument('<game>', 'game id')
   .option('--games <n>', 'games per arm (2 to 1,000,000)', '200')
   .option('--seed <seed>', 'base seed (game k uses S/k in both arms)', 'compare')
@@ -213,6 +215,7 @@ program
   .option('--b-rules <file>', 'the rules file of arm B')
   .option('--a-bot <spec>', 'bots of arm A (as --bot)', collectList)
   .option('--b-bot <spec>', 'bots of arm B (as --bot)', collectList)
+  .option('--threads <n>', 'worker threads, 1 to 256 (default: the cores); the output is the same for any number')
   .option('--json', 'machine-readable output')
   .addOption(noColor())
   .action(async (game, opts) => {

@@ -216,6 +216,32 @@ describe('muster compare', () => {
     expect(differ.err).toBe('');
   });
 
+  test.each([
+    ['irish-freedom', ['--games', '40', '--bot', 'heuristic', '--b-option', 'events=off']],
+    ['english-civil-war', ['--games', '24', '-o', 'turn-limit=25', '--b-bot', 'Royalist=heuristic']],
+    ['small-action', ['--games', '12', '--b-option', 'morale=off']],
+  ])('%s: --threads 1 and --threads 2 print the same, to the byte (JSON and table)', (game, args) => {
+    for (const json of [['--json'], []]) {
+      const one = muster(['compare', game, ...args, '--threads', '1', ...json]);
+      const two = muster(['compare', game, ...args, '--threads', '2', ...json]);
+      expect(one.err).toBe('');
+      expect(two.err).toBe('');
+      expect(one.code).toBe(0);
+      expect(two.code).toBe(0);
+      expect(two.out).toBe(one.out);
+    }
+  });
+
+  test('--threads takes 1 to 256, as simulate does, and --help says so', () => {
+    for (const bad of ['0', '257', '1.5', 'all']) {
+      const r = muster(['compare', 'irish-freedom', '--games', '2', '--threads', bad]);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err).toBe(`muster: --threads wants a whole number from 1 to 256, not "${bad}"\n`);
+    }
+    expect(muster(['compare', '--help']).out.replace(/\s+/g, ' ')).toMatch(/--threads <n> worker threads, 1 to 256 \(default: the cores\)/);
+  });
+
   test('bots per side in each arm; a bad side or bot is a usage error', () => {
     const r = muster(['compare', 'english-civil-war', '--games', '20', '-o', 'turn-limit=25', '--a-bot', 'Royalist=heuristic', '--json']);
     expect(JSON.parse(r.out).a.bots).toEqual({ Parliament: 'random', Royalist: 'heuristic' });
