@@ -184,12 +184,12 @@ program
     'fuzz a game (after editing its rules): random playouts checking invariants, dead ends, runaway games, undo, record round trips and secrets; exit 1 when anything is found',
   )
   .argument('<game>', 'game id')
-  .option('--games <n>', 'how many games (default 200, or as many as --seconds allows)')
-  .option('--seconds <s>', 'stop starting games after S seconds')
+  .option('--games <n>', 'how many games, 1 to 10,000,000 (default 200, or as many as --seconds allows)')
+  .option('--seconds <s>', 'stop starting games after S seconds (1 to 86,400: a day)')
   .option('--seed <seed>', 'base seed (game k uses S/k)', 'check')
   .addOption(optionOpt())
-  .option('--max-steps <n>', 'a game longer than this many decisions is a runaway', '20000')
-  .option('--every <n>', 'check undo and secrets at about one step in N', '25')
+  .option('--max-steps <n>', 'a game longer than this many decisions is a runaway (1 to 1,000,000)', '20000')
+  .option('--every <n>', 'check undo and secrets at about one step in N (1 to 10,000)', '25')
   .option('--out <file>', 'where to write the record of the first fault (default check-<game>-failure.muster.json)')
   .option('--json', 'machine-readable summary')
   .addOption(rulesOpt())
@@ -200,7 +200,9 @@ program
 
 program
   .command('compare')
-  .description('A/B: two arms (options, rules files, bots) on the same seeds, every figure with its difference and 95% interval')
+  .description(
+    'A/B: two arms (options, rules files, bots) on the same seeds, every figure with its difference and 95% interval, on every core',
+  )
   .argument('<game>', 'game id')
   .option('--games <n>', 'games per arm (2 to 1,000,000)', '200')
   .option('--seed <seed>', 'base seed (game k uses S/k in both arms)', 'compare')
@@ -213,6 +215,7 @@ program
   .option('--b-rules <file>', 'the rules file of arm B')
   .option('--a-bot <spec>', 'bots of arm A (as --bot)', collectList)
   .option('--b-bot <spec>', 'bots of arm B (as --bot)', collectList)
+  .option('--threads <n>', 'worker threads, 1 to 256 (default: the cores); the output is the same for any number')
   .option('--json', 'machine-readable output')
   .addOption(noColor())
   .action(async (game, opts) => {

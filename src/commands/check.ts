@@ -6,6 +6,7 @@
 import { writeRecord } from '../engine/record.js';
 import { resolveOptions } from '../engine/runner.js';
 import { runCheck, type FaultKind } from '../engine/check.js';
+import { groupDigits, quote } from '../engine/quote.js';
 import { CliError, commandName, loadGame, out, say } from './common.js';
 
 export interface CheckFlags {
@@ -20,9 +21,25 @@ export interface CheckFlags {
   rules?: string;
 }
 
-const whole = (flag: string | undefined, name: string, fallback: number): number => {
+/**
+ * The upper bound of each number flag, named in its message and in --help (cli.ts), as simulate and
+ * compare name theirs: past these a run would not end in a working day, or check nothing more.
+ */
+export const CHECK_LIMITS = {
+  '--games': 10_000_000,
+  /** A day. */
+  '--seconds': 86_400,
+  /** Ten times the step limit of a module that names none (step-limit.ts). */
+  '--max-steps': 1_000_000,
+  /** One step in N: past this, undo and secrets are hardly ever checked. */
+  '--every': 10_000,
+} as const;
+
+const whole = (flag: string | undefined, name: keyof typeof CHECK_LIMITS, fallback: number): number => {
   if (flag === undefined) return fallback;
-  if (!/^\d+$/.test(flag) || Number(flag) < 1) throw new CliError(`${name} wants a whole number from 1, not "${flag}"`);
+  const max = CHECK_LIMITS[name];
+  if (!/^\d+$/.test(flag) || Number(flag) < 1 || Number(flag) > max)
+    throw new CliError(`${name} wants a whole number from 1 to ${groupDigits(max)}, not ${quote(flag)}`);
   return Number(flag);
 };
 

@@ -1,16 +1,21 @@
 /**
- * `muster compare <game> --games N [--a-… / --b-…]`: two arms (options, rules files, bots) played on
- * the same seeds S/1..S/N; every figure for A and B, their paired difference with a 95 % interval, and
- * which differences are beyond noise (src/engine/compare.ts).
+ * `muster compare <game> --games N [--a-… / --b-…] [--threads N]`: two arms (options, rules files,
+ * bots) played on the same seeds S/1..S/N; every figure for A and B, their paired difference with a
+ * 95 % interval, and which differences are beyond noise (src/engine/compare.ts).
+ *
+ * The games run on every core, as simulate's do (src/engine/sim-pool.ts, src/commands/pool.ts): the
+ * output is the same, to the byte, for any number of threads, and the games are added up as they
+ * end, so memory does not grow with their number.
  */
-import { compareArms, type Game, type Row } from '../engine/compare.js';
-import { playout } from '../engine/playout.js';
+import { COMPARE_TALLIES, compareRows, runCompareChunk, type CompareArm, type CompareSpec, type Row } from '../engine/compare.js';
 import { roundedJson } from '../engine/stats.js';
 import { resolveOptions } from '../engine/runner.js';
+import { runPool } from '../engine/sim-pool.js';
 import { fitTable } from '../ui/table.js';
 import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
 import { CliError, errOut, loadGame, out, renderContext, useColor } from './common.js';
+import { POOL_WORKER, quickMs, threadsFlag, type PoolTask } from './pool.js';
 
 export interface CompareFlags {
   games?: string;
@@ -26,35 +31,27 @@ export interface CompareFlags {
   bBot?: string[];
   json?: boolean;
   color?: boolean;
+  /** Worker threads (default: the cores). */
+  threads?: string;
 }
 
 interface Arm {
-  label: string;
   rulesFile: string | null;
   rulesHash: string;
+  rules: unknown;
   options: Record<string, string>;
   bots: Record<string, string>;
-  games: Game[];
 }
 
-async function playArm(
-  game: string,
-  n: number,
-  seed: string,
-  rulesFile: string | undefined,
-  given: Record<string, string>,
-  botFlags: string[] | undefined,
-): Promise<Arm> {
+/** An arm's rules (loaded and checked here: a bad file is refused before any game), options and bots. */
+async function armOf(game: string, rulesFile: string | undefined, given: Record<string, string>, botFlags: string[]): Promise<Arm> {
   const { mod, rules, rulesHash } = await loadGame(game, rulesFile);
   const options = resolveOptions(mod, given);
-  const { bots, names } = botsFromFlags(mod, botFlags);
-  const games: Game[] = [];
-  for (let k = 1; k <= n; k++) {
-    const r = playout(mod, rules, { seed: `${seed}/${k}`, options, bots });
-    games.push({ outcome: r.outcome, decisions: r.steps });
-  }
-  return { label: '', rulesFile: rulesFile ?? null, rulesHash, options, bots: names, games };
+  const { names } = botsFromFlags(mod, botFlags);
+  return { rulesFile: rulesFile ?? null, rulesHash, rules, options, bots: names };
 }
+
+const specArm = (x: Arm): CompareArm => ({ rulesFile: x.rulesFile ?? undefined, options: x.options, bots: x.bots });
 
 const num = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2));
 
@@ -82,13 +79,14 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
   const n = Number(flags.games ?? '200');
   if (!Number.isInteger(n) || n < 2 || n > 1_000_000)
     throw new CliError(`--games wants a whole number from 2 to 1,000,000, not "${flags.games}"`);
+  const threads = threadsFlag(flags.threads);
   const seed = flags.seed ?? 'compare';
   const { mod, rules } = await loadGame(game, flags.rules);
-  const a = await playArm(game, n, seed, flags.aRules ?? flags.rules, { ...flags.option, ...flags.aOption }, [
+  const a = await armOf(game, flags.aRules ?? flags.rules, { ...flags.option, ...flags.aOption }, [
     ...(flags.bot ?? []),
     ...(flags.aBot ?? []),
   ]);
-  const b = await playArm(game, n, seed, flags.bRules ?? flags.rules, { ...flags.option, ...flags.bOption }, [
+  const b = await armOf(game, flags.bRules ?? flags.rules, { ...flags.option, ...flags.bOption }, [
     ...(flags.bot ?? []),
     ...(flags.bBot ?? []),
   ]);
@@ -99,7 +97,25 @@ export async function compareCommand(game: string, flags: CompareFlags): Promise
       'muster compare: A and B are the same (same rules, options and bots), so every difference is 0; ' +
         'say what B changes with --b-option, --b-rules or --b-bot (or A with --a-…)',
     );
-  const rows = compareArms(mod.sides, a.games, b.games, mod.victoryLevels?.(rules));
+  const spec: CompareSpec = { game: mod.id, seed, a: specArm(a), b: specArm(b) };
+  const run = await runPool({
+    n,
+    threads,
+    tallies: COMPARE_TALLIES,
+    local: (from, to) => runCompareChunk(mod, a.rules, b.rules, spec, from, to),
+    workerFile: POOL_WORKER,
+    task: (from, to): PoolTask => ({ kind: 'compare', spec, from, to }),
+    quickMs: quickMs(flags.threads),
+  });
+  if (run.failure) {
+    const f = run.failure;
+    const debug = process.env.MUSTER_DEBUG && f.stack ? `\n${f.stack}` : '';
+    throw new CliError(
+      `game ${f.k} (seed ${f.seed}) of ${mod.id} stopped with an error at decision ${f.step + 1} in ${f.message}${debug}`,
+      1,
+    );
+  }
+  const rows = compareRows(mod.sides, run.tally, mod.victoryLevels?.(rules));
   const describe = (x: Arm) => ({ rules: x.rulesFile ?? `rules/${mod.rulesName}.json`, options: x.options, bots: x.bots });
   if (flags.json) {
     out(

@@ -7,7 +7,8 @@ import { optionOdds, type OddsProgress, type OptionOdds } from '../engine/odds.j
 import { readFileSync } from 'node:fs';
 import type { AnyGameModule } from '../engine/module.js';
 import { readPosition } from '../engine/position.js';
-import { RECORD_FORMAT, checkRecordPlayers, readRecord, type GameRecord } from '../engine/record.js';
+import { RECORD_FORMAT, readRecord, type GameRecord } from '../engine/record.js';
+import { checkRecordFits } from './record-fit.js';
 import { Session } from '../engine/runner.js';
 import { refuseFalseClaims } from './claims.js';
 import { progressBar } from '../ui/progress.js';
@@ -88,7 +89,7 @@ export async function oddsCommand(path: string, flags: OddsFlags): Promise<numbe
   }
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
-  checkRecordPlayers(mod, record, path);
+  checkRecordFits(mod, rules, rulesHash, record, path);
   let at: number | undefined;
   if (flags.at !== undefined) {
     if (!/^\d+$/.test(flags.at) || Number(flags.at) > record.choices.length) {

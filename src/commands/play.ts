@@ -19,7 +19,8 @@ import type { Decider } from '../engine/deciders/types.js';
 import { SaveLock } from '../engine/lock.js';
 import type { AnyGameModule, Decision } from '../engine/module.js';
 import { clip, quote } from '../engine/quote.js';
-import { checkRecordPlayers, readRecord, RecordError, writeRecord, type GameRecord } from '../engine/record.js';
+import { readRecord, RecordError, writeRecord, type GameRecord } from '../engine/record.js';
+import { checkRecordFits } from './record-fit.js';
 import { Session } from '../engine/runner.js';
 import { fileLines, stdinLines } from '../engine/stdin-lines.js';
 import { readPosition } from '../engine/position.js';
@@ -300,7 +301,7 @@ async function forkCommand(game: string | undefined, path: string, flags: PlayFl
     throw new CliError('a fork keeps the seed and options of its record; give new dice with --dice 6,2 (or @file)');
   if (flags.save === '') throw new CliError('--save wants a file name');
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
-  checkRecordPlayers(mod, record, path);
+  checkRecordFits(mod, rules, rulesHash, record, path);
   refuseOtherRules(path, record, rulesHash, flags);
   const n = record.choices.length;
   let at = n;
@@ -362,7 +363,7 @@ export async function resumeCommand(path: string, flags: PlayFlags): Promise<num
 async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
-  checkRecordPlayers(mod, record, path);
+  checkRecordFits(mod, rules, rulesHash, record, path);
   if (flags.seed || flags.option) throw new CliError('resume takes the seed and options of the record; do not give --seed or --option');
   refuseOtherRules(path, record, rulesHash, flags);
   if (flags.dice) {

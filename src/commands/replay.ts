@@ -5,7 +5,8 @@
 import { createInterface } from 'node:readline/promises';
 import { IllegalChoice, type TurnMark } from '../engine/module.js';
 import { locateTurn, parseTurnCommand, turnMarkOf } from '../engine/turns.js';
-import { checkRecordPlayers, readRecord, RecordError } from '../engine/record.js';
+import { readRecord, RecordError } from '../engine/record.js';
+import { checkRecordFits } from './record-fit.js';
 import { illegalInRecord, Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
@@ -29,7 +30,7 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
   // Every field is checked on reading, as resume checks it (a newcomer's record named a side the game lacks).
-  checkRecordPlayers(mod, record, path);
+  checkRecordFits(mod, rules, rulesHash, record, path);
   const ctx = renderContext(useColor(flags.color) && !flags.json);
   const p = painter(ctx);
   const rulesNote = rulesHash === record.rulesHash ? '' : 'the rules data differs from the recorded one';

@@ -11,7 +11,6 @@
  * the seed and the decision. A game that reaches the module's step limit is counted unfinished and
  * reported (stderr and `runawayGames`), never an internal error.
  */
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { AnyGameModule } from '../engine/module.js';
 import { playout } from '../engine/playout.js';
@@ -21,7 +20,7 @@ import { resolveOptions, Session } from '../engine/runner.js';
 import { SIMULATE_DEFINITIONS } from '../engine/sim-definitions.js';
 import { runPool } from '../engine/sim-pool.js';
 import { runChunk, type Failure, type SimSpec } from '../engine/sim-run.js';
-import { outcomeKey, report, type Bin, type Report, type ShareCI, type Tally } from '../engine/sim-tally.js';
+import { mergeTally, newTally, outcomeKey, report, type Bin, type Report, type ShareCI, type Tally } from '../engine/sim-tally.js';
 import { roundedJson, type Share } from '../engine/stats.js';
 import { stepLimitOf } from '../engine/step-limit.js';
 import { progressBar, timeLeft } from '../ui/progress.js';
@@ -30,6 +29,7 @@ import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
 import { CliError, commandName, errOut, loadGame, makeFolder, out, renderContext, useColor } from './common.js';
 import { fileSafe } from './play.js';
+import { POOL_WORKER, quickMs, threadsFlag, type PoolTask } from './pool.js';
 
 export interface SimulateFlags {
   games?: string;
@@ -230,10 +230,7 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
   const n = Number(flags.games ?? '100');
   if (!Number.isInteger(n) || n < 1 || n > 10_000_000)
     throw new CliError(`--games wants a whole number from 1 to 10,000,000, not ${quote(String(flags.games))}`);
-  const cores = availableParallelism();
-  const threads = flags.threads === undefined ? cores : Number(flags.threads);
-  if (!Number.isInteger(threads) || threads < 1 || threads > 256)
-    throw new CliError(`--threads wants a whole number from 1 to 256, not ${quote(String(flags.threads))}`);
+  const threads = threadsFlag(flags.threads);
   if (flags.saveGames === '') throw new CliError('--save-games wants a folder');
   // The folder is made before the games are played: a folder that cannot be made fails at once.
   const cannot = flags.saveGames !== undefined ? makeFolder(flags.saveGames) : undefined;
@@ -256,15 +253,15 @@ export async function simulateCommand(game: string, flags: SimulateFlags): Promi
     run = await runPool({
       n,
       threads,
+      tallies: { empty: newTally, merge: mergeTally, games: (t) => t.games },
       local: (from, to) => runChunk(mod, rules, spec, from, to),
-      workerFile: new URL('./simulate-worker.js', import.meta.url).href,
-      task: (from, to) => ({ spec, from, to }),
+      workerFile: POOL_WORKER,
+      task: (from, to): PoolTask => ({ kind: 'simulate', spec, from, to }),
       onProgress: (done) => {
         const secs = Math.max(0.001, (Date.now() - t0) / 1000);
         bar.update(done, { speed: Math.round(done / secs), left: timeLeft(((n - done) * secs) / done) });
       },
-      // Without --threads, a run that looks shorter than about a second stays in this thread.
-      quickMs: flags.threads === undefined ? 1000 : undefined,
+      quickMs: quickMs(flags.threads),
     });
   } finally {
     bar.stop();

@@ -2,7 +2,7 @@
  * Statistics over finished games for `simulate`: small named functions, each with its definition
  * (style.md, after Ludii's metrics).
  */
-import { max, mean as ssMean, median, min, probit, sampleStandardDeviation } from 'simple-statistics';
+import { max, median, min, probit } from 'simple-statistics';
 import type { Outcome } from './module.js';
 
 export interface Share {
@@ -175,12 +175,26 @@ export function wilson(k: number, n: number): Interval {
 
 /**
  * The mean of `xs` with its 95 % interval (normal approximation: sound from about 30 values; the
- * standard error from simple-statistics' sample standard deviation). Used for paired differences too.
+ * standard error from the sample standard deviation). Used for paired differences too.
  */
 export function meanInterval(xs: number[]): { mean: number; interval: Interval } | null {
-  if (xs.length === 0) return null;
-  const m = ssMean(xs);
-  if (xs.length < 2) return { mean: m, interval: { low: m, high: m } };
-  const se = sampleStandardDeviation(xs) / Math.sqrt(xs.length);
+  return meanIntervalOfSums(
+    xs.length,
+    xs.reduce((a, x) => a + x, 0),
+    xs.reduce((a, x) => a + x * x, 0),
+  );
+}
+
+/**
+ * meanInterval from running sums (`n` values, their `sum` and the `sum2` of their squares), for
+ * figures added up game by game without keeping the games (compare.ts). The sums of whole numbers are
+ * exact, so they do not depend on the order the values were added in; the standard deviation is the
+ * sample one (n - 1).
+ */
+export function meanIntervalOfSums(n: number, sum: number, sum2: number): { mean: number; interval: Interval } | null {
+  if (n === 0) return null;
+  const m = sum / n;
+  if (n < 2) return { mean: m, interval: { low: m, high: m } };
+  const se = Math.sqrt(Math.max(0, (sum2 - (sum * sum) / n) / (n - 1))) / Math.sqrt(n);
   return { mean: m, interval: { low: m - Z95 * se, high: m + Z95 * se } };
 }

@@ -144,6 +144,34 @@ describe('muster check', () => {
   });
 });
 
+describe('muster check: every number flag has an upper bound, named in its message and in --help', () => {
+  const limits: [string, string][] = [
+    ['--games', '10,000,000'],
+    ['--seconds', '86,400'],
+    ['--max-steps', '1,000,000'],
+    ['--every', '10,000'],
+  ];
+  test.each(limits)('%s past %s is refused (exit 2, no games played)', (flag, max) => {
+    const over = String(Number(max.replace(/,/g, '')) + 1);
+    const r = muster(['check', 'irish-freedom', flag, over]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(`muster: ${flag} wants a whole number from 1 to ${max}, not "${over}"\n`);
+    expect(muster(['check', 'irish-freedom', flag, '0']).err).toMatch(`from 1 to ${max}, not "0"`);
+  });
+
+  test('--help names each bound', () => {
+    const help = muster(['check', '--help']).out.replace(/\s+/g, ' ');
+    for (const [flag, max] of limits) expect(help).toMatch(new RegExp(`${flag} <\\w+> [^-]*\\b${max}\\b`));
+  });
+
+  test('the bounds themselves are allowed', () => {
+    const r = muster(['check', 'irish-freedom', '--games', '1', '--max-steps', '1000000', '--every', '10000', '--seconds', '86400']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/1 random games/);
+  });
+});
+
 describe('muster compare', () => {
   test('"how often do the Irish win with events off?" in one command: both arms, the difference, its interval', () => {
     const r = muster(['compare', 'irish-freedom', '--games', '300', '--bot', 'heuristic', '--b-option', 'events=off', '--json']);
@@ -186,6 +214,32 @@ describe('muster compare', () => {
     const differ = muster(['compare', 'english-civil-war', '--games', '4', '-o', 'turn-limit=25', '--b-option', 'turn-limit=50']);
     expect(differ.code).toBe(0);
     expect(differ.err).toBe('');
+  });
+
+  test.each([
+    ['irish-freedom', ['--games', '40', '--bot', 'heuristic', '--b-option', 'events=off']],
+    ['english-civil-war', ['--games', '24', '-o', 'turn-limit=25', '--b-bot', 'Royalist=heuristic']],
+    ['small-action', ['--games', '12', '--b-option', 'morale=off']],
+  ])('%s: --threads 1 and --threads 2 print the same, to the byte (JSON and table)', (game, args) => {
+    for (const json of [['--json'], []]) {
+      const one = muster(['compare', game, ...args, '--threads', '1', ...json]);
+      const two = muster(['compare', game, ...args, '--threads', '2', ...json]);
+      expect(one.err).toBe('');
+      expect(two.err).toBe('');
+      expect(one.code).toBe(0);
+      expect(two.code).toBe(0);
+      expect(two.out).toBe(one.out);
+    }
+  });
+
+  test('--threads takes 1 to 256, as simulate does, and --help says so', () => {
+    for (const bad of ['0', '257', '1.5', 'all']) {
+      const r = muster(['compare', 'irish-freedom', '--games', '2', '--threads', bad]);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err).toBe(`muster: --threads wants a whole number from 1 to 256, not "${bad}"\n`);
+    }
+    expect(muster(['compare', '--help']).out.replace(/\s+/g, ' ')).toMatch(/--threads <n> worker threads, 1 to 256 \(default: the cores\)/);
   });
 
   test('bots per side in each arm; a bad side or bot is a usage error', () => {

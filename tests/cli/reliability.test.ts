@@ -3,6 +3,7 @@
  * real pipes by writers that sleep, with odd input, edited records and two processes on one save.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -395,6 +396,78 @@ describe('cases 6-8: records', () => {
     expect(res.code).toBe(2);
     expect(res.err).toMatch(/claim\.json does not replay to what it claims: the record claims a finished game/);
     expect(JSON.parse(readFileSync(join(dir, 'claim.json'), 'utf8'))).toEqual(claim);
+  });
+});
+
+describe('case 10: a record relabelled another game (its "game" field changed) is refused at once, saying it does not look like that game\'s', () => {
+  const golden = (game: string) => {
+    const folder = resolve('tests/golden', game);
+    return JSON.parse(readFileSync(join(folder, readdirSync(folder).filter((f) => f.endsWith('.json'))[0]), 'utf8'));
+  };
+  const commands = (file: string) => [
+    ['replay', file],
+    ['replay', file, '--json', '--all'],
+    ['replay', file, '--at', '1', '--all'],
+    ['resume', file, '--force'],
+    ['odds', file, '--all'],
+    ['play', '--from', file, '--at', '1', '--save', 'relabel-fork.json'],
+  ];
+  /** Every command refuses `rec` with exit 2 and a message matching `re`, leaving the file as it was and writing nothing. */
+  const refusedEverywhere = (name: string, rec: GameRecord, re: RegExp) => {
+    const text = JSON.stringify(rec, null, 2);
+    writeFileSync(join(dir, name), text);
+    for (const cmd of commands(name)) {
+      const r = muster(cmd, 'pass\n');
+      expect([cmd, r.code]).toEqual([cmd, 2]);
+      expect(r.err).toMatch(re);
+      expect(r.err).not.toMatch(/illegal choice|not legal at that point/);
+      noStack(r.err);
+      expect(readFileSync(join(dir, name), 'utf8')).toBe(text);
+      expect(existsSync(join(dir, 'relabel-fork.json'))).toBe(false);
+      expect(temps()).toEqual([]);
+    }
+  };
+
+  test('an Irish Freedom record relabelled english-civil-war: its rules hash, players and options name Irish Freedom', () => {
+    refusedEverywhere(
+      'if-as-ecw.json',
+      { ...golden('irish-freedom'), game: 'english-civil-war' },
+      /^muster: if-as-ecw\.json does not look like a record of english-civil-war: its rules hash is that of irish-freedom's printed rules \(rules\/irish-freedom\.json\); "players" names side "Irish", which english-civil-war does not have \(sides: Parliament, Royalist\); "options" names options .*It looks like a record of irish-freedom: was its "game" field changed from "irish-freedom" to "english-civil-war"\? The file was left as it is\n$/,
+    );
+  });
+
+  test('with its players and options taken out too: the rules hash still says whose it is', () => {
+    const rec = { ...golden('english-civil-war'), game: 'irish-freedom', options: {} };
+    delete rec.players;
+    refusedEverywhere(
+      'ecw-as-if.json',
+      rec,
+      /does not look like a record of irish-freedom: its rules hash is that of english-civil-war's printed rules.*It looks like a record of english-civil-war/,
+    );
+  });
+
+  test("and with the game's own rules hash: its first choice is not one the game offers at the start", () => {
+    const rec = { ...golden('irlande-1798'), game: 'english-civil-war', options: {} };
+    delete rec.players;
+    delete rec.result;
+    delete rec.stateHash;
+    rec.rulesHash =
+      'sha256:' +
+      createHash('sha256')
+        .update(readFileSync(join(RULES, 'english-civil-war.json')))
+        .digest('hex');
+    refusedEverywhere(
+      'irl-as-ecw.json',
+      rec,
+      new RegExp(
+        `does not look like a record of english-civil-war: its first choice "${rec.choices[0]}" is not one english-civil-war offers at the start\\. Was its "game" field, seed, options or rules changed\\?`,
+      ),
+    );
+  });
+
+  test('a record of the game it names is not refused', () => {
+    writeFileSync(join(dir, 'own.json'), JSON.stringify(golden('irlande-1798')));
+    expect(muster(['replay', 'own.json']).code).toBe(0);
   });
 });
 

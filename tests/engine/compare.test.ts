@@ -1,5 +1,13 @@
 /** A/B comparison (src/engine/compare.ts) and its intervals (src/engine/stats.ts). */
-import { compareArms, type Game } from '../../src/engine/compare.js';
+import {
+  compareArms,
+  compareRows,
+  mergeCompareTally,
+  newCompareTally,
+  runCompareChunk,
+  type CompareSpec,
+  type Game,
+} from '../../src/engine/compare.js';
 import { playout } from '../../src/engine/playout.js';
 import { meanInterval, wilson } from '../../src/engine/stats.js';
 import { toyGame } from './toy-game.js';
@@ -66,4 +74,41 @@ test("victory levels come in the rulebook's order where the module lists them, t
       .map((f) => f.name.slice(7));
   expect(names(listed)).toEqual(['Major', 'Minor', 'Zebra', 'Alpha', 'Beta']);
   expect(names()).toEqual(['Alpha', 'Beta', 'Major', 'Minor', 'Zebra']);
+});
+
+describe('compare adds the games up as they end (its threads merge chunks of them)', () => {
+  const spec: CompareSpec = {
+    game: toyGame.id,
+    seed: 'chunks',
+    a: { options: { target: '10' }, bots: { Solo: 'heuristic' } },
+    b: { options: { target: '20' }, bots: { Solo: 'random' } },
+  };
+  const chunk = (from: number, to: number) => {
+    const r = runCompareChunk(toyGame, {}, {}, spec, from, to);
+    expect(r.failure).toBeNull();
+    return r.tally;
+  };
+
+  test('chunks merged in order give the rows of the games compared at once', () => {
+    const merged = newCompareTally();
+    for (const [from, to] of [
+      [1, 7],
+      [8, 8],
+      [9, 40],
+    ])
+      mergeCompareTally(merged, chunk(from, to));
+    const game = (options: Record<string, string>, bot: string, k: number): Game => {
+      const r = playout(toyGame, {}, { seed: `chunks/${k}`, options, bots: { Solo: toyGame.bots[bot] } });
+      return { outcome: r.outcome, decisions: r.steps };
+    };
+    const ks = Array.from({ length: 40 }, (_, i) => i + 1);
+    const a = ks.map((k) => game({ target: '10' }, 'heuristic', k));
+    const b = ks.map((k) => game({ target: '20' }, 'random', k));
+    expect(JSON.stringify(compareRows(toyGame.sides, merged))).toBe(JSON.stringify(compareArms(toyGame.sides, a, b)));
+  });
+
+  test('the tally does not grow with the number of games', () => {
+    const size = (n: number) => JSON.stringify(chunk(1, n)).length;
+    expect(size(4000)).toBeLessThan(size(40) + 200);
+  });
 });

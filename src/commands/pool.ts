@@ -1,0 +1,33 @@
+/**
+ * What `simulate` and `compare` share to play their games on every core (src/engine/sim-pool.ts):
+ * the --threads flag, the worker file and the tasks it is sent.
+ */
+import { availableParallelism } from 'node:os';
+import type { CompareSpec } from '../engine/compare.js';
+import type { SimSpec } from '../engine/sim-run.js';
+import { quote } from '../engine/quote.js';
+import { CliError } from './common.js';
+
+/** The most worker threads --threads allows. */
+export const MAX_THREADS = 256;
+
+/** --threads: a whole number from 1 to 256; absent, the cores. Throws CliError (exit 2). */
+export function threadsFlag(flag: string | undefined): number {
+  const threads = flag === undefined ? availableParallelism() : Number(flag);
+  if (!Number.isInteger(threads) || threads < 1 || threads > MAX_THREADS)
+    throw new CliError(`--threads wants a whole number from 1 to ${MAX_THREADS}, not ${quote(String(flag))}`);
+  return threads;
+}
+
+/** A chunk of games for a worker (src/commands/pool-worker.ts): games `from`..`to` of a run. */
+export type PoolTask =
+  { kind: 'simulate'; spec: SimSpec; from: number; to: number } | { kind: 'compare'; spec: CompareSpec; from: number; to: number };
+
+/** The worker file of the pool. */
+export const POOL_WORKER = new URL('./pool-worker.js', import.meta.url).href;
+
+/**
+ * Without --threads a run that looks shorter than about a second stays in this thread (starting
+ * workers would take longer); with --threads the workers start at once. Results are the same either way.
+ */
+export const quickMs = (flag: string | undefined): number | undefined => (flag === undefined ? 1000 : undefined);
