@@ -4,7 +4,7 @@
  * until a combat shows it. Views share the rules object (read-only) so render can draw the map.
  */
 import { oddsSummary } from './combat.js';
-import { hiddenFromEnglish, humbertHex } from './hidden.js';
+import { hiddenFromEnglish, humbertHex, humbertSeenAt } from './hidden.js';
 import { hexName } from './map.js';
 import { vpDetail, type VpBreakdown } from './victory.js';
 import type { Band, GeneralId, HexId, IrlRules, IrlState, Phase, Place, SideName, Stage, Stratagem, UnitId, UnitType } from './state.js';
@@ -68,7 +68,8 @@ function hiddenOdds(s: IrlState, rules: IrlRules): string {
 
 export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules): IrlView {
   const hides = (u: UnitId) => viewer === 'English' && hiddenFromEnglish(s, rules, u);
-  const hh = humbertHex(s);
+  // The English see Humbert where a combat of his hidden stack found him until it ends (humbertSeenAt).
+  const hh = viewer === 'English' ? humbertSeenAt(s) : humbertHex(s);
   const atSea = s.generals.humbert.place === 'sea';
   const units: UnitView[] = [];
   let hiddenCount = 0;
@@ -108,7 +109,11 @@ export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules)
     winner: s.winner,
     victory: s.victory,
     units,
-    generals: rules.generals.map((x) => ({ id: x.id, place: s.generals[x.id].place, hex: s.generals[x.id].hex })),
+    generals: rules.generals.map((x) => ({
+      id: x.id,
+      place: s.generals[x.id].place,
+      hex: x.id === 'humbert' && viewer === 'English' && s.generals.humbert.place === 'map' ? hh : s.generals[x.id].hex,
+    })),
     hiddenStack,
     control: { ...s.control },
     vp: vpDetail(s, rules),
