@@ -370,3 +370,28 @@ test('humbert-combat=hidden: the secrets property holds at the English advance w
     expect(r).toEqual({ leak: null, changed: true });
   }
 });
+
+test('humbert-combat=hidden: Humbert whose only unit is eliminated joins a unit next to him unseen; the log says where he is once the combat is over', () => {
+  // Kerry and Galway (5 SP) attack 70e/3 (1 SP) with Humbert at 0606: die 3 -2 Humbert = 1 at 5-1, A1/D1.
+  // 70e/3 is eliminated; Humbert goes to the 3e Chasseurs next to him at 0605.
+  const { s, env } = position(
+    rules,
+    { '70e-3': '0606', '3e-chass': '0605', galway: '0506', kerry: '0506' },
+    { phase: 'E', generals: { humbert: '0606' }, rolls: [3] },
+  );
+  s.options.humbertCombat = 'hidden';
+  play(s, env, 'attack 0606', 'with galway', 'with kerry', 'fight', 'lose galway');
+  expect(s.units['70e-3'].place).toBe('eliminated');
+  expect(s.generals.humbert.hex).toBe('0605');
+  // The English advance question: Humbert still shown where the combat found him, the Chasseurs in the open.
+  const d = mod.decision(s, rules)!;
+  expect(d.side).toBe('English');
+  const v = mod.view(s, 'English', rules);
+  expect(v.generals.find((g) => g.id === 'humbert')!.hex).toBe('0606');
+  expect(v.units.find((u) => u.id === '3e-chass')!.hex).toBe('0605');
+  expect(text(env)).not.toMatch(/Humbert joins/);
+  play(s, env, 'done');
+  expect(s.combat).toBeNull();
+  expect(text(env)).toContain('Humbert is now at 0605 (from 0606).');
+  expect(mod.view(s, 'English', rules).units.map((u) => u.id)).not.toContain('3e-chass');
+});
