@@ -395,3 +395,28 @@ test('humbert-combat=hidden: Humbert whose only unit is eliminated joins a unit 
   expect(text(env)).toContain('Humbert is now at 0605 (from 0606).');
   expect(mod.view(s, 'English', rules).units.map((u) => u.id)).not.toContain('3e-chass');
 });
+
+test("humbert-combat=hidden: an English unit advancing into the hex Humbert's units all left does not find him on the English map; where he went is shown when the combat ends", () => {
+  // The Galway Volunteers and the Yeomanry Inf. 1 attack the 3e Chasseurs, Humbert's one unit: die 5 -2 Humbert = 3
+  // at 2-1, PP/JM; the Chasseurs roll 6 and rout, Humbert going with them; the English advance one by one.
+  const { s, env } = position(
+    rules,
+    { '3e-chass': '0606', galway: '0506', 'yeo-inf-1': '0506' },
+    { phase: 'E', generals: { humbert: '0606' }, rolls: [5, 6] },
+  );
+  s.options.humbertCombat = 'hidden';
+  play(s, env, 'attack 0606', 'with galway', 'with yeo-inf-1', 'fight');
+  play(s, env, 'rout 3e-chass 0605', 'rout 3e-chass 0604', 'rout 3e-chass 0603', 'rout 3e-chass 0602');
+  const humbertSeen = () => mod.view(s, 'English', rules).generals.find((g) => g.id === 'humbert')!;
+  expect(humbertSeen()).toEqual({ id: 'humbert', place: 'map', hex: '0606' });
+  play(s, env, 'advance galway 0606');
+  expect(mod.decision(s, rules)!.side).toBe('English');
+  expect(humbertSeen()).toEqual({ id: 'humbert', place: 'map', hex: null });
+  const screen = mod.render(mod.view(s, 'English', rules), { color: false, width: 120 });
+  expect(screen).toContain('humbert@?');
+  expect(screen).not.toMatch(/Hi\d/);
+  play(s, env, 'done');
+  expect(s.combat).toBeNull();
+  expect(humbertSeen()).toEqual({ id: 'humbert', place: 'map', hex: '0602' });
+  expect(text(env)).toContain("Humbert's stack is now at 0602 (from 0606).");
+});
