@@ -13,6 +13,19 @@ export function humbertHex(s: IrlState): HexId | null {
   return h.place === 'map' || h.place === 'sea' ? h.hex : null;
 }
 
+/**
+ * Where the English see Humbert: in a combat of the hidden stack (humbert-combat=hidden), the hex he
+ * stood in when it began, until it ends. He goes with his units as the rules have him (8.3, 9.2: a
+ * general goes with the unit he stands with when it routs), but his counter on the English map stays
+ * put while the English still have choices to make in the combat: followed step by step, it would show
+ * a rout's path and length, 3 hexes for infantry, 4 for cavalry (rules/irlande-1798.md, "Humbert going
+ * with his units unseen").
+ */
+export function humbertSeenAt(s: IrlState): HexId | null {
+  const stack = s.combat?.humbertStack;
+  return stack && s.generals.humbert.place === 'map' ? stack.hex : humbertHex(s);
+}
+
 /** French units in Humbert's hex (at sea too), in counter order. */
 export function humbertStack(s: IrlState, rules: IrlRules): UnitId[] {
   const h = s.generals.humbert;
@@ -32,7 +45,7 @@ export function hiddenFromEnglish(s: IrlState, rules: IrlRules, u: UnitId): bool
   // humbert-combat=hidden: the stack of the fight stays hidden wherever the combat takes its units.
   if (s.combat?.humbertStack?.units.includes(u)) return st.place === 'map';
   if (st.place === 'sea') return h.place === 'sea';
-  return st.place === 'map' && h.place === 'map' && st.hex === h.hex;
+  return st.place === 'map' && h.place === 'map' && st.hex === humbertSeenAt(s);
 }
 
 /**
@@ -44,23 +57,36 @@ export function offEnglishMap(s: IrlState, rules: IrlRules, u: UnitId): boolean 
   const stack = s.combat?.humbertStack;
   if (!stack?.units.includes(u) || !hiddenFromEnglish(s, rules, u)) return false;
   const st = s.units[u];
-  return st.place === 'map' && st.hex !== humbertHex(s) && !(stack.found ?? []).includes(st.hex!);
+  return st.place === 'map' && st.hex !== humbertSeenAt(s) && !(stack.found ?? []).includes(st.hex!);
 }
 
 /**
- * Who stands where as the English see it (`at` less the units off their map, offEnglishMap): what an
- * English retreat, rout or advance is worked out from, so that its options tell nothing of where a
- * hidden unit went (rules/irlande-1798.md, "Running into the hidden stack"). `at` itself when none is.
+ * Who stands where as the English see it (`at` less the units off their map, offEnglishMap, and less
+ * Humbert when he has gone with them, humbertSeenAt): what an English retreat, rout or advance is
+ * worked out from, so that its options tell nothing of where a hidden unit went (rules/irlande-1798.md,
+ * "Running into the hidden stack"); a general lifts the stacking limit of his hex (5). `at` itself when none is.
  */
 export function englishSight(s: IrlState, rules: IrlRules, at: Positions): Positions {
   const off = s.combat?.humbertStack?.units.filter((u) => offEnglishMap(s, rules, u)) ?? [];
-  if (!off.length) return at;
+  const gone = humbertHex(s) !== humbertSeenAt(s);
+  if (!off.length && !gone) return at;
   const units = at.units.map((here) => (here && here.some((u) => off.includes(u)) ? here.filter((u) => !off.includes(u)) : here));
   const where = at.where.slice();
   rules.units.forEach((d, i) => {
     if (off.includes(d.id)) where[i] = null;
   });
-  return { units, generals: at.generals, where };
+  let generals = at.generals;
+  if (gone) {
+    generals = new Map(at.generals);
+    const h = humbertHex(s)!;
+    const left = (generals.get(h) ?? []).filter((g) => g !== 'humbert');
+    if (left.length) generals.set(h, left);
+    else generals.delete(h);
+    rules.generals.forEach((g, i) => {
+      if (g.id === 'humbert') where[rules.units.length + i] = null;
+    });
+  }
+  return { units, generals, where };
 }
 
 /** The unit off the English map (offEnglishMap) standing in `h`, if any: an English unit cannot go there. */
@@ -114,7 +140,8 @@ export function perturbHidden(s: IrlState, side: string, rules: IrlRules, rng: (
 /**
  * perturbHidden in a combat of the hidden stack, when an English unit is to retreat, rout or advance:
  * each unit of the stack off the English map (offEnglishMap) and done moving is put in another hex it
- * could have reached (within 4 of the stack's hex), empty, not a VP hex, not an English rout hex.
+ * could have reached (within 4 of the stack's hex), empty, not a VP hex, not an English rout hex; units
+ * that stand together move together, and Humbert, gone with them (humbertSeenAt), with them.
  */
 function moveOffMapUnits(s: IrlState, rules: IrlRules, rng: () => number): IrlState {
   const t = s.tasks[0];
@@ -126,19 +153,27 @@ function moveOffMapUnits(s: IrlState, rules: IrlRules, rng: () => number): IrlSt
   if (!english) return s;
   const moving = new Set(s.tasks.flatMap((x) => (x.kind === 'retreat' || x.kind === 'rout' ? [x.unit] : [])));
   const stack = s.combat!.humbertStack!;
+  const done = new Set<UnitId>();
   for (const u of stack.units) {
-    if (moving.has(u) || !offEnglishMap(s, rules, u)) continue;
+    if (done.has(u) || moving.has(u) || !offEnglishMap(s, rules, u)) continue;
+    const from = s.units[u].hex!;
     const at = positionsOf(s, rules);
+    const together = stack.units.filter((x) => !moving.has(x) && offEnglishMap(s, rules, x) && s.units[x].hex === from);
     const free = rules.index.ids.filter(
       (h) =>
         distance(rules, h, stack.hex) <= 4 &&
         !unitsIn(at, rules, h).length &&
-        h !== humbertHex(s) &&
+        !at.generals.has(h) &&
+        h !== humbertSeenAt(s) &&
         !(h in s.control) &&
         !rules.rout.englishRoutHexes.includes(h) &&
-        rules.index.terrain[rules.index.hex[h].terrain].cost[rules.index.unit[u].type] !== null,
+        together.every((x) => rules.index.terrain[rules.index.hex[h].terrain].cost[rules.index.unit[x].type] !== null),
     );
-    if (free.length) s.units[u].hex = free[Math.floor(rng() * free.length)];
+    for (const x of together) done.add(x);
+    if (!free.length) continue;
+    const to = free[Math.floor(rng() * free.length)];
+    for (const x of together) s.units[x].hex = to;
+    if (humbertHex(s) === from) s.generals.humbert.hex = to;
   }
   return s;
 }

@@ -323,7 +323,7 @@ function roster(v: IrlView, side: SideName, width: number, p: Painter): string[]
   const items: string[] = [];
   for (const u of v.units.filter((x) => x.side === side && x.place === 'map'))
     items.push(`${u.id}@${u.hex} ${u.strength}${u.routed ? '!' : ''}`);
-  for (const g of v.generals) if (v.rules.index.general[g.id].side === side && g.place === 'map') items.push(`${g.id}@${g.hex}`);
+  for (const g of v.generals) if (v.rules.index.general[g.id].side === side && g.place === 'map') items.push(`${g.id}@${g.hex ?? '?'}`);
   if (side === 'French' && v.hiddenStack)
     items.push(
       `Humbert's stack@${v.hiddenStack.atSea ? 'sea' : v.hiddenStack.hex} ${v.hiddenStack.counters ?? '?'} counter${v.hiddenStack.counters === 1 ? '' : 's'}`,

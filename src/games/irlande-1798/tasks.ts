@@ -231,6 +231,9 @@ function taskAct(s: IrlState, id: string, env: GameEnv): void {
     const g = parts[1] as GeneralId;
     const h = namedHex(rules, parts[2]);
     s.generals[g].hex = h;
+    // humbert-combat=hidden: Humbert goes with his units unseen while the combat lasts, or the English
+    // would read a rout's path and length off the log (rule 5, humbertSeenAt); endCombat says where he is.
+    if (g === 'humbert' && s.combat?.humbertStack) return;
     logText(env, `${rules.index.general[g].name} joins his units at ${hexName(rules, h)}.`, 'info', rules.index.general[g].side);
     return;
   }
@@ -517,8 +520,15 @@ function endCombat(s: IrlState, rules: IrlRules, env: GameEnv): void {
 function logHiddenStackAfterCombat(s: IrlState, rules: IrlRules, stack: { hex: HexId; units: UnitId[] }, env: GameEnv): void {
   const hh = humbertHex(s);
   const onMap = stack.units.filter((u) => s.units[u].place === 'map');
-  if (hh && hh !== stack.hex && onMap.some((u) => s.units[u].hex === hh))
-    logText(env, `Humbert's stack is now at ${hexName(rules, hh)} (from ${stack.hex}).`, 'info', 'French');
+  if (hh && hh !== stack.hex)
+    logText(
+      env,
+      onMap.some((u) => s.units[u].hex === hh)
+        ? `Humbert's stack is now at ${hexName(rules, hh)} (from ${stack.hex}).`
+        : `Humbert is now at ${hexName(rules, hh)} (from ${stack.hex}).`,
+      'info',
+      'French',
+    );
   for (const u of onMap.filter((x) => s.units[x].hex !== hh))
     logText(
       env,

@@ -4,8 +4,8 @@
  * until a combat shows it. Views share the rules object (read-only) so render can draw the map.
  */
 import { oddsSummary } from './combat.js';
-import { hiddenFromEnglish, humbertHex } from './hidden.js';
-import { hexName } from './map.js';
+import { hiddenFromEnglish, humbertHex, humbertSeenAt } from './hidden.js';
+import { hexName, positionsOf, unitsIn } from './map.js';
 import { vpDetail, type VpBreakdown } from './victory.js';
 import type { Band, GeneralId, HexId, IrlRules, IrlState, Phase, Place, SideName, Stage, Stratagem, UnitId, UnitType } from './state.js';
 
@@ -66,9 +66,20 @@ function hiddenOdds(s: IrlState, rules: IrlRules): string {
   return `${where}: column ${c.result.column}, modified die ${c.result.die}, result ${c.result.attacker}/${c.result.defender}`;
 }
 
+/**
+ * Humbert's hex on the English map: where they see him (humbertSeenAt), or none while an English unit
+ * stands there, in a combat of his hidden stack that took all his units from it (he went with them,
+ * where is not shown until it ends: rules/irlande-1798.md, "Humbert going with his units unseen").
+ */
+function humbertShownAt(s: IrlState, rules: IrlRules, seen: HexId | null): HexId | null {
+  if (!seen || seen === humbertHex(s)) return seen;
+  return unitsIn(positionsOf(s, rules), rules, seen, 'English').length ? null : seen;
+}
+
 export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules): IrlView {
   const hides = (u: UnitId) => viewer === 'English' && hiddenFromEnglish(s, rules, u);
-  const hh = humbertHex(s);
+  // The English see Humbert where a combat of his hidden stack found him until it ends (humbertSeenAt).
+  const hh = viewer === 'English' ? humbertSeenAt(s) : humbertHex(s);
   const atSea = s.generals.humbert.place === 'sea';
   const units: UnitView[] = [];
   let hiddenCount = 0;
@@ -108,7 +119,14 @@ export function makeView(s: IrlState, viewer: SideName | 'all', rules: IrlRules)
     winner: s.winner,
     victory: s.victory,
     units,
-    generals: rules.generals.map((x) => ({ id: x.id, place: s.generals[x.id].place, hex: s.generals[x.id].hex })),
+    generals: rules.generals.map((x) => ({
+      id: x.id,
+      place: s.generals[x.id].place,
+      hex:
+        x.id === 'humbert' && viewer === 'English' && s.generals.humbert.place === 'map'
+          ? humbertShownAt(s, rules, hh)
+          : s.generals[x.id].hex,
+    })),
     hiddenStack,
     control: { ...s.control },
     vp: vpDetail(s, rules),

@@ -5,6 +5,8 @@
  */
 import { hiddenFromEnglish } from '../../../src/games/irlande-1798/hidden.js';
 import type { IrlRules, IrlState, UnitId } from '../../../src/games/irlande-1798/state.js';
+import { botRng } from '../../../src/engine/dice.js';
+import { secretLeak } from '../../../src/engine/secrets.js';
 import { englishSees, mod, play, position, rulesData, scriptedEnv, text, watchBotGame } from './helpers.js';
 
 let rules: IrlRules;
@@ -283,4 +285,138 @@ test("humbert-combat=hidden: a routed unit of Humbert's stack never faces the En
   mod.apply(s, 'end movement', env);
   expect(text(env)).toContain('70e/1 (routed, at 0304) is next to good-order enemy units and surrenders.');
   expect(s.units['70e-1'].place).toBe('eliminated');
+});
+
+/** The Galway Militia (1 SP) attacks Humbert at 0606, whose one unit `u` (1 SP) holds the hex. */
+function galwayAttacks(u: UnitId) {
+  const { s, env } = position(rules, { [u]: '0606', galway: '0506' }, { phase: 'E', generals: { humbert: '0606' }, rolls: [6, 6] });
+  s.options.humbertCombat = 'hidden';
+  play(s, env, 'attack 0606', 'fight');
+  return { s, env };
+}
+
+/**
+ * galwayAttacks: die 6 -2 Humbert = 4 at 1-1, PP/JM, the attacker wins; `u` rolls 6 and routs, the
+ * French picking each step (`pick`: the index among the offered hexes), and the English may advance.
+ * Returns what the English are shown from the attack to the end of the combat (the log, and each new
+ * view, screen and English question in turn) and the rout's path.
+ */
+function routOfTheOnlyUnit(u: UnitId, pick: (n: number) => number = () => 0) {
+  const { s, env } = galwayAttacks(u);
+  const seen: string[] = [];
+  const path: string[] = [];
+  // The other of the two units waits among the reinforcements: the English list them by name.
+  const mask = (x: string) => x.replace(/70e-3|3e-chass/g, 'U');
+  const look = () => {
+    const d = mod.decision(s, rules);
+    const v = mod.view(s, 'English', rules);
+    const units = v.units.filter((x) => x.id !== '70e-3' && x.id !== '3e-chass');
+    const now = [
+      JSON.stringify({ ...v, units }),
+      mask(mod.render(v, { color: false, width: 80, height: 20 })),
+      d?.side === 'English' ? JSON.stringify(d) : '',
+    ].join('\n');
+    if (seen[seen.length - 1] !== now) seen.push(now);
+  };
+  for (let n = 0; s.combat && n < 30; n++) {
+    look();
+    const d = mod.decision(s, rules)!;
+    const id = d.side === 'French' ? d.options[Math.min(pick(path.length), d.options.length - 1)].id : d.options[0].id;
+    if (id.startsWith('rout ')) path.push(id.split(' ')[2]);
+    mod.apply(s, id, env);
+  }
+  const log = text(env);
+  return { s, env, seen, path, log };
+}
+
+test("humbert-combat=hidden: the English see nothing of a hidden unit's rout, infantry (3 hexes) or cavalry (4), until the combat ends; Humbert goes with it", () => {
+  const inf = routOfTheOnlyUnit('70e-3');
+  const cav = routOfTheOnlyUnit('3e-chass');
+  expect(inf.path).toHaveLength(3);
+  expect(cav.path).toHaveLength(4);
+  // The English advanced into 0606 in both games: a question they answered while the unit was away.
+  expect(inf.s.units.galway.hex).toBe('0606');
+  expect(cav.s.units.galway.hex).toBe('0606');
+  const beforeEnd = (log: string) => log.slice(0, log.indexOf("Humbert's stack is now at"));
+  expect(beforeEnd(inf.log)).not.toBe('');
+  expect(beforeEnd(inf.log)).not.toMatch(/Humbert joins his units/);
+  expect(beforeEnd(cav.log)).toBe(beforeEnd(inf.log));
+  expect(cav.seen).toEqual(inf.seen);
+  // Humbert went with his unit, by the rules (9.2), and is seen with it once the combat is over.
+  for (const g of [inf, cav]) {
+    const end = g.path[g.path.length - 1];
+    expect(g.s.generals.humbert).toMatchObject({ place: 'map', hex: end });
+    expect(g.log).toContain(`Humbert's stack is now at ${end} (from 0606).`);
+    expect(mod.view(g.s, 'English', rules).generals.find((x) => x.id === 'humbert')!.hex).toBe(end);
+  }
+});
+
+test('humbert-combat=hidden: two rout paths of the same hidden unit look the same to the English until the combat ends', () => {
+  const a = routOfTheOnlyUnit('70e-3', () => 0);
+  const b = routOfTheOnlyUnit('70e-3', (n) => (n === 0 ? 2 : 1));
+  expect(a.path).not.toEqual(b.path);
+  expect(b.seen).toEqual(a.seen);
+});
+
+test('humbert-combat=hidden: the secrets property holds at the English advance while the hidden unit routed away with Humbert', () => {
+  const { s, env } = galwayAttacks('3e-chass');
+  play(s, env, 'rout 3e-chass 0605', 'rout 3e-chass 0604', 'rout 3e-chass 0603', 'rout 3e-chass 0602');
+  const d = mod.decision(s, rules)!;
+  expect(d.side).toBe('English');
+  expect(s.generals.humbert.hex).toBe('0602');
+  const rng = botRng('hidden-rout-humbert');
+  for (let k = 0; k < 10; k++) {
+    const r = secretLeak(mod, rules, s, 'English', rng, k < 2);
+    expect(r).toEqual({ leak: null, changed: true });
+  }
+});
+
+test('humbert-combat=hidden: Humbert whose only unit is eliminated joins a unit next to him unseen; the log says where he is once the combat is over', () => {
+  // Kerry and Galway (5 SP) attack 70e/3 (1 SP) with Humbert at 0606: die 3 -2 Humbert = 1 at 5-1, A1/D1.
+  // 70e/3 is eliminated; Humbert goes to the 3e Chasseurs next to him at 0605.
+  const { s, env } = position(
+    rules,
+    { '70e-3': '0606', '3e-chass': '0605', galway: '0506', kerry: '0506' },
+    { phase: 'E', generals: { humbert: '0606' }, rolls: [3] },
+  );
+  s.options.humbertCombat = 'hidden';
+  play(s, env, 'attack 0606', 'with galway', 'with kerry', 'fight', 'lose galway');
+  expect(s.units['70e-3'].place).toBe('eliminated');
+  expect(s.generals.humbert.hex).toBe('0605');
+  // The English advance question: Humbert still shown where the combat found him, the Chasseurs in the open.
+  const d = mod.decision(s, rules)!;
+  expect(d.side).toBe('English');
+  const v = mod.view(s, 'English', rules);
+  expect(v.generals.find((g) => g.id === 'humbert')!.hex).toBe('0606');
+  expect(v.units.find((u) => u.id === '3e-chass')!.hex).toBe('0605');
+  expect(text(env)).not.toMatch(/Humbert joins/);
+  play(s, env, 'done');
+  expect(s.combat).toBeNull();
+  expect(text(env)).toContain('Humbert is now at 0605 (from 0606).');
+  expect(mod.view(s, 'English', rules).units.map((u) => u.id)).not.toContain('3e-chass');
+});
+
+test("humbert-combat=hidden: an English unit advancing into the hex Humbert's units all left does not find him on the English map; where he went is shown when the combat ends", () => {
+  // The Galway Volunteers and the Yeomanry Inf. 1 attack the 3e Chasseurs, Humbert's one unit: die 5 -2 Humbert = 3
+  // at 2-1, PP/JM; the Chasseurs roll 6 and rout, Humbert going with them; the English advance one by one.
+  const { s, env } = position(
+    rules,
+    { '3e-chass': '0606', galway: '0506', 'yeo-inf-1': '0506' },
+    { phase: 'E', generals: { humbert: '0606' }, rolls: [5, 6] },
+  );
+  s.options.humbertCombat = 'hidden';
+  play(s, env, 'attack 0606', 'with galway', 'with yeo-inf-1', 'fight');
+  play(s, env, 'rout 3e-chass 0605', 'rout 3e-chass 0604', 'rout 3e-chass 0603', 'rout 3e-chass 0602');
+  const humbertSeen = () => mod.view(s, 'English', rules).generals.find((g) => g.id === 'humbert')!;
+  expect(humbertSeen()).toEqual({ id: 'humbert', place: 'map', hex: '0606' });
+  play(s, env, 'advance galway 0606');
+  expect(mod.decision(s, rules)!.side).toBe('English');
+  expect(humbertSeen()).toEqual({ id: 'humbert', place: 'map', hex: null });
+  const screen = mod.render(mod.view(s, 'English', rules), { color: false, width: 120 });
+  expect(screen).toContain('humbert@?');
+  expect(screen).not.toMatch(/Hi\d/);
+  play(s, env, 'done');
+  expect(s.combat).toBeNull();
+  expect(humbertSeen()).toEqual({ id: 'humbert', place: 'map', hex: '0602' });
+  expect(text(env)).toContain("Humbert's stack is now at 0602 (from 0606).");
 });
