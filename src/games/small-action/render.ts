@@ -102,11 +102,18 @@ function wrap(text: string, width: number, indent = ''): string[] {
 
 const NBSP = '\u00a0';
 
-function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide: boolean): string[] {
+/** How many of section `x`'s figures on the table moved since this player's last decision. */
+function movedOf(v: SaView, x: SectionView, moved: Set<string>): number {
+  return v.figures.filter((f) => f.section === x.id && f.status === 'ready' && moved.has(f.label)).length;
+}
+
+function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide: boolean, moved: Set<string>): string[] {
   const out: string[] = [];
   // Each count kept whole when the line wraps ("2 down", never "2" / "down"): joined by no-break spaces until wrapped.
   const counts = [
     `${x.ready} up`,
+    // The figures that moved since this player's last decision (drawn in bold in colour; "Since last" names them).
+    movedOf(v, x, moved) ? `${movedOf(v, x, moved)} moved` : '',
     x.casualties ? `${x.casualties} down` : '',
     x.exited ? `${x.exited} off` : '',
     x.suppressed ? `${x.suppressed} supp.` : '',
@@ -161,12 +168,19 @@ function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide
  * sections, the targets at hand, what changed, the figure and ground keys. Every line is wrapped
  * to `width` at spaces (never cut inside a word, never losing an entry).
  */
-function panelBlocks(v: SaView, width: number, p: Painter, wide: boolean, changes: string[]): { rank: number; lines: string[] }[] {
+function panelBlocks(
+  v: SaView,
+  width: number,
+  p: Painter,
+  wide: boolean,
+  changes: { moved: Set<string>; lines: string[] },
+  color: boolean,
+): { rank: number; lines: string[] }[] {
   const blocks: { rank: number; lines: string[] }[] = [];
   for (const side of ['Blue', 'Red'] as SideName[]) {
     const pts = v.over ? `: ${v.points[side]} pts` : '';
     const lines = wrap(`${side}: ${v.scenario.sides[side].name}${pts}`, width, '  ').map((l) => p(SIDE_TONE[side], l));
-    for (const x of v.sections.filter((y) => y.side === side)) lines.push(...sectionLines(v, x, width, p, wide));
+    for (const x of v.sections.filter((y) => y.side === side)) lines.push(...sectionLines(v, x, width, p, wide, changes.moved));
     blocks.push({ rank: 1, lines });
   }
   const pend = v.pending;
@@ -182,17 +196,26 @@ function panelBlocks(v: SaView, width: number, p: Painter, wide: boolean, change
       );
     blocks.push({ rank: 2, lines });
   }
-  if (changes.length)
-    blocks.push({ rank: 3, lines: changes.flatMap((c) => wrap(`Since last: ${c}`, width, '   ').map((l) => p('bold', l))) });
+  if (changes.lines.length)
+    blocks.push({ rank: 3, lines: changes.lines.flatMap((c) => wrap(`Since last: ${c}`, width, '   ').map((l) => p('bold', l))) });
   const marks = v.sections.map((x) => `${x.mark.toUpperCase()} ${x.mark}1 leader, 2 ${x.mark}2 (2IC), ${x.mark} men`).join('; ');
-  blocks.push({ rank: 4, lines: wrap(`Figures: ${marks}; ! suppressed, x down`, width, '  ') });
+  const bold = color && changes.moved.size ? '; bold: moved since your last decision' : '';
+  blocks.push({ rank: 4, lines: wrap(`Figures: ${marks}; ! suppressed, x down${bold}`, width, '  ') });
   blocks.push({ rank: 5, lines: wrap(`Ground: ${v.legend.map(([c, n]) => `${c} ${n.replace(/ \(.*\)$/, '')}`).join(', ')}`, width, '  ') });
   return blocks;
 }
 
 /** The panel's lines, at most `room` of them: the blocks that matter least are left out whole. */
-function panelLines(v: SaView, width: number, p: Painter, wide: boolean, changes: string[], room = Infinity): string[] {
-  const blocks = panelBlocks(v, width, p, wide, changes);
+function panelLines(
+  v: SaView,
+  width: number,
+  p: Painter,
+  wide: boolean,
+  changes: { moved: Set<string>; lines: string[] },
+  color: boolean,
+  room = Infinity,
+): string[] {
+  const blocks = panelBlocks(v, width, p, wide, changes, color);
   const size = () => blocks.reduce((n, b) => n + b.lines.length, 0);
   while (size() > room && blocks.some((b) => b.rank > 1)) {
     const worst = Math.max(...blocks.map((b) => b.rank));
@@ -411,6 +434,8 @@ export function renderView(v: SaView, ctx: RenderContext): string {
     }
   });
   if (held.some((h) => h > last)) fold(last + 1, rows - 1);
+  // The whole map (Show map, paged at a short terminal): the column numbers again under it.
+  if (!height) lines.push(`${pad}${tens}`, `${pad}${units}`);
   const mapWidth = lw + 1 + mapCols + 1 + lw;
   const panelWidth = width - mapWidth - 2;
   const beside = panelWidth >= panelMin;
@@ -430,7 +455,7 @@ export function renderView(v: SaView, ctx: RenderContext): string {
   const out: string[] = [p('bold', title)];
   const room = height ? height - 1 - overLines : Infinity;
   if (beside) {
-    const panel = panelLines(v, panelWidth, p, wide, changes.lines, height ? room : Infinity);
+    const panel = panelLines(v, panelWidth, p, wide, changes, !!ctx.color, height ? room : Infinity);
     const n = height ? Math.min(room, Math.max(lines.length, panel.length)) : Math.max(lines.length, panel.length);
     for (let i = 0; i < n; i++) {
       const left = lines[i] ?? ' '.repeat(mapWidth);
@@ -440,7 +465,7 @@ export function renderView(v: SaView, ctx: RenderContext): string {
     }
   } else {
     out.push(...lines);
-    if (!height) out.push(...panelLines(v, width - 1, p, wide, changes.lines));
+    if (!height) out.push(...panelLines(v, width - 1, p, wide, changes, !!ctx.color));
   }
   if (!height && (colsCut || windowed)) out.push(...wrapWords(`(map: ${shownText})`, width));
   if (v.over)

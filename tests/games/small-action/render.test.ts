@@ -241,6 +241,30 @@ describe("a newcomer's finding at 80x24: every figure of both sides is on the de
   });
 });
 
+test('the whole map (Show map) has the column numbers under it too: its last page at 80x24 (rows U-X) has them', () => {
+  const s = new Session<SaState>(mod, rules(), { seed: '7', options: { scenario: 'lane-ambush' }, rulesHash: 'x' }).start();
+  const lines = stripAnsi(mod.render(mod.view(s.state, 'Blue', rules()), { color: false, width: 80 })).split('\n');
+  const x = lines.findIndex((l) => l.startsWith('X '));
+  expect(lines[x + 1]).toMatch(/^ {11}111111111122222222223333333/);
+  expect(lines[x + 2]).toMatch(/^ {2}123456789012345678901234567890123456/);
+});
+
+test('the figures that moved since your last decision: counted beside their section (always on screen), bold in colour with a key saying so', () => {
+  const s = new Session<SaState>(mod, rules(), { seed: '7', options: { scenario: 'patrol-clash' }, rulesHash: 'x' }).start();
+  const before = mod.view(s.state, 'Blue', rules());
+  for (const id of ['order british march', 'order germans march', 'move british s18']) s.choose(id);
+  const v = mod.view(s.state, 'Blue', rules());
+  const short = stripAnsi(mod.render(v, { color: true, width: 80, height: 10, previous: before }));
+  expect(short).toMatch(/b British section \(A\): 10 up, 10 moved/);
+  expect(short).toMatch(/g German section \(B\): 10 up\s/);
+  const full = stripAnsi(mod.render(v, { color: true, width: 120, previous: before })).replace(/\s+/g, ' ');
+  expect(full).toContain('bold: moved since your last decision');
+  // without colour nothing is bold: the key does not claim it (the count and "Since last" name them)
+  const plain = mod.render(v, { color: false, width: 120, previous: before }).replace(/\s+/g, ' ');
+  expect(plain).not.toContain('bold:');
+  expect(plain).toContain('10 moved');
+});
+
 test('finding 5: the figure a prompt names is drawn as its name says (b1 the capital B, b2 the digit 2)', () => {
   const s = new Session<SaState>(mod, rules(), { seed: '5', options: { scenario: 'patrol-clash' }, rulesHash: 'x' }).start();
   s.choose('order british march');
