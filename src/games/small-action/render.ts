@@ -12,6 +12,7 @@
 import type { RenderContext } from '../../engine/module.js';
 import { painter, stripAnsi, type Painter, type Tone } from '../../ui/colour.js';
 import { FACING_NAMES, rowName } from './geometry.js';
+import { verdict } from './section.js';
 import type { SideName } from './types.js';
 import type { FigureView, SaView, SectionView } from './view.js';
 import { wrapWords } from '../../ui/text.js';
@@ -101,6 +102,8 @@ function wrap(text: string, width: number, indent = ''): string[] {
 }
 
 const NBSP = '\u00a0';
+
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** How many of section `x`'s figures on the table moved since this player's last decision. */
 function movedOf(v: SaView, x: SectionView, moved: Set<string>): number {
@@ -471,7 +474,7 @@ export function renderView(v: SaView, ctx: RenderContext): string {
   if (v.over)
     out.push(
       ...wrapWords(
-        `Game over: ${v.endReason}. ${v.winner ? `${v.scenario.sides[v.winner].name} (${v.winner}) wins` : 'A draw'}, ${v.points.Blue} to ${v.points.Red}.`,
+        `Game over: ${v.endReason}. ${capital(verdict(v.winner && v.scenario.sides[v.winner].name, v.winner))}, ${v.points.Blue} to ${v.points.Red}.`,
         width,
       ).map((l) => p('bold', l)),
     );

@@ -2,6 +2,8 @@
 import { botRng } from '../../../src/engine/dice.js';
 import { stripAnsi } from '../../../src/ui/colour.js';
 import { Session } from '../../../src/engine/runner.js';
+import { readFileSync } from 'node:fs';
+import type { GameRecord } from '../../../src/engine/record.js';
 import type { SaState } from '../../../src/games/small-action/types.js';
 import { mod, rules, rulesData, situation, fig } from './helpers.js';
 
@@ -263,6 +265,20 @@ test('the figures that moved since your last decision: counted beside their sect
   const plain = mod.render(v, { color: false, width: 120, previous: before }).replace(/\s+/g, ' ');
   expect(plain).not.toContain('bold:');
   expect(plain).toContain('10 moved');
+});
+
+test("a newcomer's finding: the end says who won in the same words on the final screen, in the log and in the result ('win' here, 'wins' there)", () => {
+  for (const file of ['lane-ambush-heuristic.json', 'patrol-clash-heuristic.json']) {
+    const record = JSON.parse(readFileSync(`tests/golden/small-action/${file}`, 'utf8')) as GameRecord;
+    const s = Session.fromRecord(mod, rules(), record);
+    const r = s.result();
+    const words = /: (.+ \((?:Blue|Red)\) win), /.exec(r.summary)![1]; // as the record keeps it
+    const screen = mod.render(mod.view(s.state, 'Blue', rules()), { color: false, width: 80 }).replace(/\s+/g, ' ');
+    const log = s.log.map((l) => ('text' in l.entry ? l.entry.text : '')).join('\n');
+    expect({ file, screen: screen.includes(`${words}, `) }).toEqual({ file, screen: true });
+    expect({ file, log: log.includes(`: ${words}.`) }).toEqual({ file, log: true });
+    expect(`${screen}\n${log}`).not.toMatch(/\((Blue|Red)\) wins/);
+  }
 });
 
 test('finding 5: the figure a prompt names is drawn as its name says (b1 the capital B, b2 the digit 2)', () => {
