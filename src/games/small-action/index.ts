@@ -11,7 +11,7 @@ import { checkRules } from './rules-data.js';
 import { setupGame } from './setup.js';
 import { act, advance, ask, scorePoints } from './turn.js';
 import type { Ask } from './phases.js';
-import { rulesOf, scenarioOf, sideTitle } from './section.js';
+import { rulesOf, scenarioOf, sideTitle, verdict } from './section.js';
 import { makeView, type SaView } from './view.js';
 import { renderView, statusLine } from './render.js';
 import { renderRulesTopic, RULES_TOPICS } from './reference.js';
@@ -67,7 +67,7 @@ function outcome(s: SaState, rules: SaRules): Outcome {
     level: s.winner ? `${sideTitle(s, rules, s.winner)} win` : 'Draw',
     points: p.Blue - p.Red,
     turns: s.turn,
-    summary: `${sc.name}: ${s.winner ? `${sideTitle(s, rules, s.winner)} (${s.winner}) win` : 'a draw'}, ${p.Blue} to ${p.Red} victory points, after ${s.turn} turns (${s.endReason}).`,
+    summary: `${sc.name}: ${verdict(s.winner && sideTitle(s, rules, s.winner), s.winner)}, ${p.Blue} to ${p.Red} victory points, after ${s.turn} turns (${s.endReason}).`,
     details,
   };
 }

@@ -198,16 +198,9 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
     );
   }
   // Offered when any mover can reach the edge (the reference figure or not): they leave, the rest
-  // move toward it (rules/small-action.md, "Movement").
-  const out = d.exit ? null : leavers(s, rules, d);
-  if (d.exit || out!.length)
-    options.push(
-      option(`move ${x.id} off`, () => {
-        const all = `Leave the table by your own (${edge}) edge`;
-        if (!out || out.length === d.movers.length) return all;
-        return `${all}: ${out.map((i) => s.figures[i].label).join(', ')} can reach it and leave; the others move toward it`;
-      }),
-    );
+  // move toward it (rules/small-action.md, "Movement"); the label names who leaves and who stays.
+  const out = leavers(s, rules, d);
+  if (d.exit || out.length) options.push(option(`move ${x.id} off`, () => leaveLabel(s, sec, d, out, edge)));
   return new Ask(
     x.side,
     'Movement',
@@ -221,6 +214,32 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
     options,
     { moves: d, unmatched: (typed) => whyNotThere(s, rules, d, typed) },
   );
+}
+
+/**
+ * The label of `move <section> off`: who leaves by the edge, and, when not the whole section, who
+ * moves toward it, who stays (not moving on this card) and, when the leader leaves (or no commander
+ * stays), who commands those left (rules/small-action.md, "Movement"): "Leave the table (your north
+ * edge): a1 (leader), a5, a6 leave; a2 (2IC), a3, a4 move toward it; a7, a8 stay; a2 (2IC) left in
+ * command". Kept within two lines at 80 columns (the menu shows the option picked in full there).
+ */
+function leaveLabel(s: SaState, sec: number, d: Destinations, out: number[], edge: string): string {
+  const x = s.sections[sec];
+  const name = (i: number) => `${s.figures[i].label}${i === x.leader ? ' (leader)' : i === x.second ? ' (2IC)' : ''}`;
+  const names = (is: number[]) => is.map(name).join(', ');
+  const head = `Leave the table (your ${edge} edge)`;
+  const left = readyMembers(s, sec).filter((i) => !out.includes(i));
+  if (!left.length) return `${head}: ${out.length === 1 ? `${names(out)} leaves` : `all ${out.length} figures leave`}`;
+  const toward = d.movers.filter((i) => !out.includes(i));
+  const stay = left.filter((i) => !toward.includes(i));
+  const parts = [`${names(out)} leave${out.length === 1 ? 's' : ''}`];
+  if (toward.length) parts.push(`${names(toward)} move${toward.length === 1 ? 's' : ''} toward it`);
+  if (stay.length) parts.push(`${names(stay)} stay${stay.length === 1 ? 's' : ''}`);
+  // Who commands the figures left on the table (the leader first, then the 2IC: Danger to Leaders).
+  const cmd = [x.leader, x.second].find((i) => left.includes(i));
+  if (out.includes(x.leader) || cmd === undefined)
+    parts.push(cmd === undefined ? 'no leader or 2IC left with them' : `${name(cmd)} left in command`);
+  return `${head}: ${parts.join('; ')}`;
 }
 
 /**

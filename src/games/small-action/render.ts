@@ -5,12 +5,14 @@
  * and "2" (the 2IC, b2: the digit of its name); "!" a suppressed figure, "x" a casualty (killed or
  * wounded). Fits `ctx.width` (80 or 120 columns: a narrower screen scrolls the map to the part that
  * matters) and, given `ctx.height`, that many lines: then the map shows the rows of the section at
- * hand and of the enemies it sees (or the nearest), a line naming the rows left out between them,
+ * hand and of every other figure of both sides whenever they fit, each run of rows left out folded
+ * into a line naming them ("rows H-K: no figures", or how many figures are there: on Show map),
  * and the title names the rows shown.
  */
 import type { RenderContext } from '../../engine/module.js';
 import { painter, stripAnsi, type Painter, type Tone } from '../../ui/colour.js';
 import { FACING_NAMES, rowName } from './geometry.js';
+import { verdict } from './section.js';
 import type { SideName } from './types.js';
 import type { FigureView, SaView, SectionView } from './view.js';
 import { wrapWords } from '../../ui/text.js';
@@ -101,11 +103,20 @@ function wrap(text: string, width: number, indent = ''): string[] {
 
 const NBSP = '\u00a0';
 
-function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide: boolean): string[] {
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** How many of section `x`'s figures on the table moved since this player's last decision. */
+function movedOf(v: SaView, x: SectionView, moved: Set<string>): number {
+  return v.figures.filter((f) => f.section === x.id && f.status === 'ready' && moved.has(f.label)).length;
+}
+
+function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide: boolean, moved: Set<string>): string[] {
   const out: string[] = [];
   // Each count kept whole when the line wraps ("2 down", never "2" / "down"): joined by no-break spaces until wrapped.
   const counts = [
     `${x.ready} up`,
+    // The figures that moved since this player's last decision (drawn in bold in colour; "Since last" names them).
+    movedOf(v, x, moved) ? `${movedOf(v, x, moved)} moved` : '',
     x.casualties ? `${x.casualties} down` : '',
     x.exited ? `${x.exited} off` : '',
     x.suppressed ? `${x.suppressed} supp.` : '',
@@ -160,12 +171,19 @@ function sectionLines(v: SaView, x: SectionView, width: number, p: Painter, wide
  * sections, the targets at hand, what changed, the figure and ground keys. Every line is wrapped
  * to `width` at spaces (never cut inside a word, never losing an entry).
  */
-function panelBlocks(v: SaView, width: number, p: Painter, wide: boolean, changes: string[]): { rank: number; lines: string[] }[] {
+function panelBlocks(
+  v: SaView,
+  width: number,
+  p: Painter,
+  wide: boolean,
+  changes: { moved: Set<string>; lines: string[] },
+  color: boolean,
+): { rank: number; lines: string[] }[] {
   const blocks: { rank: number; lines: string[] }[] = [];
   for (const side of ['Blue', 'Red'] as SideName[]) {
     const pts = v.over ? `: ${v.points[side]} pts` : '';
     const lines = wrap(`${side}: ${v.scenario.sides[side].name}${pts}`, width, '  ').map((l) => p(SIDE_TONE[side], l));
-    for (const x of v.sections.filter((y) => y.side === side)) lines.push(...sectionLines(v, x, width, p, wide));
+    for (const x of v.sections.filter((y) => y.side === side)) lines.push(...sectionLines(v, x, width, p, wide, changes.moved));
     blocks.push({ rank: 1, lines });
   }
   const pend = v.pending;
@@ -181,17 +199,26 @@ function panelBlocks(v: SaView, width: number, p: Painter, wide: boolean, change
       );
     blocks.push({ rank: 2, lines });
   }
-  if (changes.length)
-    blocks.push({ rank: 3, lines: changes.flatMap((c) => wrap(`Since last: ${c}`, width, '   ').map((l) => p('bold', l))) });
+  if (changes.lines.length)
+    blocks.push({ rank: 3, lines: changes.lines.flatMap((c) => wrap(`Since last: ${c}`, width, '   ').map((l) => p('bold', l))) });
   const marks = v.sections.map((x) => `${x.mark.toUpperCase()} ${x.mark}1 leader, 2 ${x.mark}2 (2IC), ${x.mark} men`).join('; ');
-  blocks.push({ rank: 4, lines: wrap(`Figures: ${marks}; ! suppressed, x down`, width, '  ') });
+  const bold = color && changes.moved.size ? '; bold: moved since your last decision' : '';
+  blocks.push({ rank: 4, lines: wrap(`Figures: ${marks}; ! suppressed, x down${bold}`, width, '  ') });
   blocks.push({ rank: 5, lines: wrap(`Ground: ${v.legend.map(([c, n]) => `${c} ${n.replace(/ \(.*\)$/, '')}`).join(', ')}`, width, '  ') });
   return blocks;
 }
 
 /** The panel's lines, at most `room` of them: the blocks that matter least are left out whole. */
-function panelLines(v: SaView, width: number, p: Painter, wide: boolean, changes: string[], room = Infinity): string[] {
-  const blocks = panelBlocks(v, width, p, wide, changes);
+function panelLines(
+  v: SaView,
+  width: number,
+  p: Painter,
+  wide: boolean,
+  changes: { moved: Set<string>; lines: string[] },
+  color: boolean,
+  room = Infinity,
+): string[] {
+  const blocks = panelBlocks(v, width, p, wide, changes, color);
   const size = () => blocks.reduce((n, b) => n + b.lines.length, 0);
   while (size() > room && blocks.some((b) => b.rank > 1)) {
     const worst = Math.max(...blocks.map((b) => b.rank));
@@ -208,6 +235,16 @@ function rowRun(a: number, b: number): string {
   return a === b ? rowName(a) : `${rowName(a)}-${rowName(b)}`;
 }
 
+/** The line standing for rows `a` to `b` left out of the map: "rows H-K: no figures", else how many figures are in them. */
+function foldedRows(v: SaView, a: number, b: number, width: number): string {
+  const n = v.figures.filter((f) => f.cell && f.status !== 'exited' && parseId(f.cell)[1] >= a && parseId(f.cell)[1] <= b).length;
+  const rows = `row${a === b ? '' : 's'} ${rowRun(a, b)}`;
+  const forms = n
+    ? [`${rows}: ${n} figure${n === 1 ? '' : 's'} (Show map)`, `${rows}: ${n} figure${n === 1 ? '' : 's'}`, `${rowRun(a, b)}: ${n} fig.`]
+    : [`${rows}: no figures`, `${rowRun(a, b)}: none`, rowRun(a, b)];
+  return forms.find((f) => f.length + 2 <= width) ?? forms[forms.length - 1];
+}
+
 /** Consecutive runs of the rows shown, [first, last] each. */
 function runsOf(rows: number[]): [number, number][] {
   const out: [number, number][] = [];
@@ -220,20 +257,26 @@ function runsOf(rows: number[]): [number, number][] {
 }
 
 /**
- * The map rows to draw in `budget` lines when the screen is short (a gap between two runs of rows
- * takes a line of its own, saying which rows are off): first the rows of the section at hand
- * (`must`, from its first to its last; when taller than the budget, those nearest its middle), then
- * each row of `wanted` in turn (the enemies it sees, then the nearest), while they fit; the lines
- * left go to the rows around them, filling a gap first, then nearest the section (the enemies get
- * half as much room around them).
+ * The map rows to draw in `budget` lines when the screen is short (a run of rows left out between
+ * two runs drawn takes a line of its own, saying which rows it folds): first the rows of the
+ * section at hand (`must`; when they cannot all be drawn, those nearest its middle), then each row
+ * of `wanted` in turn while it fits (every row holding a figure comes first there, so a figure is
+ * left out only when the rows holding figures cannot all be drawn even with the empty rows between
+ * them folded); then the ground between the section's own figures, when it fits whole; the lines
+ * left go to the rows around them, filling a gap first, then nearest the section (the others' rows
+ * get half as much room around them). Rows of `held` (those holding figures) above or below the
+ * rows drawn cost a line too, saying so.
  */
-export function chooseRows(total: number, budget: number, must: number[], wanted: number[]): number[] {
+export function chooseRows(total: number, budget: number, must: number[], wanted: number[], held: number[] = []): number[] {
   if (budget >= total) return Array.from({ length: total }, (_, r) => r);
   const shown = new Set<number>();
   const cost = (rows: Set<number>) => {
     const r = [...rows].sort((a, b) => a - b);
     let n = r.length;
     for (let i = 1; i < r.length; i++) if (r[i] > r[i - 1] + 1) n++;
+    // Rows holding figures above the first row drawn or below the last: a line saying so.
+    if (r.length && held.some((h) => h < r[0])) n++;
+    if (r.length && held.some((h) => h > r[r.length - 1])) n++;
     return n;
   };
   const tryAdd = (rows: number[]) => {
@@ -244,12 +287,13 @@ export function chooseRows(total: number, budget: number, must: number[], wanted
   };
   const mid = must.length ? (Math.min(...must) + Math.max(...must)) / 2 : (total - 1) / 2;
   if (must.length) {
-    const lo = Math.min(...must);
-    const hi = Math.max(...must);
-    const span = Array.from({ length: hi - lo + 1 }, (_, k) => lo + k);
-    if (!tryAdd(span)) for (const r of span.sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b)) tryAdd([r]);
+    if (!tryAdd(must)) for (const r of must.slice().sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b)) tryAdd([r]);
   } else tryAdd([Math.round(mid)]);
   for (const r of wanted) tryAdd([r]);
+  if (must.length) {
+    const lo = Math.min(...must);
+    tryAdd(Array.from({ length: Math.max(...must) - lo + 1 }, (_, k) => lo + k));
+  }
   const near = (r: number, rows: number[]) => (rows.length ? Math.min(...rows.map((x) => Math.abs(x - r))) : Infinity);
   const mustRows = must.length ? must : [Math.round(mid)];
   for (;;) {
@@ -278,28 +322,31 @@ export function chooseRows(total: number, budget: number, must: number[], wanted
 }
 
 /**
- * The rows that matter on a short screen: the section at hand's (`must`); then the rows of the
- * enemies it sees, the nearest enemy's, the scenario's objective (the farmhouse), the cells it may
- * move to (a movement decision), and the other enemies' rows, nearest first (`wanted`, in that order).
+ * The rows that matter on a short screen: the section at hand's (`must`); then (`wanted`, in that
+ * order) the rows of the enemies it sees, of the other standing figures of both sides (the enemies
+ * nearest it first, then its own side's), the scenario's objective (the farmhouse), the cells it
+ * may move to (a movement decision), and last the casualties lying on the table.
  */
 function rowsThatMatter(v: SaView): { must: number[]; wanted: number[] } {
   const focus = focusFigures(v);
   const must = [...new Set(focus.map((f) => parseId(f.cell!)[1]))];
   const sides = new Set(focus.map((f) => f.side));
-  if (sides.size !== 1) return { must, wanted: [] };
-  const side = [...sides][0];
+  const side = sides.size === 1 ? [...sides][0] : null;
   const cx = focus.reduce((n, f) => n + parseId(f.cell!)[0], 0) / (focus.length || 1);
   const cy = focus.reduce((n, f) => n + parseId(f.cell!)[1], 0) / (focus.length || 1);
   const seen = new Set(v.pending?.enemiesSeen ?? []);
-  const enemies = v.figures
-    .filter((f) => f.side !== side && f.status === 'ready' && f.cell)
+  // Every figure on the table but the focus: the enemies seen, then the enemies, then the rest (own side, casualties), nearest first.
+  const inFocus = new Set(focus.map((f) => f.label));
+  const others = v.figures
+    .filter((f) => f.cell && f.status !== 'exited' && !inFocus.has(f.label))
     .map((f) => {
       const [c, r] = parseId(f.cell!);
-      return { r, seen: seen.has(f.label) ? 0 : 1, d: (c - cx) ** 2 + (r - cy) ** 2 };
+      const rank = f.status !== 'ready' ? 3 : side && f.side !== side ? (seen.has(f.label) ? 0 : 1) : 2;
+      return { r, rank, d: (c - cx) ** 2 + (r - cy) ** 2 };
     })
-    .sort((a, b) => a.seen - b.seen || a.d - b.d || a.r - b.r);
-  const seenRows = enemies.filter((e) => e.seen === 0).map((e) => e.r);
-  const nearest = enemies.filter((e) => e.seen === 1).map((e) => e.r);
+    .sort((a, b) => a.rank - b.rank || a.d - b.d || a.r - b.r);
+  const standing = others.filter((e) => e.rank < 3).map((e) => e.r);
+  const down = others.filter((e) => e.rank === 3).map((e) => e.r);
   const mid = must.length ? (Math.min(...must) + Math.max(...must)) / 2 : 0;
   const moves = (v.pending?.destinations ?? [])
     .filter((d) => /^[a-z]+\d+$/.test(d.to))
@@ -309,7 +356,7 @@ function rowsThatMatter(v: SaView): { must: number[]; wanted: number[] } {
   const objectives = v.scenario.objectives
     .flatMap((o) => o.cells.map((c) => parseId(c)[1]))
     .sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
-  return { must, wanted: [...new Set([...seenRows, ...nearest.slice(0, 1), ...objectives, ...moves, ...nearest])] };
+  return { must, wanted: [...new Set([...standing, ...objectives, ...moves, ...down])] };
 }
 
 /** Parts of a line joined by `sep`, leaving out whole parts (the highest `drop` first) until it fits `width`. */
@@ -345,7 +392,8 @@ export function renderView(v: SaView, ctx: RenderContext): string {
   const overLines = v.over ? 2 : 0;
   const budget = height ? Math.max(3, height - 3 - overLines) : rows;
   const { must, wanted } = rowsThatMatter(v);
-  const showRows = chooseRows(rows, budget, must, wanted);
+  const held = [...new Set(v.figures.filter((f) => f.cell && f.status !== 'exited').map((f) => parseId(f.cell!)[1]))];
+  const showRows = chooseRows(rows, budget, must, wanted, held);
   const runs = runsOf(showRows);
   const windowed = showRows.length < rows;
   const colsCut = c0 > 0 || c0 + mapCols < cols;
@@ -359,13 +407,17 @@ export function renderView(v: SaView, ctx: RenderContext): string {
   const pad = ' '.repeat(lw + 1);
   lines.push(`${pad}${tens}`);
   lines.push(`${pad}${units}`);
+  // Rows left out, folded into a line of their own: which rows, and whether any figure is in them (on Show map).
+  const fold = (a: number, b: number) => {
+    const gap = ` ${foldedRows(v, a, b, mapCols)} `;
+    const l = Math.max(0, Math.floor((mapCols - gap.length) / 2));
+    lines.push(`${pad}${p('dim', `${'-'.repeat(l)}${gap}${'-'.repeat(Math.max(0, mapCols - l - gap.length))}`)}`);
+  };
+  const first = runs.length ? runs[0][0] : 0;
+  const last = runs.length ? runs[runs.length - 1][1] : rows - 1;
+  if (held.some((h) => h < first)) fold(0, first - 1);
   runs.forEach(([a, b], k) => {
-    if (k > 0) {
-      // The rows between two runs: a line of its own, saying which rows are off.
-      const gap = ` ${rowRun(runs[k - 1][1] + 1, a - 1)} off `;
-      const l = Math.max(0, Math.floor((mapCols - gap.length) / 2));
-      lines.push(`${pad}${p('dim', `${'-'.repeat(l)}${gap}${'-'.repeat(Math.max(0, mapCols - l - gap.length))}`)}`);
-    }
+    if (k > 0) fold(runs[k - 1][1] + 1, a - 1);
     for (let r = a; r <= b; r++) {
       let line = `${rowName(r).padStart(lw)} `;
       for (let c = c0; c < c0 + mapCols; c++) {
@@ -384,6 +436,9 @@ export function renderView(v: SaView, ctx: RenderContext): string {
       lines.push(line);
     }
   });
+  if (held.some((h) => h > last)) fold(last + 1, rows - 1);
+  // The whole map (Show map, paged at a short terminal): the column numbers again under it.
+  if (!height) lines.push(`${pad}${tens}`, `${pad}${units}`);
   const mapWidth = lw + 1 + mapCols + 1 + lw;
   const panelWidth = width - mapWidth - 2;
   const beside = panelWidth >= panelMin;
@@ -403,7 +458,7 @@ export function renderView(v: SaView, ctx: RenderContext): string {
   const out: string[] = [p('bold', title)];
   const room = height ? height - 1 - overLines : Infinity;
   if (beside) {
-    const panel = panelLines(v, panelWidth, p, wide, changes.lines, height ? room : Infinity);
+    const panel = panelLines(v, panelWidth, p, wide, changes, !!ctx.color, height ? room : Infinity);
     const n = height ? Math.min(room, Math.max(lines.length, panel.length)) : Math.max(lines.length, panel.length);
     for (let i = 0; i < n; i++) {
       const left = lines[i] ?? ' '.repeat(mapWidth);
@@ -413,13 +468,13 @@ export function renderView(v: SaView, ctx: RenderContext): string {
     }
   } else {
     out.push(...lines);
-    if (!height) out.push(...panelLines(v, width - 1, p, wide, changes.lines));
+    if (!height) out.push(...panelLines(v, width - 1, p, wide, changes, !!ctx.color));
   }
   if (!height && (colsCut || windowed)) out.push(...wrapWords(`(map: ${shownText})`, width));
   if (v.over)
     out.push(
       ...wrapWords(
-        `Game over: ${v.endReason}. ${v.winner ? `${v.scenario.sides[v.winner].name} (${v.winner}) wins` : 'A draw'}, ${v.points.Blue} to ${v.points.Red}.`,
+        `Game over: ${v.endReason}. ${capital(verdict(v.winner && v.scenario.sides[v.winner].name, v.winner))}, ${v.points.Blue} to ${v.points.Red}.`,
         width,
       ).map((l) => p('bold', l)),
     );

@@ -26,6 +26,14 @@ export function sideTitle(s: SaState, rules: SaRules, side: SideName): string {
   return scenarioOf(s, rules).sides[side].name;
 }
 
+/**
+ * Who won, in the same words everywhere (the final screen, the log's victory points line and the
+ * result's summary, which records keep and replays verify): "Flying Column (Blue) win", "a draw".
+ */
+export function verdict(winnerName: string | null, winner: SideName | null): string {
+  return winner && winnerName ? `${winnerName} (${winner}) win` : 'a draw';
+}
+
 export function isReady(f: FigureState): boolean {
   return f.status === 'ready';
 }

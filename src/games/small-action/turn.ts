@@ -12,7 +12,7 @@ import { moralePhase } from './morale.js';
 import { moversOf } from './movement.js';
 import { actOrders, askOrders, cardOf, revealOrders } from './orders.js';
 import { actAimed, actFire, actingOrder, actMovement, askAimed, askMovement, askSuppressive, type Ask } from './phases.js';
-import { gridFor, plural, readyMembers, rulesOf, scenarioOf, sideTitle } from './section.js';
+import { gridFor, plural, readyMembers, rulesOf, scenarioOf, sideTitle, verdict } from './section.js';
 import type { Klass, SaRules, SaState, SideName } from './types.js';
 import { other, SIDES } from './types.js';
 
@@ -261,7 +261,7 @@ function finish(s: SaState, env: GameEnv, why: string, gone: SideName[]): void {
   if (env.verbose) for (const l of lines) env.log({ kind: 'text', text: `  ${l}`, tone: 'info' });
   env.log({
     kind: 'text',
-    text: `Victory points: ${sideTitle(s, rules, 'Blue')} ${points.Blue}, ${sideTitle(s, rules, 'Red')} ${points.Red}: ${s.winner ? `${sideTitle(s, rules, s.winner)} (${s.winner}) wins` : 'a draw'}.`,
+    text: `Victory points: ${sideTitle(s, rules, 'Blue')} ${points.Blue}, ${sideTitle(s, rules, 'Red')} ${points.Red}: ${verdict(s.winner && sideTitle(s, rules, s.winner), s.winner)}.`,
     tone: 'good',
   });
 }

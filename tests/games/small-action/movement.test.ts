@@ -203,10 +203,55 @@ test('leaving the table: offered when any mover can reach the home edge, not onl
   s.queue = [sec(s, 'british')];
   expect(destinations(s, rules(), sec(s, 'british'))!.exit).toBe(false); // b1, the reference figure, cannot reach it
   const off = mod.decision(s, rules())!.options.find((o) => o.id === 'move british off');
-  expect(off?.label).toBe('Leave the table by your own (south) edge: b3 can reach it and leave; the others move toward it');
+  expect(off?.label).toBe('Leave the table (your south edge): b3 leaves; b1 (leader) moves toward it');
   mod.apply(s, 'move british off', scripted([]).env);
   expect(fig(s, 'b3').status).toBe('exited');
   expect(fig(s, 'b1').cell).toBe(cell(s, 'U18'));
+});
+
+describe('a newcomer\'s finding: "Leave the table" names who leaves and who stays (it took the leader and two men off and left seven under the 2IC)', () => {
+  const place = () => {
+    const s = situation([
+      { label: 'b1', cell: 'W18', order: { kind: 'march' } },
+      { label: 'b4', cell: 'W19', order: { kind: 'march' } },
+      { label: 'b2', cell: 'Q18', order: { kind: 'march' } },
+      { label: 'b3', cell: 'Q19', order: { kind: 'march' } },
+      { label: 'b5', cell: 'P10', order: { kind: 'aimed-fire' } },
+      { label: 'g3', cell: 'A1' },
+    ]);
+    s.stage = 'movement';
+    s.queue = [sec(s, 'british')];
+    return s;
+  };
+
+  test('the leader can reach the edge, two men cannot, one is not moving: the label says each, and who is left in command; the move does just that', () => {
+    const s = place();
+    expect(destinations(s, rules(), sec(s, 'british'))!.exit).toBe(true); // b1, the reference figure, can leave
+    const off = mod.decision(s, rules())!.options.find((o) => o.id === 'move british off');
+    expect(off?.label).toBe(
+      'Leave the table (your south edge): b1 (leader), b4 leave; b2 (2IC), b3 move toward it; b5 stays; b2 (2IC) left in command',
+    );
+    expect(off!.label.length).toBeLessThanOrEqual(150); // two lines at 80 columns, where the menu shows it in full
+    mod.apply(s, 'move british off', scripted([]).env);
+    expect(['b1', 'b4'].map((l) => fig(s, l).status)).toEqual(['exited', 'exited']);
+    expect(['b2', 'b3', 'b5'].map((l) => fig(s, l).status)).toEqual(['ready', 'ready', 'ready']);
+    expect(fig(s, 'b2').cell).not.toBe(cell(s, 'Q18')); // moved toward the edge
+    expect(fig(s, 'b5').cell).toBe(cell(s, 'P10')); // not moving on this card
+  });
+
+  test('the whole section can leave: the label says all of them leave', () => {
+    const s = place();
+    for (const [l, c] of [
+      ['b2', 'W20'],
+      ['b3', 'X20'],
+      ['b5', 'X21'],
+    ] as const) {
+      fig(s, l).cell = cell(s, c);
+      fig(s, l).order = { kind: 'march' };
+    }
+    const off = mod.decision(s, rules())!.options.find((o) => o.id === 'move british off');
+    expect(off?.label).toBe('Leave the table (your south edge): all 5 figures leave');
+  });
 });
 
 test('a cell typed at the movement prompt that is not offered is said out of reach, short of the minimum or full (a newcomer typed C20 and was told to type a number)', () => {

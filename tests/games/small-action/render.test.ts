@@ -2,6 +2,8 @@
 import { botRng } from '../../../src/engine/dice.js';
 import { stripAnsi } from '../../../src/ui/colour.js';
 import { Session } from '../../../src/engine/runner.js';
+import { readFileSync } from 'node:fs';
+import type { GameRecord } from '../../../src/engine/record.js';
 import type { SaState } from '../../../src/games/small-action/types.js';
 import { mod, rules, rulesData, situation, fig } from './helpers.js';
 
@@ -98,7 +100,7 @@ describe('finding 1: on a short screen the map shows the section at hand and its
     expect(rows.get('B')).toContain('2Gg');
     // The objective (the farmhouse, rows J-N) is drawn too, as much of it as fits (a newcomer's finding).
     expect(lines[0]).toMatch(/map rows B, [J-N]-[J-N], W of A-X$/);
-    expect(out).toMatch(/-+ [C-Z]-[C-Z] off -+/);
+    expect(out).toMatch(/-+ rows [C-Z]-[C-Z]: no figures -+/);
   });
 
   test('patrol clash at 80x24: the farmhouse to hold is on the map with both sides', () => {
@@ -150,6 +152,133 @@ describe('finding 1: on a short screen the map shows the section at hand and its
     }
     expect(checked).toBeGreaterThan(100);
   });
+});
+
+describe("a newcomer's finding at 80x24: every figure of both sides is on the decision screen's map whenever the rows holding them fit", () => {
+  /** Lines needed to draw these rows with each run of rows between them folded into one line. */
+  const folded = (rows: number[]) => {
+    const r = [...new Set(rows)].sort((a, b) => a - b);
+    return r.reduce((n, x, i) => n + 1 + (i > 0 && x > r[i - 1] + 1 ? Math.min(1, x - r[i - 1] - 1) : 0), 0);
+  };
+  const rowOf = (cell: string) => {
+    const m = /^([A-Z]+)/.exec(cell)![1];
+    return m.length === 1 ? m.charCodeAt(0) - 65 : (m.charCodeAt(0) - 64) * 26 + (m.charCodeAt(1) - 65);
+  };
+
+  test('random games: no figure left out when they fit; the folded rows are named and said to hold no figures', () => {
+    let checked = 0;
+    let spread = 0;
+    for (const scenario of ['lane-ambush', 'patrol-clash']) {
+      for (const seed of ['fold/1', 'fold/2']) {
+        const s = new Session<SaState>(mod, rules(), {
+          seed: `${seed}/${scenario}`,
+          options: { scenario },
+          rulesHash: 'x',
+          keepLog: false,
+        }).start();
+        const rng = botRng(seed);
+        for (let d = s.decision(); d; d = s.decision()) {
+          const v = mod.view(s.state, d.side, rules());
+          for (const height of [10, 12]) {
+            const out = mod.render(v, { color: false, width: 80, height });
+            const { rows } = mapRows(out);
+            const on = v.figures.filter((f) => f.cell && f.status !== 'exited');
+            const figRows = on.map((f) => rowOf(f.cell!));
+            if (folded(figRows) <= height - 3) {
+              for (const f of on)
+                expect({ f: f.label, cell: f.cell, shown: rows.has(/^[A-Z]+/.exec(f.cell!)![0]) }).toEqual({
+                  f: f.label,
+                  cell: f.cell,
+                  shown: true,
+                });
+              expect(out).not.toMatch(/figures? \(Show map\)/);
+              if (new Set(figRows).size > 1 && Math.max(...figRows) - Math.min(...figRows) + 1 > height - 3) spread++;
+            }
+            checked++;
+          }
+          s.choose(mod.bots.random(v, d, rng));
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+    expect(spread).toBeGreaterThan(20); // screens where the figures are further apart than the rows drawn
+  });
+
+  test("lane ambush, Red's move with Blue at B, E and H and Red at L: all four rows drawn, the rows between folded and named", () => {
+    const s = new Session<SaState>(mod, rules(), { seed: 's1', options: { scenario: 'lane-ambush' }, rulesHash: 'x' }).start();
+    for (const id of [
+      'order column aimed-fire',
+      'move tans l7',
+      'fire column at tans',
+      'order column fire-and-movement combat',
+      'move column e20',
+      'order column march',
+      'order tans combat',
+      'fire column at tans',
+      'move column b18',
+    ])
+      s.choose(id);
+    expect(s.decision()!.side).toBe('Red');
+    const out = mod.render(mod.view(s.state, 'Red', rules()), { color: false, width: 80, height: 10 });
+    const { rows } = mapRows(out);
+    expect([...rows.keys()]).toEqual(['B', 'E', 'H', 'L']);
+    expect(out).toContain('map rows B, E, H, L of A-X');
+    expect(out).toMatch(/-+ rows C-D: no figures -+/);
+    expect(out).toMatch(/-+ rows I-K: no figures -+/);
+    expect(out.split('\n')[2]).toMatch(/^ {2}123456789012345678901234567890123456/); // the column header is kept
+  });
+
+  test('when the rows holding figures cannot all be drawn, the line for the rows left out says how many figures are in them', () => {
+    const s = situation([
+      { label: 'b1', cell: 'A5' },
+      { label: 'b2', cell: 'C5' },
+      { label: 'b3', cell: 'E5' },
+      { label: 'b4', cell: 'G5' },
+      { label: 'g1', cell: 'I5' },
+      { label: 'g2', cell: 'K5' },
+      { label: 'g3', cell: 'M5' },
+    ]);
+    const out = mod.render(mod.view(s, 'Blue', rules()), { color: false, width: 80, height: 10 });
+    expect(out).toMatch(/rows? [A-Z](-[A-Z])?: \d+ figures? \(Show map\)/);
+  });
+});
+
+test('the whole map (Show map) has the column numbers under it too: its last page at 80x24 (rows U-X) has them', () => {
+  const s = new Session<SaState>(mod, rules(), { seed: '7', options: { scenario: 'lane-ambush' }, rulesHash: 'x' }).start();
+  const lines = stripAnsi(mod.render(mod.view(s.state, 'Blue', rules()), { color: false, width: 80 })).split('\n');
+  const x = lines.findIndex((l) => l.startsWith('X '));
+  expect(lines[x + 1]).toMatch(/^ {11}111111111122222222223333333/);
+  expect(lines[x + 2]).toMatch(/^ {2}123456789012345678901234567890123456/);
+});
+
+test('the figures that moved since your last decision: counted beside their section (always on screen), bold in colour with a key saying so', () => {
+  const s = new Session<SaState>(mod, rules(), { seed: '7', options: { scenario: 'patrol-clash' }, rulesHash: 'x' }).start();
+  const before = mod.view(s.state, 'Blue', rules());
+  for (const id of ['order british march', 'order germans march', 'move british s18']) s.choose(id);
+  const v = mod.view(s.state, 'Blue', rules());
+  const short = stripAnsi(mod.render(v, { color: true, width: 80, height: 10, previous: before }));
+  expect(short).toMatch(/b British section \(A\): 10 up, 10 moved/);
+  expect(short).toMatch(/g German section \(B\): 10 up\s/);
+  const full = stripAnsi(mod.render(v, { color: true, width: 120, previous: before })).replace(/\s+/g, ' ');
+  expect(full).toContain('bold: moved since your last decision');
+  // without colour nothing is bold: the key does not claim it (the count and "Since last" name them)
+  const plain = mod.render(v, { color: false, width: 120, previous: before }).replace(/\s+/g, ' ');
+  expect(plain).not.toContain('bold:');
+  expect(plain).toContain('10 moved');
+});
+
+test("a newcomer's finding: the end says who won in the same words on the final screen, in the log and in the result ('win' here, 'wins' there)", () => {
+  for (const file of ['lane-ambush-heuristic.json', 'patrol-clash-heuristic.json']) {
+    const record = JSON.parse(readFileSync(`tests/golden/small-action/${file}`, 'utf8')) as GameRecord;
+    const s = Session.fromRecord(mod, rules(), record);
+    const r = s.result();
+    const words = /: (.+ \((?:Blue|Red)\) win), /.exec(r.summary)![1]; // as the record keeps it
+    const screen = mod.render(mod.view(s.state, 'Blue', rules()), { color: false, width: 80 }).replace(/\s+/g, ' ');
+    const log = s.log.map((l) => ('text' in l.entry ? l.entry.text : '')).join('\n');
+    expect({ file, screen: screen.includes(`${words}, `) }).toEqual({ file, screen: true });
+    expect({ file, log: log.includes(`: ${words}.`) }).toEqual({ file, log: true });
+    expect(`${screen}\n${log}`).not.toMatch(/\((Blue|Red)\) wins/);
+  }
 });
 
 test('finding 5: the figure a prompt names is drawn as its name says (b1 the capital B, b2 the digit 2)', () => {
