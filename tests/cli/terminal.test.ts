@@ -570,4 +570,14 @@ describe('what the newcomers met at 80x24', () => {
     // Option 3 is "upgrade u12"; an Enter that picked would have taken option 1, "upgrade u5".
     expect(record('taps.json').choices).toEqual(['upgrade u12']);
   });
+
+  test('Ctrl-D at a prompt stops the game as Ctrl-C does: saved, exit 130 (it hung the game)', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'ctrl-d.json'],
+      [{ until: 'action 1 of 2', press: ' ' }, { sleep: 0.3 }, { send: '\x04' }, { wait: 'Stopped. The game is saved in ctrl-d.json' }],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(130);
+    expect(record('ctrl-d.json').choices).toEqual([]);
+  });
 });
