@@ -107,6 +107,7 @@ export class HumanDecider implements Decider {
         width: screenWidth(),
         ctx: screen.context(),
         initial: carried,
+        afterPage: screen.takePaged(carried),
         unmatched: d.unmatched ? (t) => d.unmatched!(t) : undefined,
       });
       const back = 'press a key to go back to your decision';

@@ -11,6 +11,7 @@
  *
  * Ctrl-C while no prompt asks (the game working out a bot's move) interrupts as at a plain terminal
  * (SIGINT: the game saves and stops); at a prompt it goes to the prompt, ahead of any waiting keys.
+ * Ctrl-D does the same.
  * `discard` forgets the keys typed so far: a hot-seat hand-over calls it, so that keys one player
  * typed ahead never answer the other player's screens.
  */
@@ -35,12 +36,15 @@ let current: PassThrough | undefined;
 let scheduled = false;
 
 const isCtrlC = ([, key]: Press) => Boolean(key?.ctrl && key.name === 'c');
+const isCtrlD = (key: Key | undefined) => Boolean(key?.ctrl && key.name === 'd');
 
 function onKeypress(s: string | undefined, key: Key | undefined): void {
-  const press: Press = [s, key];
+  // Ctrl-D is taken for Ctrl-C: the game saves and stops (readline closed the prompt it reached,
+  // which then never answered: the game hung).
+  const press: Press = isCtrlD(key) ? ['\x03', { ...key, sequence: '\x03', name: 'c', ctrl: true }] : [s, key];
   if (isCtrlC(press)) {
     queue.length = 0;
-    if (current) current.emit('keypress', s, key);
+    if (current) current.emit('keypress', ...press);
     // As at a terminal not in raw mode: the game's SIGINT handler saves and stops.
     else process.kill(process.pid, 'SIGINT');
     return;

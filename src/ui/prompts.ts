@@ -11,7 +11,18 @@
  * Every line is cut to the width, so the prompt never wraps and the rows it takes are known in
  * advance (the layout counts on it: `menuRows`).
  */
-import { createPrompt, isDownKey, isEnterKey, isUpKey, useEffect, useKeypress, useRef, useState, type KeypressEvent } from '@inquirer/core';
+import {
+  createPrompt,
+  isDownKey,
+  isEnterKey,
+  isTabKey,
+  isUpKey,
+  useEffect,
+  useKeypress,
+  useRef,
+  useState,
+  type KeypressEvent,
+} from '@inquirer/core';
 import { painter, stripAnsi } from './colour.js';
 import type { RenderContext } from '../engine/module.js';
 import { visibleWidth } from './terminal.js';
@@ -45,6 +56,12 @@ export interface MenuConfig {
   initial?: string;
   /** Why typed text matches no option, when the game knows (Decision.unmatched). */
   unmatched?: (typed: string) => string | undefined;
+  /**
+   * The menu follows a page closed by a key (events, a hand-over, the log): an Enter with nothing
+   * typed and the arrows not moved picks nothing (taps too many at the pages: a newcomer discarded
+   * two cards so); it says to type a number or move with the arrows first.
+   */
+  afterPage?: boolean;
 }
 
 /** Lines under the list: the active option's whole text or id, or an error. */
@@ -80,8 +97,29 @@ export function filterMenu(options: MenuItem[], extras: MenuItem[], term: string
   const text = (o: MenuItem) => [words(o.name), ...(o.full ? [words(o.full)] : []), o.value.toLowerCase()];
   const starts = options.filter((o) => text(o).some((x) => x.startsWith(t)));
   const contains = options.filter((o) => !starts.includes(o) && text(o).some((x) => x.includes(t)));
+  // Then the options whose words the typed words start, in order, punctuation and brackets aside
+  // ("fire and movement cautious" for "Fire and Movement (movers: Cautious Move)").
+  const typedWords = wordsOf(t);
+  const byWords = options.filter(
+    (o) => !starts.includes(o) && !contains.includes(o) && text(o).some((x) => startsWordsInOrder(typedWords, wordsOf(x))),
+  );
   const menu = extras.filter((e) => text(e).some((x) => x.includes(t)));
-  return [...starts, ...contains, ...menu];
+  return [...starts, ...contains, ...byWords, ...menu];
+}
+
+/** The words of a text: its runs of letters and digits. */
+const wordsOf = (x: string) => x.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** Each typed word starts one of `words`, in order (a word of the label is used once). */
+function startsWordsInOrder(typed: string[], words: string[]): boolean {
+  if (!typed.length) return false;
+  let at = 0;
+  for (const t of typed) {
+    while (at < words.length && !words[at].startsWith(t)) at++;
+    if (at === words.length) return false;
+    at++;
+  }
+  return true;
 }
 
 const highest = (options: MenuItem[]) => Math.max(0, ...options.map((o) => o.number ?? 0));
@@ -137,19 +175,39 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<MenuItem | undefined>(undefined);
+  // Why the last Enter picked nothing although the list was there (see MenuConfig.afterPage).
+  const [held, setHeld] = useState<string | undefined>(undefined);
   // The text typed so far, read by Enter even when the keys came in one burst.
   const typed = useRef(config.initial ?? '');
+  // Guarding against Enters meant for the page before, until a key other than Enter or Space.
+  const guard = useRef(Boolean(config.afterPage));
   const list = filterMenu(config.options, config.extras, term);
+  /** The filter emptied (Escape; an Enter that matched nothing): the next key starts a new text. */
+  const clearFilter = (rl: { clearLine(dir: 0): void }) => {
+    rl.clearLine(0);
+    typed.current = '';
+    setTerm('');
+    setActive(0);
+  };
   // A key carried from the pager is in the line being edited, as if typed here (backspace removes it).
   // Enter: the option the text typed so far keeps first (or the one the arrows moved to).
-  const submit = (rl: { write(text: string): void }, at: number) => {
+  const submit = (rl: { write(text: string): void; clearLine(dir: 0): void }, at: number) => {
+    const t = typed.current.trim();
+    if (guard.current && !t) {
+      typed.current = '';
+      const first = list[0]?.number;
+      setHeld(
+        `Enter right after a page picks nothing (it only closes the page): type a number${first ? ` (${first} for the first option)` : ''} or words, or move with the arrows, then Enter.`,
+      );
+      return;
+    }
     const items = filterMenu(config.options, config.extras, typed.current);
     const pick = items[Math.min(at, items.length - 1)];
     if (!pick) {
-      const t = typed.current.trim();
       const why = config.unmatched?.(t);
-      setError(`nothing matches "${t}": ${why ?? `type ${numbersHint(config.options)}, or words of an option`}`);
-      rl.write(typed.current);
+      // The text is cleared: the next answer typed is not added to it ("kerrypass").
+      setError(`nothing matches "${t}" (cleared): ${why ?? `type ${numbersHint(config.options)}, or words of an option`}`);
+      clearFilter(rl);
       return;
     }
     setChosen(pick);
@@ -164,6 +222,9 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
       submit(rl, active);
       return;
     }
+    // A Space (another key that closes pages) with nothing typed still guards.
+    if (!(key.name === 'space' && !rl.line.trim())) guard.current = false;
+    setHeld(undefined);
     if (isUpKey(key) || isDownKey(key)) {
       rl.clearLine(0);
       rl.write(typed.current);
@@ -171,8 +232,19 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
       if (n) setActive(Math.max(0, Math.min(n - 1, active + (isUpKey(key) ? -1 : 1))));
       return;
     }
-    typed.current = rl.line;
+    // Tab does nothing (readline put it in the line, unseen: three Backspaces left "m" of "mov").
+    if (isTabKey(key)) {
+      rl.clearLine(0);
+      rl.write(typed.current);
+      return;
+    }
     setError(undefined);
+    // Escape empties the filter.
+    if (key.name === 'escape') {
+      clearFilter(rl);
+      return;
+    }
+    typed.current = rl.line;
     setTerm(rl.line);
     setActive(0);
   });
@@ -201,15 +273,17 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
       : undefined;
   const under = error
     ? p('bad', error)
-    : none
-      ? none
-      : cur && visibleWidth(cur.name) + 2 > w
-        ? stripAnsi(cur.full ?? cur.name).trim()
-        : `${cur?.description ?? ''}${more}`;
+    : held
+      ? held
+      : none
+        ? none
+        : cur && visibleWidth(cur.name) + 2 > w
+          ? stripAnsi(cur.full ?? cur.name).trim()
+          : `${cur?.description ?? ''}${more}`;
   // Text longer than the lines under the list ends in "..." where it is cut (never cut without a sign).
   const underLines = fitLines(stripAnsi(under), w, UNDER);
   if (error) underLines.splice(0, underLines.length, ...underLines.map((l) => p('bad', l)));
-  return [header.join('\n'), [...rows, ...underLines.map((l) => (error ? l : p('dim', l)))].join('\n')];
+  return [header.join('\n'), [...rows, ...underLines.map((l) => (error ? l : held ? p('bold', l) : p('dim', l)))].join('\n')];
 });
 
 /**

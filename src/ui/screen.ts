@@ -103,6 +103,8 @@ export class Screen {
   private dirty = true;
   /** A key typed at the last pager, for the next menu's filter (see PageOptions.carry). */
   private carried = '';
+  /** A page or a "press a key" screen was closed by a key since the last menu (see takePaged). */
+  private paged = false;
 
   constructor(
     private session: Session,
@@ -186,6 +188,24 @@ export class Screen {
   }
 
   /**
+   * Whether a page (events, a hand-over, the log) was closed by a key since this was last asked: the
+   * menu shown next then takes a lone Enter, typed ahead or not, for a tap meant for the pages
+   * (MenuConfig.afterPage). Not when the last page carried a key (`carried`): the Enter typed with it picks.
+   */
+  takePaged(carried: string): boolean {
+    const paged = this.paged && !carried;
+    this.paged = false;
+    return paged;
+  }
+
+  /** Waits for a key at a page or a "press a key" screen (the key pressed). */
+  private async pressed(message: string, width: number): Promise<string> {
+    const key = await ask(() => withKeyboard((input) => pressKey({ message, width }, { input })));
+    this.paged = true;
+    return key;
+  }
+
+  /**
    * Screens: shows lines a page at a time (each line wrapped to the width at spaces), a key between
    * pages: b (or the up arrow) goes back a page, q stops, any other key goes on. Transcript: prints them.
    */
@@ -232,7 +252,7 @@ export class Screen {
           : more
             ? `- page ${i + 1} of ${n}: a key for more${back}, q to stop -`
             : `- page ${n} of ${n}${back}: ${last} -`;
-      const key = await ask(() => withKeyboard((input) => pressKey({ message, width }, { input })));
+      const key = await this.pressed(message, width);
       if (i > 0 && (key === 'b' || key === 'up' || key === 'pageup')) {
         i--;
         continue;
@@ -314,15 +334,13 @@ export class Screen {
         );
       else {
         this.clear();
-        await ask(() =>
-          withKeyboard((input) => pressKey({ message: `${left}: press a key, then hand the keyboard to ${side}.`, width }, { input })),
-        );
+        await this.pressed(`${left}: press a key, then hand the keyboard to ${side}.`, width);
       }
       this.markRead(left, upTo);
       discard();
     }
     this.clear();
-    await ask(() => withKeyboard((input) => pressKey({ message: `${side}: press a key when you have the keyboard.`, width }, { input })));
+    await this.pressed(`${side}: press a key when you have the keyboard.`, width);
     this.clear();
     this.holder = side;
   }

@@ -548,4 +548,36 @@ describe('what the newcomers met at 80x24', () => {
     expect(again.timedOut).toBeNull();
     expect(record('prompted.json').rolls).toEqual([3, 4]);
   });
+  test('Enters tapped through the pages never pick the decision after them: an Enter typed ahead or pressed there says to type a number first (a newcomer discarded two cards)', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'taps.json'],
+      [
+        { until: 'the rest is on your decision screen', press: '\r' },
+        // One Enter closes the last page; the one typed ahead with it reaches the menu.
+        { send: '\r\r' },
+        { wait: 'Enter right after a page picks nothing' },
+        { sleep: 0.3 },
+        { send: '\r' },
+        { sleep: 0.5 },
+        { send: '3\r' },
+        { wait: 'action 2 of 2' },
+        { send: 'quit\r' },
+        { wait: 'Saved in taps.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    // Option 3 is "upgrade u12"; an Enter that picked would have taken option 1, "upgrade u5".
+    expect(record('taps.json').choices).toEqual(['upgrade u12']);
+  });
+
+  test('Ctrl-D at a prompt stops the game as Ctrl-C does: saved, exit 130 (it hung the game)', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'ctrl-d.json'],
+      [{ until: 'action 1 of 2', press: ' ' }, { sleep: 0.3 }, { send: '\x04' }, { wait: 'Stopped. The game is saved in ctrl-d.json' }],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(130);
+    expect(record('ctrl-d.json').choices).toEqual([]);
+  });
 });

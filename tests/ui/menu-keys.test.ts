@@ -1,0 +1,83 @@
+/** The menu's keys (src/ui/prompts.ts `menu`), typed into it as a terminal sends them. */
+import { describe, expect, test } from '@jest/globals';
+import { PassThrough } from 'node:stream';
+import { filterMenu, menu, type MenuItem } from '../../src/ui/prompts.js';
+import { stripAnsi } from '../../src/ui/colour.js';
+
+const labels = ['Fire and Movement (movers: Cautious Move)', 'Move into the wood', 'Pass'];
+const options: MenuItem[] = labels.map((l, i) => ({
+  name: `${String(i + 1).padStart(2)}. ${l}`,
+  value: `o${i + 1}`,
+  number: i + 1,
+  full: `${i + 1}. ${l}`,
+}));
+const extras: MenuItem[] = [{ name: 'Quit (the game is saved)', value: '@quit' }];
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Types `keys` into a menu (a pause after each: an Escape alone is told from an escape sequence after
+ * a while). Returns the option picked (undefined: none yet) and what the menu showed last.
+ */
+async function typeInto(keys: string[], afterPage = false): Promise<{ picked: string | undefined; shown: string }> {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let drawn = '';
+  output.on('data', (b) => (drawn += b));
+  const stop = new AbortController();
+  let picked: string | undefined;
+  const answer = menu(
+    { message: 'Question?', options, extras, pageSize: 5, width: 80, ctx: { color: false }, afterPage },
+    { input, output, signal: stop.signal },
+  ).then((v) => (picked = v));
+  for (const k of keys) {
+    await pause(20);
+    input.write(k);
+    await pause(k === '\x1b' ? 700 : 20);
+  }
+  await pause(50);
+  stop.abort();
+  await answer.catch(() => undefined);
+  // The last frame drawn: from the last line that starts with the question.
+  const plain = stripAnsi(drawn.replace(new RegExp(`${String.fromCharCode(27)}\\[\\d*[ABCDGJK]`, 'g'), '\n'));
+  return { picked, shown: plain.slice(plain.lastIndexOf('Question?')) };
+}
+
+describe('the menu at the keyboard', () => {
+  test('typed words each starting a word of the label, in order, brackets and punctuation aside, find the option', () => {
+    const ids = (t: string) => filterMenu(options, extras, t).map((o) => o.value);
+    expect(ids('fire and movement cautious')).toEqual(['o1']);
+    expect(ids('fire mov caut')).toEqual(['o1']);
+    expect(ids('movers: cautious')).toEqual(['o1']);
+    // In order only.
+    expect(ids('cautious fire')).toEqual([]);
+    // What matched before still matches first: the start of the label, then a part of it.
+    expect(ids('move')).toEqual(['o2', 'o1']);
+    expect(ids('pass')).toEqual(['o3']);
+    expect(ids('2')).toEqual(['o2']);
+  });
+
+  test('after a page, an Enter with nothing typed picks nothing and says why; a number then Enter picks', async () => {
+    const held = await typeInto(['\r', ' ', '\r'], true);
+    expect(held.picked).toBeUndefined();
+    expect(held.shown).toMatch(/Enter right after a page picks nothing/);
+    expect((await typeInto(['\r', '2', '\r'], true)).picked).toBe('o2');
+    // The arrows moved: Enter picks the option they moved to.
+    expect((await typeInto(['\r', '\x1b[B', '\x1b[A', '\r'], true)).picked).toBe('o1');
+    // Not after a page: Enter picks the highlighted option, as before.
+    expect((await typeInto(['\r'])).picked).toBe('o1');
+  });
+
+  test('an Enter on text that matches nothing says so and clears the filter: the next answer starts afresh', async () => {
+    const r = await typeInto(['zzz', '\r']);
+    expect(r.picked).toBeUndefined();
+    expect(r.shown).toMatch(/nothing matches "zzz"/);
+    expect((await typeInto(['zzz', '\r', 'pass', '\r'])).picked).toBe('o3');
+  });
+
+  test('Escape clears the filter; Tab does nothing', async () => {
+    expect((await typeInto(['zzz', '\x1b', 'pass', '\r'])).picked).toBe('o3');
+    // Tab is not typed into the filter: one Backspace takes away the "z" before it.
+    expect((await typeInto(['z', '\t', '\x7f', 'pass', '\r'])).picked).toBe('o3');
+  });
+});
