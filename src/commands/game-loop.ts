@@ -50,14 +50,20 @@ export interface LoopConfig {
 export function describeDecision(d: Decision, width = screenWidth()): string {
   const lines = wrapWords(`Pending decision for ${d.side} - [${d.phase}] ${d.prompt}`, width);
   lines.push('Legal options:');
-  // Each option on its line, its id first (what a script types); a long label goes on below, indented.
-  for (const { number, option: o } of numberedOptions(d)) {
-    const [first, ...rest] = wrapWords(`  ${String(number).padStart(2)}. ${o.id}${o.label !== o.id ? `   - ${o.label}` : ''}`, width);
+  // Each option on its line, its id first (what a script types); a long label goes on below, four
+  // columns in from where the option's text starts. The numbers are right-aligned (a list of 100 or
+  // more options pads them to three digits), so every option's text starts in the same column.
+  const numbered = numberedOptions(d);
+  const digits = Math.max(2, ...numbered.map((x) => String(x.number).length));
+  for (const { number, option: o } of numbered) {
+    const prefix = `  ${String(number).padStart(digits)}. `;
+    const [first, ...rest] = wrapWords(`${o.id}${o.label !== o.id ? `   - ${o.label}` : ''}`, width - prefix.length);
+    const indent = ' '.repeat(prefix.length + 4);
     lines.push(
-      first,
-      ...wrapWords(rest.join(' '), width - 7)
+      prefix + first,
+      ...wrapWords(rest.join(' '), width - indent.length)
         .filter(Boolean)
-        .map((l) => `       ${l}`),
+        .map((l) => indent + l),
     );
   }
   return lines.join('\n');
