@@ -20,7 +20,7 @@ import { IllegalChoice, type Decision, type RenderContext } from '../engine/modu
 import { SaveLock } from '../engine/lock.js';
 import { numberedOptions } from '../engine/option-numbers.js';
 import { readRecord, RecordError, writeRecord } from '../engine/record.js';
-import type { Session } from '../engine/runner.js';
+import type { Forced, Session } from '../engine/runner.js';
 import { atStepLimit, runawayMessage } from '../engine/step-limit.js';
 import { clip, quote } from '../engine/quote.js';
 import { painter } from '../ui/colour.js';
@@ -42,8 +42,21 @@ export interface LoopConfig {
   savePath: string;
   /** Printed when the game ends (the seed of a game whose seed was kept secret while it lasted). */
   epilogue?: string;
-  /** Log entries the player has already been shown before the loop (a resume's latest log). */
+  /** Log entries the player has already been shown before the loop (a resume's latest log, printed in a transcript). */
   shown?: number;
+  /**
+   * A resumed game at the terminal: each person is shown, at their next screen, what happened since
+   * their own last decision, as if the game had not stopped (`resumeUnread`).
+   */
+  resumed?: boolean;
+}
+
+/** Index of the first log entry after `side`'s last decision (0 when it has made none): what it has not seen on a screen. */
+export function sinceLastDecision(s: Session, side: string): number {
+  const k = s.madeBy.lastIndexOf(side) + 1; // the side's last choice is choice k (1-based), its entries have at = k
+  if (k === 0) return 0;
+  const i = s.log.findIndex((l) => l.at >= k);
+  return i === -1 ? s.log.length : i;
 }
 
 /** Prints a decision with its numbered legal options. */
@@ -154,6 +167,34 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   };
   const resumeHint = () => `continue with: ${run} resume ${savePath}`;
 
+  /** A forced step of a person's side, in what that side reads next (after the log that led to it). */
+  const noteForced = (f: Forced) => {
+    screen.catchUp(f.side, f.logAt);
+    if (screen.hotSeat) {
+      screen.note(f.side, p('dim', `[${f.phase}] ${f.prompt}`));
+      screen.note(f.side, p('bold', `${f.side}: nothing to choose here (${f.label}).`));
+    } else screen.note(f.side, p('dim', `[${f.phase}] ${f.side}: nothing to choose (${f.label}).`));
+  };
+
+  /**
+   * A resumed game at the terminal: what each person has still to read, as if the game had not
+   * stopped. Everyone's screens start after their own last decision (the log since then, and their
+   * forced steps), except in hot-seat, where the players who are not deciding now read everything up to
+   * the save at the hand-over before it.
+   */
+  const resumeUnread = (deciding: string | undefined) => {
+    for (const side of humanSides) {
+      if (screen.hotSeat && side !== deciding) {
+        screen.seenBy([side], s.log.length);
+        continue;
+      }
+      const from = sinceLastDecision(s, side);
+      screen.seenBy([side], from);
+      const after = s.madeBy.lastIndexOf(side) + 1;
+      for (const f of s.forced) if (f.side === side && f.at >= after && f.logAt >= from) noteForced(f);
+    }
+  };
+
   /**
    * Shows what the last choice led to. Forced decisions of a person are shown where they happened;
    * in hot-seat the keyboard goes to their side first, as for a real decision.
@@ -161,16 +202,9 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   const showAftermath = async () => {
     for (const f of s.forced.slice(forcedSeen)) {
       if (!humanOf(f.side)) continue;
-      if (screen.hotSeat) {
-        // The keyboard goes to the side as for a real decision; the next hand-over's key acknowledges it.
-        await screen.handOver(f.side, f.logAt);
-        screen.catchUp(f.side, f.logAt);
-        screen.note(f.side, p('dim', `[${f.phase}] ${f.prompt}`));
-        screen.note(f.side, p('bold', `${f.side}: nothing to choose here (${f.label}).`));
-      } else {
-        screen.catchUp(f.side, f.logAt);
-        screen.note(f.side, p('dim', `[${f.phase}] ${f.side}: nothing to choose (${f.label}).`));
-      }
+      // In hot-seat the keyboard goes to the side as for a real decision; the next hand-over's key acknowledges it.
+      if (screen.hotSeat) await screen.handOver(f.side, f.logAt);
+      noteForced(f);
     }
     forcedSeen = s.forced.length;
     screen.logTo(s.log.length);
@@ -299,6 +333,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
 
   process.on('SIGINT', onSigint);
   try {
+    if (cfg.resumed && screen.interactive) resumeUnread(s.decision()?.side);
     await showAftermath();
     for (;;) {
       const d = s.decision();

@@ -406,6 +406,7 @@ async function playOn(
   // A fork is a new game: its players as `play` sets them (you, unless --bot/--vs say otherwise).
   const plan = fresh ? planFromFlags(mod, flags) : planFromRecord(mod, record, flags);
   const { deciders, human, players, script } = makeDeciders(mod, plan, flags);
+  const screens = Boolean(human);
   return withScript(script, async () => {
     if (record.dice === 'prompted' && !human)
       throw new CliError('this game uses prompted dice: play it at a terminal, or give more rolls with --dice 3,5,1');
@@ -434,10 +435,11 @@ async function playOn(
       out(`Saving to ${savePath} after every decision.`);
       writeRecord(savePath, session.toRecord()); // a save file that cannot be written fails now
     }
-    // The latest public log, from the heading of the phase in progress, so the player knows where the game stands.
-    const from = resumeFrom(session);
-    if (!human) for (const l of session.log.slice(from)) out(renderLogged(l, ctx));
-    return runLoop({ session, deciders, ctx, savePath, shown: human ? from : session.log.length });
+    // A transcript prints the latest public log, from the heading of the phase in progress, so the
+    // player knows where the game stands; at the terminal each person's screens show what happened
+    // since their own last decision, as if the game had not stopped (runLoop).
+    if (!screens) for (const l of session.log.slice(resumeFrom(session))) out(renderLogged(l, ctx));
+    return runLoop({ session, deciders, ctx, savePath, shown: session.log.length, resumed: screens });
   });
 }
 
