@@ -25,6 +25,7 @@ import { atStepLimit, runawayMessage } from '../engine/step-limit.js';
 import { clip, quote } from '../engine/quote.js';
 import { painter } from '../ui/colour.js';
 import { HumanDecider } from '../ui/human.js';
+import { WatchedBot } from '../ui/watch.js';
 import { askDraw } from '../ui/prompted-dice.js';
 import { ask, Screen, Stopped } from '../ui/screen.js';
 import { existsSync, realpathSync, statSync } from 'node:fs';
@@ -117,16 +118,23 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   let savePath = cfg.savePath;
   const ctx = cfg.ctx;
   const p = painter(ctx);
-  const humanOf = (side: string) => cfg.deciders[side] instanceof HumanDecider;
+  const personOf = (side: string) => cfg.deciders[side] instanceof HumanDecider;
+  const persons = Object.keys(cfg.deciders).filter(personOf);
+  const human = persons.length ? (cfg.deciders[persons[0]] as HumanDecider) : undefined;
+  // Bots watched at a terminal (ui/watch.ts) are shown their decisions' screens as a person is.
+  const watchOf = (side: string) => cfg.deciders[side] instanceof WatchedBot;
+  const watch = Object.values(cfg.deciders).find((x) => x instanceof WatchedBot)?.watch;
+  /** A side whose decisions are shown on screens: a person's, or a watched bot's. */
+  const humanOf = (side: string) => personOf(side) || watchOf(side);
   const humanSides = Object.keys(cfg.deciders).filter(humanOf);
-  const human = humanSides.length ? (cfg.deciders[humanSides[0]] as HumanDecider) : undefined;
   const run = commandName();
   // A new game's set-up log is shown here, in step with the hand-overs of its forced decisions.
   const fresh = s.choices.length === 0 && s.diceMode !== 'prompted';
   const shown = cfg.shown ?? (fresh ? 0 : s.log.length);
-  const screen = new Screen(s, ctx, Boolean(human), humanSides.length > 1, shown);
+  const screen = new Screen(s, ctx, Boolean(human) || Boolean(watch), persons.length > 1, shown);
   screen.seenBy(humanSides, shown);
   human?.attach(screen);
+  watch?.attach(screen);
   // A bot's choice may be secret (a declaration, a card laid face down): echo it only when no person
   // plays (at the terminal or through a script); its public effects are in the log anyway.
   const echoBots = Object.values(cfg.deciders).every((x) => x.kind.startsWith('bot'));
@@ -307,7 +315,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   /** Game over: everything may be shown now; the final position and the result. */
   const gameOver = async (): Promise<number> => {
     const last = screen.holder ?? humanSides[0];
-    if (screen.interactive && last) {
+    // Bots run on to the end (r) have played on unwatched: the final position alone is shown.
+    if (screen.interactive && last && !watch?.runningOn) {
       const unread = screen.unread(last);
       if (unread.length) await screen.page(unread, 'press a key for the final position');
     }
@@ -345,7 +354,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       }
       const decider = cfg.deciders[d.side];
       if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
-      const isHuman = decider instanceof HumanDecider;
+      // (a watched bot's choice is on its screen: not echoed below it)
+      const isHuman = decider instanceof HumanDecider || decider instanceof WatchedBot;
       if (isHuman) await screen.handOver(d.side);
       else if (!screen.interactive && !decider.kind.startsWith('bot')) screen.showBoard(d);
       const ans: Answer = await ask(() => decider.decide(s, d, { canUndo: s.canUndo(d.side), undoRefusal: undoRefusal(s, d.side) }));
