@@ -59,9 +59,11 @@ export class WatchedBot implements Decider {
     );
     const events = screen.unread(d.side);
     let paged = false;
+    // (no menu here: a key typed at the last page of events is not kept for a filter)
     for (;;) {
       const drawn = await screen.drawDecision(d, numbered.length, events, paged, '');
       paged = true;
+      screen.takeCarried();
       const width = screenWidth();
       // The page of the list that holds the bot's choice, marked as a menu marks the option it is on.
       const first = Math.floor(at / drawn.pageSize) * drawn.pageSize;
