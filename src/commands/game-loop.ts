@@ -20,11 +20,12 @@ import { IllegalChoice, type Decision, type RenderContext } from '../engine/modu
 import { SaveLock } from '../engine/lock.js';
 import { numberedOptions } from '../engine/option-numbers.js';
 import { readRecord, RecordError, writeRecord } from '../engine/record.js';
-import type { Session } from '../engine/runner.js';
+import type { Forced, Session } from '../engine/runner.js';
 import { atStepLimit, runawayMessage } from '../engine/step-limit.js';
 import { clip, quote } from '../engine/quote.js';
 import { painter } from '../ui/colour.js';
 import { HumanDecider } from '../ui/human.js';
+import { WatchedBot } from '../ui/watch.js';
 import { askDraw } from '../ui/prompted-dice.js';
 import { ask, Screen, Stopped } from '../ui/screen.js';
 import { existsSync, realpathSync, statSync } from 'node:fs';
@@ -42,22 +43,41 @@ export interface LoopConfig {
   savePath: string;
   /** Printed when the game ends (the seed of a game whose seed was kept secret while it lasted). */
   epilogue?: string;
-  /** Log entries the player has already been shown before the loop (a resume's latest log). */
+  /** Log entries the player has already been shown before the loop (a resume's latest log, printed in a transcript). */
   shown?: number;
+  /**
+   * A resumed game at the terminal: each person is shown, at their next screen, what happened since
+   * their own last decision, as if the game had not stopped (`resumeUnread`).
+   */
+  resumed?: boolean;
+}
+
+/** Index of the first log entry after `side`'s last decision (0 when it has made none): what it has not seen on a screen. */
+export function sinceLastDecision(s: Session, side: string): number {
+  const k = s.madeBy.lastIndexOf(side) + 1; // the side's last choice is choice k (1-based), its entries have at = k
+  if (k === 0) return 0;
+  const i = s.log.findIndex((l) => l.at >= k);
+  return i === -1 ? s.log.length : i;
 }
 
 /** Prints a decision with its numbered legal options. */
 export function describeDecision(d: Decision, width = screenWidth()): string {
   const lines = wrapWords(`Pending decision for ${d.side} - [${d.phase}] ${d.prompt}`, width);
   lines.push('Legal options:');
-  // Each option on its line, its id first (what a script types); a long label goes on below, indented.
-  for (const { number, option: o } of numberedOptions(d)) {
-    const [first, ...rest] = wrapWords(`  ${String(number).padStart(2)}. ${o.id}${o.label !== o.id ? `   - ${o.label}` : ''}`, width);
+  // Each option on its line, its id first (what a script types); a long label goes on below, four
+  // columns in from where the option's text starts. The numbers are right-aligned (a list of 100 or
+  // more options pads them to three digits), so every option's text starts in the same column.
+  const numbered = numberedOptions(d);
+  const digits = Math.max(2, ...numbered.map((x) => String(x.number).length));
+  for (const { number, option: o } of numbered) {
+    const prefix = `  ${String(number).padStart(digits)}. `;
+    const [first, ...rest] = wrapWords(`${o.id}${o.label !== o.id ? `   - ${o.label}` : ''}`, width - prefix.length);
+    const indent = ' '.repeat(prefix.length + 4);
     lines.push(
-      first,
-      ...wrapWords(rest.join(' '), width - 7)
+      prefix + first,
+      ...wrapWords(rest.join(' '), width - indent.length)
         .filter(Boolean)
-        .map((l) => `       ${l}`),
+        .map((l) => indent + l),
     );
   }
   return lines.join('\n');
@@ -98,16 +118,23 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   let savePath = cfg.savePath;
   const ctx = cfg.ctx;
   const p = painter(ctx);
-  const humanOf = (side: string) => cfg.deciders[side] instanceof HumanDecider;
+  const personOf = (side: string) => cfg.deciders[side] instanceof HumanDecider;
+  const persons = Object.keys(cfg.deciders).filter(personOf);
+  const human = persons.length ? (cfg.deciders[persons[0]] as HumanDecider) : undefined;
+  // Bots watched at a terminal (ui/watch.ts) are shown their decisions' screens as a person is.
+  const watchOf = (side: string) => cfg.deciders[side] instanceof WatchedBot;
+  const watch = Object.values(cfg.deciders).find((x) => x instanceof WatchedBot)?.watch;
+  /** A side whose decisions are shown on screens: a person's, or a watched bot's. */
+  const humanOf = (side: string) => personOf(side) || watchOf(side);
   const humanSides = Object.keys(cfg.deciders).filter(humanOf);
-  const human = humanSides.length ? (cfg.deciders[humanSides[0]] as HumanDecider) : undefined;
   const run = commandName();
   // A new game's set-up log is shown here, in step with the hand-overs of its forced decisions.
   const fresh = s.choices.length === 0 && s.diceMode !== 'prompted';
   const shown = cfg.shown ?? (fresh ? 0 : s.log.length);
-  const screen = new Screen(s, ctx, Boolean(human), humanSides.length > 1, shown);
+  const screen = new Screen(s, ctx, Boolean(human) || Boolean(watch), persons.length > 1, shown);
   screen.seenBy(humanSides, shown);
   human?.attach(screen);
+  watch?.attach(screen);
   // A bot's choice may be secret (a declaration, a card laid face down): echo it only when no person
   // plays (at the terminal or through a script); its public effects are in the log anyway.
   const echoBots = Object.values(cfg.deciders).every((x) => x.kind.startsWith('bot'));
@@ -148,6 +175,34 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   };
   const resumeHint = () => `continue with: ${run} resume ${savePath}`;
 
+  /** A forced step of a person's side, in what that side reads next (after the log that led to it). */
+  const noteForced = (f: Forced) => {
+    screen.catchUp(f.side, f.logAt);
+    if (screen.hotSeat) {
+      screen.note(f.side, p('dim', `[${f.phase}] ${f.prompt}`));
+      screen.note(f.side, p('bold', `${f.side}: nothing to choose here (${f.label}).`));
+    } else screen.note(f.side, p('dim', `[${f.phase}] ${f.side}: nothing to choose (${f.label}).`));
+  };
+
+  /**
+   * A resumed game at the terminal: what each person has still to read, as if the game had not
+   * stopped. Everyone's screens start after their own last decision (the log since then, and their
+   * forced steps), except in hot-seat, where the players who are not deciding now read everything up to
+   * the save at the hand-over before it.
+   */
+  const resumeUnread = (deciding: string | undefined) => {
+    for (const side of humanSides) {
+      if (screen.hotSeat && side !== deciding) {
+        screen.seenBy([side], s.log.length);
+        continue;
+      }
+      const from = sinceLastDecision(s, side);
+      screen.seenBy([side], from);
+      const after = s.madeBy.lastIndexOf(side) + 1;
+      for (const f of s.forced) if (f.side === side && f.at >= after && f.logAt >= from) noteForced(f);
+    }
+  };
+
   /**
    * Shows what the last choice led to. Forced decisions of a person are shown where they happened;
    * in hot-seat the keyboard goes to their side first, as for a real decision.
@@ -155,16 +210,9 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   const showAftermath = async () => {
     for (const f of s.forced.slice(forcedSeen)) {
       if (!humanOf(f.side)) continue;
-      if (screen.hotSeat) {
-        // The keyboard goes to the side as for a real decision; the next hand-over's key acknowledges it.
-        await screen.handOver(f.side, f.logAt);
-        screen.catchUp(f.side, f.logAt);
-        screen.note(f.side, p('dim', `[${f.phase}] ${f.prompt}`));
-        screen.note(f.side, p('bold', `${f.side}: nothing to choose here (${f.label}).`));
-      } else {
-        screen.catchUp(f.side, f.logAt);
-        screen.note(f.side, p('dim', `[${f.phase}] ${f.side}: nothing to choose (${f.label}).`));
-      }
+      // In hot-seat the keyboard goes to the side as for a real decision; the next hand-over's key acknowledges it.
+      if (screen.hotSeat) await screen.handOver(f.side, f.logAt);
+      noteForced(f);
     }
     forcedSeen = s.forced.length;
     screen.logTo(s.log.length);
@@ -267,7 +315,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   /** Game over: everything may be shown now; the final position and the result. */
   const gameOver = async (): Promise<number> => {
     const last = screen.holder ?? humanSides[0];
-    if (screen.interactive && last) {
+    // Bots run on to the end (r) have played on unwatched: the final position alone is shown.
+    if (screen.interactive && last && !watch?.runningOn) {
       const unread = screen.unread(last);
       if (unread.length) await screen.page(unread, 'press a key for the final position');
     }
@@ -293,6 +342,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
 
   process.on('SIGINT', onSigint);
   try {
+    if (cfg.resumed && screen.interactive) resumeUnread(s.decision()?.side);
     await showAftermath();
     for (;;) {
       const d = s.decision();
@@ -304,7 +354,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       }
       const decider = cfg.deciders[d.side];
       if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
-      const isHuman = decider instanceof HumanDecider;
+      // (a watched bot's choice is on its screen: not echoed below it)
+      const isHuman = decider instanceof HumanDecider || decider instanceof WatchedBot;
       if (isHuman) await screen.handOver(d.side);
       else if (!screen.interactive && !decider.kind.startsWith('bot')) screen.showBoard(d);
       const ans: Answer = await ask(() => decider.decide(s, d, { canUndo: s.canUndo(d.side), undoRefusal: undoRefusal(s, d.side) }));

@@ -28,6 +28,7 @@ import { CliError, commandName, drawSeed, loadGame, out, parseDiceFlag, renderCo
 import { refuseFalseClaims } from './claims.js';
 import { decisions, describeDecision, runLoop, startSession } from './game-loop.js';
 import { HumanDecider } from '../ui/human.js';
+import { Watch, WatchedBot } from '../ui/watch.js';
 import { wrapWords } from '../ui/table.js';
 import { isInteractive } from '../ui/terminal.js';
 
@@ -129,13 +130,16 @@ function makeDeciders(mod: AnyGameModule, plan: Record<string, Player>, flags: P
     );
   }
   const script = !interactive && people ? readMoves(flags.moves ?? '-') : undefined;
+  // No person plays, at a terminal: the bots' decisions are watched one by one (ui/watch.ts).
+  const watch = interactive && !people ? new Watch() : undefined;
   const deciders: Record<string, Decider> = {};
   for (const [side, p] of Object.entries(plan)) {
-    deciders[side] = p.kind === 'bot' ? new BotDecider(mod.bots[p.name], p.name) : (human ?? script!);
+    const bot = (name: string) => new BotDecider(mod.bots[name], name);
+    deciders[side] = p.kind === 'bot' ? (watch ? new WatchedBot(bot(p.name), p.name, watch) : bot(p.name)) : (human ?? script!);
   }
   // Records say "human" for a person's decisions, typed or scripted.
   const players = Object.fromEntries(Object.entries(plan).map(([k, p]) => [k, p.kind === 'bot' ? `bot:${p.name}` : 'human']));
-  return { deciders, human, players, script };
+  return { deciders, human, watch, players, script };
 }
 
 /** Runs the game (or fails), then stops reading the script: its writer may keep the pipe open. */
@@ -405,7 +409,8 @@ async function playOn(
   const ctx = renderContext(useColor(flags.color));
   // A fork is a new game: its players as `play` sets them (you, unless --bot/--vs say otherwise).
   const plan = fresh ? planFromFlags(mod, flags) : planFromRecord(mod, record, flags);
-  const { deciders, human, players, script } = makeDeciders(mod, plan, flags);
+  const { deciders, human, watch, players, script } = makeDeciders(mod, plan, flags);
+  const screens = Boolean(human ?? watch);
   return withScript(script, async () => {
     if (record.dice === 'prompted' && !human)
       throw new CliError('this game uses prompted dice: play it at a terminal, or give more rolls with --dice 3,5,1');
@@ -434,10 +439,11 @@ async function playOn(
       out(`Saving to ${savePath} after every decision.`);
       writeRecord(savePath, session.toRecord()); // a save file that cannot be written fails now
     }
-    // The latest public log, from the heading of the phase in progress, so the player knows where the game stands.
-    const from = resumeFrom(session);
-    if (!human) for (const l of session.log.slice(from)) out(renderLogged(l, ctx));
-    return runLoop({ session, deciders, ctx, savePath, shown: human ? from : session.log.length });
+    // A transcript prints the latest public log, from the heading of the phase in progress, so the
+    // player knows where the game stands; at the terminal each person's screens show what happened
+    // since their own last decision, as if the game had not stopped (runLoop).
+    if (!screens) for (const l of session.log.slice(resumeFrom(session))) out(renderLogged(l, ctx));
+    return runLoop({ session, deciders, ctx, savePath, shown: session.log.length, resumed: screens });
   });
 }
 

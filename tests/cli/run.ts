@@ -42,3 +42,27 @@ export function choicesOf(cwd: string, file: string, side: string): string[] {
   if (sides.length !== choices.length) throw new Error(`${file}: ${sides.length} deciders read for ${choices.length} choices`);
   return choices.filter((_, k) => sides[k] === side);
 }
+
+/** A step of tests/cli/pty-drive.py: waits are regexes (escape parentheses). */
+export type PtyStep =
+  | { wait: string; timeout?: number }
+  | { send: string }
+  | { sleep: number }
+  | { until: string; press: string; timeout?: number }
+  | { resize: [number, number] };
+
+/** Runs `muster ARGS` in `cwd` in a pseudo-terminal of rows x cols and plays `steps` (tests/cli/pty-drive.py). */
+export function atTerminal(cwd: string, args: string[], steps: PtyStep[], size = [24, 80]) {
+  const r = spawnSync(
+    'python3',
+    [resolve('tests/cli/pty-drive.py'), String(size[0]), String(size[1]), '--', process.execPath, BIN, ...args],
+    {
+      cwd,
+      input: JSON.stringify(steps),
+      encoding: 'utf8',
+      timeout: 90_000,
+    },
+  );
+  if (r.status !== 0) throw new Error(`pty-drive failed: ${r.stderr}`);
+  return JSON.parse(r.stdout) as { code: number | null; output: string; timedOut: string | null };
+}

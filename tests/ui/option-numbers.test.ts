@@ -73,3 +73,39 @@ test('at the menu a number left out keeps nothing, never an option whose words h
   const placed = numberedOptions(plain).map(({ number, option }) => ({ name: option.label, value: option.id, number }));
   expect(numbersHint(placed)).toBe('a number from 1 to 3');
 });
+
+test('a wrapped option label goes on four columns in from its text, whatever the digits of its number (replay --step: 10 was one less)', () => {
+  const many = (n: number): Decision => ({
+    side: 'Blue',
+    phase: 'orders',
+    prompt: 'Which?',
+    options: Array.from({ length: n }, (_, i) => ({
+      id: `opt ${i + 1}`,
+      label: `A label long enough to wrap onto a second line at sixty columns, number ${i + 1}`,
+    })),
+  });
+  // The lines that go on an option's label (after the heading and "Legal options:").
+  const continued = (text: string) =>
+    text
+      .split('\n')
+      .slice(2)
+      .filter((l) => !/^ +\d+\. /.test(l))
+      .map((l) => /^ */.exec(l)![0].length);
+  // The text of every option starts in one column, and its second line four columns further in.
+  for (const n of [12, 101]) {
+    const text = describeDecision(many(n), 60);
+    const starts = text
+      .split('\n')
+      .filter((l) => /^ +\d+\. /.test(l))
+      .map((l) => /^ +\d+\. /.exec(l)![0].length);
+    expect(new Set(starts).size).toBe(1);
+    const indents = continued(text);
+    expect(indents.length).toBeGreaterThanOrEqual(n);
+    expect(new Set(indents)).toEqual(new Set([starts[0] + 4]));
+  }
+  // A list under 100 keeps its layout: two-digit numbers, the second line at column 10.
+  expect(describeDecision(many(12), 60).split('\n').slice(2, 4)).toEqual([
+    '   1. opt 1   - A label long enough to wrap onto a second',
+    '          line at sixty columns, number 1',
+  ]);
+});

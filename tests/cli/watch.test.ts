@@ -1,0 +1,110 @@
+/**
+ * Resuming and watching at a real terminal (bin/muster in a pseudo-terminal, tests/cli/pty-drive.py):
+ * a resumed game shows each player what happened since their own last decision, as if it had not
+ * stopped; bots playing alone at a terminal are watched decision by decision (ui/watch.ts).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import stripAnsi from 'strip-ansi';
+import { atTerminal, runner } from './run.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'muster-watch-'));
+const muster = runner(dir, { NO_COLOR: '1' });
+const choices = (file: string): string[] => JSON.parse(readFileSync(join(dir, file), 'utf8')).choices;
+
+/** A game of `args` played by the heuristic bot throughout, then its first `n` choices played again by persons and saved in `save`. */
+function savedAt(args: string[], n: number, save: string): void {
+  expect(muster(['play', ...args, '--bot', 'heuristic', '--save', `${save}-bot.json`]).code).toBe(0);
+  writeFileSync(join(dir, `${save}-moves.txt`), choices(`${save}-bot.json`).slice(0, n).join('\n') + '\n');
+  expect(muster(['play', ...args, '--save', save, '--moves', `${save}-moves.txt`]).code).toBe(0);
+}
+
+describe('resume at a terminal', () => {
+  test('hot-seat: the side to decide reads, behind the hand-over, what happened since its last decision (the enemy fire before the phase heading)', () => {
+    // Choice 14 is Red's aimed fire at Blue; then the turn ends and Blue lays its order for the next one.
+    const args = ['small-action', '--option', 'scenario=patrol-clash', '--vs', 'human', '--seed', '3'];
+    savedAt(args, 14, 'sa.json');
+    const r = atTerminal(
+      dir,
+      ['resume', 'sa.json'],
+      [
+        { wait: 'Blue: press a key when you have the keyboard' },
+        { send: ' ' },
+        { until: "what happened since Blue's last decision", press: ' ' },
+        {
+          until: 'Aimed fire: German section \\(class B\\) at British section: 4 hits',
+          press: ' ',
+        },
+        { until: 'lay an order card', press: ' ' },
+        { send: '\x03' },
+        { wait: 'The game is saved in' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(130);
+  });
+
+  test('solitaire: what the last decision led to is shown again, not only the heading of the phase in progress', () => {
+    savedAt(['irish-freedom', '--seed', '7'], 4, 'if.json');
+    const r = atTerminal(
+      dir,
+      ['resume', 'if.json'],
+      [
+        {
+          until: 'u17:FC\\[g\\] moves from Kerry 1-2 Bogland to Kerry 3-4 Townland',
+          press: ' ',
+        },
+        { send: '\x03' },
+        { wait: 'The game is saved in' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+  });
+});
+
+describe('--bot at a terminal is watched', () => {
+  test("each decision shows the screen and the bot's choice, and waits: Space goes on, q stops with the game saved", () => {
+    const r = atTerminal(
+      dir,
+      ['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w.json'],
+      [
+        { until: 'heuristic bot \\(Irish\\) chooses \\d+\\.', press: ' ' },
+        {
+          wait: 'Enter/Space: next decision, l: log, r: run on to the end, q: stop \\(saved\\)',
+        },
+        { send: ' ' },
+        { until: 'heuristic bot \\(Irish\\) chooses \\d+\\.', press: ' ' },
+        { wait: 'q: stop' },
+        { send: 'q' },
+        { wait: 'Saved in w.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    // Two decisions were watched: the first one's choice is in the record, the second stopped at (q), the game not over.
+    const rec = JSON.parse(readFileSync(join(dir, 'w.json'), 'utf8'));
+    expect(rec.choices).toHaveLength(1);
+    expect(rec.result).toBeUndefined();
+    // Its moves are the bot's, as in a game played straight through.
+    expect(choices('w.json')).toEqual(choices('if.json-bot.json').slice(0, 1));
+  });
+
+  test('r runs on to the end: the final position is shown', () => {
+    const r = atTerminal(
+      dir,
+      ['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w2.json'],
+      [{ until: 'q: stop \\(saved\\)', press: ' ' }, { send: 'r' }, { until: 'Game over', press: ' ', timeout: 60 }],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(stripAnsi(r.output)).toMatch(/Running on to the end/);
+    expect(JSON.parse(readFileSync(join(dir, 'w2.json'), 'utf8')).result.finished).toBe(true);
+  });
+
+  test('without a terminal (or with --moves) a bot game is a transcript, as before', () => {
+    const piped = muster(['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w3.json']);
+    expect(piped.code).toBe(0);
+    expect(piped.out).not.toMatch(/q: stop|chooses/);
+    expect(piped.out).toMatch(/^> \S.*\(bot:heuristic: /m);
+  });
+});
