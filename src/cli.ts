@@ -165,10 +165,14 @@ program
   .option('--at <n>', 'the decision after the first N choices')
   .option('--option <id>', 'only this option (repeatable)', (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
   .option('--to <when>', 'how far an outcome reaches: the next decision, or the next phase heading ("phase")', 'decision')
-  .option('--rolls <n>', 'only the first N dice: an outcome is what happened before the next roll')
-  .option('--samples <n>', 'runs to sample when the outcomes are too many to enumerate', '4000')
-  .option('--max-outcomes <n>', 'enumerate at most this many outcomes, else sample', '20000')
-  .option('--exact-cost <k>', 'enumerate while that costs at most K times the sampling it would replace (work counted, not time)', '2')
+  .option('--rolls <n>', 'only the first N dice (1 to 1,000): an outcome is what happened before the next roll')
+  .option('--samples <n>', 'runs to sample when the outcomes are too many to enumerate (1 to 10,000,000)', '4000')
+  .option('--max-outcomes <n>', 'enumerate at most this many outcomes, else sample (1 to 10,000,000)', '20000')
+  .option(
+    '--exact-cost <k>',
+    'enumerate while that costs at most K times the sampling it would replace (work counted, not time; 1 to 1,000)',
+    '2',
+  )
   .option('--all', 'allow an unfinished game of several sides (the odds use its hidden information)')
   .option('--json', 'machine-readable output')
   .addOption(rulesOpt())

@@ -3,6 +3,7 @@
  * of the pending decision leads to, from the module's own `apply` over every outcome of the dice up to
  * the next decision (src/engine/odds.ts); sampled, with intervals, where the tree is too big.
  */
+import { groupDigits, quote } from '../engine/quote.js';
 import { optionOdds, type OddsProgress, type OptionOdds } from '../engine/odds.js';
 import { readFileSync } from 'node:fs';
 import type { AnyGameModule } from '../engine/module.js';
@@ -48,9 +49,23 @@ export function fraction(p: number): string | null {
   return null;
 }
 
-const whole = (flag: string | undefined, name: string, fallback: number): number => {
+/**
+ * The upper bound of each number flag, named in its message and in --help (cli.ts), as check, simulate
+ * and compare name theirs: a newcomer's `--samples 99999999999` ran on until killed.
+ */
+export const ODDS_LIMITS = {
+  /** As simulate's --games. */
+  '--samples': 10_000_000,
+  '--rolls': 1_000,
+  '--max-outcomes': 10_000_000,
+  '--exact-cost': 1_000,
+} as const;
+
+const whole = (flag: string | undefined, name: keyof typeof ODDS_LIMITS, fallback: number): number => {
   if (flag === undefined) return fallback;
-  if (!/^\d+$/.test(flag) || Number(flag) < 1) throw new CliError(`${name} wants a whole number from 1, not "${flag}"`);
+  const max = ODDS_LIMITS[name];
+  if (!/^\d+$/.test(flag) || Number(flag) < 1 || Number(flag) > max)
+    throw new CliError(`${name} wants a whole number from 1 to ${groupDigits(max)}, not ${quote(flag)}`);
   return Number(flag);
 };
 

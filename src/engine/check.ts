@@ -97,7 +97,7 @@ export function runCheck<S>(mod: GameModule<S, unknown, unknown>, rules: unknown
           break;
         }
         if (choices.length >= cfg.maxSteps) {
-          found('runaway', `no end after ${cfg.maxSteps} decisions`, seed, choices);
+          found('runaway', `no end after ${cfg.maxSteps} decision${cfg.maxSteps === 1 ? '' : 's'}`, seed, choices);
           fault = true;
           break;
         }

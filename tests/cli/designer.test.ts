@@ -144,6 +144,29 @@ describe('muster check', () => {
   });
 });
 
+describe('muster odds: every number flag has an upper bound, named in its message and in --help', () => {
+  // A newcomer's `--samples 99999999999` was accepted and ran on until killed.
+  const limits: [string, string][] = [
+    ['--samples', '10,000,000'],
+    ['--rolls', '1,000'],
+    ['--max-outcomes', '10,000,000'],
+    ['--exact-cost', '1,000'],
+  ];
+  const rec = resolve('tests/golden/irish-freedom/campaign-heuristic-golden-1.json');
+  test.each(limits)('%s past %s is refused (exit 2, nothing computed)', (flag, max) => {
+    const over = String(Number(max.replace(/,/g, '')) + 1);
+    const r = muster(['odds', rec, '--at', '3', flag, over]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(`muster: ${flag} wants a whole number from 1 to ${max}, not "${over}"\n`);
+  });
+
+  test('--help names each bound', () => {
+    const help = muster(['odds', '--help']).out.replace(/\s+/g, ' ');
+    for (const [flag, max] of limits) expect(help).toMatch(new RegExp(`${flag} <\\w+> [^-]*\\b${max}\\b`));
+  });
+});
+
 describe('muster check: every number flag has an upper bound, named in its message and in --help', () => {
   const limits: [string, string][] = [
     ['--games', '10,000,000'],

@@ -137,6 +137,17 @@ describe('play --position FILE: a game from an edited position', () => {
     expect(existsSync(join(dir, 'irish-freedom-pos.muster.json'))).toBe(false);
   });
 
+  test('an Irlande position edited from humbert-combat=hidden to "shown" is taken as the default (a newcomer was refused)', () => {
+    const rec = resolve('tests/golden/irlande-1798/golden-1.json');
+    const pos = JSON.parse(muster(['replay', rec, '--at', '10', '--json', '--all']).out);
+    pos.state.options.humbertCombat = 'shown';
+    pos.options['humbert-combat'] = 'shown';
+    writeFileSync(join(dir, 'irl-shown.json'), JSON.stringify(pos));
+    const r = muster(['play', '--position', 'irl-shown.json', '--seed', 'irl', '--save', 'irl-shown-game.json', '--bot', 'random'], '');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+  });
+
   test("numbers beyond the state's bound, and an English Civil War turn 0, are refused with exit 2, naming the field", () => {
     expect(
       muster(['play', 'english-civil-war', '--seed', 'big', '--bot', 'random', '--vs', 'random', '--save', 'big-game.json']).code,

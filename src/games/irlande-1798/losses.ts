@@ -9,6 +9,9 @@ import type { IrlRules, IrlState, UnitId } from './state.js';
 
 /** Removes a unit from play; the log says so, with `why` when given ("cannot retreat"). */
 export function eliminate(s: IrlState, rules: IrlRules, u: UnitId, env: GameEnv, why?: string): void {
+  // A unit of Humbert's hidden stack is named as it goes (13.2 counts it): a reveal, past which no
+  // decision is taken back (humbert-combat=hidden; a newcomer undid the choice that had shown it).
+  if (hiddenFromEnglish(s, rules, u)) env.reveal?.();
   const st = s.units[u];
   st.place = 'eliminated';
   st.hex = null;

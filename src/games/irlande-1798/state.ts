@@ -321,9 +321,10 @@ export interface IrlState {
   humbertRevealed: boolean;
   /**
    * humbertCombat (--option humbert-combat): 'hidden' keeps the stack hidden through combat; absent is
-   * the default, "shown" (left out of the state so that records made before the option keep their hash).
+   * the default, "shown" (left out of the state so that records made before the option keep their hash;
+   * a position edited to say "shown" is taken as the default too).
    */
-  options: { routExit: 'leave' | 'stop'; humbertSize: 'shown' | 'hidden'; humbertCombat?: 'hidden' };
+  options: { routExit: 'leave' | 'stop'; humbertSize: 'shown' | 'hidden'; humbertCombat?: 'hidden' | 'shown' };
   over: boolean;
   winner: SideName | null;
   victory: 'french-automatic' | 'english-automatic' | 'points' | null;

@@ -380,7 +380,13 @@ test('humbert-combat=hidden: Humbert whose only unit is eliminated joins a unit 
     { phase: 'E', generals: { humbert: '0606' }, rolls: [3] },
   );
   s.options.humbertCombat = 'hidden';
-  play(s, env, 'attack 0606', 'with galway', 'with kerry', 'fight', 'lose galway');
+  // Naming the eliminated unit of the hidden stack is a reveal: no decision is taken back past it.
+  let reveals = 0;
+  env.reveal = () => void reveals++;
+  play(s, env, 'attack 0606', 'with galway', 'with kerry', 'fight');
+  expect(reveals).toBe(0);
+  play(s, env, 'lose galway');
+  expect(reveals).toBe(1);
   expect(s.units['70e-3'].place).toBe('eliminated');
   expect(s.generals.humbert.hex).toBe('0605');
   // The English advance question: Humbert still shown where the combat found him, the Chasseurs in the open.
