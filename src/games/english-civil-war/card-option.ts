@@ -1,8 +1,8 @@
 /**
  * An option naming a card ("play c17", "tactics c17", "discard c17"): its label is written only when
  * someone reads it (a person's prompt, a transcript), from the card line it keeps — bots and batch
- * playouts never pay for the words (issue: labels only when shown). JSON gives `{ id, label }` (and
- * `number` when the question numbers its options).
+ * playouts never pay for the words (issue: labels only when shown). JSON gives `{ id, label }` (a question that
+ * numbers its options wraps them: windows.ts, numberCards).
  */
 import type { ChoiceOption } from '../../engine/module.js';
 import { ASPECT_NAME, type Aspect, type CardLine } from './state.js';
@@ -14,8 +14,6 @@ export class CardOption implements ChoiceOption {
     readonly line: CardLine,
     /** What the option does with the card. */
     readonly verb: 'play' | 'discard' | Aspect,
-    /** The number a person types for it, when the question keeps its numbers (windows.ts, numberCards). */
-    readonly number?: number,
   ) {}
 
   get label(): string {
@@ -25,12 +23,7 @@ export class CardOption implements ChoiceOption {
     return `${ASPECT_NAME[this.verb]}: ${l.name} (${l.score}) - ${l.text}`;
   }
 
-  /** This option under a number of its own (a new option: the deck's are shared and frozen). */
-  numbered(n: number): CardOption {
-    return new CardOption(this.id, this.line, this.verb, n);
-  }
-
   toJSON(): ChoiceOption {
-    return this.number === undefined ? { id: this.id, label: this.label } : { id: this.id, label: this.label, number: this.number };
+    return { id: this.id, label: this.label };
   }
 }

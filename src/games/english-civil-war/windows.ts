@@ -114,7 +114,9 @@ export function offersLine(opts: readonly ChoiceOption[], line: CardLine): boole
  * or laid already, keeps one number for the whole window, 1 on in card-list order (a line whose last
  * copy is laid leaves its number free, never passed on); the options that lay no card ("done") come
  * after them all. The options keep their order (bots draw by place); records keep ids: the numbers are
- * for people only (module.ts, ChoiceOption). Nothing the side does not see: its own hand and laid cards.
+ * for people only (module.ts, ChoiceOption), so they are worked out when first read, as labels are
+ * (lazy-option.ts: read before the choice is applied); bots and playouts never pay for them. Nothing
+ * the side does not see: its own hand and laid cards.
  */
 export function numberCards(
   s: EcwState,
@@ -124,21 +126,63 @@ export function numberCards(
   mayLay: (card: DeckCard) => boolean,
 ): ChoiceOption[] {
   if (opts.length < 2) return opts; // a lone option is applied, never typed (and may be shared)
-  const me = s.sides[side];
-  const lines: DeckCard[] = [];
-  for (const cards of [me.hand, me.committed])
-    for (const c of cards) {
-      const card = cardOf(rules, c);
-      if (mayLay(card) && !lines.some((x) => x.line === card.line)) lines.push(card);
-    }
-  lines.sort((a, b) => a.lineNo - b.lineNo);
-  let next = lines.length + 1;
-  return opts.map((o) => {
-    if (!(o instanceof CardOption)) return { id: o.id, label: o.label, number: next++ };
-    const k = lines.findIndex((x) => x.line === o.line);
-    if (k < 0) throw new Error(`english-civil-war: no number for option ${o.id}`);
-    return o.numbered(k + 1);
-  });
+  const table = new WindowNumbers(s, rules, side, mayLay);
+  let rest = 0;
+  return opts.map((o) => new NumberedOption(o, table, o instanceof CardOption ? -1 : rest++));
+}
+
+/** The card lines of a window in card-list order (numberCards), found the first time a number is read. */
+class WindowNumbers {
+  #lines: DeckCard[] | null = null;
+  constructor(
+    private readonly s: EcwState,
+    private readonly rules: EcwRules,
+    private readonly side: SideName,
+    private readonly mayLay: (card: DeckCard) => boolean,
+  ) {}
+
+  get lines(): DeckCard[] {
+    if (this.#lines) return this.#lines;
+    const me = this.s.sides[this.side];
+    const lines: DeckCard[] = [];
+    for (const cards of [me.hand, me.committed])
+      for (const c of cards) {
+        const card = cardOf(this.rules, c);
+        if (this.mayLay(card) && !lines.some((x) => x.line === card.line)) lines.push(card);
+      }
+    return (this.#lines = lines.sort((a, b) => a.lineNo - b.lineNo));
+  }
+}
+
+/** An option of a numbered window: the option itself, under the number numberCards gives it. */
+class NumberedOption implements ChoiceOption {
+  constructor(
+    private readonly option: ChoiceOption,
+    private readonly table: WindowNumbers,
+    /** Among the options that lay no card, its place (0 on); -1 for a card's option. */
+    private readonly rest: number,
+  ) {}
+
+  get id(): string {
+    return this.option.id;
+  }
+
+  get label(): string {
+    return this.option.label;
+  }
+
+  get number(): number {
+    const lines = this.table.lines;
+    if (this.rest >= 0) return lines.length + 1 + this.rest;
+    const line = (this.option as CardOption).line;
+    const k = lines.findIndex((x) => x.line === line);
+    if (k < 0) throw new Error(`english-civil-war: no number for option ${this.id}`);
+    return k + 1;
+  }
+
+  toJSON(): ChoiceOption {
+    return { id: this.id, label: this.label, number: this.number };
+  }
 }
 
 export function eventWindow(w: EventWindow): void {
