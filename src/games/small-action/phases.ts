@@ -199,8 +199,9 @@ export function askMovement(s: SaState, rules: SaRules): Ask | null {
   }
   // Offered when any mover can reach the edge (the reference figure or not): they leave, the rest
   // move toward it (rules/small-action.md, "Movement"); the label names who leaves and who stays.
-  const out = leavers(s, rules, d);
-  if (d.exit || out.length) options.push(option(`move ${x.id} off`, () => leaveLabel(s, sec, d, out, edge)));
+  // (Who leaves is worked out for the offer only when the reference figure cannot reach the edge; else for the label, when read.)
+  const out = d.exit ? null : leavers(s, rules, d);
+  if (d.exit || out!.length) options.push(option(`move ${x.id} off`, () => leaveLabel(s, sec, d, out ?? leavers(s, rules, d), edge)));
   return new Ask(
     x.side,
     'Movement',
