@@ -5,7 +5,8 @@ import { CliError } from './errors.js';
 /**
  * Resolves bot flags to a bot per side: `["heuristic"]` plays it everywhere; `["Royalist=heuristic",
  * "Parliament=random"]` (or one comma list) sets sides one by one, the rest keeping `fallback`.
- * Sides match without regard to case. Throws CliError naming the bots or sides that exist.
+ * Sides match without regard to case. Throws CliError naming the bots or sides that exist, or the
+ * side given two different bots.
  */
 export function botsFromFlags(
   mod: AnyGameModule,
@@ -21,6 +22,7 @@ export function botsFromFlags(
     if (!mod.bots[name]) throw new CliError(`${mod.id} has no bot "${name}"; bots: ${Object.keys(mod.bots).join(', ')}`);
     return name;
   };
+  const given = new Map<string, string>();
   for (const item of items) {
     const m = /^([^=]+)=(.+)$/.exec(item);
     if (!m) {
@@ -29,7 +31,13 @@ export function botsFromFlags(
     }
     const side = mod.sides.find((s) => s.toLowerCase() === m[1].trim().toLowerCase());
     if (!side) throw new CliError(`${mod.id} has no side "${m[1]}"; sides: ${mod.sides.join(', ')}`);
-    names[side] = known(m[2].trim());
+    const bot = known(m[2].trim());
+    // A side given two bots: the last one used to win without a word (a newcomer's find).
+    const before = given.get(side);
+    if (before !== undefined && before !== bot)
+      throw new CliError(`--bot gives ${side} two bots (${before}, then ${bot}): name each side once`);
+    given.set(side, bot);
+    names[side] = bot;
   }
   known(fallback);
   return { bots: Object.fromEntries(mod.sides.map((s) => [s, mod.bots[names[s]]])), names };

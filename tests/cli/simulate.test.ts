@@ -145,6 +145,10 @@ describe("the designer's report", () => {
     expect(muster(['simulate', 'irish-freedom', '--games', '100000000']).err).toMatch(/from 1 to 10,000,000, not "100000000"/);
     expect(muster(['simulate', 'english-civil-war', '--bot', 'Scots=random']).err).toMatch(/no side "Scots"/);
     expect(muster(['simulate', 'english-civil-war', '--bot', 'Royalist=genius']).err).toMatch(/no bot "genius"/);
+    // A side given two bots: the last one won without a word (a newcomer's find)
+    const twice = muster(['simulate', 'english-civil-war', '--bot', 'Royalist=heuristic', '--bot', 'royalist=random']);
+    expect(twice.code).toBe(2);
+    expect(twice.err).toBe('muster: --bot gives Royalist two bots (heuristic, then random): name each side once\n');
   });
 
   test('--save-games to a folder that cannot be made: at once, in words, exit 2 (a newcomer waited for ever under /proc)', () => {
