@@ -208,17 +208,8 @@ function panelBlocks(
   return blocks;
 }
 
-/** The panel's lines, at most `room` of them: the blocks that matter least are left out whole. */
-function panelLines(
-  v: SaView,
-  width: number,
-  p: Painter,
-  wide: boolean,
-  changes: { moved: Set<string>; lines: string[] },
-  color: boolean,
-  room = Infinity,
-): string[] {
-  const blocks = panelBlocks(v, width, p, wide, changes, color);
+/** The panel's lines (panelBlocks), at most `room` of them: the blocks that matter least are left out whole. */
+function panelLines(blocks: { rank: number; lines: string[] }[], room = Infinity): string[] {
   const size = () => blocks.reduce((n, b) => n + b.lines.length, 0);
   while (size() > room && blocks.some((b) => b.rank > 1)) {
     const worst = Math.max(...blocks.map((b) => b.rank));
@@ -458,7 +449,7 @@ export function renderView(v: SaView, ctx: RenderContext): string {
   const out: string[] = [p('bold', title)];
   const room = height ? height - 1 - overLines : Infinity;
   if (beside) {
-    const panel = panelLines(v, panelWidth, p, wide, changes, !!ctx.color, height ? room : Infinity);
+    const panel = panelLines(panelBlocks(v, panelWidth, p, wide, changes, !!ctx.color), height ? room : Infinity);
     const n = height ? Math.min(room, Math.max(lines.length, panel.length)) : Math.max(lines.length, panel.length);
     for (let i = 0; i < n; i++) {
       const left = lines[i] ?? ' '.repeat(mapWidth);
@@ -468,7 +459,7 @@ export function renderView(v: SaView, ctx: RenderContext): string {
     }
   } else {
     out.push(...lines);
-    if (!height) out.push(...panelLines(v, width - 1, p, wide, changes, !!ctx.color));
+    if (!height) out.push(...panelLines(panelBlocks(v, width - 1, p, wide, changes, !!ctx.color)));
   }
   if (!height && (colsCut || windowed)) out.push(...wrapWords(`(map: ${shownText})`, width));
   if (v.over)
