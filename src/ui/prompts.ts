@@ -96,7 +96,15 @@ export function filterMenu(options: MenuItem[], extras: MenuItem[], term: string
       .toLowerCase();
   const text = (o: MenuItem) => [words(o.name), ...(o.full ? [words(o.full)] : []), o.value.toLowerCase()];
   const starts = options.filter((o) => text(o).some((x) => x.startsWith(t)));
-  const contains = options.filter((o) => !starts.includes(o) && text(o).some((x) => x.includes(t)));
+  // Options that contain the text: those whose id holds it first, then by where the words shown hold
+  // it, earliest first ("0705" puts "To 0705, 3 hexes" before "To 0704, 4 hexes by 0506 0606 0705").
+  const where = (o: MenuItem) =>
+    o.value.toLowerCase().includes(t) ? -1 : Math.min(...text(o).map((x) => (x.includes(t) ? x.indexOf(t) : Infinity)));
+  const contains = options
+    .filter((o) => !starts.includes(o) && text(o).some((x) => x.includes(t)))
+    .map((o, k) => ({ o, k, at: where(o) }))
+    .sort((a, b) => a.at - b.at || a.k - b.k)
+    .map((x) => x.o);
   // Then the options whose words the typed words start, in order, punctuation and brackets aside
   // ("fire and movement cautious" for "Fire and Movement (movers: Cautious Move)").
   const typedWords = wordsOf(t);

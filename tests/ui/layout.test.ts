@@ -105,6 +105,20 @@ test('a number no option has is text: a hex id shown in a label finds its option
   expect(filterMenu(options, [], '7')).toEqual([]);
 });
 
+test('typed text found inside several options ranks the option naming it first: "0705" picks "To 0705", not "To 0704 ... by 0705" listed before it (a newcomer moved to 0704 so)', () => {
+  const options = [
+    { name: '1. To 0704, 4 hexes by 0506 0606 0705', value: 'to 0704', number: 1 },
+    { name: '2. To 0705, 3 hexes by 0506 0606', value: 'to 0705', number: 2 },
+    { name: '3. To 0606, 2 hexes by 0506', value: 'to 0606', number: 3 },
+  ];
+  expect(filterMenu(options, [], '0705').map((o) => o.value)).toEqual(['to 0705', 'to 0704']);
+  // Found at the same depth in the words shown and in no id: the list's order
+  expect(filterMenu(options, [], '0506').map((o) => o.value)).toEqual(['to 0704', 'to 0705', 'to 0606']);
+  // Words shown earlier rank first, ids aside
+  expect(filterMenu(options, [], 'hexes by 0506').map((o) => o.value)).toEqual(['to 0704', 'to 0705', 'to 0606']);
+  expect(filterMenu(options, [], '0606').map((o) => o.value)).toEqual(['to 0606', 'to 0704', 'to 0705']);
+});
+
 test('a question keeps up to five lines whole (a movement question lost its last line, "pick the cell ... type a cell", at three); a longer one ends in "..."', () => {
   const four =
     'Flying Column: where does the Flying Column section go? 10 figures move (March Move, at least 150 mm, up to 200 mm); a7 rifle up to 150 mm, a8 rifle up to 150 mm, a9 rifle up to 150 mm, a10 rifle up to 150 mm; pick the cell for a1 at E20 (type a cell like E20), the rest keep formation.';
