@@ -271,7 +271,9 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
     const line = cut(`${i === active ? '>' : ' '} ${it.name}`, w);
     rows.push(i === active ? p('cyan', line) : line);
   }
-  const more = list.length > config.pageSize ? ` (${from + 1}-${to} of ${list.length}: arrows scroll)` : '';
+  // Lines, not options: the game menu's entries (Show map, Save, ...) are in the list without numbers, and
+  // "1-5 of 22" beside "type a number from 1 to 15" read as 22 options to a newcomer.
+  const more = list.length > config.pageSize ? ` (${from + 1}-${to} of ${list.length} lines: arrows scroll)` : '';
   const cur = list[Math.min(active, list.length - 1)];
   // Under the list: an error, or the active option's whole text when its line was cut, or its id.
   // Typed text that keeps nothing says so at once (a newcomer saw the list vanish without a word).

@@ -68,6 +68,27 @@ describe('the menu at the keyboard', () => {
     expect((await typeInto(['\r'])).picked).toBe('o1');
   });
 
+  test('a list longer than its room counts lines, the game menu entries among them, not options', async () => {
+    const many: MenuItem[] = Array.from({ length: 7 }, (_, i) => ({
+      name: `${i + 1}. Option ${i + 1}`,
+      value: `m${i + 1}`,
+      number: i + 1,
+    }));
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let drawn = '';
+    output.on('data', (b) => (drawn += b));
+    const stop = new AbortController();
+    const answer = menu(
+      { message: 'Question?', options: many, extras, pageSize: 5, width: 80, ctx: { color: false } },
+      { input, output, signal: stop.signal },
+    );
+    await pause(50);
+    stop.abort();
+    await answer.catch(() => undefined);
+    expect(stripAnsi(drawn)).toMatch(/\(1-5 of 8 lines: arrows scroll\)/);
+  });
+
   test('an Enter on text that matches nothing says so and clears the filter: the next answer starts afresh', async () => {
     const r = await typeInto(['zzz', '\r']);
     expect(r.picked).toBeUndefined();
