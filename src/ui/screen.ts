@@ -250,7 +250,7 @@ export class Screen {
         n === 1
           ? `- ${last} -`
           : more
-            ? `- page ${i + 1} of ${n}: a key for more${back}, q to stop -`
+            ? `- page ${i + 1} of ${n}: a key for more${back}, ${opts.keep ? 'q to the end' : 'q to stop'} -`
             : `- page ${n} of ${n}${back}: ${last} -`;
       const key = await this.pressed(message, width);
       if (i > 0 && (key === 'b' || key === 'up' || key === 'pageup')) {
@@ -259,6 +259,12 @@ export class Screen {
       }
       if (more && key !== 'q') {
         i++;
+        continue;
+      }
+      // q at the end of a game goes to its last page, which stays: the result and where the record is
+      // (q in the final position left them unprinted).
+      if (more && opts.keep) {
+        i = n - 1;
         continue;
       }
       if (!more && opts.carry) this.carried = carriedKey(key);

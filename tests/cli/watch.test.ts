@@ -101,6 +101,23 @@ describe('--bot at a terminal is watched', () => {
     expect(JSON.parse(readFileSync(join(dir, 'w2.json'), 'utf8')).result.finished).toBe(true);
   });
 
+  test('q in the pages of the final position goes to the last one: the result and the record are shown (they were left unprinted)', () => {
+    const r = atTerminal(
+      dir,
+      ['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w4.json'],
+      [
+        { until: 'q: stop \\(saved\\)', press: ' ' },
+        { send: 'r' },
+        { wait: 'q to the end', timeout: 60 },
+        { send: 'q' },
+        { wait: 'Record saved in w4.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(stripAnsi(r.output)).toMatch(/Game over: /);
+  });
+
   test('without a terminal (or with --moves) a bot game is a transcript, as before', () => {
     const piped = muster(['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w3.json']);
     expect(piped.code).toBe(0);
