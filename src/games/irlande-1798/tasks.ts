@@ -117,7 +117,7 @@ function taskAsk(s: IrlState, rules: IrlRules, at: Positions): Ask | null {
         side: t.side,
         phase,
         prompt: `The ${t.side} won: advance into the vacated hex?`,
-        options: [...opts, opt('done', 'No (more) advance')],
+        options: [...opts, opt('done', 'No (more) advance', advanceNumbers(s, t).done)],
       };
     }
     case 'bombard': {
@@ -206,7 +206,31 @@ function afterLoss(s: IrlState, rules: IrlRules, u: UnitId): string {
   return d.reduced !== null && sp === d.full ? `flips to ${d.reduced}` : 'eliminated';
 }
 
+/**
+ * The numbers a player types in the advance question, kept while the winner advances unit by unit: it
+ * is asked again after each, and a newcomer who read "4. No (more) advance" and typed it after the
+ * list had shrunk got nothing, and "2" another unit than the one read. Each (unit, hex) pair keeps the
+ * number of the first question: the winner's units in the combat that can still advance (on the map,
+ * in good order, not landed this turn: none of which changes while they advance), by hex left by the
+ * loser; "done" after them all. Records keep option ids: the numbers are for people only.
+ */
+function advanceNumbers(s: IrlState, t: Extract<Task, { kind: 'advance' }>) {
+  const c = s.combat!;
+  const units = (t.side === c.attackerSide ? c.attackers : c.defenders).filter(
+    (u) => s.units[u].place === 'map' && !s.units[u].routed && !s.landedThisTurn.includes(u),
+  );
+  return {
+    of: (u: UnitId, h: HexId) => {
+      const k = units.indexOf(u);
+      if (k < 0) throw new Error(`irlande-1798: no number for the advance of ${u}`);
+      return 1 + k * t.into.length + t.into.indexOf(h);
+    },
+    done: units.length * t.into.length + 1,
+  };
+}
+
 function advanceOptions(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: 'advance' }>, at: Positions) {
+  const number = advanceNumbers(s, t);
   const out = [];
   for (const u of t.units) {
     const st = s.units[u];
@@ -218,7 +242,7 @@ function advanceOptions(s: IrlState, rules: IrlRules, t: Extract<Task, { kind: '
       if (!neighboursOf(rules, st.hex!).includes(h)) continue;
       if (unitsIn(at, rules, h).length && hasEnemy(at, rules, h, t.side)) continue;
       if (enterCost(rules, u, st.hex!, h) === null || !mayStand(s, rules, at, h, [u], [], [u])) continue;
-      out.push(opt(`advance ${u} ${h}`, () => `Advance ${unitData(rules, u).name} into ${hexName(rules, h)}`));
+      out.push(opt(`advance ${u} ${h}`, () => `Advance ${unitData(rules, u).name} into ${hexName(rules, h)}`, number.of(u, h)));
     }
   }
   return out;

@@ -97,6 +97,23 @@ test('D1 at 2-1 (die 4): the defender chooses the loss, retreats, the winner may
   expect(s.units['70e-2'].hex).toBe('0606');
 });
 
+test('the advance question keeps its numbers while units advance one by one (a newcomer typed the "4" he had read for "No (more) advance" after the list had shrunk)', () => {
+  const { s, env } = attack([4]);
+  play(s, env, 'lose 70e-1', 'lose ballina-garr');
+  mod.apply(s, ids(s, rules)[0], env); // yeo-inf-1 retreats
+  const listed = () => numberedOptions(mod.decision(s, rules)!).map((x) => `${x.number}. ${x.option.id}`);
+  expect(listed()).toEqual(['1. advance 70e-1 0606', '2. advance 70e-2 0606', '3. done']);
+  mod.apply(s, 'advance 70e-1 0606', env);
+  expect(listed()).toEqual(['2. advance 70e-2 0606', '3. done']);
+  // The options, their order and ids are what bots and records have always seen.
+  expect(ids(s, rules)).toEqual(['advance 70e-2 0606', 'done']);
+  // A unit landed this turn never advances: the first list has no gap for it.
+  const { s: t, env: e2 } = position(rules, { '70e-1': '0606', '70e-2': '0606', 'yeo-inf-1': '0506' }, { phase: 'E', rolls: [1] });
+  t.landedThisTurn = ['70e-1'];
+  play(t, e2, 'attack 0606', 'fight');
+  expect(numberedOptions(mod.decision(t, rules)!).map((x) => `${x.number}. ${x.option.id}`)).toEqual(['1. advance 70e-2 0506', '2. done']);
+});
+
 test('PP/JM (die 3 at 2-1): one morale die per defending unit against its quality; a failure routs 3 hexes toward 1205-1207', () => {
   const { s, env } = attack([3, 3, 2]);
   const t = text(env);
