@@ -53,6 +53,32 @@ describe('the rows of a screen are shared so that nothing scrolls away', () => {
     for (const l of c.lines) expect(l.length).toBeLessThanOrEqual(80);
   });
 
+  test('the events\' end on the screen starts with a whole event, never the tail of a wrapped one; an event longer than the rows starts "..."', () => {
+    const long = (n: number) => Array.from({ length: 30 }, (_, i) => `w${n}-${i}`).join(' ');
+    // 24 rows, a 10-line prompt, a 6-line board: 7 rows of events, the first saying what was paged.
+    const events = ['e1', 'e2', long(3), long(4), long(5), 'e6'];
+    expect(events.map((e) => wrapWords(e, 60).length)).toEqual([1, 1, 3, 3, 3, 1]);
+    const opts = { width: 60, height: 24, status: 's', board: Array(6).fill('b'), promptRows: 10, boardName: 'map' };
+    const c = composeScreen({ ...opts, events });
+    const shown = c.lines.slice(7);
+    expect(shown[0]).toMatch(/earlier lines were shown/);
+    // Each event's wrapped lines, shown whole: the first line after the note starts an event.
+    const starts = events.map((e) => wrapWords(e, 60)[0]);
+    expect(starts).toContain(shown[1]);
+    // (6 rows: the last two events, 4 lines; the line before them ends a wrapped event, left to the pages)
+    expect(shown.slice(1).join(' ')).toBe([long(5), 'e6'].join(' '));
+    // Nothing lost: the pages and the screen hold every line.
+    const all = events.flatMap((e) => wrapWords(e, 60));
+    expect([...new Set([...c.pages.flat(), ...shown.slice(1)])]).toEqual(all);
+    // One event longer than the rows: its end, the cut marked.
+    const huge = Array.from({ length: 200 }, (_, i) => `word${i}`).join(' ');
+    const h = composeScreen({ ...opts, events: ['e1', huge] }).lines.slice(7);
+    expect(h.length).toBeGreaterThan(1);
+    expect(h[1]).toMatch(/^\.\.\. /);
+    expect(h.at(-1)).toBe(wrapWords(huge, 60).at(-1));
+    for (const l of h) expect(l.length).toBeLessThanOrEqual(60);
+  });
+
   test('events that fit are not paged', () => {
     const c = composeScreen({ width: 80, height: 45, status: 's', board: ['b'], events: ['e1', 'e2'], promptRows: 10, boardName: 'map' });
     expect(c.pages).toEqual([]);
