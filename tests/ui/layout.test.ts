@@ -6,7 +6,8 @@ import { PassThrough } from 'node:stream';
 import { promptLines } from '../../src/ui/screen.js';
 import { stripAnsi } from '../../src/ui/colour.js';
 import { wrapWords } from '../../src/ui/text.js';
-import { carriedKey, Screen } from '../../src/ui/screen.js';
+import { carriedKey, handOverLine, pagerMessage, Screen } from '../../src/ui/screen.js';
+import { GAMES } from '../../src/games/index.js';
 
 describe('the rows of a screen are shared so that nothing scrolls away', () => {
   test.each([
@@ -258,4 +259,21 @@ test("the pager's own keys are never carried into the menu's filter: q, and b ev
 test('a key is printable (carried from the pager into the menu) when it is one visible character', () => {
   expect(['6', 'a', 'B', '.'].every(printable)).toBe(true);
   expect([' ', 'return', '\r', '\u001b', 'up', ''].some(printable)).toBe(false);
+});
+
+test('a hot-seat hand-over fits the pager\'s line at 80 columns with both sides\' names whole, in every game and on any page (a newcomer saw "hand the keyboard to Parli...")', () => {
+  for (const game of GAMES)
+    for (const left of game.meta.sides)
+      for (const side of game.meta.sides) {
+        if (left === side) continue;
+        for (const n of [1, 2, 9, 12, 99]) {
+          const line = pagerMessage(n - 1, n, handOverLine(left, side), 80);
+          expect(line.length).toBeLessThanOrEqual(80);
+          expect(line).toContain(handOverLine(left, side));
+          if (n > 1) expect(line).toContain('b back');
+        }
+      }
+  // Room to spare: the page said in full, as before.
+  expect(pagerMessage(1, 2, 'press a key', 80)).toBe('- page 2 of 2, b back: press a key -');
+  expect(pagerMessage(0, 2, 'press a key', 80)).toBe('- page 1 of 2: a key for more, q to stop -');
 });
