@@ -492,16 +492,18 @@ function partialMap(c: Ctx, width: number, height: number, changed: Set<HexId>, 
     lines[0].put(headerEnd + 2, note, 'yellow');
     return [...lines.map((l) => l.paint(p)), ...offLine()];
   }
-  if (headerEnd + 2 + short.length <= width) {
+  // The rows off alone, when the line under the map names "Show map" (the key and every row are there):
+  // at 80 columns the header has no room for both (a newcomer found no word of the key there).
+  if (off && headerEnd + 2 + short.length <= width) {
     lines[0].put(headerEnd + 2, short, 'yellow');
     return [...lines.map((l) => l.paint(p)), ...offLine()];
   }
-  // No room in the header: one row less, and a line saying which are off.
+  // No room in the header: one row less, and a line saying which are off, and where the rest is.
   ({ shown, off } = layout(1));
   lines = compactMap(c, width, shown, true);
   return [
     ...lines.map((l) => l.paint(p)),
-    p('yellow', `${rowsOff(shown, rows)} ("Show map" shows every row)`.slice(0, width)),
+    p('yellow', `${rowsOff(shown, rows)} ("Show map" shows every row and the key)`.slice(0, width)),
     ...offLine(),
   ];
 }

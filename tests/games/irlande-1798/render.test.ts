@@ -244,7 +244,20 @@ describe('a board too short for every row (80x24 leaves about 12 rows)', () => {
     const lines = mod.render(mod.view(s, 'English', rules), { color: false, width: 80, height: 12, previous: before }).split('\n');
     expect(lines.length).toBeLessThanOrEqual(12);
     expect(lines.some((l) => /^12 /.test(l))).toBe(true);
-    expect(lines[0]).toMatch(/row 1 off/);
+    expect(lines.join('\n')).toMatch(/rows? 1(-\d+)? off/);
+  });
+
+  test('a partial map always says where the rest and the key are: at 80 columns the header has room for the rows off alone (a newcomer found no "Show map" there)', () => {
+    const { s } = position(rules, { '70e-1': '0908', kilkenny: '0402' });
+    for (const side of ['French', 'English'] as const)
+      for (let height = 4; height <= 12; height++) {
+        const lines = mod.render(mod.view(s, side, rules), { color: false, width: 80, height }).split('\n');
+        expect(lines.length).toBeLessThanOrEqual(height);
+        expect({ side, height, hint: /Show map/.test(lines.join('\n')) }).toEqual({ side, height, hint: true });
+      }
+    // Under the map when the header has no room: the rows off, then where every row and the key are.
+    const lines = mod.render(mod.view(s, 'French', rules), { color: false, width: 80, height: 12 }).split('\n');
+    expect(lines.at(-1)).toMatch(/^rows? [\d,-]+ off \("Show map" shows every row and the key\)$/);
   });
 
   test('the hexes of the decision at hand come first: a stack moving in the north stays in view', () => {
