@@ -69,24 +69,51 @@ export function composeScreen(opts: {
   }
   const eventRows = room - board.length;
   // Events are wrapped at spaces (never cut: a note or a log line is read whole).
-  const events = opts.events.flatMap((l) => wrapWords(l, width));
+  const wrapped = opts.events.map((l) => wrapWords(l, width));
+  const events = wrapped.flat();
   let pages: string[][] = [];
   let shown = events;
   if (events.length > eventRows) {
     // The end of the events stays on the decision screen; what comes before it is paged first.
-    const tail = Math.max(0, eventRows - 1);
-    pages = pageLines(events.slice(0, events.length - tail), height - 1);
+    const { from, lines: tail, paged } = eventsTail(wrapped, Math.max(0, eventRows - 1), width);
+    pages = pageLines(events.slice(0, paged), height - 1);
     // The last page is filled up with the lines that follow (shown again on the decision screen).
     const last = pages[pages.length - 1];
-    const upTo = events.length - tail;
-    if (last) last.push(...events.slice(upTo, upTo + (height - 1 - last.length)));
-    shown = [
-      `(${events.length - tail} earlier lines were shown a page at a time; "Show log" shows them again)`,
-      ...events.slice(events.length - tail),
-    ].slice(0, eventRows);
+    if (last) last.push(...events.slice(paged, paged + (height - 1 - last.length)));
+    shown = [`(${from} earlier lines were shown a page at a time; "Show log" shows them again)`, ...tail].slice(0, eventRows);
     shown[0] = cut(shown[0], width);
   }
   return { pages, lines: [cut(opts.status, width), ...board, ...shown] };
+}
+
+/**
+ * The end of the events (each wrapped to its lines) in at most `rows` lines: whole events only, so the
+ * first line shown never is the middle of a wrapped one (a newcomer read such a tail as a line of its
+ * own). When the last event alone is longer than the rows, its end, the first line starting "... ".
+ * `from`: the wrapped lines before the tail; `paged`: the lines to page before it (all of them, up to
+ * the first line that the tail shows whole).
+ */
+export function eventsTail(wrapped: string[][], rows: number, width: number): { from: number; lines: string[]; paged: number } {
+  const total = wrapped.reduce((n, w) => n + w.length, 0);
+  let from = total;
+  let lines: string[] = [];
+  for (let i = wrapped.length - 1; i >= 0 && lines.length + wrapped[i].length <= rows; i--) {
+    lines = [...wrapped[i], ...lines];
+    from -= wrapped[i].length;
+  }
+  if (lines.length || !rows || !wrapped.length) return { from, lines, paged: from };
+  // The last event alone does not fit: its last lines, the cut marked; that first line is paged too.
+  const last = wrapped[wrapped.length - 1];
+  lines = last.slice(last.length - rows);
+  from = total - rows;
+  let first = `... ${lines[0]}`;
+  if (visibleWidth(first) > width) {
+    const words = stripAnsi(lines[0]).trim().split(' ');
+    while (words.length > 1 && visibleWidth(`... ${words.join(' ')}`) > width) words.shift();
+    first = cut(`... ${words.join(' ')}`, width);
+  }
+  lines[0] = first;
+  return { from, lines, paged: from + 1 };
 }
 
 /** A table's border line ("+----+---+"), colours aside. */

@@ -16,9 +16,9 @@ import type { Session } from '../engine/runner.js';
 import { painter } from './colour.js';
 import { composeScreen, fitStatus, pageLines, planScreen } from './layout.js';
 import { renderLogLine } from './log.js';
-import { fitLines, menuRows, pressKey, printable, wrapText } from './prompts.js';
+import { cut, fitLines, menuRows, pressKey, printable, wrapText } from './prompts.js';
 import { discard, withKeyboard } from './keyboard.js';
-import { CLEAR, MIN_HEIGHT, MIN_WIDTH, onResize, screenHeight, screenWidth } from './terminal.js';
+import { CLEAR, MIN_HEIGHT, MIN_WIDTH, onResize, screenHeight, screenWidth, visibleWidth } from './terminal.js';
 
 /** Writes to stdout (a newline is added when missing). */
 export function write(text: string): void {
@@ -84,6 +84,29 @@ export function promptLines(prompt: string, width: number): string[] {
   const kept = lines.slice(0, 5);
   kept[4] = `${kept[4].slice(0, Math.max(0, width - 4)).trimEnd()} ...`;
   return kept;
+}
+
+/** What the player leaving the keyboard in hot-seat is told to do (the last page's line, see pagerMessage). */
+export function handOverLine(left: string, side: string): string {
+  return `${left}: press a key, then hand the keyboard to ${side}`;
+}
+
+/**
+ * The pager's line under page `i` of `n`: the page, its keys and, on the last page, `last` (what the
+ * key does there: "Royalist: press a key, then hand the keyboard to Parliament"). Within `width`:
+ * the page number is shortened ("2/2"), then left out, before `last` is cut (a hand-over lost the
+ * end of the side's name at 80 columns, "hand the keyboard to Parli...").
+ */
+export function pagerMessage(i: number, n: number, last: string, width: number, stop = 'q to stop'): string {
+  const back = i > 0 ? ', b back' : '';
+  if (n === 1) return cut(`- ${last} -`, width);
+  if (i < n - 1) return cut(`- page ${i + 1} of ${n}: a key for more${back}, ${stop} -`, width);
+  const forms = [
+    `- page ${n} of ${n}${back}: ${last} -`,
+    `- ${n}/${n}${back}: ${last} -`,
+    `- ${back.slice(2)}${back ? '; ' : ''}${last} -`,
+  ];
+  return cut(forms.find((f) => visibleWidth(f) <= width) ?? forms[forms.length - 1], width);
 }
 
 export class Screen {
@@ -245,13 +268,7 @@ export class Screen {
       const more = i < n - 1;
       // The end of a game stays on the screen, with no key to wait for.
       if (!more && opts.keep) return;
-      const back = i > 0 ? ', b back' : '';
-      const message =
-        n === 1
-          ? `- ${last} -`
-          : more
-            ? `- page ${i + 1} of ${n}: a key for more${back}, ${opts.keep ? 'q to the end' : 'q to stop'} -`
-            : `- page ${n} of ${n}${back}: ${last} -`;
+      const message = pagerMessage(i, n, last, width, opts.keep ? 'q to the end' : 'q to stop');
       const key = await this.pressed(message, width);
       if (i > 0 && (key === 'b' || key === 'up' || key === 'pageup')) {
         i--;
@@ -334,13 +351,10 @@ export class Screen {
       const left = this.holder;
       const unread = this.unread(left, upTo);
       if (unread.length)
-        await this.page(
-          [painter(this.ctx)('dim', `- what happened since ${left}'s last decision -`), ...unread],
-          `${left}: press a key, then hand the keyboard to ${side}`,
-        );
+        await this.page([painter(this.ctx)('dim', `- what happened since ${left}'s last decision -`), ...unread], handOverLine(left, side));
       else {
         this.clear();
-        await this.pressed(`${left}: press a key, then hand the keyboard to ${side}.`, width);
+        await this.pressed(`${handOverLine(left, side)}.`, width);
       }
       this.markRead(left, upTo);
       discard();

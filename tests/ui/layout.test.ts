@@ -6,7 +6,8 @@ import { PassThrough } from 'node:stream';
 import { promptLines } from '../../src/ui/screen.js';
 import { stripAnsi } from '../../src/ui/colour.js';
 import { wrapWords } from '../../src/ui/text.js';
-import { carriedKey, Screen } from '../../src/ui/screen.js';
+import { carriedKey, handOverLine, pagerMessage, Screen } from '../../src/ui/screen.js';
+import { GAMES } from '../../src/games/index.js';
 
 describe('the rows of a screen are shared so that nothing scrolls away', () => {
   test.each([
@@ -51,6 +52,32 @@ describe('the rows of a screen are shared so that nothing scrolls away', () => {
     expect(c.lines.length).toBeLessThanOrEqual(16);
     expect(c.lines.at(-1)).toMatch(/Show map/);
     for (const l of c.lines) expect(l.length).toBeLessThanOrEqual(80);
+  });
+
+  test('the events\' end on the screen starts with a whole event, never the tail of a wrapped one; an event longer than the rows starts "..."', () => {
+    const long = (n: number) => Array.from({ length: 30 }, (_, i) => `w${n}-${i}`).join(' ');
+    // 24 rows, a 10-line prompt, a 6-line board: 7 rows of events, the first saying what was paged.
+    const events = ['e1', 'e2', long(3), long(4), long(5), 'e6'];
+    expect(events.map((e) => wrapWords(e, 60).length)).toEqual([1, 1, 3, 3, 3, 1]);
+    const opts = { width: 60, height: 24, status: 's', board: Array(6).fill('b'), promptRows: 10, boardName: 'map' };
+    const c = composeScreen({ ...opts, events });
+    const shown = c.lines.slice(7);
+    expect(shown[0]).toMatch(/earlier lines were shown/);
+    // Each event's wrapped lines, shown whole: the first line after the note starts an event.
+    const starts = events.map((e) => wrapWords(e, 60)[0]);
+    expect(starts).toContain(shown[1]);
+    // (6 rows: the last two events, 4 lines; the line before them ends a wrapped event, left to the pages)
+    expect(shown.slice(1).join(' ')).toBe([long(5), 'e6'].join(' '));
+    // Nothing lost: the pages and the screen hold every line.
+    const all = events.flatMap((e) => wrapWords(e, 60));
+    expect([...new Set([...c.pages.flat(), ...shown.slice(1)])]).toEqual(all);
+    // One event longer than the rows: its end, the cut marked.
+    const huge = Array.from({ length: 200 }, (_, i) => `word${i}`).join(' ');
+    const h = composeScreen({ ...opts, events: ['e1', huge] }).lines.slice(7);
+    expect(h.length).toBeGreaterThan(1);
+    expect(h[1]).toMatch(/^\.\.\. /);
+    expect(h.at(-1)).toBe(wrapWords(huge, 60).at(-1));
+    for (const l of h) expect(l.length).toBeLessThanOrEqual(60);
   });
 
   test('events that fit are not paged', () => {
@@ -246,4 +273,21 @@ test("the pager's own keys are never carried into the menu's filter: q, and b ev
 test('a key is printable (carried from the pager into the menu) when it is one visible character', () => {
   expect(['6', 'a', 'B', '.'].every(printable)).toBe(true);
   expect([' ', 'return', '\r', '\u001b', 'up', ''].some(printable)).toBe(false);
+});
+
+test('a hot-seat hand-over fits the pager\'s line at 80 columns with both sides\' names whole, in every game and on any page (a newcomer saw "hand the keyboard to Parli...")', () => {
+  for (const game of GAMES)
+    for (const left of game.meta.sides)
+      for (const side of game.meta.sides) {
+        if (left === side) continue;
+        for (const n of [1, 2, 9, 12, 99]) {
+          const line = pagerMessage(n - 1, n, handOverLine(left, side), 80);
+          expect(line.length).toBeLessThanOrEqual(80);
+          expect(line).toContain(handOverLine(left, side));
+          if (n > 1) expect(line).toContain('b back');
+        }
+      }
+  // Room to spare: the page said in full, as before.
+  expect(pagerMessage(1, 2, 'press a key', 80)).toBe('- page 2 of 2, b back: press a key -');
+  expect(pagerMessage(0, 2, 'press a key', 80)).toBe('- page 1 of 2: a key for more, q to stop -');
 });

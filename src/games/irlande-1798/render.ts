@@ -9,8 +9,9 @@
  * cell, F or e and the stack's total strength points (HF8). The character after a hex id is
  * the controller of a VP town (F or e), then, where the cell has room, its terrain (T town, v village), or
  * the terrain (^ hills, " bog, M mountain, = lake, ~ sea, v village). The compact map (a line a row, no
- * ids) puts a VP town's controller last in its cell, a blank between it and the name or stack ("Col e"). Town names are written in capitals,
- * village names not (a town shifts combat a column left; several VP places are villages).
+ * ids) puts a VP town's controller last in its cell, a blank between it and the name or stack ("Col e"),
+ * and ends another place's name with a blank ("Xmol -e2  e": never run into the next hex's stack).
+ * Town names are written in capitals, village names not (a town shifts combat a column left; several VP places are villages).
  * Between hexes: "-" a road, "~" a river, "#" a road crossing a river (bridge); "/" and "\" roads to the row below.
  */
 import type { RenderContext } from '../../engine/module.js';
@@ -58,6 +59,13 @@ const SHORT: Record<string, string> = {
   'Claremorris ': 'Claremrs',
 };
 
+/** Names in 4 characters: the compact map at 80 columns keeps a blank after a place's name (placeName). */
+const SHORT4: Record<string, string> = {
+  Crossmolina: 'Xmol',
+  Ballysadare: 'Bsdr',
+  'Hollymount road': 'Entr',
+};
+
 const sideCase = (side: SideName, s: string) => (side === 'French' ? s.toUpperCase() : s.toLowerCase());
 const sideTone = (side: SideName) => (side === 'French' ? 'blue' : 'red');
 
@@ -85,7 +93,8 @@ export function stackCode(units: UnitView[], generals: string[], w: number): str
  */
 export function placeName(r: IrlRules, h: HexId, w: number): string {
   const d = r.index.hex[h];
-  const name = d.name!.length <= w ? d.name! : (SHORT[d.name!] ?? d.name!).slice(0, w);
+  const short = (w === 4 && SHORT4[d.name!]) || SHORT[d.name!] || d.name!;
+  const name = d.name!.length <= w ? d.name! : short.slice(0, w);
   return d.terrain === 'town' ? name.toUpperCase() : name;
 }
 
@@ -151,8 +160,11 @@ function hexGenerals(c: Ctx, h: HexId): string[] {
   return c.v.generals.filter((g) => g.place === 'map' && g.hex === h).map((g) => g.id);
 }
 
-/** The content of a hex's main line: a stack code, else the place, else the terrain. */
-function content(c: Ctx, h: HexId, w: number): { text: string; tone: string | null } {
+/**
+ * The content of a hex's main line: a stack code, else the place, else the terrain. A place's name
+ * takes at most `nameW` characters.
+ */
+function content(c: Ctx, h: HexId, w: number, nameW = w): { text: string; tone: string | null } {
   const units = hexUnits(c, h);
   const gens = hexGenerals(c, h);
   const hs = c.v.hiddenStack;
@@ -167,7 +179,7 @@ function content(c: Ctx, h: HexId, w: number): { text: string; tone: string | nu
   const d = c.r.index.hex[h];
   if (d.terrain === 'sea' && h === c.r.setup.fleetHex && !c.v.landed) return { text: 'Fleet'.slice(0, w), tone: 'blue' };
   if (d.name && (d.terrain === 'town' || d.terrain === 'village' || h === '1206'))
-    return { text: placeName(c.r, h, w), tone: c.r.index.town[h] ? 'bold' : null };
+    return { text: placeName(c.r, h, Math.min(w, nameW)), tone: c.r.index.town[h] ? 'bold' : null };
   const fill = TERRAIN_FILL[d.terrain];
   return {
     text: fill.repeat(w).slice(0, w),
@@ -262,9 +274,11 @@ function compactMap(c: Ctx, width: number, rows: number[], header: boolean): Lin
       const h = hid(xx, yy);
       const x = xOf(r, lay, h);
       // VP towns keep their controller in the last character, a blank before it (a newcomer read
-      // Collooney's "Coll" and its "e" as one name, "Colle"); other hexes use the whole cell.
+      // Collooney's "Coll" and its "e" as one name, "Colle"); stacks and terrain use the whole cell.
       const town = !!r.index.town[h];
-      const ct = content(c, h, town ? w - 2 : w);
+      // Other named places leave their cell's last character blank: a name filling its cell ran into the
+      // next hex's stack ("Xmlna-e2  e" read as Crossmolina's units; they were Ballina's).
+      const ct = content(c, h, town ? w - 2 : w, town ? w - 2 : w - 1);
       const tone = c.changed.has(h) ? 'yellow' : ct.tone;
       if (town) {
         const m = marker(c, h);
@@ -492,16 +506,18 @@ function partialMap(c: Ctx, width: number, height: number, changed: Set<HexId>, 
     lines[0].put(headerEnd + 2, note, 'yellow');
     return [...lines.map((l) => l.paint(p)), ...offLine()];
   }
-  if (headerEnd + 2 + short.length <= width) {
+  // The rows off alone, when the line under the map names "Show map" (the key and every row are there):
+  // at 80 columns the header has no room for both (a newcomer found no word of the key there).
+  if (off && headerEnd + 2 + short.length <= width) {
     lines[0].put(headerEnd + 2, short, 'yellow');
     return [...lines.map((l) => l.paint(p)), ...offLine()];
   }
-  // No room in the header: one row less, and a line saying which are off.
+  // No room in the header: one row less, and a line saying which are off, and where the rest is.
   ({ shown, off } = layout(1));
   lines = compactMap(c, width, shown, true);
   return [
     ...lines.map((l) => l.paint(p)),
-    p('yellow', `${rowsOff(shown, rows)} ("Show map" shows every row)`.slice(0, width)),
+    p('yellow', `${rowsOff(shown, rows)} ("Show map" shows every row and the key)`.slice(0, width)),
     ...offLine(),
   ];
 }

@@ -88,10 +88,10 @@ describe('towns and villages are told apart at a glance (a newcomer could not: a
     const { s } = position(rules, { '70e-1': '0101', kilkenny: '1201' });
     for (const m of maps(s)) {
       // The cell's width: 5 at 80 columns, 7 at 100, 9 at 120; a VP place's controller takes the last in
-      // the compact map, a blank the one before.
+      // the compact map, a blank the one before; another place's name leaves the last blank there.
       const w = m.width === 80 ? 5 : m.width === 100 ? 7 : 9;
       for (const h of places()) {
-        const cell = m.height === undefined || !rules.index.town[h.id] ? w : w - 2;
+        const cell = m.height === undefined ? w : rules.index.town[h.id] ? w - 2 : w - 1;
         const name = placeName(rules, h.id, cell);
         expect({ ...m, out: undefined, hex: h.id, drawn: m.out.includes(name) }).toEqual({ ...m, out: undefined, hex: h.id, drawn: true });
         const caps = name === name.toUpperCase();
@@ -119,6 +119,24 @@ describe('towns and villages are told apart at a glance (a newcomer could not: a
         expect({ width, town: t.name, end }).toEqual({ width, town: t.name, end: ` ${s.control[t.hex] === 'French' ? 'F' : 'e'}` });
       }
       expect(lines.join('\n')).not.toMatch(/Colle|CSTLe|i4c2e/);
+    }
+  });
+
+  test("in the compact map a place's name never runs into the next hex's stack (a newcomer read Ballina's units \"Xmlna-e2  e\" as Crossmolina's)", () => {
+    // Ballina (0507), east of Crossmolina (0508) along a road, holds an English stack.
+    const { s } = position(rules, { kilkenny: '0507', roden: '0507' });
+    for (const width of [80, 100, 120]) {
+      const cell = width >= 118 ? 10 : width >= 94 ? 8 : 6;
+      const lines = mod.render(mod.view(s, 'all', rules), { color: false, width, height: 14 }).split('\n');
+      // Every named hex that is not a VP place: the character before the hexside is a blank.
+      for (const h of places().filter((p) => !rules.index.town[p.id] && p.terrain === 'village')) {
+        const [xx, yy] = [Number(h.id.slice(0, 2)), Number(h.id.slice(2))];
+        const x = 3 + (xx % 2 === 0 ? cell / 2 : 0) + (11 - yy) * cell;
+        const drawn = lines[xx].slice(x, x + cell - 1);
+        expect({ width, hex: h.id, drawn, last: drawn.at(-1) }).toEqual({ width, hex: h.id, drawn, last: ' ' });
+      }
+      expect(lines[5]).toMatch(width === 80 ? /Xmol -[a-z0-9]+ +e/ : /Xmlna +-[a-z0-9]+ +e/);
+      expect(lines.every((l) => l.length <= width)).toBe(true);
     }
   });
 
@@ -244,7 +262,20 @@ describe('a board too short for every row (80x24 leaves about 12 rows)', () => {
     const lines = mod.render(mod.view(s, 'English', rules), { color: false, width: 80, height: 12, previous: before }).split('\n');
     expect(lines.length).toBeLessThanOrEqual(12);
     expect(lines.some((l) => /^12 /.test(l))).toBe(true);
-    expect(lines[0]).toMatch(/row 1 off/);
+    expect(lines.join('\n')).toMatch(/rows? 1(-\d+)? off/);
+  });
+
+  test('a partial map always says where the rest and the key are: at 80 columns the header has room for the rows off alone (a newcomer found no "Show map" there)', () => {
+    const { s } = position(rules, { '70e-1': '0908', kilkenny: '0402' });
+    for (const side of ['French', 'English'] as const)
+      for (let height = 4; height <= 12; height++) {
+        const lines = mod.render(mod.view(s, side, rules), { color: false, width: 80, height }).split('\n');
+        expect(lines.length).toBeLessThanOrEqual(height);
+        expect({ side, height, hint: /Show map/.test(lines.join('\n')) }).toEqual({ side, height, hint: true });
+      }
+    // Under the map when the header has no room: the rows off, then where every row and the key are.
+    const lines = mod.render(mod.view(s, 'French', rules), { color: false, width: 80, height: 12 }).split('\n');
+    expect(lines.at(-1)).toMatch(/^rows? [\d,-]+ off \("Show map" shows every row and the key\)$/);
   });
 
   test('the hexes of the decision at hand come first: a stack moving in the north stays in view', () => {
