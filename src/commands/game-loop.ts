@@ -192,6 +192,10 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
    */
   const resumeUnread = (deciding: string | undefined) => {
     for (const side of humanSides) {
+      // The board marks what changed since the side's last decision, as it would have had the game
+      // not stopped: the state then is the record replayed up to that decision.
+      const last = s.madeBy.lastIndexOf(side);
+      if (last >= 0) screen.remember(side, s.stateAt(last));
       if (screen.hotSeat && side !== deciding) {
         screen.seenBy([side], s.log.length);
         continue;

@@ -433,8 +433,8 @@ export class Screen {
     return { message, pageSize: plan.pageSize };
   }
 
-  /** Remembers the state at `side`'s decision, to mark what changed at its next one. */
-  remember(side: string): void {
-    this.before[side] = structuredClone(this.session.state);
+  /** Remembers the state at `side`'s decision (or `state`: a resume's, replayed), to mark what changed at its next one. */
+  remember(side: string, state: unknown = structuredClone(this.session.state)): void {
+    this.before[side] = state;
   }
 }

@@ -63,6 +63,23 @@ describe('resume at a terminal', () => {
   });
 });
 
+describe('resume at a terminal, as if the game had not stopped', () => {
+  test("the board marks what changed since the player's last decision, as it did before the save", () => {
+    // Choice 11 moves Blue Regular u21 into Midlands 1-2: at decision 12 it is marked as moved.
+    savedAt(['irish-freedom', '--seed', '7'], 11, 'marks.json');
+    const r = atTerminal(
+      dir,
+      ['resume', 'marks.json'],
+      [{ until: 'recruit or move', press: ' ' }, { send: '\x03' }, { wait: 'The game is saved in' }],
+      [50, 120],
+    );
+    expect(r.timedOut).toBeNull();
+    const shown = stripAnsi(r.output);
+    expect(shown).toMatch(/Since your last decision: > moved/);
+    expect(shown).toMatch(/>u21:Reg\[b\]/);
+  });
+});
+
 describe('--bot at a terminal is watched', () => {
   test("each decision shows the screen and the bot's choice, and waits: Space goes on, q stops with the game saved", () => {
     const r = atTerminal(
