@@ -78,6 +78,34 @@ describe('resume at a terminal, as if the game had not stopped', () => {
     expect(shown).toMatch(/Since your last decision: > moved/);
     expect(shown).toMatch(/>u21:Reg\[b\]/);
   });
+
+  test('hot-seat, no decision made yet: the forced steps of the set-up are not shown again, nor their hand-overs', () => {
+    // Seed 0: neither side has a Strategy Phase event, so both pass (forced) before the Royalist's first decision.
+    writeFileSync(join(dir, 'none.txt'), '');
+    expect(muster(['play', 'english-civil-war', '--vs', 'human', '--seed', '0', '--save', 'ecw0.json', '--moves', 'none.txt']).code).toBe(
+      0,
+    );
+    // (a terminal where the events fit on the decision screen: each line is shown once)
+    const r = atTerminal(
+      dir,
+      ['resume', 'ecw0.json'],
+      [
+        { wait: 'press a key when you have the keyboard' },
+        { send: ' ' },
+        { until: 'lay muster events face down', press: ' ' },
+        { send: '\x03' },
+        { wait: 'The game is saved in' },
+      ],
+      [50, 120],
+    );
+    expect(r.timedOut).toBeNull();
+    const shown = stripAnsi(r.output);
+    // The Royalist decides: the keyboard goes to it at once (Parliament read its pass before the save).
+    expect(shown).not.toMatch(/Parliament: press a key|Parliament: nothing to choose/);
+    expect(shown.match(/Royalist: press a key when you have the keyboard/g)).toHaveLength(1);
+    // Its own pass is read once, with what happened since the game began.
+    expect(shown.match(/Royalist: nothing to choose here/g)).toHaveLength(1);
+  });
 });
 
 describe('--bot at a terminal is watched', () => {
