@@ -146,6 +146,36 @@ describe('--bot at a terminal is watched', () => {
     expect(JSON.parse(readFileSync(join(dir, 'w2.json'), 'utf8')).result.finished).toBe(true);
   });
 
+  test('r pressed at the last page of events runs on (it only closed the page); Enter there only closes it', () => {
+    // At 80x24 the first decision's events take two pages.
+    const r = atTerminal(
+      dir,
+      ['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w4.json'],
+      [
+        { until: 'the rest is on your decision screen', press: ' ' },
+        { send: 'r' },
+        { wait: 'Running on to the end', timeout: 10 },
+        { until: 'Record saved in w4\\.json', press: ' ', timeout: 60 },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    const e = atTerminal(
+      dir,
+      ['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w5.json'],
+      [
+        { until: 'the rest is on your decision screen', press: ' ' },
+        { send: '\r' },
+        { wait: 'q: stop \\(saved\\)' },
+        { send: 'q' },
+        { wait: 'Saved in w5.json' },
+      ],
+    );
+    expect(e.timedOut).toBeNull();
+    // The Enter that closed the page did not also take the bot's first decision.
+    expect(choices('w5.json')).toHaveLength(0);
+  });
+
   test('without a terminal (or with --moves) a bot game is a transcript, as before', () => {
     const piped = muster(['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w3.json']);
     expect(piped.code).toBe(0);
