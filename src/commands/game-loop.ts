@@ -342,7 +342,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     if (screen.interactive || watched) {
       // At a terminal the final position is paged (a key between pages), its end left on the screen.
       const lines = ['', ...s.render('all', screen.context()).split('\n'), '', ...end];
-      await screen.page(lines, 'press a key to end', { keep: true, watched });
+      // (the result never split from its end: a watched game's result began on the page before the last, cleared)
+      await screen.page(lines, 'press a key to end', { keep: true, watched, together: end.length + 1 });
     } else {
       out('\n' + s.render('all', screen.context()) + '\n');
       for (const l of end) say(l);
