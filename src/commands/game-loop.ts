@@ -46,6 +46,12 @@ export interface LoopConfig {
   /** Log entries the player has already been shown before the loop (a resume's latest log, printed in a transcript). */
   shown?: number;
   /**
+   * Forced steps shown before the loop (default: none in a game with no choice yet, whose set-up the
+   * loop shows; all in one played before). A resume says how many: its record's were shown before its
+   * save, even when no choice was made yet, unless its set-up was run again here.
+   */
+  forcedShown?: number;
+  /**
    * A resumed game at the terminal: each person is shown, at their next screen, what happened since
    * their own last decision, as if the game had not stopped (`resumeUnread`).
    */
@@ -139,7 +145,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   // plays (at the terminal or through a script); its public effects are in the log anyway.
   const echoBots = Object.values(cfg.deciders).every((x) => x.kind.startsWith('bot'));
   // A new game shows the forced steps of its set-up; a resumed one has shown those before its save.
-  let forcedSeen = s.choices.length === 0 ? 0 : s.forced.length;
+  let forcedSeen = cfg.forcedShown ?? (s.choices.length === 0 ? 0 : s.forced.length);
   // From here on the loop shows the log itself (at the right moments for hot-seat hand-overs).
   s.config.onLog = undefined;
 
@@ -192,6 +198,10 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
    */
   const resumeUnread = (deciding: string | undefined) => {
     for (const side of humanSides) {
+      // The board marks what changed since the side's last decision, as it would have had the game
+      // not stopped: the state then is the record replayed up to that decision.
+      const last = s.madeBy.lastIndexOf(side);
+      if (last >= 0) screen.remember(side, s.stateAt(last));
       if (screen.hotSeat && side !== deciding) {
         screen.seenBy([side], s.log.length);
         continue;
@@ -332,7 +342,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     if (screen.interactive || watched) {
       // At a terminal the final position is paged (a key between pages), its end left on the screen.
       const lines = ['', ...s.render('all', screen.context()).split('\n'), '', ...end];
-      await screen.page(lines, 'press a key to end', { keep: true, watched });
+      // (the result never split from its end: a watched game's result began on the page before the last, cleared)
+      await screen.page(lines, 'press a key to end', { keep: true, watched, together: end.length + 1 });
     } else {
       out('\n' + s.render('all', screen.context()) + '\n');
       for (const l of end) say(l);

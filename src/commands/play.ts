@@ -416,6 +416,8 @@ async function playOn(
       throw new CliError('this game uses prompted dice: play it at a terminal, or give more rolls with --dice 3,5,1');
     // A record saved during its set-up (dice run out, or stopped at a prompted roll) is set up here.
     const session = Session.fromRecord(mod, rules, { ...record, players }, { rulesHash, unstarted: true });
+    // A set-up run here (not before the save) has its forced steps shown by the play loop.
+    const setUpHere = !session.started;
     if (!session.started) {
       say(`${mod.title} - ${heading}: the set-up goes on.`);
       const stopped = await startSession(session, human, ctx, savePath);
@@ -443,7 +445,15 @@ async function playOn(
     // player knows where the game stands; at the terminal each person's screens show what happened
     // since their own last decision, as if the game had not stopped (runLoop).
     if (!screens) for (const l of session.log.slice(resumeFrom(session))) out(renderLogged(l, ctx));
-    return runLoop({ session, deciders, ctx, savePath, shown: session.log.length, resumed: screens });
+    return runLoop({
+      session,
+      deciders,
+      ctx,
+      savePath,
+      shown: session.log.length,
+      resumed: screens,
+      forcedShown: setUpHere ? 0 : session.forced.length,
+    });
   });
 }
 

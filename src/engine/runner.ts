@@ -470,6 +470,16 @@ export class Session<S = unknown> {
   }
 
   /**
+   * The state when choice `k` (from 0) was asked: the record replayed up to it (what the board showed
+   * the side deciding then, for the marks of what changed since: RenderContext.previous).
+   */
+  stateAt(k: number): S {
+    const rec = this.toRecord();
+    if (this.diceMode !== 'seeded') rec.rolls = this.rolls.slice();
+    return Session.fromRecord(this.mod, this.rules, rec, { upTo: k, keepLog: false, rulesHash: this.config.rulesHash }).state;
+  }
+
+  /**
    * A copy without `side`'s latest decision (the record replayed up to it). Throws Error when the
    * undo rule forbids it (see canUndo).
    */

@@ -63,6 +63,11 @@ export interface PageOptions {
   carry?: boolean;
   /** Leave the last page on the screen, without waiting for a key there (the end of a game). */
   keep?: boolean;
+  /**
+   * The last `together` lines are never split between pages: they end the last page (the result of a
+   * game, left on the screen under the final position's end, never half of it on the page before).
+   */
+  together?: number;
   /** Page at a terminal even when no person decides (a bot game watched there: its final position). */
   watched?: boolean;
 }
@@ -247,6 +252,13 @@ export class Screen {
       const short = opts.fromEnd ? all.length % (height - 1) : 0;
       const made = short ? [all.slice(0, short), ...pageLines(all.slice(short), height - 1)] : pageLines(all, height - 1);
       if (!made.length) made.push([]);
+      // Lines kept together that begin before the last page: the last page is then the last full page's
+      // worth of lines, the pages before it made of the rest.
+      const tail = opts.together ? lines.slice(-opts.together).flatMap((l) => wrapText(l, width)).length : 0;
+      if (tail && tail <= height - 1 && made.at(-1)!.length < tail) {
+        const cut = all.length - (height - 1);
+        return [...pageLines(all.slice(0, cut), height - 1), all.slice(cut)];
+      }
       return made;
     };
     let pages = paginate();
@@ -453,8 +465,8 @@ export class Screen {
     return { message, pageSize: plan.pageSize };
   }
 
-  /** Remembers the state at `side`'s decision, to mark what changed at its next one. */
-  remember(side: string): void {
-    this.before[side] = structuredClone(this.session.state);
+  /** Remembers the state at `side`'s decision (or `state`: a resume's, replayed), to mark what changed at its next one. */
+  remember(side: string, state: unknown = structuredClone(this.session.state)): void {
+    this.before[side] = state;
   }
 }

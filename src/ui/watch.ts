@@ -4,7 +4,8 @@
  * board, what happened since that side's last decision), with the bot's choice marked in the list
  * of options, and waits for a key: Enter or Space goes on to the next decision, l shows the log (as
  * "Show log" does for a person), r runs on to the end without stopping, q stops (the game is saved;
- * Ctrl-C too).
+ * Ctrl-C too). Events that do not fit are paged first, as for a person: l or r pressed at their
+ * last page acts at once; any other key there only closes the page.
  *
  * Scripts and pipes never get here (play.ts: only when stdin and stdout are a terminal and no
  * --moves is given), and a bot playing against a person is not watched: its moves reach the person
@@ -23,6 +24,9 @@ import { screenWidth } from './terminal.js';
 
 /** The keys of a watched decision, as the screen says them. */
 export const WATCH_KEYS = 'Enter/Space: next decision, l: log, r: run on to the end, q: stop (saved)';
+
+/** The keys of the watch screen that a key pressed at the last page of events is taken for. */
+const CARRIED_KEYS = ['l', 'r'];
 
 /** What the watched bots share: the screen they draw on, and whether the watcher asked to run on. */
 export class Watch {
@@ -59,11 +63,12 @@ export class WatchedBot implements Decider {
     );
     const events = screen.unread(d.side);
     let paged = false;
-    // (no menu here: a key typed at the last page of events is not kept for a filter)
     for (;;) {
       const drawn = await screen.drawDecision(d, numbered.length, events, paged, '');
       paged = true;
-      screen.takeCarried();
+      // A watch key typed at the last page of events (r, l) acts on this screen, as if typed here: it
+      // is not lost. The pager's own keys only close it (Enter, Space; q and b are the pager's: carriedKey).
+      const carried = screen.takeCarried();
       const width = screenWidth();
       // The page of the list that holds the bot's choice, marked as a menu marks the option it is on.
       const first = Math.floor(at / drawn.pageSize) * drawn.pageSize;
@@ -76,7 +81,9 @@ export class WatchedBot implements Decider {
       write(
         [drawn.message, ...list, cut(`${this.name} bot (${d.side}) chooses ${chosen.number}. ${chosen.option.label}`, width)].join('\n'),
       );
-      const key = await ask(() => withKeyboard((input) => pressKey({ message: WATCH_KEYS, width }, { input })));
+      const key = CARRIED_KEYS.includes(carried)
+        ? carried
+        : await ask(() => withKeyboard((input) => pressKey({ message: WATCH_KEYS, width }, { input })));
       if (key === 'q') return { kind: 'quit' };
       if (key === 'l') {
         const ctx = screen.context();

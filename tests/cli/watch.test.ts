@@ -63,6 +63,51 @@ describe('resume at a terminal', () => {
   });
 });
 
+describe('resume at a terminal, as if the game had not stopped', () => {
+  test("the board marks what changed since the player's last decision, as it did before the save", () => {
+    // Choice 11 moves Blue Regular u21 into Midlands 1-2: at decision 12 it is marked as moved.
+    savedAt(['irish-freedom', '--seed', '7'], 11, 'marks.json');
+    const r = atTerminal(
+      dir,
+      ['resume', 'marks.json'],
+      [{ until: 'recruit or move', press: ' ' }, { send: '\x03' }, { wait: 'The game is saved in' }],
+      [50, 120],
+    );
+    expect(r.timedOut).toBeNull();
+    const shown = stripAnsi(r.output);
+    expect(shown).toMatch(/Since your last decision: > moved/);
+    expect(shown).toMatch(/>u21:Reg\[b\]/);
+  });
+
+  test('hot-seat, no decision made yet: the forced steps of the set-up are not shown again, nor their hand-overs', () => {
+    // Seed 0: neither side has a Strategy Phase event, so both pass (forced) before the Royalist's first decision.
+    writeFileSync(join(dir, 'none.txt'), '');
+    expect(muster(['play', 'english-civil-war', '--vs', 'human', '--seed', '0', '--save', 'ecw0.json', '--moves', 'none.txt']).code).toBe(
+      0,
+    );
+    // (a terminal where the events fit on the decision screen: each line is shown once)
+    const r = atTerminal(
+      dir,
+      ['resume', 'ecw0.json'],
+      [
+        { wait: 'press a key when you have the keyboard' },
+        { send: ' ' },
+        { until: 'lay muster events face down', press: ' ' },
+        { send: '\x03' },
+        { wait: 'The game is saved in' },
+      ],
+      [50, 120],
+    );
+    expect(r.timedOut).toBeNull();
+    const shown = stripAnsi(r.output);
+    // The Royalist decides: the keyboard goes to it at once (Parliament read its pass before the save).
+    expect(shown).not.toMatch(/Parliament: press a key|Parliament: nothing to choose/);
+    expect(shown.match(/Royalist: press a key when you have the keyboard/g)).toHaveLength(1);
+    // Its own pass is read once, with what happened since the game began.
+    expect(shown.match(/Royalist: nothing to choose here/g)).toHaveLength(1);
+  });
+});
+
 describe('--bot at a terminal is watched', () => {
   test("each decision shows the screen and the bot's choice, and waits: Space goes on, q stops with the game saved", () => {
     const r = atTerminal(
@@ -104,18 +149,48 @@ describe('--bot at a terminal is watched', () => {
   test('q in the pages of the final position goes to the last one: the result and the record are shown (they were left unprinted)', () => {
     const r = atTerminal(
       dir,
-      ['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w4.json'],
+      ['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w6.json'],
       [
         { until: 'q: stop \\(saved\\)', press: ' ' },
         { send: 'r' },
         { wait: 'q to the end', timeout: 60 },
         { send: 'q' },
-        { wait: 'Record saved in w4.json' },
+        { wait: 'Record saved in w6.json' },
       ],
     );
     expect(r.timedOut).toBeNull();
     expect(r.code).toBe(0);
     expect(stripAnsi(r.output)).toMatch(/Game over: /);
+  });
+
+  test('r pressed at the last page of events runs on (it only closed the page); Enter there only closes it', () => {
+    // At 80x24 the first decision's events take two pages.
+    const r = atTerminal(
+      dir,
+      ['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w4.json'],
+      [
+        { until: 'the rest is on your decision screen', press: ' ' },
+        { send: 'r' },
+        { wait: 'Running on to the end', timeout: 10 },
+        { until: 'Record saved in w4\\.json', press: ' ', timeout: 60 },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    const e = atTerminal(
+      dir,
+      ['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w5.json'],
+      [
+        { until: 'the rest is on your decision screen', press: ' ' },
+        { send: '\r' },
+        { wait: 'q: stop \\(saved\\)' },
+        { send: 'q' },
+        { wait: 'Saved in w5.json' },
+      ],
+    );
+    expect(e.timedOut).toBeNull();
+    // The Enter that closed the page did not also take the bot's first decision.
+    expect(choices('w5.json')).toHaveLength(0);
   });
 
   test('without a terminal (or with --moves) a bot game is a transcript, as before', () => {
