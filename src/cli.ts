@@ -174,7 +174,7 @@ program
     '2',
   )
   .option('--all', 'allow an unfinished game of several sides (the odds use its hidden information)')
-  .option('--json', 'machine-readable output')
+  .option('--json', 'machine-readable output (its outcomes are the rows of the text, merged alike)')
   .addOption(rulesOpt())
   .addOption(noColor())
   .action(async (record, opts) => {
