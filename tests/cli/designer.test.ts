@@ -2,7 +2,7 @@
  * The designer's tools as a designer runs them (issue 12): odds from a record or an edited position,
  * through the built bin/muster.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runner } from './run.js';
@@ -141,6 +141,27 @@ describe('muster check', () => {
     // The record replays with the planted rules and shows the broken state.
     const replay = muster(['replay', 'planted-fault.json', '--rules', 'if-planted.json']);
     expect(replay.out).toMatch(/British morale/);
+  });
+
+  test('--out makes missing folders, as simulate --save-games does; a file in the way is refused at once, exit 2', () => {
+    const args = ['check', 'irish-freedom', '--games', '3', '--rules', 'if-planted.json', '--out'];
+    const deep = muster([...args, 'found/deeper/fault.json']);
+    expect(deep.code).toBe(1);
+    expect(deep.out).toContain('Its record is in found/deeper/fault.json');
+    expect(JSON.parse(readFileSync(join(dir, 'found/deeper/fault.json'), 'utf8')).choices.length).toBeGreaterThan(0);
+    // A folder, given with its slash or already there: the default name in it.
+    expect(muster([...args, 'found/slash/']).code).toBe(1);
+    expect(existsSync(join(dir, 'found/slash/check-irish-freedom-failure.muster.json'))).toBe(true);
+    expect(muster([...args, 'found']).code).toBe(1);
+    expect(existsSync(join(dir, 'found/check-irish-freedom-failure.muster.json'))).toBe(true);
+    writeFileSync(join(dir, 'in-the-way'), 'x');
+    const blocked = muster([...args, 'in-the-way/fault.json']);
+    expect(blocked.code).toBe(2);
+    expect(blocked.out).toBe('');
+    expect(blocked.err).toBe('muster: --out: cannot make the folder "in-the-way": it is a file, not a folder\n');
+    const under = muster([...args, 'in-the-way/sub/fault.json']);
+    expect(under.code).toBe(2);
+    expect(under.err).toMatch(/^muster: --out: cannot make the folder "in-the-way\/sub": ".*\/in-the-way" is a file, not a folder\n$/);
   });
 });
 
