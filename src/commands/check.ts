@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { writeRecord } from '../engine/record.js';
 import { resolveOptions } from '../engine/runner.js';
 import { runCheck, type FaultKind } from '../engine/check.js';
-import { groupDigits, quote } from '../engine/quote.js';
+import { quote } from '../engine/quote.js';
+import { wholeFlag } from './number-flag.js';
 import { CliError, commandName, loadGame, makeFolder, out, say } from './common.js';
 
 export interface CheckFlags {
@@ -37,13 +38,8 @@ export const CHECK_LIMITS = {
   '--every': 10_000,
 } as const;
 
-const whole = (flag: string | undefined, name: keyof typeof CHECK_LIMITS, fallback: number): number => {
-  if (flag === undefined) return fallback;
-  const max = CHECK_LIMITS[name];
-  if (!/^\d+$/.test(flag) || Number(flag) < 1 || Number(flag) > max)
-    throw new CliError(`${name} wants a whole number from 1 to ${groupDigits(max)}, not ${quote(flag)}`);
-  return Number(flag);
-};
+const whole = (flag: string | undefined, name: keyof typeof CHECK_LIMITS, fallback: number): number =>
+  flag === undefined ? fallback : wholeFlag(name, flag, 1, CHECK_LIMITS[name]);
 
 /**
  * The file --out names (`fallback` when absent; in a folder given, one that exists or a name ending in
