@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runner } from './run.js';
+import { mod as irl, play, position, rulesData } from '../games/irlande-1798/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-designer-'));
 
@@ -116,6 +117,30 @@ describe('muster odds', () => {
     const r = muster(['odds', 'ecw.json']);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/hidden information/);
+  });
+
+  test("Irlande 1798, humbert-combat=hidden: 'one unit of the stack routs' is one row, whatever the blind order of the morale dice", async () => {
+    // The English (Lake, two militia) attack Humbert's stack of three, hidden, at the fight decision.
+    const rules = await rulesData();
+    const place: Record<string, string> = { kilkenny: '0506', longford: '0506', '70e-g': '0606', '70e-1': '0606', '70e-2': '0606' };
+    const { s, env } = position(rules, place, { phase: 'E', generals: { humbert: '0606', lake: '0506' } });
+    s.options.humbertCombat = 'hidden';
+    play(s, env, 'attack 0606');
+    for (let w; (w = irl.decision(s, rules)!.options.find((o) => o.id.startsWith('with ')));) irl.apply(s, w.id, env);
+    writeFileSync(join(dir, 'stack.json'), JSON.stringify({ game: 'irlande-1798', options: { 'humbert-combat': 'hidden' }, state: s }));
+    const routs = (o: string) => o.match(/A unit of Humbert's stack fails its morale check and routs/g)?.length ?? 0;
+    const j = JSON.parse(muster(['odds', 'stack.json', '--option', 'fight', '--json']).out);
+    const won = (j.odds[0].outcomes as { outcome: string; probability: number }[]).filter((x) => /PP\/JM/.test(x.outcome));
+    // A row per number of units routed (0 to 3), summing to the 1/6 of the result PP/JM.
+    expect(won.map((x) => routs(x.outcome)).sort()).toEqual([0, 1, 2, 3]);
+    expect(won.reduce((a, x) => a + x.probability, 0)).toBeCloseTo(1 / 6, 12);
+    // In text (one line a row): the row of one unit routed once, its chance the sum of the three orders' (2/81 each).
+    const rows = runner(dir, { NO_COLOR: '1', COLUMNS: '400' })(['odds', 'stack.json', '--option', 'fight'])
+      .out.split('\n')
+      .filter((l) => l.includes('PP/JM'));
+    expect(rows.filter((l) => routs(l) === 1)).toEqual([expect.stringMatching(/\| 7\.41% +\| 2\/27 +\|$/)]);
+    // The three likeliest of the four (the fourth is among the rows summed past the table's 40).
+    expect(rows.map(routs)).toEqual([1, 0, 2]);
   });
 });
 
