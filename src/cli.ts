@@ -132,7 +132,10 @@ program
   .option('--bot <spec>', 'the bots: a name (random, heuristic) for every side, or Side=name (repeatable); default random', collectList)
   .addOption(optionOpt())
   .option('--threads <n>', 'worker threads, 1 to 256 (default: the cores); the report is the same for any number')
-  .option('--save-games <dir>', 'write sample records there: the shortest game, the longest, the first of each outcome')
+  .option(
+    '--save-games <dir>',
+    'write sample records there (the folder made if missing): the shortest game, the longest, the first of each outcome',
+  )
   .option('--json', "machine-readable summary (with every figure's definition)")
   .option('--no-check', 'skip the invariant check after every decision (faster)')
   .addOption(rulesOpt())
@@ -174,7 +177,7 @@ program
     '2',
   )
   .option('--all', 'allow an unfinished game of several sides (the odds use its hidden information)')
-  .option('--json', 'machine-readable output')
+  .option('--json', 'machine-readable output (its outcomes are the rows of the text, merged alike)')
   .addOption(rulesOpt())
   .addOption(noColor())
   .action(async (record, opts) => {
@@ -194,7 +197,10 @@ program
   .addOption(optionOpt())
   .option('--max-steps <n>', 'a game longer than this many decisions is a runaway (1 to 1,000,000)', '20000')
   .option('--every <n>', 'check undo and secrets at about one step in N (1 to 10,000)', '25')
-  .option('--out <file>', 'where to write the record of the first fault (default check-<game>-failure.muster.json)')
+  .option(
+    '--out <file>',
+    'where to write the record of the first fault (default check-<game>-failure.muster.json; a folder: that name in it); missing folders are made',
+  )
   .option('--json', 'machine-readable summary')
   .addOption(rulesOpt())
   .action(async (game, opts) => {

@@ -3,11 +3,14 @@
  * (src/engine/check.ts). Exit 0 when nothing is found, 1 when anything is, with the shortest record
  * that reproduces the first fault written to a file `replay` opens.
  */
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { writeRecord } from '../engine/record.js';
 import { resolveOptions } from '../engine/runner.js';
 import { runCheck, type FaultKind } from '../engine/check.js';
-import { groupDigits, quote } from '../engine/quote.js';
-import { CliError, commandName, loadGame, out, say } from './common.js';
+import { quote } from '../engine/quote.js';
+import { wholeFlag } from './number-flag.js';
+import { CliError, commandName, loadGame, makeFolder, out, say } from './common.js';
 
 export interface CheckFlags {
   games?: string;
@@ -35,13 +38,28 @@ export const CHECK_LIMITS = {
   '--every': 10_000,
 } as const;
 
-const whole = (flag: string | undefined, name: keyof typeof CHECK_LIMITS, fallback: number): number => {
+const whole = (flag: string | undefined, name: keyof typeof CHECK_LIMITS, fallback: number): number =>
+  flag === undefined ? fallback : wholeFlag(name, flag, 1, CHECK_LIMITS[name]);
+
+/**
+ * The file --out names (`fallback` when absent; in a folder given, one that exists or a name ending in
+ * "/", the fallback's name). Its folder is made now if missing, as simulate makes its --save-games
+ * folder: a folder that cannot be made (a file in the way) fails before the games are played, not after.
+ */
+function outFile(flag: string | undefined, fallback: string): string {
   if (flag === undefined) return fallback;
-  const max = CHECK_LIMITS[name];
-  if (!/^\d+$/.test(flag) || Number(flag) < 1 || Number(flag) > max)
-    throw new CliError(`${name} wants a whole number from 1 to ${groupDigits(max)}, not ${quote(flag)}`);
-  return Number(flag);
-};
+  if (flag === '') throw new CliError('--out wants a file name');
+  let folder = /[\\/]$/.test(flag);
+  try {
+    folder ||= existsSync(flag) && statSync(flag).isDirectory();
+  } catch {
+    // unreadable: taken as a file; writing it says why it cannot be written
+  }
+  const file = folder ? join(flag, fallback) : flag;
+  const cannot = makeFolder(dirname(file));
+  if (cannot) throw new CliError(`--out: cannot make the folder ${quote(dirname(file))}: ${cannot}`);
+  return file;
+}
 
 export async function checkCommand(game: string, flags: CheckFlags): Promise<number> {
   const { mod, rules, rulesHash } = await loadGame(game, flags.rules);
@@ -49,6 +67,7 @@ export async function checkCommand(game: string, flags: CheckFlags): Promise<num
   const seconds = flags.seconds === undefined ? undefined : whole(flags.seconds, '--seconds', 1);
   const games = whole(flags.games, '--games', seconds !== undefined ? 10_000_000 : 200);
   const seed = flags.seed ?? 'check';
+  const file = outFile(flags.out, `check-${mod.id}-failure.muster.json`);
   const random = mod.bots.random;
   const report = runCheck(mod, rules, {
     seed,
@@ -63,7 +82,6 @@ export async function checkCommand(game: string, flags: CheckFlags): Promise<num
   const kinds = new Map<FaultKind, number>();
   for (const f of report.faults) kinds.set(f.kind, (kinds.get(f.kind) ?? 0) + 1);
   const first = report.faults[0];
-  const file = flags.out ?? `check-${mod.id}-failure.muster.json`;
   if (first) writeRecord(file, first.record);
   if (flags.json) {
     out(

@@ -14,6 +14,7 @@ import { runPool } from '../engine/sim-pool.js';
 import { fitTable } from '../ui/table.js';
 import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
+import { wholeFlag } from './number-flag.js';
 import { CliError, errOut, loadGame, out, renderContext, useColor } from './common.js';
 import { POOL_WORKER, quickMs, threadsFlag, type PoolTask } from './pool.js';
 
@@ -76,9 +77,7 @@ function cell(
 const wrapText = (text: string, width: number) => wrapWords(text, width).join('\n');
 
 export async function compareCommand(game: string, flags: CompareFlags): Promise<number> {
-  const n = Number(flags.games ?? '200');
-  if (!Number.isInteger(n) || n < 2 || n > 1_000_000)
-    throw new CliError(`--games wants a whole number from 2 to 1,000,000, not "${flags.games}"`);
+  const n = wholeFlag('--games', flags.games ?? '200', 2, 1_000_000);
   const threads = threadsFlag(flags.threads);
   const seed = flags.seed ?? 'compare';
   const { mod, rules } = await loadGame(game, flags.rules);

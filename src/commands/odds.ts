@@ -3,7 +3,6 @@
  * of the pending decision leads to, from the module's own `apply` over every outcome of the dice up to
  * the next decision (src/engine/odds.ts); sampled, with intervals, where the tree is too big.
  */
-import { groupDigits, quote } from '../engine/quote.js';
 import { optionOdds, type OddsProgress, type OptionOdds } from '../engine/odds.js';
 import { readFileSync } from 'node:fs';
 import type { AnyGameModule } from '../engine/module.js';
@@ -14,6 +13,7 @@ import { Session } from '../engine/runner.js';
 import { refuseFalseClaims } from './claims.js';
 import { progressBar } from '../ui/progress.js';
 import { fitTable, wrapWords } from '../ui/table.js';
+import { atFlag, wholeFlag } from './number-flag.js';
 import { CliError, endIfOutputClosed, loadGame, out, renderContext, useColor } from './common.js';
 
 export interface OddsFlags {
@@ -61,13 +61,8 @@ export const ODDS_LIMITS = {
   '--exact-cost': 1_000,
 } as const;
 
-const whole = (flag: string | undefined, name: keyof typeof ODDS_LIMITS, fallback: number): number => {
-  if (flag === undefined) return fallback;
-  const max = ODDS_LIMITS[name];
-  if (!/^\d+$/.test(flag) || Number(flag) < 1 || Number(flag) > max)
-    throw new CliError(`${name} wants a whole number from 1 to ${groupDigits(max)}, not ${quote(flag)}`);
-  return Number(flag);
-};
+const whole = (flag: string | undefined, name: keyof typeof ODDS_LIMITS, fallback: number): number =>
+  flag === undefined ? fallback : wholeFlag(name, flag, 1, ODDS_LIMITS[name]);
 
 function toFlag(flag: string | undefined): 'decision' | 'phase' {
   if (flag === undefined || flag === 'decision' || flag === 'phase') return flag ?? 'decision';
@@ -105,13 +100,7 @@ export async function oddsCommand(path: string, flags: OddsFlags): Promise<numbe
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
   checkRecordFits(mod, rules, rulesHash, record, path);
-  let at: number | undefined;
-  if (flags.at !== undefined) {
-    if (!/^\d+$/.test(flags.at) || Number(flags.at) > record.choices.length) {
-      throw new CliError(`--at wants a decision number from 0 to ${record.choices.length}, not "${flags.at}"`);
-    }
-    at = Number(flags.at);
-  }
+  const at = flags.at === undefined ? undefined : atFlag(flags.at, record.choices.length);
   // The odds come from the whole state (the other hand, the deck): not for a game still being played.
   if (mod.sides.length > 1 && !record.result && !flags.all) {
     throw new CliError(

@@ -24,6 +24,7 @@ import { checkRecordFits } from './record-fit.js';
 import { Session } from '../engine/runner.js';
 import { fileLines, stdinLines } from '../engine/stdin-lines.js';
 import { readPosition } from '../engine/position.js';
+import { atFlag } from './number-flag.js';
 import { CliError, commandName, drawSeed, loadGame, out, parseDiceFlag, renderContext, renderLogged, say, useColor } from './common.js';
 import { refuseFalseClaims } from './claims.js';
 import { decisions, describeDecision, runLoop, startSession } from './game-loop.js';
@@ -310,9 +311,7 @@ async function forkCommand(game: string | undefined, path: string, flags: PlayFl
   const n = record.choices.length;
   let at = n;
   if (flags.at !== undefined) {
-    if (!/^\d+$/.test(flags.at)) throw new CliError(`--at wants a decision number from 0 to ${n}, not ${quote(flags.at)}`);
-    at = Number(flags.at);
-    if (at > n) throw new CliError(`--at ${at}: ${clip(path)} has only ${n} decisions`);
+    at = atFlag(flags.at, n, (typed) => `--at ${typed}: ${clip(path)} has only ${n} decisions`);
   }
   const fork: GameRecord = { ...record, choices: record.choices.slice(0, at), rulesHash };
   delete fork.result;

@@ -5,18 +5,14 @@
 import { availableParallelism } from 'node:os';
 import type { CompareSpec } from '../engine/compare.js';
 import type { SimSpec } from '../engine/sim-run.js';
-import { quote } from '../engine/quote.js';
-import { CliError } from './common.js';
+import { wholeFlag } from './number-flag.js';
 
 /** The most worker threads --threads allows. */
 export const MAX_THREADS = 256;
 
 /** --threads: a whole number from 1 to 256; absent, the cores. Throws CliError (exit 2). */
 export function threadsFlag(flag: string | undefined): number {
-  const threads = flag === undefined ? availableParallelism() : Number(flag);
-  if (!Number.isInteger(threads) || threads < 1 || threads > MAX_THREADS)
-    throw new CliError(`--threads wants a whole number from 1 to ${MAX_THREADS}, not ${quote(String(flag))}`);
-  return threads;
+  return flag === undefined ? availableParallelism() : wholeFlag('--threads', flag, 1, MAX_THREADS);
 }
 
 /** A chunk of games for a worker (src/commands/pool-worker.ts): games `from`..`to` of a run. */

@@ -11,6 +11,7 @@ import { illegalInRecord, Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
 import { visibleWidth } from '../ui/terminal.js';
+import { atFlag } from './number-flag.js';
 import { CliError, errOut, loadGame, out, renderContext, renderLogged, say, useColor } from './common.js';
 import { stdinLines } from '../engine/stdin-lines.js';
 import { decisions, describeDecision } from './game-loop.js';
@@ -89,14 +90,11 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
   let atGiven: number | undefined;
   if (flags.at !== undefined) {
     const most = own ? own.length : record.choices.length;
-    if (!/^\d+$/.test(flags.at)) throw new CliError(`--at wants a decision number from 0 to ${most}, not ${quote(flags.at)}`);
-    atGiven = Number(flags.at);
-    if (atGiven > most)
-      throw new CliError(
-        own
-          ? `--at ${atGiven}: ${viewSide} has made only ${decisions(most)} in this record`
-          : `--at ${atGiven}: the record has only ${decisions(most)}`,
-      );
+    atGiven = atFlag(flags.at, most, (typed) =>
+      own
+        ? `--at ${typed}: ${viewSide} has made only ${decisions(most)} in this record`
+        : `--at ${typed}: the record has only ${decisions(most)}`,
+    );
     at = own ? (atGiven === 0 ? 0 : own[atGiven - 1] + 1) : atGiven;
   }
 

@@ -27,6 +27,7 @@ import { progressBar, timeLeft } from '../ui/progress.js';
 import { fitTable } from '../ui/table.js';
 import { wrapWords } from '../ui/text.js';
 import { botsFromFlags, describeBots } from './bots-flag.js';
+import { wholeFlag } from './number-flag.js';
 import { CliError, commandName, errOut, loadGame, makeFolder, out, renderContext, useColor } from './common.js';
 import { fileSafe } from './play.js';
 import { POOL_WORKER, quickMs, threadsFlag, type PoolTask } from './pool.js';
@@ -227,9 +228,7 @@ function saveSamples(mod: AnyGameModule, rules: unknown, rulesHash: string, spec
 export async function simulateCommand(game: string, flags: SimulateFlags): Promise<number> {
   const { mod, rules, rulesHash } = await loadGame(game, flags.rules);
   const rulesFile = flags.rules ?? `rules/${mod.rulesName}.json`;
-  const n = Number(flags.games ?? '100');
-  if (!Number.isInteger(n) || n < 1 || n > 10_000_000)
-    throw new CliError(`--games wants a whole number from 1 to 10,000,000, not ${quote(String(flags.games))}`);
+  const n = wholeFlag('--games', flags.games ?? '100', 1, 10_000_000);
   const threads = threadsFlag(flags.threads);
   if (flags.saveGames === '') throw new CliError('--save-games wants a folder');
   // The folder is made before the games are played: a folder that cannot be made fails at once.

@@ -17,6 +17,11 @@ export interface Leaf<S> {
   rolls: number[];
   log: LogEntry[];
   state: S;
+  /**
+   * Where in `log` the first shuffle of counters drawn blind came (dice.shuffle(..., 'counters'), logged
+   * without its result), if one did: the order of the lines after it may be the shuffle's alone.
+   */
+  blindAt?: number;
 }
 
 export interface OddsLimits {
@@ -109,6 +114,10 @@ function run<S>(
 ): Leaf<S> | number {
   const copy = structuredClone(state);
   const log: LogEntry[] = [];
+  let blindAt: number | undefined;
+  dice.onShuffle = (_reason, _items, _draws, what) => {
+    if (what === 'counters' && blindAt === undefined) blindAt = log.length;
+  };
   const env = makeEnv(
     dice,
     (e) => {
@@ -125,10 +134,10 @@ function run<S>(
     // cut: the outcome ends where the next roll would be needed (OddsLimits.rolls).
     if (e instanceof NeedRoll && !cut) return e.sides;
     if (!(e instanceof PhaseEnd) && !(e instanceof NeedRoll)) throw e;
-    return { probability: 0, rolls: dice.history.slice(), log, state: copy };
+    return { probability: 0, rolls: dice.history.slice(), log, state: copy, blindAt };
   }
   if (work) work.done += RUN_WORK + dice.count + log.length;
-  return { probability: 0, rolls: dice.history.slice(), log, state: copy };
+  return { probability: 0, rolls: dice.history.slice(), log, state: copy, blindAt };
 }
 
 /**
@@ -211,6 +220,11 @@ function forEachLeaf<S>(
  * log table, its title and its "Result" row (a combat table's verdict).
  */
 export function narrative(log: LogEntry[]): string {
+  return narrativeParts(log).join(' / ');
+}
+
+/** The parts of `narrative`, one for each log entry it keeps. */
+function narrativeParts(log: LogEntry[]): string[] {
   const words: string[] = [];
   for (const e of log) {
     if (e.kind === 'text' && e.tone !== 'roll') words.push(e.text);
@@ -225,7 +239,47 @@ export function narrative(log: LogEntry[]): string {
         );
     }
   }
-  return words.join(' / ');
+  return words;
+}
+
+/** The default description of an outcome: the module's own log of it, without rolls. */
+const logged = <S>(l: Leaf<S>) => narrative(l.log) || '(nothing logged)';
+
+/**
+ * What outcomes are told apart by: their description (`described`), except that after counters drawn
+ * blind (Irlande 1798's hidden stack: the order of its units' morale dice), the order of the lines
+ * logged can be the shuffle's alone ("a unit of the stack holds / a unit routs" or "a unit routs / a
+ * unit holds": one result), so when the description is the log's, the lines from that shuffle on count
+ * as a set. A row shows the description of the first of its outcomes found.
+ */
+function outcomeKey<S>(leaf: Leaf<S>, described: string, byLog: boolean): string {
+  if (leaf.blindAt === undefined || !byLog) return described;
+  const after = narrativeParts(leaf.log.slice(leaf.blindAt)).sort();
+  return JSON.stringify([narrativeParts(leaf.log.slice(0, leaf.blindAt)), after]);
+}
+
+/**
+ * Weights (or counts) of outcomes summed by outcomeKey; outcomes described alike are one row too (a
+ * row is never printed twice). A row is shown by the first in code-unit order of its outcomes'
+ * descriptions, so exact and sampled odds word it alike whichever outcome was found first.
+ */
+class Tally<S> {
+  private readonly byKey = new Map<string, { outcome: string; w: number }>();
+  private readonly byText = new Map<string, { outcome: string; w: number }>();
+  constructor(private readonly byLog: boolean) {}
+  add(leaf: Leaf<S>, described: string, w: number): void {
+    const k = outcomeKey(leaf, described, this.byLog);
+    let row = this.byKey.get(k) ?? this.byText.get(described);
+    if (!row) row = { outcome: described, w: 0 };
+    this.byKey.set(k, row);
+    this.byText.set(described, row);
+    if (described < row.outcome) row.outcome = described;
+    row.w += w;
+  }
+  /** Each row's description and summed weight. */
+  rows(): Map<string, number> {
+    return new Map([...new Set(this.byText.values())].map((r) => [r.outcome, r.w]));
+  }
 }
 
 /** Progress of `optionOdds`, for a command that shows it (each option's odds as soon as known). */
@@ -246,7 +300,7 @@ export function optionOdds<S>(
   rules: unknown,
   state: S,
   limits: OddsLimits = {},
-  describe: (leaf: Leaf<S>) => string = (l) => narrative(l.log) || '(nothing logged)',
+  describe: (leaf: Leaf<S>) => string = logged,
   only?: string[],
   progress: OddsProgress = {},
 ): OptionOdds[] {
@@ -260,13 +314,12 @@ export function optionOdds<S>(
     const exactCost = limits.exactCost ?? 2;
     try {
       // Each outcome is summed as it is found (its state and log are not kept).
-      const sums = new Map<string, number>();
+      const sums = new Tally<S>(describe === logged);
       const factSums = new Map<string, number>();
       let leaves = 0;
       const visit = (l: Leaf<S>) => {
         leaves++;
-        const k = describe(l);
-        sums.set(k, (sums.get(k) ?? 0) + l.probability);
+        sums.add(l, describe(l), l.probability);
         for (const f of new Set(facts(l))) factSums.set(f, (factSums.get(f) ?? 0) + l.probability);
       };
       forEachLeaf(
@@ -283,7 +336,7 @@ export function optionOdds<S>(
         label: o.label,
         method: 'exact',
         runs: leaves,
-        outcomes: chances(sums, 1),
+        outcomes: chances(sums.rows(), 1),
         facts: chances(factSums, 1),
       });
     } catch (e) {
@@ -346,13 +399,12 @@ class Sampler<S> {
     onSample?: OddsProgress['onSample'],
   ): OptionOdds {
     const n = this.n;
-    const counts = new Map<string, number>();
+    const counts = new Tally<S>(describe === logged);
     const factCounts = new Map<string, number>();
     for (let i = 0; i < n; i++) {
       const leaf = i < this.pilot.length ? this.pilot[i] : this.runOne(i);
       leaf.probability = 1 / n;
-      const k = describe(leaf);
-      counts.set(k, (counts.get(k) ?? 0) + 1);
+      counts.add(leaf, describe(leaf), 1);
       for (const f of new Set(facts(leaf))) factCounts.set(f, (factCounts.get(f) ?? 0) + 1);
       onSample?.(this.choice, i + 1, n);
     }
@@ -368,7 +420,8 @@ class Sampler<S> {
         why === 'outcomes'
           ? `this option has more than ${plural(this.limits.maxLeaves ?? 20_000, 'outcome')} of the dice: sampled ${plural(n, 'run')} instead`
           : `enumerating this option's outcomes would cost more than ${cost} times the work of sampling them: sampled ${plural(n, 'run')} instead`,
-      outcomes: chances(counts, n),
+      // Counts summed over the outcomes of a row, its interval from the sum.
+      outcomes: chances(counts.rows(), n),
       facts: chances(factCounts, n),
     };
   }

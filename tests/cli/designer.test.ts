@@ -2,10 +2,11 @@
  * The designer's tools as a designer runs them (issue 12): odds from a record or an edited position,
  * through the built bin/muster.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runner } from './run.js';
+import { mod as irl, play, position, rulesData } from '../games/irlande-1798/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-designer-'));
 
@@ -117,6 +118,30 @@ describe('muster odds', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/hidden information/);
   });
+
+  test("Irlande 1798, humbert-combat=hidden: 'one unit of the stack routs' is one row, whatever the blind order of the morale dice", async () => {
+    // The English (Lake, two militia) attack Humbert's stack of three, hidden, at the fight decision.
+    const rules = await rulesData();
+    const place: Record<string, string> = { kilkenny: '0506', longford: '0506', '70e-g': '0606', '70e-1': '0606', '70e-2': '0606' };
+    const { s, env } = position(rules, place, { phase: 'E', generals: { humbert: '0606', lake: '0506' } });
+    s.options.humbertCombat = 'hidden';
+    play(s, env, 'attack 0606');
+    for (let w; (w = irl.decision(s, rules)!.options.find((o) => o.id.startsWith('with ')));) irl.apply(s, w.id, env);
+    writeFileSync(join(dir, 'stack.json'), JSON.stringify({ game: 'irlande-1798', options: { 'humbert-combat': 'hidden' }, state: s }));
+    const routs = (o: string) => o.match(/A unit of Humbert's stack fails its morale check and routs/g)?.length ?? 0;
+    const j = JSON.parse(muster(['odds', 'stack.json', '--option', 'fight', '--json']).out);
+    const won = (j.odds[0].outcomes as { outcome: string; probability: number }[]).filter((x) => /PP\/JM/.test(x.outcome));
+    // A row per number of units routed (0 to 3), summing to the 1/6 of the result PP/JM.
+    expect(won.map((x) => routs(x.outcome)).sort()).toEqual([0, 1, 2, 3]);
+    expect(won.reduce((a, x) => a + x.probability, 0)).toBeCloseTo(1 / 6, 12);
+    // In text (one line a row): the row of one unit routed once, its chance the sum of the three orders' (2/81 each).
+    const rows = runner(dir, { NO_COLOR: '1', COLUMNS: '400' })(['odds', 'stack.json', '--option', 'fight'])
+      .out.split('\n')
+      .filter((l) => l.includes('PP/JM'));
+    expect(rows.filter((l) => routs(l) === 1)).toEqual([expect.stringMatching(/\| 7\.41% +\| 2\/27 +\|$/)]);
+    // The three likeliest of the four (the fourth is among the rows summed past the table's 40).
+    expect(rows.map(routs)).toEqual([1, 0, 2]);
+  });
 });
 
 describe('muster check', () => {
@@ -141,6 +166,27 @@ describe('muster check', () => {
     // The record replays with the planted rules and shows the broken state.
     const replay = muster(['replay', 'planted-fault.json', '--rules', 'if-planted.json']);
     expect(replay.out).toMatch(/British morale/);
+  });
+
+  test('--out makes missing folders, as simulate --save-games does; a file in the way is refused at once, exit 2', () => {
+    const args = ['check', 'irish-freedom', '--games', '3', '--rules', 'if-planted.json', '--out'];
+    const deep = muster([...args, 'found/deeper/fault.json']);
+    expect(deep.code).toBe(1);
+    expect(deep.out).toContain('Its record is in found/deeper/fault.json');
+    expect(JSON.parse(readFileSync(join(dir, 'found/deeper/fault.json'), 'utf8')).choices.length).toBeGreaterThan(0);
+    // A folder, given with its slash or already there: the default name in it.
+    expect(muster([...args, 'found/slash/']).code).toBe(1);
+    expect(existsSync(join(dir, 'found/slash/check-irish-freedom-failure.muster.json'))).toBe(true);
+    expect(muster([...args, 'found']).code).toBe(1);
+    expect(existsSync(join(dir, 'found/check-irish-freedom-failure.muster.json'))).toBe(true);
+    writeFileSync(join(dir, 'in-the-way'), 'x');
+    const blocked = muster([...args, 'in-the-way/fault.json']);
+    expect(blocked.code).toBe(2);
+    expect(blocked.out).toBe('');
+    expect(blocked.err).toBe('muster: --out: cannot make the folder "in-the-way": it is a file, not a folder\n');
+    const under = muster([...args, 'in-the-way/sub/fault.json']);
+    expect(under.code).toBe(2);
+    expect(under.err).toMatch(/^muster: --out: cannot make the folder "in-the-way\/sub": ".*\/in-the-way" is a file, not a folder\n$/);
   });
 });
 

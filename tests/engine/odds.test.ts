@@ -4,6 +4,7 @@ import { fraction } from '../../src/commands/odds.js';
 import { enumerateLeaves, optionOdds } from '../../src/engine/odds.js';
 import { Session } from '../../src/engine/runner.js';
 import { toyGame } from './toy-game.js';
+import { wilson } from '../../src/engine/stats.js';
 
 const atRoll = () => {
   const s = new Session(toyGame, {}, { seed: 'odds', rulesHash: 'x', keepLog: false }).start();
@@ -111,4 +112,52 @@ test('probabilities print as their simplest fractions', () => {
   expect(fraction(25 / 216)).toBe('25/216');
   expect(fraction(1)).toBe('1');
   expect(fraction(Math.PI / 4)).toBeNull();
+});
+
+describe('counters drawn blind: outcomes that differ only in the order the shuffle gave are one row', () => {
+  // "roll": three anonymous counters, in an order shuffled blind, each roll a D6 (6 routs): the order of
+  // the lines is the shuffle's alone (Irlande 1798's hidden stack listed "one unit routs" in several rows).
+  const blind = (what: string): typeof toyGame => ({
+    ...toyGame,
+    apply(s, id, env) {
+      if (id !== 'roll') return toyGame.apply(s, id, env);
+      env.log('the stack checks its morale');
+      for (const _ of env.dice.shuffle(['a', 'b', 'c'], 'the order of the morale dice', what))
+        env.log(env.dice.roll(6, 'morale') === 6 ? 'a counter routs' : 'a counter holds');
+    },
+  });
+  const rows = (o: ReturnType<typeof optionOdds>[number]) =>
+    Object.fromEntries(o.outcomes.map((x) => [x.outcome.split(' / ').slice(1).sort().join(', '), x]));
+
+  test('exact: one row per result, the probabilities summed', () => {
+    const [o] = optionOdds(blind('counters'), {}, atRoll().state, {}, undefined, ['roll']);
+    expect(o.method).toBe('exact');
+    expect(o.outcomes).toHaveLength(4);
+    const r = rows(o);
+    expect(Object.keys(r).sort()).toEqual([
+      'a counter holds, a counter holds, a counter holds',
+      'a counter holds, a counter holds, a counter routs',
+      'a counter holds, a counter routs, a counter routs',
+      'a counter routs, a counter routs, a counter routs',
+    ]);
+    expect(fraction(r['a counter holds, a counter holds, a counter routs'].probability)).toBe('25/72');
+    expect(fraction(r['a counter holds, a counter routs, a counter routs'].probability)).toBe('5/72');
+    expect(o.outcomes.reduce((a, x) => a + x.probability, 0)).toBeCloseTo(1, 12);
+  });
+
+  test('sampled: the counts summed, the interval from the summed count', () => {
+    const [o] = optionOdds(blind('counters'), {}, atRoll().state, { maxLeaves: 2, samples: 3000, seed: 's' }, undefined, ['roll']);
+    expect(o.method).toBe('sampled');
+    expect(o.outcomes).toHaveLength(4);
+    const one = rows(o)['a counter holds, a counter holds, a counter routs'];
+    const count = Math.round(one.probability * 3000);
+    expect(one.interval).toEqual(wilson(count, 3000));
+    expect(one.interval!.low).toBeLessThan(25 / 72);
+    expect(one.interval!.high).toBeGreaterThan(25 / 72);
+  });
+
+  test('a shuffle of cards keeps the order of what follows (a card drawn first is not the same)', () => {
+    const [o] = optionOdds(blind('cards'), {}, atRoll().state, {}, undefined, ['roll']);
+    expect(o.outcomes).toHaveLength(8);
+  });
 });
