@@ -252,6 +252,17 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
       clearFilter(rl);
       return;
     }
+    // Escape and a key typed quickly after it arrive as one Alt+key (the terminal cannot tell them
+    // apart): the filter is emptied and the key starts the new text (a newcomer's "d" after Escape vanished).
+    const raw = key as KeypressEvent & { meta?: boolean; sequence?: string }; // readline's key has both
+    const alt = raw.meta && /^\x1b[\x21-\x7e]$/.test(raw.sequence ?? '') ? raw.sequence!.slice(1) : undefined;
+    if (alt !== undefined) {
+      clearFilter(rl);
+      rl.write(alt);
+      typed.current = rl.line;
+      setTerm(rl.line);
+      return;
+    }
     typed.current = rl.line;
     setTerm(rl.line);
     setActive(0);

@@ -98,6 +98,9 @@ describe('the menu at the keyboard', () => {
 
   test('Escape clears the filter; Tab does nothing', async () => {
     expect((await typeInto(['zzz', '\x1b', 'pass', '\r'])).picked).toBe('o3');
+    // Escape and a key right after it come as one Alt+key: the filter is cleared and the key kept.
+    expect((await typeInto(['zzz', '\x1bp', 'ass', '\r'])).picked).toBe('o3');
+    expect((await typeInto(['mov', '\x1b2', '\r'])).picked).toBe('o2');
     // Tab is not typed into the filter: one Backspace takes away the "z" before it.
     expect((await typeInto(['z', '\t', '\x7f', 'pass', '\r'])).picked).toBe('o3');
   });
