@@ -284,7 +284,10 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     s = back;
     screen.use(s);
     forcedSeen = s.forced.length;
-    screen.note(d.side, p('good', `Undone: back to decision ${s.choices.length + 1}.`));
+    // Counted among the side's own decisions: the game's count would tell how many the other side made
+    // meanwhile (a newcomer read from "decision 7" how many battle cards Parliament had laid face down).
+    const own = s.madeBy.filter((x) => x === d.side).length + 1;
+    screen.note(d.side, p('good', `Undone: back to ${s.mod.sides.length > 1 ? `${d.side}'s` : 'your'} decision ${own}.`));
     save();
   };
 

@@ -25,6 +25,16 @@ test("battle cards: the second side to lay them sees neither the first side's ca
   expect(r.out).toMatch(/Parliament +\d+ Regiments \(supports \d+\), hand 8/);
 });
 
+test("undo counts the side's own decisions: the game's count told how many battle cards the other side had laid face down (seed yufgbube)", () => {
+  const r = muster(
+    ['play', 'english-civil-war', '--side', 'royalist', '--vs', 'heuristic', '--seed', 'yufgbube', '--save', 'undo.json'],
+    'declare attack\ntactics c57\nundo\n',
+  );
+  // Parliament made five decisions before the Royalist's Tactics card (its declaration and four cards).
+  expect(r.out).toMatch(/Undone: back to Royalist's decision 2\./);
+  expect(r.out).not.toMatch(/Undone: back to decision/);
+});
+
 test('a game resumed from its record goes on exactly as one played straight through (bots draw from the record)', () => {
   for (const vs of ['random', 'heuristic']) {
     // Parliament's moves: a random bot's against the same opponent (bots draw by seed, side and decision).

@@ -197,7 +197,7 @@ describe('undo lines in move files', () => {
   test("undo takes back the side's own latest decision when no die was rolled since", () => {
     const r = muster(['play', 'irish-freedom', '--seed', 'u1', '--save', 'u1.json'], 'move u5\nundo\nmove u10\n');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/> move u5\n[^]*Undone: back to decision 1\.\n[^]*> move u10\n/);
+    expect(r.out).toMatch(/> move u5\n[^]*Undone: back to your decision 1\.\n[^]*> move u10\n/);
     expect(json('u1.json').choices).toEqual(['move u10']);
   });
 
