@@ -25,6 +25,7 @@ import { helpFor } from './help.js';
 import { checkInvariants } from './invariants.js';
 import { victoryPoints } from './victory.js';
 import { perturbHidden } from './hidden.js';
+import { outcomeFacts } from './outcomes.js';
 import type { IrlRules, IrlState, SideName } from './state.js';
 
 function start(rules: IrlRules, options: Record<string, string>, env: GameEnv): IrlState {
@@ -81,4 +82,5 @@ export const irlande1798: GameModule<IrlState, IrlRules, IrlView> = {
   firstMoverOf: () => 'French',
   runaway: (s, rules) => `it stands at turn ${s.turn} of ${rules.turns.count}: the game ends after turns.count (rules data)`,
   perturbHidden,
+  outcomeFacts,
 };

@@ -242,9 +242,11 @@ function finishGroup(s: IrlState): void {
  * Logs a finished move (the log is public, rule 5): what the English could see on the map. A stack
  * with Humbert is "Humbert's stack"; units that leave Humbert's hex without him come into view and are
  * named; units that were in the open and end in Humbert's hex are counted, not named ("2 French units
- * ... joined Humbert's stack"), and never called Humbert's stack, which did not move.
+ * ... joined Humbert's stack"), and never called Humbert's stack, which did not move. `dropped`: the
+ * counters the group leaves where it stands while the rest goes on ("drop"): only they are named (not
+ * the generals, who go on with the group and are named in its own line), "... and was left there".
  */
-function logMove(s: IrlState, rules: IrlRules, g: MovingGroup, units: UnitId[], env: GameEnv): void {
+function logMove(s: IrlState, rules: IrlRules, g: MovingGroup, units: UnitId[], env: GameEnv, dropped: string[] = []): void {
   const notes = g.notes.splice(0);
   const side = movingSide(s);
   const end = g.path[g.path.length - 1];
@@ -267,7 +269,8 @@ function logMove(s: IrlState, rules: IrlRules, g: MovingGroup, units: UnitId[], 
   else if (hiddenAfter) {
     const n = units.length;
     text = `${n === 1 ? 'A French unit' : `${n} French units`} moved ${route} and joined Humbert's stack.`;
-  } else text = `${[...units.map((u) => unitData(rules, u).name), ...generals].join(', ')} moved ${route}.`;
+  } else if (dropped.length) text = `${dropped.join(', ')} moved ${route} and ${dropped.length === 1 ? 'was' : 'were'} left there.`;
+  else text = `${[...units.map((u) => unitData(rules, u).name), ...generals].join(', ')} moved ${route}.`;
   logText(env, text, 'info', side);
   for (const n of notes) logText(env, n, /controlled by the French|Sligo/.test(n) ? 'good' : 'bad', side);
 }
@@ -380,12 +383,13 @@ registerStage('moving', {
       if (what === 'humbert' || what === 'lake') {
         // Humbert's stack stops here; the units going on come into the English view (logged when they stop).
         if (what === 'humbert' && !s.humbertRevealed) logHumbertMove(s, rules, g, here, env, '; some of its units go on');
+        else logMove(s, rules, g, [], env, [rules.index.general[what].name]);
         g.generals = g.generals.filter((x) => x !== what);
       } else {
         const u = namedUnit(rules, what);
         // A unit left behind by Humbert's stack is logged when Humbert's move ends (if he has left it).
         if (g.generals.includes('humbert') && !s.humbertRevealed) (g.left ??= []).push({ unit: u, hex: here });
-        else logMove(s, rules, g, [u], env);
+        else logMove(s, rules, g, [u], env, [unitData(rules, u).name]);
         g.units = g.units.filter((x) => x !== u);
         if (!s.moved.includes(u)) s.moved.push(u);
       }

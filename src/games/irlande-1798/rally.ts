@@ -24,15 +24,16 @@ registerPhase('F', (s, env) => {
         continue;
       }
       const roll = env.dice.roll(6, `Rally of ${u.name}, quality ${u.quality}`);
+      // The die and the quality are in the roll's line; the result line says only what happens (muster odds).
       if (roll <= u.quality) {
         st.routed = false;
-        logText(env, `${u.name} rallies (${roll} <= ${u.quality}).`, 'good', side);
+        logText(env, `${u.name} rallies.`, 'good', side);
         occupyHex(s, rules, st.hex!, side, (text, tone) => logText(env, text, tone, side));
       } else if (u.band === 'united-irishmen') {
-        logText(env, `${u.name} fails to rally (${roll} > ${u.quality}) and disbands.`, 'bad', side);
+        logText(env, `${u.name} fails to rally and disbands.`, 'bad', side);
         eliminate(s, rules, u.id, env);
       } else {
-        logText(env, `${u.name} fails to rally (${roll} > ${u.quality}) and routs again.`, 'bad', side);
+        logText(env, `${u.name} fails to rally and routs again.`, 'bad', side);
         routs.push({
           kind: 'rout',
           unit: u.id,

@@ -4,8 +4,8 @@
  * roads, rivers, the VP towns with their controller, stacks as short codes; then the tracks.
  *
  * Map key: stack codes are UPPER case for the French, lower case for the English: I/i infantry and
- * C/c cavalry with their strength points, U United Irishmen, H Humbert, L Lake, "!" routed units in
- * the stack, H?3 Humbert's stack as the English see it (3 counters); where the mix does not fit its
+ * C/c cavalry with their strength points, U United Irishmen, H Humbert, L Lake, "!" every unit of
+ * the stack routed, "!1" one of its units routed (the others not), H?3 Humbert's stack as the English see it (3 counters); where the mix does not fit its
  * cell, F or e and the stack's total strength points (HF8). The character after a hex id is
  * the controller of a VP town (F or e), then, where the cell has room, its terrain (T town, v village), or
  * the terrain (^ hills, " bog, M mountain, = lake, ~ sea, v village). The compact map (a line a row, no
@@ -69,7 +69,12 @@ const SHORT4: Record<string, string> = {
 const sideCase = (side: SideName, s: string) => (side === 'French' ? s.toUpperCase() : s.toLowerCase());
 const sideTone = (side: SideName) => (side === 'French' ? 'blue' : 'red');
 
-/** A stack's short code (type, strength, routed), at most `w` characters. */
+/**
+ * A stack's short code (type, strength, routed), at most `w` characters. The routed mark is "!" when
+ * every unit of the stack is routed, "!" and how many when only some are ("e5!1": a newcomer read
+ * "e5!" as the whole stack routed, where one unit of two was); it is kept whole when the cell is
+ * short, the strength points giving way first ("e!1").
+ */
 export function stackCode(units: UnitView[], generals: string[], w: number): string {
   if (!units.length && !generals.length) return '';
   const side = units[0]?.side ?? (generals.includes('humbert') ? 'French' : 'English');
@@ -78,12 +83,15 @@ export function stackCode(units: UnitView[], generals: string[], w: number): str
   const inf = sum((u) => u.type === 'infantry' && u.band !== 'united-irishmen');
   const ui = sum((u) => u.band === 'united-irishmen');
   const cav = sum((u) => u.type === 'cavalry');
-  const routed = units.some((u) => u.routed) ? '!' : '';
+  const nRouted = units.filter((u) => u.routed).length;
+  const routed = !nRouted ? '' : nRouted === units.length ? '!' : `!${nRouted}`;
   const parts = [inf ? `i${inf}` : '', ui ? `u${ui}` : '', cav ? `c${cav}` : ''].join('');
   const full = g + sideCase(side, parts) + routed;
   if (full.length <= w) return full;
-  const total = g + sideCase(side, side === 'French' ? 'f' : 'e') + (inf + ui + cav) + routed;
-  return total.slice(0, w);
+  const letter = sideCase(side, side === 'French' ? 'f' : 'e');
+  const total = g + letter + (inf + ui + cav) + routed;
+  if (total.length <= w || !routed) return total.slice(0, w);
+  return (g + letter + routed).length <= w ? g + letter + routed : (letter + routed).slice(0, w);
 }
 
 /**
@@ -459,7 +467,7 @@ export function render(v: IrlView, ctx: RenderContext): string {
   add(
     KEY,
     wrap(
-      `Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; F8/e8 all SP where the mix does not fit; H Humbert, L Lake; ! routed; H?3 hidden stack; names: TOWNS in capitals, villages not; ${marks}`,
+      `Key: UPPER French, lower English; i inf, c cav, u United Irishmen + SP; F8/e8 all SP where the mix does not fit; H Humbert, L Lake; ! all routed, !1 one unit routed; H?3 hidden stack; names: TOWNS in capitals, villages not; ${marks}`,
       width,
     ).map((l) => p('dim', l)),
   );

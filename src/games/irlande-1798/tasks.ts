@@ -390,13 +390,15 @@ function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
         const hid = hiddenFromEnglish(s, rules, u);
         const who = hid ? "a unit of Humbert's stack" : `${unitData(rules, u).name}, quality ${q}`;
         const roll = env.dice.roll(6, `Morale check (JM) of ${who}`);
+        // The die and the quality are in the roll's own line: the result says only what happens, so
+        // that the same result reads the same whatever the die (muster odds adds such outcomes up).
         if (roll > q) {
           st.routed = true;
           logText(
             env,
             hid
               ? "A unit of Humbert's stack fails its morale check and routs."
-              : `${unitData(rules, u).name} fails its morale check (${roll} > ${q}) and routs.`,
+              : `${unitData(rules, u).name} fails its morale check and routs.`,
             'bad',
             sideOfUnit(rules, u),
           );
@@ -411,7 +413,7 @@ function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
         } else
           logText(
             env,
-            hid ? "A unit of Humbert's stack holds." : `${unitData(rules, u).name} holds (${roll} <= ${q}).`,
+            hid ? "A unit of Humbert's stack holds." : `${unitData(rules, u).name} passes its morale check and holds.`,
             'info',
             sideOfUnit(rules, u),
           );

@@ -99,6 +99,19 @@ test('a stack shown by combat is hidden again from the next French movement phas
   expect(mod.view(s, 'English', rules).hiddenStack).toEqual({ hex: '0606', atSea: false, counters: 2 });
 });
 
+test("Humbert's hidden stack dropping a unit on the way names only that unit, where it was left, and none that go on with him", () => {
+  const { s, env } = position(
+    rules,
+    { '70e-1': '0908', '70e-2': '0908', '70e-3': '0908', kilkenny: '1206' },
+    { phase: 'B', generals: { humbert: '0908' } },
+  );
+  play(s, env, 'move 70e-1', 'with all', 'to 0809', 'drop 70e-2', 'to 0810', 'stop');
+  const log = text(env);
+  expect(log).toMatch(/^Humbert's stack moved 0908 > 0809 > 0810\.$/m);
+  expect(log).toMatch(/^Humbert's stack left 70e\/2 at 0809\.$/m);
+  expect(log).not.toMatch(/70e\/1|70e\/3|left there/);
+});
+
 test("a unit joining Humbert's hex alone is logged as a French unit joining his stack, never as Humbert's stack moving", () => {
   const { s, env } = position(rules, { '70e-1': '0909', '70e-2': '1009', kilkenny: '0501' }, { generals: { humbert: '0909' } });
   play(s, env, 'move 70e-2', 'to 0909', 'stop');

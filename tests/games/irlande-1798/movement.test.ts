@@ -110,6 +110,27 @@ test('dropping off a unit ends its move where it stands', () => {
   expect(ids(s, rules)).not.toContain('move yeo-inf-2');
 });
 
+test('a unit dropped off is logged alone, as left there; the general going on is named only with the rest (newcomer: Lake in two places)', () => {
+  const { s, env } = position(rules, { '6th-foot': '0807', pow: '0807', galway: '0807' }, { phase: 'D', generals: { lake: '0807' } });
+  play(s, env, 'move pow', 'with all', 'to 0706', 'drop 6th-foot', 'to 0606', 'stop');
+  const log = text(env);
+  expect(log).toMatch(/^6th Foot moved 0807 > 0706 and was left there\.$/m);
+  expect(log).toMatch(/^Prince of Wales Fencibles, Galway Volunteers, Lake moved 0807 > 0706 > 0606\.$/m);
+  expect(log.match(/Lake/g)).toHaveLength(1);
+  expect(s.generals.lake.hex).toBe('0606');
+});
+
+test('a general dropped off is logged where he was left; the units going on are logged without him', () => {
+  const { s, env } = position(rules, { '6th-foot': '0807', pow: '0807', galway: '0706' }, { phase: 'D', generals: { lake: '0807' } });
+  play(s, env, 'move pow', 'with all', 'to 0706', 'drop lake', 'to 0606', 'stop');
+  const log = text(env);
+  expect(log).toMatch(/^Lake moved 0807 > 0706 and was left there\.$/m);
+  expect(log).toMatch(
+    /^6th Foot, Prince of Wales Fencibles moved 0807 > 0706 > 0606\.$|^Prince of Wales Fencibles, 6th Foot moved 0807 > 0706 > 0606\.$/m,
+  );
+  expect(log.match(/Lake/g)).toHaveLength(1);
+});
+
 test('"with all" takes the general and every unit of the hex that may come along', () => {
   const { s, env } = position(rules, { '70e-1': '0507', '70e-2': '0507', '70e-3': '0507' }, { phase: 'B', generals: { humbert: '0507' } });
   play(s, env, 'move 70e-1', 'with all');

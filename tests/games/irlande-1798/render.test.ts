@@ -67,10 +67,35 @@ test('stacks read by side without colour: French upper case, English lower case,
   s.humbertRevealed = true;
   const out = mod.render(mod.view(s, 'all', rules), { color: false, width: 80 });
   expect(out).toMatch(/HI2C1/);
-  expect(out).toMatch(/i4c2!/);
+  expect(out).toMatch(/e6!1/); // one of its two units routed (i4c2!1 does not fit)
   expect(out).toMatch(/0908e/); // Castlebar's controller after its id
   s.control['0908'] = 'French';
   expect(mod.render(mod.view(s, 'all', rules), { color: false, width: 80 })).toMatch(/0908F/);
+});
+
+test('the routed mark tells a stack all routed ("!") from one with some routed ("!1"), in every map and the key (a newcomer read "e5!" at 1105, where only Kerry Militia was routed)', async () => {
+  const { stackCode } = await import('../../../src/games/irlande-1798/render.js');
+  const { s } = position(rules, { kerry: '1105', 'yeo-cav-2': '1105', '70e-1': '0908' }, { routed: ['kerry'] });
+  const show = (width: number, height?: number) => mod.render(mod.view(s, 'all', rules), { color: false, width, height });
+  // 1105 is Claremorris, a VP place: its compact cell has 3 characters before the controller, and the
+  // mark is kept whole, the strength points giving way (they are in the roster under the map).
+  expect(show(80, 24)).toMatch(/^11 .*-e!1 e/m);
+  expect(show(80, 24)).toMatch(/kerry@1105 4!; yeo-cav-2@1105 1/);
+  expect(show(120)).toMatch(/i4c1!1/);
+  // Elsewhere the compact cell has room for both.
+  s.units.kerry.hex = '1106';
+  s.units['yeo-cav-2'].hex = '1106';
+  expect(show(80, 24)).toMatch(/^11 .*e5!1/m);
+  s.units['yeo-cav-2'].routed = true;
+  expect(show(80, 24)).toMatch(/^11 .*i4c1!(?!\d)/m);
+  // The key says which is which, where it is shown.
+  expect(show(120)).toContain('! all routed, !1 one unit routed');
+  const u = (strength: number, routed: boolean) =>
+    ({ side: 'English', type: 'infantry', band: 'militia', strength, routed }) as unknown as UnitView;
+  expect(stackCode([u(4, true), u(1, false)], [], 3)).toBe('e!1');
+  expect(stackCode([u(4, true), u(8, true)], [], 3)).toBe('e!');
+  expect(stackCode([u(4, true), u(8, false)], ['lake'], 5)).toBe('Le!1');
+  expect(stackCode([u(4, true)], [], 5)).toBe('i4!');
 });
 
 describe('towns and villages are told apart at a glance (a newcomer could not: a town shifts combat, several VP places are villages)', () => {

@@ -106,6 +106,11 @@ test('rally: French units rally by themselves, United Irishmen that fail disband
   expect(s.units.longford.routed).toBe(true);
   expect(mod.decision(s, rules)!.options[0].id).toMatch(/^rout longford /);
   expect(text(env)).toMatch(/D6 = 3 {2}\(Rally of United Irishmen 1, quality 2\)/);
+  // The result lines say what happens, not the die again (it is in the roll's line): muster odds adds
+  // up outcomes that read the same.
+  expect(text(env)).toMatch(/^United Irishmen 1 fails to rally and disbands\.$/m);
+  expect(text(env)).toMatch(new RegExp(`^${rules.index.unit.kilkenny.name} rallies\\.$`, 'm'));
+  expect(text(env)).toMatch(new RegExp(`^${rules.index.unit.longford.name} fails to rally and routs again\\.$`, 'm'));
 });
 
 test('a unit that rallies in a victory town takes it for its side (13.2: a good-order unit occupies it; a newcomer saw a rallied French unit leave Westport English)', () => {
