@@ -208,6 +208,28 @@ function renderOption(o: OptionOdds, ctx: ReturnType<typeof renderContext>): str
   const how = exact ? `exact, ${o.runs} outcome${o.runs === 1 ? '' : 's'} of the dice` : `SAMPLED (${o.note}); 95% intervals`;
   const parts = ['\n' + wrapWords(`${o.option} - ${o.label}  (${how})`, ctx.width ?? 100).join('\n')];
   if (o.facts.length) parts.push(chanceTable('What happens to the counters:', 'fact', o.facts, exact, ctx));
-  parts.push(chanceTable(o.facts.length ? 'Each outcome, as the game logs it:' : '', 'outcome', o.outcomes, exact, ctx));
+  // The lines every outcome starts with are said once, above the table (an Irlande fight's rows each
+  // began with the same two sentences).
+  const { common, outcomes } = commonStart(o.outcomes);
+  const title = o.facts.length ? 'Each outcome, as the game logs it' : '';
+  const heading = common ? `${title || 'Each outcome'} (every one begins: ${common}):` : title && `${title}:`;
+  parts.push(chanceTable(heading, 'outcome', outcomes, exact, ctx));
   return parts.join('\n');
+}
+
+/**
+ * The log lines (" / " between them) that begin every outcome, when there are two outcomes or more, and the
+ * outcomes without them ("(nothing more)" for one that has no other line). Text output only: --json keeps
+ * each outcome whole.
+ */
+export function commonStart(rows: OptionOdds['outcomes']): { common: string; outcomes: OptionOdds['outcomes'] } {
+  if (rows.length < 2) return { common: '', outcomes: rows };
+  const split = rows.map((r) => r.outcome.split(' / '));
+  let n = 0;
+  while (split.every((x) => x.length > n && x[n] === split[0][n])) n++;
+  if (n === 0) return { common: '', outcomes: rows };
+  return {
+    common: split[0].slice(0, n).join(' / '),
+    outcomes: rows.map((r, i) => ({ ...r, outcome: split[i].slice(n).join(' / ') || '(nothing more)' })),
+  };
 }
