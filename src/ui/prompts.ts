@@ -188,7 +188,8 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
   // The text typed so far, read by Enter even when the keys came in one burst.
   const typed = useRef(config.initial ?? '');
   // Guarding against Enters meant for the page before, until a key other than Enter or Space.
-  const guard = useRef(Boolean(config.afterPage));
+  // Also after an Enter that matched nothing: a second Enter, to dismiss the message, picked option 1.
+  const guard = useRef<'page' | 'cleared' | null>(config.afterPage ? 'page' : null);
   const list = filterMenu(config.options, config.extras, term);
   /** The filter emptied (Escape; an Enter that matched nothing): the next key starts a new text. */
   const clearFilter = (rl: { clearLine(dir: 0): void }) => {
@@ -204,9 +205,12 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
     if (guard.current && !t) {
       typed.current = '';
       const first = list[0]?.number;
-      setHeld(
-        `Enter right after a page picks nothing (it only closes the page): type a number${first ? ` (${first} for the first option)` : ''} or words, or move with the arrows, then Enter.`,
-      );
+      const why =
+        guard.current === 'page'
+          ? 'Enter right after a page picks nothing (it only closes the page)'
+          : 'Enter with nothing typed picks nothing after a miss';
+      setError(undefined);
+      setHeld(`${why}: type a number${first ? ` (${first} for the first option)` : ''} or words, or move with the arrows, then Enter.`);
       return;
     }
     const items = filterMenu(config.options, config.extras, typed.current);
@@ -216,6 +220,7 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
       // The text is cleared: the next answer typed is not added to it ("kerrypass").
       setError(`nothing matches "${t}" (cleared): ${why ?? `type ${numbersHint(config.options)}, or words of an option`}`);
       clearFilter(rl);
+      guard.current = 'cleared';
       return;
     }
     setChosen(pick);
@@ -231,7 +236,7 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
       return;
     }
     // A Space (another key that closes pages) with nothing typed still guards.
-    if (!(key.name === 'space' && !rl.line.trim())) guard.current = false;
+    if (!(key.name === 'space' && !rl.line.trim())) guard.current = null;
     setHeld(undefined);
     if (isUpKey(key) || isDownKey(key)) {
       rl.clearLine(0);

@@ -94,6 +94,12 @@ describe('the menu at the keyboard', () => {
     expect(r.picked).toBeUndefined();
     expect(r.shown).toMatch(/nothing matches "zzz"/);
     expect((await typeInto(['zzz', '\r', 'pass', '\r'])).picked).toBe('o3');
+    // A second Enter, to dismiss the message, picks nothing (it picked option 1); a number then Enter does.
+    const again = await typeInto(['zzz', '\r', '\r']);
+    expect(again.picked).toBeUndefined();
+    expect(again.shown).toMatch(/Enter with nothing typed picks nothing after a miss/);
+    expect((await typeInto(['zzz', '\r', '\r', '2', '\r'])).picked).toBe('o2');
+    expect((await typeInto(['zzz', '\r', '\x1b[B', '\r'])).picked).toBe('o2');
   });
 
   test('Escape clears the filter; Tab does nothing', async () => {
