@@ -383,13 +383,23 @@ function extreme(env: GameEnv, m: MapIndex, pool: Unit[], reason: string, sign: 
   return env.dice.pick(tied, reason);
 }
 
-/** Removes a unit; Army, RIC and Tans eliminated in the War of Independence lower British morale. */
-export function eliminate(s: IFState, env: GameEnv, m: MapIndex, u: Unit): void {
+/** Removes a unit; Army, RIC and Tans eliminated in the War of Independence lower British morale.
+ *  `line`: its log line, from the unit's code and Area (default "u3:Mob[b] eliminated in Dublin 6 City."). */
+export function eliminate(
+  s: IFState,
+  env: GameEnv,
+  m: MapIndex,
+  u: Unit,
+  line = (code: string, area: string) => `${code} eliminated in ${area}.`,
+): void {
   removeUnit(s, u);
   if (s.war === 'independence' && m.rules.britishMorale.eliminatedTypes.includes(u.type)) s.britishEliminated++;
   if (s.effects.dublinGuards === u.id) s.effects.dublinGuards = null;
-  if (env.verbose) env.log({ kind: 'text', text: `${unitCode(m, u)} eliminated in ${m.areaLabel.get(u.area)}.`, tone: 'combat' });
+  if (env.verbose) env.log({ kind: 'text', text: line(unitCode(m, u), m.areaLabel.get(u.area)!), tone: 'combat' });
 }
+
+const DISPERSED = (code: string, area: string) =>
+  `${code} cannot retreat (Mobs never move): dispersed in ${area}, not an elimination for the victor's upgrade.`;
 
 /** "If the loser is entirely eliminated, replace the Armoured car or Artillery with a different colour." */
 function capture(s: IFState, env: GameEnv, m: MapIndex, here: Unit[], loser: Faction, victor: Faction): void {
@@ -462,7 +472,8 @@ export function finishFight(s: IFState, env: GameEnv, m: MapIndex, fight: Fight)
   // Mobs "cannot move at all". Interpretation (option mob-retreat): dispersed (eliminated), or they stand: their
   // retreat Area is their own, so they fight another round there as the attackers.
   const stand = s.options.mobRetreat === 'stand' && mobs.length > 0;
-  if (!stand) for (const u of mobs) eliminate(s, env, m, u);
+  // (Logged as dispersed: it is no elimination for the victor's upgrade, rules note 7.)
+  if (!stand) for (const u of mobs) eliminate(s, env, m, u, DISPERSED);
   if (stand) {
     c.stack.push({ area: fight.area, any: true, att: loser });
     if (env.verbose)

@@ -129,6 +129,23 @@ describe('Combat', () => {
     expect(s.units.length).toBe(1);
   });
 
+  test('the log says a Mob that cannot retreat is dispersed, not eliminated (rules note 7: no elimination for the upgrade)', () => {
+    const s = bare();
+    add(s, 'ric', 'red', 'dublin/5', 0);
+    const mob = add(s, 'mob', 'green', 'dublin/5', 1);
+    const log: LogEntry[] = [];
+    startCombat(s, mapOf(rules), 'end-turn');
+    stepCombat(
+      s,
+      makeEnv(EngineDice.scripted([4]), (e) => log.push(e), true, rules),
+    );
+    const texts = log.map((e) => (e.kind === 'text' ? e.text : ''));
+    expect(texts).toContain(
+      `${mob.id}:Mob[g] cannot retreat (Mobs never move): dispersed in Dublin 5 Townland, not an elimination for the victor's upgrade.`,
+    );
+    expect(texts.filter((t) => /eliminated in/.test(t))).toEqual([]);
+  });
+
   test('the victor may upgrade: the player chooses whether, and a die picks among tied candidates', () => {
     const s = bare();
     s.phase = 'british-move';
