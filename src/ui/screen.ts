@@ -227,10 +227,31 @@ export class Screen {
   }
 
   /** Waits for a key at a page or a "press a key" screen (the key pressed). */
-  private async pressed(message: string, width: number): Promise<string> {
-    const key = await ask(() => withKeyboard((input) => pressKey({ message, width }, { input })));
-    this.paged = true;
-    return key;
+  /** A key pressed at `message`, or null when the window was resized first (the caller draws its screen again). */
+  private async pressed(message: string, width: number): Promise<string | null> {
+    const resized = new AbortController();
+    const stop = onResize(() => resized.abort());
+    try {
+      const key = await withKeyboard((input) => pressKey({ message, width }, { input, signal: resized.signal }));
+      this.paged = true;
+      return key;
+    } catch (e) {
+      if (resized.signal.aborted) return null;
+      if (isPromptExit(e)) throw new Stopped();
+      throw e;
+    } finally {
+      stop();
+    }
+  }
+
+  /** A screen of one "press a key" line (a hand-over): drawn again when the window is resized, its size checked first. */
+  private async pressedAlone(message: string): Promise<string> {
+    for (;;) {
+      await this.waitUntilFits();
+      this.clear();
+      const key = await this.pressed(message, screenWidth());
+      if (key !== null) return key;
+    }
   }
 
   /**
@@ -282,6 +303,8 @@ export class Screen {
       if (!more && opts.keep) return;
       const message = pagerMessage(i, n, last, width, opts.keep ? 'q to the end' : 'q to stop');
       const key = await this.pressed(message, width);
+      // Resized while the page was read: the same page again, for the new size (or the size warning at once).
+      if (key === null) continue;
       if (i > 0 && (key === 'b' || key === 'up' || key === 'pageup')) {
         i--;
         continue;
@@ -354,7 +377,6 @@ export class Screen {
       this.holder = side;
       return;
     }
-    const width = screenWidth();
     // Keys typed ahead never cross a hand-over: those typed before it (meant for the player's own next
     // decision) do not answer its screens, and those typed at the leaving player's screens do not
     // answer the next player's "press a key when you have the keyboard" (nor its decision).
@@ -364,15 +386,11 @@ export class Screen {
       const unread = this.unread(left, upTo);
       if (unread.length)
         await this.page([painter(this.ctx)('dim', `- what happened since ${left}'s last decision -`), ...unread], handOverLine(left, side));
-      else {
-        this.clear();
-        await this.pressed(`${handOverLine(left, side)}.`, width);
-      }
+      else await this.pressedAlone(`${handOverLine(left, side)}.`);
       this.markRead(left, upTo);
       discard();
     }
-    this.clear();
-    await this.pressed(`${side}: press a key when you have the keyboard.`, width);
+    await this.pressedAlone(`${side}: press a key when you have the keyboard.`);
     this.clear();
     this.holder = side;
   }

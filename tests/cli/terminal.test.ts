@@ -501,6 +501,28 @@ describe('what the newcomers met at 80x24', () => {
     expect(afterWarning).toBeDefined();
   });
 
+  test('a resize while a page is read is met at once: the warning without a key, then the same page again at the new size; a key while too small turns no page (a newcomer)', () => {
+    const r = atTerminal(
+      ['play', 'irlande-1798', '--seed', 'rs1', '--side', 'english', '--vs', 'bot', '--save', 'resized-now.json'],
+      [
+        { wait: 'page 1 of \\d+: a key for more' },
+        { resize: [20, 60] },
+        { wait: 'This terminal is 60x20: Muster needs at least 80x24' },
+        { send: ' ' },
+        { sleep: 0.5 },
+        { resize: [24, 100] },
+        { wait: 'page 1 of \\d+: a key for more' },
+        { send: '\x03' },
+        { wait: 'The game is saved in resized-now\\.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    // Page 1 is shown again after the warning, not page 2 (the key pressed while too small turned none).
+    const after = stripAnsi(r.output.split('This terminal is 60x20').at(-1)!);
+    expect(after).toMatch(/page 1 of \d+/);
+    expect(after).not.toMatch(/page 2 of \d+/);
+  });
+
   test('a window made too small at the last page of events is told so before the decision screen is drawn (a newcomer saw it drawn for 80 columns in 60)', () => {
     const r = atTerminal(
       ['play', 'irish-freedom', '--seed', '7', '--save', 'resized-last.json'],
@@ -520,7 +542,8 @@ describe('what the newcomers met at 80x24', () => {
     );
     expect(r.timedOut).toBeNull();
     // Between the resize and the warning nothing was drawn for 80 columns.
-    const beforeWarning = stripAnsi(r.output.split('the rest is on your decision screen').at(-1)!.split('This terminal is 60x20')[0]);
+    // (After the warning the last page is drawn again, at 80 columns: it is closed by the key sent then.)
+    const beforeWarning = stripAnsi(r.output.split('This terminal is 60x20')[0].split('the rest is on your decision screen').at(-1)!);
     for (const l of beforeWarning.split(/\r?\n/)) expect(l.length).toBeLessThanOrEqual(60);
   });
 
