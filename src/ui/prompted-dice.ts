@@ -7,7 +7,8 @@ import type { NeedRoll } from '../engine/dice.js';
 import type { RenderContext } from '../engine/module.js';
 import { withKeyboard } from './keyboard.js';
 import { ask } from './screen.js';
-import { screenWidth } from './terminal.js';
+import { messageWidth, screenWidth } from './terminal.js';
+import { wrapWords } from './text.js';
 import { inquirer } from './human.js';
 
 /** Dice people do not own: how to roll them with ordinary ones. */
@@ -17,6 +18,19 @@ export function dieHint(sides: number): string {
   const bigger = [4, 6, 8, 10, 12, 20, 100].find((x) => x > sides) ?? 100;
   return ` (roll a D${bigger} and roll again on anything above ${sides})`;
 }
+
+/**
+ * The question for a die, wrapped at word boundaries to `width` columns (a terminal breaks a long
+ * line mid-word: "l / ong range"). The prompt's "? " comes before the first line, so the lines after
+ * it are indented to match; the last keeps room for the answer typed after it.
+ */
+export function rollQuestion(need: Pick<NeedRoll, 'sides' | 'reason'>, width: number): string {
+  const text = `Roll a D${need.sides}${dieHint(need.sides)} for: ${need.reason} - result?`;
+  return wrapWords(text, Math.max(20, width - 2 - ANSWER_ROOM)).join('\n  ');
+}
+
+/** Columns kept free after the question for the answer (up to 3 digits) and the cursor. */
+const ANSWER_ROOM = 5;
 
 /** Asks the player for the draw `need` stands for: a die's result, or the item a pick draws. Returns 1..sides. */
 export async function askDraw(need: NeedRoll, ctx: RenderContext): Promise<number> {
@@ -47,7 +61,7 @@ export async function askDraw(need: NeedRoll, ctx: RenderContext): Promise<numbe
         {
           type: 'input',
           name: 'v',
-          message: `Roll a D${need.sides}${dieHint(need.sides)} for: ${need.reason} - result?`,
+          message: rollQuestion(need, messageWidth()),
           // A refused entry is cleared (typing again starts afresh, not after "70abc").
           theme: { validationFailureMode: 'clear' },
           validate: (x: string) =>

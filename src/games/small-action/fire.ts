@@ -286,91 +286,175 @@ export interface FirePreview {
   firers: number;
   /** The dice the firers would throw at most: a firer stops when every figure it can aim at is down (suppressed). */
   dice: number;
-  /** The figures the firers can aim at: the most the fire can hit (suppress). */
+  /** The figures the firers can aim at as the fire begins (the MMG: those in its beaten zone). */
   inSight: number;
   nearest: Millimetres;
   farthest: Millimetres;
-  /**
-   * The most hits (figures suppressed) the fire can make: one a die, so no more than `dice`, and
-   * no more than the figures the firers can reach (`inSight`; an MMG whose aim figure falls lays its
-   * zone anew about the next, so it counts every figure those zones hold).
-   */
+  /** The most hits (figures suppressed) the fire can make: the most some throw of the dice makes in `resolveFire`. */
   atMost: number;
-  /** Hits (figures suppressed) to expect: the dice's successes, no more than `atMost` (`expectedCapped`). */
+  /** Hits (figures suppressed) to expect: their mean over every throw of the dice, as `resolveFire` throws them. */
   expected: number;
-  /** "12+ (B, soft cover, short)" for the first figure in line. */
+  /** "12+ (B, soft cover, short)" for the first figure a die is thrown at. */
   need: string;
 }
 
-/** What a fire at `targetSec` would look like (for labels and the bots); null when no firer can reach it. */
+/**
+ * Danger to leaders on: the leader (with on-2ic, the 2IC too) is hit only by the D10 while another
+ * figure a die can fall on stands (rulebook: Danger to Leaders, the second method).
+ */
+function hitOnlyByD10(s: SaState, t: number): boolean {
+  if (s.options.danger === 'off') return false;
+  const x = s.sections[s.figures[t].section];
+  return t === x.leader || (s.options.danger === 'on-2ic' && t === x.second);
+}
+
+/** One way a fire may have gone so far: who is down (suppressed) by it, what the volley can hit, and its chance. */
+interface Branch {
+  down: Set<number>;
+  /** leader-last=section: the figures the volley can hit (resolveFire's `reach`). */
+  reach: Set<number>;
+  /** The line of the firer throwing now, fixed as it begins (resolveFire). */
+  line: number[];
+  p: number;
+}
+
+/**
+ * What a fire at `targetSec` would look like (for labels and the bots); null when no firer can reach it.
+ * The hits are worked out as `resolveFire` makes them, every throw of the dice at once: each firer
+ * in turn, each die at the next figure in its line that stands (the MMG: its zone laid, before its
+ * first die, about the first figure it can fire at that stands), a hit moved to a man in the leader's
+ * stead (leader-last=section) or to the leader by the D10 (danger to leaders). Throws that leave the
+ * same figures down are merged, so the work is the figures' ways of falling, not the 2^dice throws.
+ */
 export function previewFire(s: SaState, rules: SaRules, sec: number, targetSec: number, kind: FireKind): FirePreview | null {
   const g = gridFor(s, rules);
+  const cls = s.sections[sec].cls;
+  const order = casualtyOrder(s, rules, sec, readyMembers(s, targetSec));
+  const sight = new SightLines(rules, g);
+  const front = kind === 'aimed' ? fireFacing(s, rules, sec, targetSec) : undefined;
+  const pooled = kind === 'aimed' && s.options.leaderLast === 'section';
+  const danger = rules.dangerToLeaders;
+  const d10 = Math.max(0, Math.min(1, (danger.die - danger.leaderHitOn + 1) / danger.die));
+  const special = (t: number) => hitOnlyByD10(s, t);
+  // Down (suppressed) before the fire: suppressive fire passes over a man already turned about.
+  const already = (t: number) => kind === 'suppressive' && s.figures[t].suppressed;
   const seen = new Set<number>();
-  // The figures a hit may fall on: those in sight, and those of the zones an MMG may lay anew.
-  const reach = new Set<number>();
-  let front: Facing | undefined;
   let firers = 0;
   let dice = 0;
-  const chances: number[] = [];
   let nearest = Infinity;
   let farthest = 0;
   let need = '';
-  const order = casualtyOrder(s, rules, sec, readyMembers(s, targetSec));
-  const sight = new SightLines(rules, g);
+  const chance = new Map<string, number>();
+  const chanceOf = (fi: number, t: number): number => {
+    const key = `${fi}:${t}`;
+    let p = chance.get(key);
+    if (p === undefined) {
+      const tf = s.figures[t];
+      const f = s.figures[fi];
+      const nd = needFor(rules, cls, columnFor(s, rules, tf, f.cell), kind, distance(rules, g, f.cell, tf.cell));
+      p = Math.max(0, Math.min(1, (21 - nd.need) / 20));
+      chance.set(key, p);
+    }
+    return p;
+  };
+  // Each firer's line as the fire reaches it, given who is down: the MMG's by its aim figure.
+  const shooters: { fi: number; dice: number; line: (down: Set<number>) => number[] }[] = [];
+  const start = new Set<number>();
   for (const fi of firersOf(s, sec, kind)) {
     const ts = targetsFor(s, rules, fi, targetSec, kind, order, sight);
     if (!ts.length) continue;
     firers++;
     const f = s.figures[fi];
-    const n = rules.weapons[f.weapon].dice;
-    dice += n;
-    if (kind === 'aimed' && rules.weapons[s.figures[fi].weapon].beatenZone) {
-      front ??= fireFacing(s, rules, sec, targetSec);
-      for (const aim of s.sections[targetSec].members)
-        if (canFireAt(s, rules, fi, aim, kind, front, sight)) for (const t of beatenZoneAround(s, rules, fi, aim)) reach.add(t);
-    }
+    const w = rules.weapons[f.weapon];
+    dice += w.dice;
     for (const t of ts) {
       seen.add(t);
-      reach.add(t);
+      start.add(t);
       const d = distance(rules, g, f.cell, s.figures[t].cell);
       nearest = Math.min(nearest, d);
       farthest = Math.max(farthest, d);
     }
-    const first = s.figures[ts[0]];
-    const col = columnFor(s, rules, first, f.cell);
-    const r = distance(rules, g, f.cell, first.cell);
-    const nd = needFor(rules, s.sections[sec].cls, col, kind, r);
-    const p = Math.max(0, Math.min(1, (21 - nd.need) / 20));
-    for (let k = 0; k < n; k++) chances.push(p);
-    if (!need) need = `${nd.need}+ (${columnText(col, moveModeOf(first) !== null)}, ${nd.band})`;
+    let line: (down: Set<number>) => number[] = () => ts;
+    if (w.beatenZone && kind === 'aimed') {
+      const aims = order.filter((t) => canFireAt(s, rules, fi, t, kind, front, sight));
+      const zones = new Map<number, number[]>();
+      line = (down) => {
+        const aim = aims.find((t) => !down.has(t));
+        if (aim === undefined) return [];
+        let z = zones.get(aim);
+        if (!z) zones.set(aim, (z = casualtyOrder(s, rules, sec, beatenZoneAround(s, rules, fi, aim))));
+        return z.filter((t) => !down.has(t));
+      };
+    }
+    shooters.push({ fi, dice: w.dice, line });
+    if (!need) {
+      const first = s.figures[ts.find((t) => !special(t) && !already(t)) ?? ts.find((t) => !already(t)) ?? ts[0]];
+      const col = columnFor(s, rules, first, f.cell);
+      const nd = needFor(rules, cls, col, kind, distance(rules, g, f.cell, first.cell));
+      need = `${nd.need}+ (${columnText(col, moveModeOf(first) !== null)}, ${nd.band})`;
+    }
   }
   if (!firers) return null;
-  // One die hits one figure at most: the firers' dice, not the figures they see, bound it when fewer.
-  const atMost = Math.min(dice, reach.size);
-  return { firers, dice, inSight: seen.size, nearest, farthest, atMost, expected: expectedCapped(chances, atMost), need };
-}
-
-/**
- * The expected number of hits when die i hits with chance `chances[i]` but no more than `cap`
- * figures can be hit (a section cannot lose more men than the fire can reach): E[min(successes, cap)],
- * by counting successes up to the cap die by die (at most dice x (cap + 1) steps).
- */
-export function expectedCapped(chances: number[], cap: number): number {
-  if (cap <= 0) return 0;
-  let dist = new Array<number>(cap + 1).fill(0);
-  dist[0] = 1;
-  for (const p of chances) {
-    const next = new Array<number>(cap + 1).fill(0);
-    for (let k = 0; k <= cap; k++) {
-      if (k === cap) next[k] += dist[k];
-      else {
-        next[k] += dist[k] * (1 - p);
-        next[k + 1] += dist[k] * p;
-      }
+  const sorted = (xs: Iterable<number>) => [...xs].sort((x, y) => x - y).join(',');
+  const keyOf = (b: Branch) => `${sorted(b.down)}|${pooled ? sorted(b.reach) : ''}|${b.line.join(',')}`;
+  let branches = new Map<string, Branch>([['', { down: new Set(), reach: pooled ? start : new Set(), line: [], p: 1 }]]);
+  const add = (into: Map<string, Branch>, b: Branch) => {
+    if (b.p <= 0) return;
+    const k = keyOf(b);
+    const was = into.get(k);
+    if (was) was.p += b.p;
+    else into.set(k, b);
+  };
+  for (const sh of shooters) {
+    // The line is fixed as the firer begins (resolveFire): with leader-last=section it joins the volley's reach.
+    const begun = new Map<string, Branch>();
+    for (const b of branches.values()) {
+      const line = sh.line(b.down);
+      add(begun, { down: b.down, reach: pooled ? new Set([...b.reach, ...line]) : b.reach, line, p: b.p });
     }
-    dist = next;
+    branches = begun;
+    for (let k = 0; k < sh.dice; k++) {
+      const next = new Map<string, Branch>();
+      for (const b of branches.values()) {
+        const done = (t: number) => b.down.has(t) || already(t);
+        const open = b.line.filter((t) => !done(t));
+        if (!open.length) {
+          add(next, b);
+          continue;
+        }
+        const ordinary = open.filter((t) => !special(t));
+        const t = (ordinary.length ? ordinary : open)[0];
+        const p = chanceOf(sh.fi, t);
+        add(next, { ...b, p: b.p * (1 - p) });
+        const fell = (victim: number, q: number) => add(next, { ...b, down: new Set([...b.down, victim]), p: b.p * p * q });
+        if (kind === 'suppressive') {
+          fell(t, 1);
+          continue;
+        }
+        const standIn = pooled ? standInFor(s, rules, sec, t, b.reach, done) : t;
+        // Danger to leaders: the D10 for the leader (and with on-2ic the 2IC) the hit could fall on.
+        let left = 1;
+        if (s.options.danger !== 'off' && !special(standIn)) {
+          const couldHit = pooled ? [...b.reach].filter((u) => !done(u)) : open;
+          const x = s.sections[s.figures[standIn].section];
+          for (const who_ of [x.leader, ...(s.options.danger === 'on-2ic' ? [x.second] : [])]) {
+            if (!couldHit.includes(who_)) continue;
+            fell(who_, left * d10);
+            left *= 1 - d10;
+          }
+        }
+        fell(standIn, left);
+      }
+      branches = next;
+    }
   }
-  return dist.reduce((e, q, k) => e + q * k, 0);
+  let atMost = 0;
+  let expected = 0;
+  for (const b of branches.values()) {
+    atMost = Math.max(atMost, b.down.size);
+    expected += b.p * b.down.size;
+  }
+  return { firers, dice, inSight: seen.size, nearest, farthest, atMost, expected, need };
 }
 
 /**
@@ -386,11 +470,7 @@ export function resolveFire(s: SaState, env: GameEnv, sec: number, targetSec: nu
   const verbose = env.verbose;
   const done = (t: number) =>
     kind === 'aimed' ? s.figures[t].status !== 'ready' : s.figures[t].suppressed || s.figures[t].status !== 'ready';
-  const special = (t: number): boolean => {
-    if (s.options.danger === 'off') return false;
-    const x = s.sections[s.figures[t].section];
-    return t === x.leader || (s.options.danger === 'on-2ic' && t === x.second);
-  };
+  const special = (t: number) => hitOnlyByD10(s, t);
   let hits = 0;
   s.stats.fires++;
   if (kind === 'aimed') {

@@ -178,7 +178,8 @@ export function becomeCasualty(s: SaState, env: GameEnv, fi: number, cause: stri
       });
     }
   }
-  if (isPinned(s, f.section) && (fi === x.leader || fi === x.second) && env.verbose) {
+  // Said of a section with someone left on the table to stay: with its last man down there is no one.
+  if (isPinned(s, f.section) && (fi === x.leader || fi === x.second) && readyMembers(s, f.section).length > 0 && env.verbose) {
     env.log({
       kind: 'text',
       text: `The ${x.name} has lost its leader and its 2IC: it must stay where it is for the rest of the game.`,

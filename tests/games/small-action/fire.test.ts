@@ -1,13 +1,5 @@
 /** Firing (rulebook: Firing, Suppressive Fire, Aimed Fire, Hitting Specific Figures, Danger to Leaders). */
-import {
-  expectedCapped,
-  resolveFire,
-  needFor,
-  inBeatenZone,
-  previewFire,
-  targetsFor,
-  whyNoFire,
-} from '../../../src/games/small-action/fire.js';
+import { resolveFire, needFor, inBeatenZone, previewFire, targetsFor, whyNoFire } from '../../../src/games/small-action/fire.js';
 import { askAimed, askMovement } from '../../../src/games/small-action/phases.js';
 import { moveSection } from '../../../src/games/small-action/movement.js';
 import { advance } from '../../../src/games/small-action/turn.js';
@@ -413,9 +405,8 @@ describe('the fire preview counts no more hits than there are figures to hit (ne
     expect(q.expected).toBeLessThanOrEqual(2);
   });
 
-  test('an MMG whose aim figure may fall lays its zone anew: the most it can hit counts the figures of every zone it may lay, not only the first', () => {
-    // The gun fires east along row Q at two men 600 mm apart: its zone about the first holds him
-    // alone, but were he down the zone is laid about the second.
+  test('an MMG lays its zone once, before its first die: a gun alone hits no one outside it, though another zone would hold more', () => {
+    // The gun fires east along row Q at two men 600 mm apart: its zone about the first holds him alone.
     const s = situation([
       { label: 'g3', cell: 'Q10', weapon: 'mmg', order: { kind: 'aimed-fire' } },
       { label: 'b3', cell: 'Q20', order: { kind: 'march' } },
@@ -423,15 +414,41 @@ describe('the fire preview counts no more hits than there are figures to hit (ne
     ]);
     s.sections[sec(s, 'germans')].facing = 'e';
     const p = previewFire(s, rules(), sec(s, 'germans'), sec(s, 'british'), 'aimed')!;
-    expect(p.inSight).toBe(1);
+    expect([p.inSight, p.atMost]).toEqual([1, 1]);
+    expect(p.expected).toBeCloseTo(1 - 0.45 ** 8, 6);
+  });
+
+  test('an MMG whose aim figure a rifleman firing before it may fell lays its zone anew: the most counts the figure of that zone', () => {
+    const s = situation([
+      { label: 'g1', cell: 'Q11', order: { kind: 'aimed-fire' } },
+      { label: 'g3', cell: 'Q10', weapon: 'mmg', order: { kind: 'aimed-fire' } },
+      { label: 'b3', cell: 'Q20', order: { kind: 'march' } },
+      { label: 'b4', cell: 'E20', order: { kind: 'march' } },
+    ]);
+    s.sections[sec(s, 'germans')].facing = 'e';
+    const p = previewFire(s, rules(), sec(s, 'germans'), sec(s, 'british'), 'aimed')!;
     expect(p.atMost).toBe(2);
   });
 
-  test('expectedCapped: no cap reached is the plain sum; a cap of 0 is 0', () => {
-    expect(expectedCapped([0.5, 0.5], 5)).toBeCloseTo(1, 9);
-    expect(expectedCapped([0.5, 0.5], 1)).toBeCloseTo(0.75, 9);
-    expect(expectedCapped([1, 1, 1], 2)).toBe(2);
-    expect(expectedCapped([0.9], 0)).toBe(0);
+  test("the newcomer's patrol clash: an MMG's zone holds 2 of the section, the leader outside it: at most 2, about 2.0, not 'about 2.9 (at most 3)'", () => {
+    // The gun fires east along row Q; b2 and b4 stand in its zone, 500 mm off; the leader b1 in
+    // sight 300 mm beyond them, outside the 200 mm depth of the zone.
+    const s = situation([
+      { label: 'g3', cell: 'Q10', weapon: 'mmg', order: { kind: 'aimed-fire' } },
+      { label: 'b1', cell: 'Q26', order: { kind: 'march' } },
+      { label: 'b2', cell: 'Q20', order: { kind: 'march' } },
+      { label: 'b4', cell: 'P20', order: { kind: 'march' } },
+    ]);
+    s.sections[sec(s, 'germans')].facing = 'e';
+    s.queue = [sec(s, 'germans')];
+    const p = previewFire(s, rules(), sec(s, 'germans'), sec(s, 'british'), 'aimed')!;
+    expect([p.inSight, p.atMost]).toEqual([2, 2]);
+    // Class B at March Move, long range: 10+ (55%) on each of 8 dice, the first hit on b2 or b4, the second on the other.
+    const q = 0.55;
+    const none = (1 - q) ** 8;
+    const one = 8 * q * (1 - q) ** 7;
+    expect(p.expected).toBeCloseTo(0 * none + 1 * one + 2 * (1 - none - one), 6);
+    expect(askAimed(s, rules())!.options[0].label).toMatch(/about 2\.0 hits \(at most 2\)/);
   });
 });
 

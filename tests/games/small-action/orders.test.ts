@@ -1,6 +1,6 @@
 /** Issuing orders (rulebook: Issuing Orders, Danger to Leaders) and the turn sequence. */
 import { legalCards, revealOrders } from '../../../src/games/small-action/orders.js';
-import { commandRadius } from '../../../src/games/small-action/section.js';
+import { becomeCasualty, commandRadius } from '../../../src/games/small-action/section.js';
 import { advance } from '../../../src/games/small-action/turn.js';
 import { resolveOptions } from '../../../src/engine/runner.js';
 import { fig, idx, rules, rulesData, scripted, sec, situation, fresh, mod } from './helpers.js';
@@ -277,5 +277,38 @@ describe('leaders-off=last-order|as-body: whether the men left behind by a leade
     fig(s, 'b1').status = 'ready';
     fig(s, 'b1').cell = fig(s, 'b3').cell;
     expect(mod.view(s, 'Blue', rules()).sections[sec(s, 'british')].asBody).toBeUndefined();
+  });
+});
+
+describe('the log when a section loses its leader and its 2IC (Danger to Leaders)', () => {
+  const fall = (places: Parameters<typeof situation>[0], labels: string[]) => {
+    const s = situation(places);
+    const d = scripted([]);
+    for (const l of labels) becomeCasualty(s, d.env, idx(s, l), 'aimed fire from g3');
+    return d.text();
+  };
+
+  test('with men still standing: it must stay where it is', () => {
+    const text = fall(
+      [
+        { label: 'b1', cell: 'Q10' },
+        { label: 'b2', cell: 'Q11' },
+        { label: 'b3', cell: 'Q12' },
+      ],
+      ['b2', 'b1'],
+    );
+    expect(text).toContain('The British section has lost its leader and its 2IC: it must stay where it is for the rest of the game.');
+  });
+
+  test('its last man down: nothing is said of staying, for no one is left (a newcomer saw it said of a section with no one left)', () => {
+    const text = fall(
+      [
+        { label: 'b1', cell: 'Q10' },
+        { label: 'b2', cell: 'Q11' },
+      ],
+      ['b2', 'b1'],
+    );
+    expect(text).toMatch(/\(b1\) of the British section is hit/);
+    expect(text).not.toMatch(/stay where it is/);
   });
 });
