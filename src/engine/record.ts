@@ -248,8 +248,15 @@ export function whyNotWritten(path: string, e: unknown): string {
       : clip((e as Error).message, 200);
 }
 
-/** Checks the record's "players" against the game: its sides and bots. Throws RecordError naming the field. */
+/** Checks the record's "players" against the game: every side named, no other side, and its bots. Throws RecordError naming the field. */
 export function checkRecordPlayers(mod: Pick<AnyGameModule, 'id' | 'sides' | 'bots'>, record: GameRecord, path: string): void {
+  // A record that has "players" names every side: one missing a side was resumed with the side
+  // filled in as human, and the save rewritten so. (A record without "players" at all is still read.)
+  const missing = record.players ? mod.sides.filter((s) => !Object.hasOwn(record.players!, s)) : [];
+  if (missing.length)
+    throw new RecordError(
+      `${clip(path)}: "players" does not name ${missing.length === 1 ? 'side' : 'sides'} ${missing.map((s) => quote(s)).join(', ')} (${mod.id}'s sides: ${mod.sides.join(', ')}); the file was left as it is`,
+    );
   for (const [side, kind] of Object.entries(record.players ?? {})) {
     if (!mod.sides.includes(side))
       throw new RecordError(
