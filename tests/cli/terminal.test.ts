@@ -358,7 +358,7 @@ describe('what the newcomers met at 80x24', () => {
         { send: 'save as\r' },
         { wait: 'Save as \\(file name' },
         { send: 'victim.json\r' },
-        { wait: 'victim.json already holds a saved game: not saved there' },
+        { wait: 'victim.json holds another game \\(seed "v1", not "7"\\)' },
         { wait: 'action 1 of 2' },
         { send: 'save as\r' },
         { wait: 'Save as \\(file name' },
@@ -388,6 +388,31 @@ describe('what the newcomers met at 80x24', () => {
     expect(r.code).toBe(0);
     expect(readFileSync(join(dir, 'victim.json'), 'utf8')).toBe(victim);
     expect(record('elsewhere.json').choices).toEqual([]);
+  });
+
+  test("Save as writes over the game's own earlier save (it said the file already held a saved game)", () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'own1.json'],
+      [
+        { until: 'action 1 of 2', press: ' ' },
+        { send: 'save as\r' },
+        { wait: 'Save as \\(file name' },
+        { send: 'own2.json\r' },
+        { wait: 'Saved in own2.json \\(and saved there from now on\\)' },
+        { send: '1\r' },
+        { wait: 'action 2 of 2' },
+        { send: 'save as\r' },
+        { wait: 'Save as \\(file name' },
+        { send: 'own1.json\r' },
+        { wait: 'Saved in own1.json \\(and saved there from now on\\)' },
+        { send: 'quit\r' },
+        { wait: 'Saved in own1.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(record('own1.json').choices).toHaveLength(1);
+    expect(record('own2.json').choices).toHaveLength(1);
   });
 
   test('undo in a game played alone says why, wrapped, and never speaks of another side', () => {
