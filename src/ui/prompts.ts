@@ -255,7 +255,8 @@ export const menu = createPrompt<string, MenuConfig>((config, done) => {
     // Escape and a key typed quickly after it arrive as one Alt+key (the terminal cannot tell them
     // apart): the filter is emptied and the key starts the new text (a newcomer's "d" after Escape vanished).
     const raw = key as KeypressEvent & { meta?: boolean; sequence?: string }; // readline's key has both
-    const alt = raw.meta && /^\x1b[\x21-\x7e]$/.test(raw.sequence ?? '') ? raw.sequence!.slice(1) : undefined;
+    const seq = raw.sequence ?? '';
+    const alt = raw.meta && seq.length === 2 && seq[0] === '\u001b' && /^[!-~]$/.test(seq[1]) ? seq.slice(1) : undefined;
     if (alt !== undefined) {
       clearFilter(rl);
       rl.write(alt);
