@@ -19,7 +19,7 @@ import type { Answer, Decider } from '../engine/deciders/types.js';
 import { IllegalChoice, type Decision, type RenderContext } from '../engine/module.js';
 import { SaveLock } from '../engine/lock.js';
 import { numberedOptions } from '../engine/option-numbers.js';
-import { readRecord, RecordError, writeRecord } from '../engine/record.js';
+import { notAnEarlierSave, readRecord, RecordError, writeRecord, type GameRecord } from '../engine/record.js';
 import type { Forced, Session } from '../engine/runner.js';
 import { atStepLimit, runawayMessage } from '../engine/step-limit.js';
 import { clip, quote } from '../engine/quote.js';
@@ -247,18 +247,33 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     return 0;
   };
 
-  /** Save, or Save as: a new file only. */
+  /**
+   * Why Save as may not write over the existing file `path`, or undefined when it holds an earlier
+   * save of this game (notAnEarlierSave): a file that is not a record, or another game's, is kept.
+   */
+  const otherGame = (path: string): string | undefined => {
+    let held: GameRecord;
+    try {
+      held = readRecord(path);
+    } catch {
+      return `${clip(path)} exists and is not a Muster record: not saved there.`;
+    }
+    const why = notAnEarlierSave(held, s.toRecord());
+    return why === undefined ? undefined : `${clip(path)} holds another game (${why}): not saved there.`;
+  };
+
+  /** Save, or Save as: a new file, or one holding an earlier save of this game. */
   const saveGame = (ans: Extract<Answer, { kind: 'save' }>, d: Decision): void => {
     if (ans.path && !sameFile(ans.path, savePath)) {
       // Another game's record is never replaced (as `play` never replaces a save), and a file that
-      // cannot be written leaves the game where it was.
-      const refused = existsSync(ans.path)
-        ? statSync(ans.path).isDirectory()
-          ? `${clip(ans.path)} is a folder: not saved there (give a file name).`
-          : isRecordFile(ans.path)
-            ? `${clip(ans.path)} already holds a saved game: not saved there (give a new file name).`
-            : `${clip(ans.path)} exists and is not a Muster record: not saved there.`
-        : saveAsLocked(ans.path);
+      // cannot be written leaves the game where it was. An earlier save of this game (one it was
+      // saved to before a Save as) is the game's own: written over.
+      const refused =
+        (existsSync(ans.path)
+          ? statSync(ans.path).isDirectory()
+            ? `${clip(ans.path)} is a folder: not saved there (give a file name).`
+            : otherGame(ans.path)
+          : undefined) ?? saveAsLocked(ans.path);
       if (refused) return screen.note(d.side, p('bad', refused));
       savePath = ans.path;
       return screen.note(d.side, p('good', `Saved in ${savePath} (and saved there from now on).`));
@@ -446,15 +461,6 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
 function sameFile(a: string, b: string): boolean {
   const real = (x: string) => (existsSync(x) ? realpathSync(x) : resolve(x));
   return real(a) === real(b);
-}
-
-/** True when `path` holds a Muster record. */
-function isRecordFile(path: string): boolean {
-  try {
-    return Boolean(readRecord(path));
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -86,6 +86,18 @@ function planFromFlags(mod: AnyGameModule, flags: PlayFlags): Record<string, Pla
   }
   if (flags.vs !== undefined && !vsChoices.includes(flags.vs))
     throw new CliError(`--vs must be one of ${vsChoices.join('|')}, not ${quote(flags.vs)}`);
+  // Flags that contradict each other were dropped without a word (a newcomer's `--bot heuristic
+  // --vs human` watched two bots). --vs human: a person on every side, so no side is left for --bot
+  // or to pick with --side. (--bot X --vs bot|NAME and --bot X --side S are consistent.)
+  if (flags.vs === 'human' && flags.bot !== undefined) {
+    const other = mod.sides.find((s) => s !== (side ?? mod.sides[0]))!;
+    throw new CliError(
+      `--bot ${flags.bot} (a bot plays your side) contradicts --vs human (hot-seat: people play every side). ` +
+        `For ${flags.bot} on every side: --bot ${flags.bot} --vs ${flags.bot}; to play ${other} against ${flags.bot}: --side ${other} --vs ${flags.bot}`,
+    );
+  }
+  if (flags.vs === 'human' && side !== undefined)
+    throw new CliError(`--side ${side} does nothing with --vs human (hot-seat: you play every side): leave out one of them`);
   const mine = mod.sides.length === 1 || flags.vs === 'human' ? mod.sides : [side ?? mod.sides[0]];
   const plan: Record<string, Player> = {};
   for (const s of mod.sides) {

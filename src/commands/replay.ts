@@ -2,7 +2,6 @@
  * `muster replay <record> [--step] [--at N] [--json]`: re-runs a record, verifies that it reproduces
  * the recorded result and final state, steps through it, or shows the state at step N.
  */
-import { createInterface } from 'node:readline/promises';
 import { IllegalChoice, type TurnMark } from '../engine/module.js';
 import { locateTurn, parseTurnCommand, turnMarkOf } from '../engine/turns.js';
 import { readRecord, RecordError } from '../engine/record.js';
@@ -11,6 +10,9 @@ import { illegalInRecord, Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
 import { visibleWidth } from '../ui/terminal.js';
+import { withKeyboard } from '../ui/keyboard.js';
+import { lineInput, pressKey, printable } from '../ui/prompts.js';
+import { isPromptExit } from '../ui/screen.js';
 import { atFlag } from './number-flag.js';
 import { CliError, errOut, loadGame, out, renderContext, renderLogged, say, useColor } from './common.js';
 import { stdinLines } from '../engine/stdin-lines.js';
@@ -189,26 +191,46 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
       }
     };
     const tty = Boolean(process.stdin.isTTY && process.stdout.isTTY);
-    const rl = tty ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
+    // At a terminal the commands and the pager's keys are read from the shared keyboard queue
+    // (ui/keyboard.ts): keys typed while a page is open wait for the prompt after it. (A readline of
+    // its own read the pager's answer as a line: q then `g 999` Enter was one line, "qg 999", lost.)
+    /** A key or a line read at the terminal: Ctrl-C there stops stepping (exit 130). */
+    const asked = async <T>(f: (input: NodeJS.ReadableStream | undefined) => Promise<T>): Promise<T> => {
+      try {
+        return await withKeyboard(f);
+      } catch (e) {
+        if (isPromptExit(e)) throw new StepStopped();
+        throw e;
+      }
+    };
+    /** A printable key that closed a page: the first key of the next command. */
+    let carried = '';
     // Standard input a terminal but standard output not (`--step > out.txt`): nobody sees a prompt, so the replay runs to the end.
     const script = tty || process.stdin.isTTY ? undefined : stdinLines();
     const question = '[Enter] next, b back, g N decision N, t N turn N, m map, q quit: ';
     /** The next command: typed, or the next line of standard input; null when there are no more (run to the end). */
     const command = async (): Promise<string | null> => {
-      if (rl) return (await rl.question(p('dim', question))).trim();
+      if (tty) {
+        const initial = carried;
+        carried = '';
+        return (await asked((input) => lineInput({ message: p('dim', question), initial }, { input }))).trim();
+      }
       if (!script) return null;
       const line = await script.next();
       if (line === null) return null;
       out(`${question}${line.trim()}`);
       return line.trim();
     };
-    /** Prints lines; at a terminal a screenful at a time (Enter for more, q skips the rest). */
+    /**
+     * Prints lines; at a terminal a screenful at a time (Enter or Space for more, q skips the rest; another
+     * key skips the rest and starts the next command: `t cw 1` typed at a page reaches the prompt).
+     */
     const show = async (lines: string[]) => {
       const rows = (process.stdout.rows || 24) - 2;
       // A line wider than the terminal takes more than one of its rows (a newcomer's first screen ran off the top).
       const cols = process.stdout.columns || 80;
       const height = (l: string) => Math.max(1, Math.ceil(visibleWidth(l) / cols));
-      if (!rl || lines.reduce((t, l) => t + height(l), 0) <= rows) {
+      if (!tty || lines.reduce((t, l) => t + height(l), 0) <= rows) {
         if (lines.length) out(lines.join('\n'));
         return;
       }
@@ -217,8 +239,13 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
         for (let used = 0; end < lines.length && (end === k || used + height(lines[end]) <= rows); end++) used += height(lines[end]);
         out(lines.slice(k, end).join('\n'));
         if (end >= lines.length) break;
-        const more = await rl.question(p('dim', `- ${end} of ${lines.length} lines: Enter for more, q skips the rest - `));
-        if (more.trim() === 'q') break;
+        const message = `- ${end} of ${lines.length} lines: Enter for more, q skips the rest -`;
+        const key = await asked((input) => pressKey({ message: p('dim', message), width: cols - 1 }, { input }));
+        if (key === 'q') break;
+        if (printable(key)) {
+          carried = key;
+          break;
+        }
         k = end;
       }
     };
@@ -323,12 +350,12 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
         }
         if (a === 'b') {
           const back = own ? own.filter((k) => k < i).pop() : i - 1;
-          if (back === undefined || back < 0) out(`At the first decision${own ? ` of ${viewSide}'s` : ''} already.`);
+          if (back === undefined || back < 0) say(`At the first decision${own ? ` of ${viewSide}'s` : ''} already.`);
           else s = replayTo((i = back));
           continue;
         }
         if (/^g\s+\d+$/.test(a)) {
-          if (num < 1 || num > count) out(`There are ${own ? `${viewSide}'s ` : ''}decisions 1 to ${count}. ${where()}`);
+          if (num < 1 || num > count) say(`There are ${own ? `${viewSide}'s ` : ''}decisions 1 to ${count}. ${where()}`);
           else s = replayTo((i = indexOfStep(num)));
           continue;
         }
@@ -351,14 +378,16 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           continue;
         }
         if (a !== '' && a !== 'n') {
-          out('Type Enter (next), b, g N, t N (t PART N in a game of parts: t cw 3), m or q.');
+          say('Type Enter (next), b, g N, t N (t PART N in a game of parts: t cw 3), m or q.');
           continue;
         }
         await show([...next(), ...toOwn()]);
       }
       return finish(s);
+    } catch (e) {
+      if (e instanceof StepStopped) return 130; // Ctrl-C at a page: stop stepping, nothing to save
+      throw e;
     } finally {
-      rl?.close();
       script?.close();
     }
   }
@@ -406,3 +435,6 @@ export function ownSteps(sides: readonly string[], side: string): number[] {
   });
   return out;
 }
+
+/** Ctrl-C at replay --step's pager or prompt: stepping stops (exit 130). */
+class StepStopped extends Error {}

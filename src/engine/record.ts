@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { DiceMode } from './dice.js';
 import type { AnyGameModule, Options, Outcome } from './module.js';
 import { processAlive } from './pid.js';
@@ -248,8 +249,15 @@ export function whyNotWritten(path: string, e: unknown): string {
       : clip((e as Error).message, 200);
 }
 
-/** Checks the record's "players" against the game: its sides and bots. Throws RecordError naming the field. */
+/** Checks the record's "players" against the game: every side named, no other side, and its bots. Throws RecordError naming the field. */
 export function checkRecordPlayers(mod: Pick<AnyGameModule, 'id' | 'sides' | 'bots'>, record: GameRecord, path: string): void {
+  // A record that has "players" names every side: one missing a side was resumed with the side
+  // filled in as human, and the save rewritten so. (A record without "players" at all is still read.)
+  const missing = record.players ? mod.sides.filter((s) => !Object.hasOwn(record.players!, s)) : [];
+  if (missing.length)
+    throw new RecordError(
+      `${clip(path)}: "players" does not name ${missing.length === 1 ? 'side' : 'sides'} ${missing.map((s) => quote(s)).join(', ')} (${mod.id}'s sides: ${mod.sides.join(', ')}); the file was left as it is`,
+    );
   for (const [side, kind] of Object.entries(record.players ?? {})) {
     if (!mod.sides.includes(side))
       throw new RecordError(
@@ -260,4 +268,32 @@ export function checkRecordPlayers(mod: Pick<AnyGameModule, 'id' | 'sides' | 'bo
         `${clip(path)}: "players".${quote(side)} is ${quote(kind)}, but ${mod.id} has no such bot (bots: ${Object.keys(mod.bots).join(', ')})`,
       );
   }
+}
+
+/** Whether `a` and `b` agree as far as the shorter goes. */
+const agreeSoFar = <T>(a: readonly T[], b: readonly T[]) => a.slice(0, b.length).every((x, i) => x === b[i]);
+
+/**
+ * Why `earlier` is not an earlier save of the game `now` (undefined when it is one): the same game
+ * is the same game id, seed, options, rules hash, dice mode and start position, with its choices the
+ * first of `now`'s and its die rolls agreeing with `now`'s as far as both go. Who played the sides
+ * may differ (`resume --bot`). Save as may write over such a file, never over another game's.
+ */
+export function notAnEarlierSave(earlier: GameRecord, now: GameRecord): string | undefined {
+  if (earlier.game !== now.game) return `a game of ${earlier.game}`;
+  if (earlier.seed !== now.seed) return `seed ${quote(earlier.seed)}, not ${quote(now.seed)}`;
+  const keys = [...new Set([...Object.keys(earlier.options), ...Object.keys(now.options)])];
+  const option = keys.find((k) => !isDeepStrictEqual(earlier.options[k], now.options[k]));
+  if (option !== undefined)
+    return `option ${option}=${String(earlier.options[option] ?? '(none)')}, not ${String(now.options[option] ?? '(none)')}`;
+  if (earlier.rulesHash !== now.rulesHash) return 'played with other rules data';
+  if (earlier.dice !== now.dice) return `${earlier.dice} dice, not ${now.dice}`;
+  if (!isDeepStrictEqual(earlier.start, now.start)) return 'started from another position';
+  const parted = earlier.choices.findIndex((c, i) => i < now.choices.length && c !== now.choices[i]);
+  if (parted >= 0)
+    return `its decision ${parted + 1} is ${quote(clip(earlier.choices[parted], 60))}, not ${quote(clip(now.choices[parted], 60))}`;
+  if (earlier.choices.length > now.choices.length)
+    return `${earlier.choices.length} decisions, ${earlier.choices.length - now.choices.length} more than this game has now (undone since?)`;
+  if (!agreeSoFar(earlier.rolls ?? [], now.rolls ?? [])) return 'other die rolls';
+  return undefined;
 }

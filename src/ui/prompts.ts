@@ -332,3 +332,30 @@ export const pressKey = createPrompt<string, { message: string; width: number }>
 export function printable(key: string): boolean {
   return [...key].length === 1 && /^[^\s\p{C}]$/u.test(key);
 }
+
+/**
+ * A line of text typed after `message` (replay --step's commands), read from the keyboard queue
+ * (keyboard.ts): keys typed ahead, while a page was open, are its first keys. `initial` starts the
+ * line (a key that closed the page before it). Enter answers; the line is left on the screen.
+ */
+export const lineInput = createPrompt<string, { message: string; initial?: string }>((config, done) => {
+  const [value, setValue] = useState('');
+  const [answered, setAnswered] = useState(false);
+  useEffect((rl) => {
+    if (config.initial) {
+      rl.write(config.initial);
+      setValue(rl.line);
+    }
+  }, []);
+  useKeypress((key: KeypressEvent, rl) => {
+    if (answered) return;
+    if (isEnterKey(key)) {
+      // readline has emptied rl.line by the time Enter is seen: the line is the one kept.
+      setAnswered(true);
+      done(value);
+      return;
+    }
+    setValue(rl.line);
+  });
+  return `${config.message}${value}`;
+});

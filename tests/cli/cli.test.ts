@@ -320,6 +320,48 @@ describe('usage checks', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/played alone/);
   });
+  test('contradictory --bot, --vs and --side are refused, not dropped (--bot heuristic --vs human watched two bots); consistent ones play', () => {
+    const bothBot = muster(['play', 'english-civil-war', '--seed', 'cx', '--bot', 'heuristic', '--vs', 'human', '--save', 'cx.json']);
+    expect(bothBot.code).toBe(2);
+    expect(bothBot.err).toMatch(
+      /--bot heuristic \(a bot plays your side\) contradicts --vs human .*--bot heuristic --vs heuristic.*--side Royalist --vs heuristic/,
+    );
+    noStack(bothBot.err);
+    const side = muster(['play', 'english-civil-war', '--seed', 'cx', '--vs', 'human', '--side', 'royalist', '--save', 'cx.json']);
+    expect(side.code).toBe(2);
+    expect(side.err).toMatch(/--side Royalist does nothing with --vs human/);
+    expect(existsSync(join(dir, 'cx.json'))).toBe(false);
+    // --bot X --side S --vs Y is consistent: X plays S, Y the other side.
+    const ok = muster([
+      'play',
+      'english-civil-war',
+      '--seed',
+      'cx',
+      '--bot',
+      'random',
+      '--side',
+      'royalist',
+      '--vs',
+      'heuristic',
+      '--option',
+      'turn-limit=25',
+      '--save',
+      'cx.json',
+    ]);
+    expect(ok.code).toBe(0);
+    const rec = JSON.parse(readFileSync(join(dir, 'cx.json'), 'utf8'));
+    expect(rec.players).toEqual({ Parliament: 'bot:heuristic', Royalist: 'bot:random' });
+    // resume reads the flags as play does
+    rec.choices = rec.choices.slice(0, 5);
+    delete rec.result;
+    delete rec.stateHash;
+    const text = JSON.stringify(rec);
+    writeFileSync(join(dir, 'cx.json'), text);
+    const resumed = muster(['resume', 'cx.json', '--bot', 'random', '--vs', 'human']);
+    expect(resumed.code).toBe(2);
+    expect(resumed.err).toMatch(/contradicts --vs human/);
+    expect(readFileSync(join(dir, 'cx.json'), 'utf8')).toBe(text);
+  });
 });
 
 describe('simulate and rules', () => {

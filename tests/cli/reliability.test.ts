@@ -304,6 +304,31 @@ describe('cases 6-8: records', () => {
     expect(muster(['resume', 'pl.json'], '1\n').err).toMatch(/"players"\."Irish" is "bot:clever", but irish-freedom has no such bot/);
   });
 
+  test('a record whose players miss a side is refused, naming it, by resume, replay, play --from and odds (it was resumed with the side as human)', () => {
+    muster(['play', 'english-civil-war', '--seed', 'miss', '--bot', 'random', '--option', 'turn-limit=25', '--save', 'miss.json']);
+    const rec = record('miss.json');
+    delete rec.result;
+    delete rec.stateHash;
+    rec.choices = rec.choices.slice(0, 3);
+    rec.players = { Parliament: 'human' };
+    const text = JSON.stringify(rec);
+    writeFileSync(join(dir, 'miss.json'), text);
+    for (const cmd of [
+      ['resume', 'miss.json'],
+      ['replay', 'miss.json'],
+      ['replay', 'miss.json', '--step', '--all'],
+      ['play', '--from', 'miss.json', '--save', 'miss-fork.json'],
+      ['odds', 'miss.json'],
+    ]) {
+      const bad = muster(cmd, '1\n');
+      expect({ cmd, code: bad.code }).toEqual({ cmd, code: 2 });
+      expect(bad.err).toMatch(/miss\.json: "players" does not name side "Royalist" \(english-civil-war's sides: Parliament, Royalist\)/);
+      noStack(bad.err);
+      expect(readFileSync(join(dir, 'miss.json'), 'utf8')).toBe(text);
+    }
+    expect(existsSync(join(dir, 'miss-fork.json'))).toBe(false);
+  });
+
   describe('a tampered stateHash or result: replay says what differs on stderr and exits 1, on every output path', () => {
     let good: GameRecord & { result: Outcome };
     beforeAll(() => {

@@ -3,7 +3,7 @@
  * tests/cli/pty-drive.py), typed into as a person types.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import stripAnsi from 'strip-ansi';
@@ -358,7 +358,7 @@ describe('what the newcomers met at 80x24', () => {
         { send: 'save as\r' },
         { wait: 'Save as \\(file name' },
         { send: 'victim.json\r' },
-        { wait: 'victim.json already holds a saved game: not saved there' },
+        { wait: 'victim.json holds another game \\(seed "v1", not "7"\\)' },
         { wait: 'action 1 of 2' },
         { send: 'save as\r' },
         { wait: 'Save as \\(file name' },
@@ -388,6 +388,79 @@ describe('what the newcomers met at 80x24', () => {
     expect(r.code).toBe(0);
     expect(readFileSync(join(dir, 'victim.json'), 'utf8')).toBe(victim);
     expect(record('elsewhere.json').choices).toEqual([]);
+  });
+
+  test("Save as writes over the game's own earlier save (it said the file already held a saved game)", () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'own1.json'],
+      [
+        { until: 'action 1 of 2', press: ' ' },
+        { send: 'save as\r' },
+        { wait: 'Save as \\(file name' },
+        { send: 'own2.json\r' },
+        { wait: 'Saved in own2.json \\(and saved there from now on\\)' },
+        { send: '1\r' },
+        { wait: 'action 2 of 2' },
+        { send: 'save as\r' },
+        { wait: 'Save as \\(file name' },
+        { send: 'own1.json\r' },
+        { wait: 'Saved in own1.json \\(and saved there from now on\\)' },
+        { send: 'quit\r' },
+        { wait: 'Saved in own1.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(record('own1.json').choices).toHaveLength(1);
+    expect(record('own2.json').choices).toHaveLength(1);
+  });
+
+  test('replay --step: keys typed at an open page reach the prompt after it (q then g 999 Enter was swallowed); messages wrap at words', () => {
+    expect(
+      musterPiped([
+        'play',
+        'english-civil-war',
+        '--seed',
+        'pg',
+        '--bot',
+        'random',
+        '--vs',
+        'random',
+        '-o',
+        'turn-limit=25',
+        '--save',
+        'pg.json',
+      ]).code,
+    ).toBe(0);
+    const rec = record('pg.json');
+    rec.choices = rec.choices.slice(0, 60);
+    delete rec.result;
+    delete rec.stateHash;
+    writeFileSync(join(dir, 'pg.json'), JSON.stringify(rec));
+    const r = atTerminal(
+      ['replay', 'pg.json', '--step', '--side', 'Parliament'],
+      [
+        { wait: 'm map, q quit:' },
+        { send: 'm\r' },
+        { wait: 'Enter for more, q skips the rest' },
+        { send: 'qg 999\r' },
+        { wait: "There are Parliament's decisions 1 to" },
+        { send: 'm\r' },
+        { wait: 'Enter for more, q skips the rest' },
+        { sleep: 0.3 },
+        { send: 't cw 1\r' },
+        { wait: 'not in parts' },
+        { send: 'q\r' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    const text = stripAnsi(r.output);
+    // "Still at Parliament's decision 1 of 2" / "9." at 80 columns: wrapped at words, each line fits.
+    const told = text.split(/\r?\n/).filter((l) => /There are Parliament's|Still at Parliament's|not in parts/.test(l));
+    expect(told.length).toBeGreaterThanOrEqual(2);
+    for (const l of told) expect(l.length).toBeLessThanOrEqual(80);
+    expect(text).toMatch(/Still at Parliament's decision 1 of\r?\n\d+\./);
   });
 
   test('undo in a game played alone says why, wrapped, and never speaks of another side', () => {

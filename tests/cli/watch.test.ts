@@ -15,7 +15,9 @@ const choices = (file: string): string[] => JSON.parse(readFileSync(join(dir, fi
 
 /** A game of `args` played by the heuristic bot throughout, then its first `n` choices played again by persons and saved in `save`. */
 function savedAt(args: string[], n: number, save: string): void {
-  expect(muster(['play', ...args, '--bot', 'heuristic', '--save', `${save}-bot.json`]).code).toBe(0);
+  // The bot on every side: `--vs human` (people on every side) is refused with --bot.
+  const bots = args.map((a, i) => (args[i - 1] === '--vs' ? 'heuristic' : a));
+  expect(muster(['play', ...bots, '--bot', 'heuristic', '--save', `${save}-bot.json`]).code).toBe(0);
   writeFileSync(join(dir, `${save}-moves.txt`), choices(`${save}-bot.json`).slice(0, n).join('\n') + '\n');
   expect(muster(['play', ...args, '--save', save, '--moves', `${save}-moves.txt`]).code).toBe(0);
 }
