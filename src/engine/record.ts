@@ -289,11 +289,11 @@ export function notAnEarlierSave(earlier: GameRecord, now: GameRecord): string |
   if (earlier.rulesHash !== now.rulesHash) return 'played with other rules data';
   if (earlier.dice !== now.dice) return `${earlier.dice} dice, not ${now.dice}`;
   if (!isDeepStrictEqual(earlier.start, now.start)) return 'started from another position';
+  // Never which decision or what was chosen, nor how many: the message is read by the side saving, and
+  // the choices (and their count) may be another side's secrets (a face-down card's id).
   const parted = earlier.choices.findIndex((c, i) => i < now.choices.length && c !== now.choices[i]);
-  if (parted >= 0)
-    return `its decision ${parted + 1} is ${quote(clip(earlier.choices[parted], 60))}, not ${quote(clip(now.choices[parted], 60))}`;
-  if (earlier.choices.length > now.choices.length)
-    return `${earlier.choices.length} decisions, ${earlier.choices.length - now.choices.length} more than this game has now (undone since?)`;
+  if (parted >= 0) return 'another line of play of this game (its decisions part from this one)';
+  if (earlier.choices.length > now.choices.length) return 'decisions this game does not have now (taken back since)';
   if (!agreeSoFar(earlier.rolls ?? [], now.rolls ?? [])) return 'other die rolls';
   return undefined;
 }
