@@ -243,7 +243,12 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     // script was waited for: neither is printed again.
     if (!ans.shown) out(describeDecision(d));
     save();
-    say(`The moves ran out at decision ${s.choices.length + 1}. Saved in ${savePath}; ${resumeHint()}`);
+    // In a game of sides, counted among the side's own decisions (the game's count tells how many the others made).
+    const at =
+      s.mod.sides.length > 1
+        ? `${d.side}'s decision ${s.madeBy.filter((x) => x === d.side).length + 1}`
+        : `decision ${s.choices.length + 1}`;
+    say(`The moves ran out at ${at}. Saved in ${savePath}; ${resumeHint()}`);
     return 0;
   };
 

@@ -395,7 +395,8 @@ async function resumeLocked(path: string, flags: PlayFlags): Promise<number> {
     record,
     flags,
     flags.save ?? path,
-    `resumed from ${clip(path)} after ${decisions(record.choices.length)}`,
+    // The number of decisions only in a game played alone: in a game of sides it counts the others' too.
+    mod.sides.length > 1 ? `resumed from ${clip(path)}` : `resumed from ${clip(path)} after ${decisions(record.choices.length)}`,
     false,
     path,
   );

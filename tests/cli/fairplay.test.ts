@@ -45,9 +45,13 @@ test('a game resumed from its record goes on exactly as one played straight thro
     const straight = muster([...game, '--save', `straight-${vs}.json`], lines(moves));
     expect(straight.code).toBe(0);
     const part = muster([...game, '--save', `split-${vs}.json`], lines(moves.slice(0, 10)));
-    expect(part.out).toMatch(/The moves ran out at decision \d+/);
+    // Counted among Parliament's own decisions (the game's count would tell the Royalist's): the 11th.
+    expect(part.out).toMatch(/The moves ran out at Parliament's decision 11\./);
+    expect(part.out).not.toMatch(/ran out at decision|after \d+ decisions/);
     const rest = muster(['resume', `split-${vs}.json`], lines(moves.slice(10)));
     expect(rest.code).toBe(0);
+    expect(rest.out).toMatch(/resumed from split-\w+\.json/);
+    expect(rest.out).not.toMatch(/resumed from \S+ after \d+ decisions/);
     const a = record(`straight-${vs}.json`);
     const b = record(`split-${vs}.json`);
     expect(a.result.finished).toBe(true);
