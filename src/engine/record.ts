@@ -281,7 +281,9 @@ const agreeSoFar = <T>(a: readonly T[], b: readonly T[]) => a.slice(0, b.length)
  */
 export function notAnEarlierSave(earlier: GameRecord, now: GameRecord): string | undefined {
   if (earlier.game !== now.game) return `a game of ${earlier.game}`;
-  if (earlier.seed !== now.seed) return `seed ${quote(earlier.seed)}, not ${quote(now.seed)}`;
+  // Never this game's seed: one Muster drew for a game with hidden information is kept from its players
+  // until the game ends (the deck's order follows from it).
+  if (earlier.seed !== now.seed) return `another seed, ${quote(earlier.seed)}`;
   const keys = [...new Set([...Object.keys(earlier.options), ...Object.keys(now.options)])];
   const option = keys.find((k) => !isDeepStrictEqual(earlier.options[k], now.options[k]));
   if (option !== undefined)
