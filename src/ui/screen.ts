@@ -286,6 +286,7 @@ export class Screen {
     let n = pages.length;
     let i = opts.fromEnd ? n - 1 : 0;
     this.carried = '';
+    let typedAhead = false;
     for (;;) {
       // Resized while a page was read: too small is said so (and waited out), another size paged again.
       await this.waitUntilFits();
@@ -310,6 +311,9 @@ export class Screen {
         continue;
       }
       if (more && key !== 'q') {
+        // A letter or digit that turned a page was typed ahead for the menu: none of it is carried
+        // ("125" Enter typed at page 1 of 3 turned two pages and carried the "5": option 5 was picked).
+        if (printable(key) && key !== ' ') typedAhead = true;
         i++;
         continue;
       }
@@ -319,7 +323,7 @@ export class Screen {
         i = n - 1;
         continue;
       }
-      if (!more && opts.carry) this.carried = carriedKey(key);
+      if (!more && opts.carry && !typedAhead) this.carried = carriedKey(key);
       break;
     }
     if (!opts.keep) this.clear();

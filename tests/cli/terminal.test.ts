@@ -596,6 +596,21 @@ describe('what the newcomers met at 80x24', () => {
     expect(after).not.toMatch(/page 2 of \d+/);
   });
 
+  test('a number typed across several pages of events is not cut to its last digit: "15" Enter at page 1 of 2 turns the pages and picks nothing (it picked option 5)', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '5', '--save', 'typed-across.json'],
+      [
+        { wait: 'page 1 of 2: a key for more' },
+        { send: '15\r' },
+        { wait: 'Enter right after a page picks nothing' },
+        { send: '\x03' },
+        { wait: 'The game is saved in typed-across\\.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(record('typed-across.json').choices).toEqual([]);
+  });
+
   test('a window made too small at the last page of events is told so before the decision screen is drawn (a newcomer saw it drawn for 80 columns in 60)', () => {
     const r = atTerminal(
       ['play', 'irish-freedom', '--seed', '7', '--save', 'resized-last.json'],
