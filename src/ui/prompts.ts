@@ -98,10 +98,11 @@ export function filterMenu(options: MenuItem[], extras: MenuItem[], term: string
   const starts = options.filter((o) => text(o).some((x) => x.startsWith(t)));
   // Options that contain the text: those whose id holds it first, then by where the words shown hold
   // it, earliest first ("0705" puts "To 0705, 3 hexes" before "To 0704, 4 hexes by 0506 0606 0705").
+  // (At the start of a word only, as the README says: "ss" found Pass, and "possible" in a menu entry.)
   const where = (o: MenuItem) =>
-    o.value.toLowerCase().includes(t) ? -1 : Math.min(...text(o).map((x) => (x.includes(t) ? x.indexOf(t) : Infinity)));
+    atWord(o.value.toLowerCase(), t) >= 0 ? -1 : Math.min(...text(o).map((x) => (atWord(x, t) >= 0 ? atWord(x, t) : Infinity)));
   const contains = options
-    .filter((o) => !starts.includes(o) && text(o).some((x) => x.includes(t)))
+    .filter((o) => !starts.includes(o) && text(o).some((x) => atWord(x, t) >= 0))
     .map((o, k) => ({ o, k, at: where(o) }))
     .sort((a, b) => a.at - b.at || a.k - b.k)
     .map((x) => x.o);
@@ -111,8 +112,14 @@ export function filterMenu(options: MenuItem[], extras: MenuItem[], term: string
   const byWords = options.filter(
     (o) => !starts.includes(o) && !contains.includes(o) && text(o).some((x) => startsWordsInOrder(typedWords, wordsOf(x))),
   );
-  const menu = extras.filter((e) => text(e).some((x) => x.includes(t)));
+  const menu = extras.filter((e) => text(e).some((x) => atWord(x, t) >= 0));
   return [...starts, ...contains, ...byWords, ...menu];
+}
+
+/** Where `t` stands in `x` at the start of a word (no letter or digit before it), or -1. */
+function atWord(x: string, t: string): number {
+  for (let i = x.indexOf(t); i >= 0; i = x.indexOf(t, i + 1)) if (i === 0 || !/[\p{L}\p{N}]/u.test(x[i - 1])) return i;
+  return -1;
 }
 
 /** The words of a text: its runs of letters and digits. */

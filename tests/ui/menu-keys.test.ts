@@ -55,6 +55,12 @@ describe('the menu at the keyboard', () => {
     expect(ids('move')).toEqual(['o2', 'o1']);
     expect(ids('pass')).toEqual(['o3']);
     expect(ids('2')).toEqual(['o2']);
+    // Inside a label, at the start of a word only (the README's rule): "ss" found Pass, and a menu entry's "possible".
+    expect(ids('wood')).toEqual(['o2']);
+    expect(ids('saved')).toEqual(['@quit']);
+    expect(ids('ss')).toEqual([]);
+    expect(ids('ass')).toEqual([]);
+    expect(ids('aved')).toEqual([]);
   });
 
   test('after a page, an Enter with nothing typed picks nothing and says why; a number then Enter picks', async () => {
