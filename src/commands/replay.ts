@@ -10,7 +10,7 @@ import { illegalInRecord, Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
 import { visibleWidth } from '../ui/terminal.js';
-import { withKeyboard } from '../ui/keyboard.js';
+import { putBack, withKeyboard } from '../ui/keyboard.js';
 import { lineInput, pressKey, printable } from '../ui/prompts.js';
 import { isPromptExit } from '../ui/screen.js';
 import { atFlag } from './number-flag.js';
@@ -203,17 +203,13 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
         throw e;
       }
     };
-    /** A printable key that closed a page: the first key of the next command. */
-    let carried = '';
     // Standard input a terminal but standard output not (`--step > out.txt`): nobody sees a prompt, so the replay runs to the end.
     const script = tty || process.stdin.isTTY ? undefined : stdinLines();
     const question = '[Enter] next, b back, g N decision N, t N turn N, m map, q quit: ';
     /** The next command: typed, or the next line of standard input; null when there are no more (run to the end). */
     const command = async (): Promise<string | null> => {
       if (tty) {
-        const initial = carried;
-        carried = '';
-        return (await asked((input) => lineInput({ message: p('dim', question), initial }, { input }))).trim();
+        return (await asked((input) => lineInput({ message: p('dim', question) }, { input }))).trim();
       }
       if (!script) return null;
       const line = await script.next();
@@ -243,7 +239,9 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
         const key = await asked((input) => pressKey({ message: p('dim', message), width: cols - 1 }, { input }));
         if (key === 'q') break;
         if (printable(key)) {
-          carried = key;
+          // Back in front of the keys typed after it, for the next command: handed to it as text
+          // typed already, it came after them ("g 30" typed at a page read " g30", then "g30").
+          putBack(key);
           break;
         }
         k = end;

@@ -81,6 +81,14 @@ function start(): void {
   stdin.unref();
 }
 
+/**
+ * Puts a printable key back in front of the keys waiting: the next prompt reads it first, then the
+ * keys typed after it, in order (a key that closed a page and starts the next command: `replay --step`).
+ */
+export function putBack(key: string): void {
+  queue.unshift([key, { sequence: key, name: key === ' ' ? 'space' : key.toLowerCase(), shift: key !== key.toLowerCase() }]);
+}
+
 /** The keys typed so far and not yet taken by a prompt are forgotten. */
 export function discard(): void {
   queue.length = 0;

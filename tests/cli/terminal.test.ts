@@ -450,6 +450,12 @@ describe('what the newcomers met at 80x24', () => {
         { sleep: 0.3 },
         { send: 't cw 1\r' },
         { wait: 'not in parts' },
+        // A command typed at a page keeps its blanks: "g 999" read "g999" (the key that closed the page came after the rest).
+        { send: 'm\r' },
+        { wait: 'Enter for more, q skips the rest' },
+        { sleep: 0.3 },
+        { send: 'g 999\r' },
+        { wait: "There are Parliament's decisions 1 to" },
         { send: 'q\r' },
       ],
     );
