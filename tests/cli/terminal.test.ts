@@ -467,6 +467,21 @@ describe('what the newcomers met at 80x24', () => {
     expect(told.length).toBeGreaterThanOrEqual(2);
     for (const l of told) expect(l.length).toBeLessThanOrEqual(80);
     expect(text).toMatch(/Still at Parliament's decision 1 of\r?\n\d+\./);
+    // No command typed at a page was refused (its blanks were kept).
+    expect(text).not.toMatch(/Type Enter \(next\), b, g N/);
+    expect(text.match(/There are Parliament's decisions 1 to/g)).toHaveLength(2);
+  });
+
+  test('replay --step: "g 30" typed at the first page goes to decision 30 (it read "g30" and was refused)', () => {
+    expect(musterPiped(['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '5', '--save', 'step-g.json']).code).toBe(0);
+    const r = atTerminal(
+      ['replay', 'step-g.json', '--step'],
+      [{ wait: 'Enter for more, q skips the rest' }, { send: 'g 30\r' }, { wait: 'm map, q quit:' }, { sleep: 0.5 }, { send: 'q\r' }],
+    );
+    expect(r.timedOut).toBeNull();
+    const text = stripAnsi(r.output);
+    expect(text).not.toMatch(/Type Enter \(next\), b, g N/);
+    expect(text).toMatch(/- decision 30\/\d+/);
   });
 
   test('undo in a game played alone says why, wrapped, and never speaks of another side', () => {
