@@ -179,7 +179,9 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     else SaveLock.releaseHeld(savePath);
     return refused;
   };
-  const resumeHint = () => `continue with: ${run} resume ${savePath}`;
+  // A game over (Ctrl-C at its final pages) is not continued: it is looked at.
+  const resumeHint = () =>
+    s.decision() ? `continue with: ${run} resume ${savePath}` : `the game is over: look at it with: ${run} replay ${savePath}`;
 
   /** A forced step of a person's side, in what that side reads next (after the log that led to it). */
   const noteForced = (f: Forced) => {

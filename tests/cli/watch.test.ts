@@ -165,6 +165,22 @@ describe('--bot at a terminal is watched', () => {
     expect(stripAnsi(r.output)).toMatch(/Game over: /);
   });
 
+  test('Ctrl-C at the final pages says the game is over and how to look at it, not to resume it (resume refuses a finished game)', () => {
+    const r = atTerminal(
+      dir,
+      ['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '7', '--save', 'w7.json'],
+      [
+        { until: 'q: stop \\(saved\\)', press: ' ' },
+        { send: 'r' },
+        { wait: 'q to the end', timeout: 60 },
+        { send: '\x03' },
+        { wait: 'the game is over: look at it with:\\s+\\S*muster replay w7\\.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(stripAnsi(r.output)).not.toMatch(/resume w7\.json/);
+  });
+
   test('r pressed at the last page of events runs on (it only closed the page); Enter there only closes it', () => {
     // At 80x24 the first decision's events take two pages.
     const r = atTerminal(
