@@ -38,6 +38,16 @@ export function planScreen(height: number, messageLines: number, items: number, 
   return { pageSize, boardRows: Math.max(4, rest - keep) };
 }
 
+/**
+ * The list's page size once the screen above it is drawn: the rows the board and the events left
+ * unused (a short board, few events) go to the list, up to its `items` (a newcomer at 80x24 saw "1-5
+ * of 9 lines" above five empty rows). One row is kept free at the bottom, as planScreen keeps it.
+ */
+export function growList(height: number, messageLines: number, pageSize: number, usedLines: number, items: number): number {
+  const spare = height - 1 - menuRows(messageLines, pageSize) - usedLines;
+  return Math.min(Math.max(pageSize, items), pageSize + Math.max(0, spare));
+}
+
 export interface Composed {
   /** Pages of events to show first, each read before a key is pressed (empty when they fit). */
   pages: string[][];

@@ -14,7 +14,7 @@
 import type { Decision, RenderContext } from '../engine/module.js';
 import type { Session } from '../engine/runner.js';
 import { painter } from './colour.js';
-import { composeScreen, fitStatus, pageLines, planScreen } from './layout.js';
+import { composeScreen, fitStatus, growList, pageLines, planScreen } from './layout.js';
 import { renderLogLine } from './log.js';
 import { cut, fitLines, menuRows, pressKey, printable, wrapText } from './prompts.js';
 import { discard, withKeyboard } from './keyboard.js';
@@ -484,7 +484,7 @@ export class Screen {
     }
     this.clear();
     write(composed.lines.join('\n'));
-    return { message, pageSize: plan.pageSize };
+    return { message, pageSize: growList(height, msgLines, plan.pageSize, composed.lines.length, items) };
   }
 
   /** Remembers the state at `side`'s decision (or `state`: a resume's, replayed), to mark what changed at its next one. */

@@ -1,6 +1,6 @@
 /** The decision screen's layout (src/ui/layout.ts) and the pager without a terminal. */
 import { describe, expect, test, jest } from '@jest/globals';
-import { composeScreen, fitStatus, listRows, pageLines, planScreen } from '../../src/ui/layout.js';
+import { composeScreen, fitStatus, growList, listRows, pageLines, planScreen } from '../../src/ui/layout.js';
 import { filterMenu, fitLines, menu, menuRows, printable } from '../../src/ui/prompts.js';
 import { PassThrough } from 'node:stream';
 import { promptLines } from '../../src/ui/screen.js';
@@ -290,4 +290,17 @@ test('a hot-seat hand-over fits the pager\'s line at 80 columns with both sides\
   // Room to spare: the page said in full, as before.
   expect(pagerMessage(1, 2, 'press a key', 80)).toBe('- page 2 of 2, b back: press a key -');
   expect(pagerMessage(0, 2, 'press a key', 80)).toBe('- page 1 of 2: a key for more, q to stop -');
+});
+
+test('rows the board and the events leave unused go to the list, up to its items, one row kept free (a newcomer saw "1-5 of 9 lines" above five empty rows)', () => {
+  // 24 rows, a two-line question, a list of 5: the prompt takes 2 + 5 + 2 = 9 rows, the screen above 14 at most.
+  expect(growList(24, 2, 5, 14, 9)).toBe(5);
+  expect(growList(24, 2, 5, 9, 9)).toBe(9);
+  expect(growList(24, 2, 5, 9, 12)).toBe(10);
+  // Never more than the items, never fewer than the plan's.
+  expect(growList(24, 2, 5, 2, 7)).toBe(7);
+  expect(growList(24, 2, 5, 20, 9)).toBe(5);
+  // Every row used: the screen above, the prompt and the free row make the height.
+  const size = growList(24, 2, 5, 9, 30);
+  expect(9 + menuRows(2, size) + 1).toBe(24);
 });
