@@ -2,7 +2,7 @@
  * The `muster` command line (commander). The CLI knows no rule: it parses flags, loads a module,
  * and hands over to the commands. Exit codes: 0 ok, 1 runtime error, 2 bad usage or bad input.
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { collectOption, describeError } from './commands/errors.js';
 import { listCommand } from './commands/list.js';
 import { REPORT_FIGURES, SIMULATE_DEFINITIONS } from './engine/sim-definitions.js';
@@ -24,6 +24,16 @@ program
   // One error prefix: commander's "error: " becomes "muster: ", as for every other error.
   .configureOutput({ outputError: (str, write) => write(str.replace(/^error: /, 'muster: ')) })
   .showHelpAfterError('(run muster --help for usage)');
+
+/**
+ * A flag taken once: given again with another value it is a usage error (the last one used to win
+ * without a word: `--side royalist --side parliament` played Parliament).
+ */
+export function once(value: string, previous: string | undefined): string {
+  if (previous !== undefined && previous !== value)
+    throw new InvalidArgumentError(`It was given twice (${previous}, then ${value}): give it once.`);
+  return value;
+}
 
 const noColor = () => new Option('--no-color', 'plain text (NO_COLOR is honoured too)');
 const rulesOpt = () => new Option('--rules <file>', 'play with a modified copy of the rules data');
@@ -47,8 +57,12 @@ program
   .option('--moves <file>', 'read choice ids from FILE, one per line (- for stdin)')
   .option('--dice <mode>', 'seeded (default), prompted (you type each roll), a list 3,5,1 or @file')
   .option('--bot <name>', 'a bot makes your decisions: random or heuristic')
-  .option('--vs <who>', 'two-player games: who plays the other side: bot, random, heuristic or human (hot-seat: not with --bot or --side)')
-  .option('--side <side>', "two-player games: your side (with --bot: the bot's side)")
+  .option(
+    '--vs <who>',
+    'two-player games: who plays the other side: bot, random, heuristic or human (hot-seat: not with --bot or --side)',
+    once,
+  )
+  .option('--side <side>', "two-player games: your side (with --bot: the bot's side)", once)
   .option('--save <file>', 'the record file, written after every decision (default <game>-<seed>.muster.json)')
   .option('--overwrite', 'replace an existing record file instead of refusing')
   .option('--from <record>', 'what-if: fork a copy of this game (a new save; the record is not changed) and play on with new choices')
@@ -71,8 +85,8 @@ program
   .argument('<record>', 'a record file written by muster play')
   .option('--moves <file>', 'read further choice ids from FILE (- for stdin)')
   .option('--bot <name>', 'a bot makes your decisions from here on')
-  .option('--vs <who>', 'two-player games: who plays the other side')
-  .option('--side <side>', 'two-player games: your side')
+  .option('--vs <who>', 'two-player games: who plays the other side', once)
+  .option('--side <side>', 'two-player games: your side', once)
   .option('--save <file>', 'save to another file (default: the record itself)')
   .option('--dice <more>', 'scripted/prompted games: more rolls (3,5,1 or @file), or prompted to type them')
   .option('--force', 'go on although the rules data differs from the recorded one')

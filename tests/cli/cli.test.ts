@@ -320,6 +320,21 @@ describe('usage checks', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/played alone/);
   });
+  test('--side or --vs given twice with different values is refused (the last one won without a word); the same value twice is taken', () => {
+    const twice = muster(['play', 'english-civil-war', '--seed', 'tw', '--side', 'royalist', '--side', 'parliament', '--vs', 'bot']);
+    expect(twice.code).toBe(2);
+    expect(twice.err).toMatch(/--side <side>.*It was given twice \(royalist, then parliament\): give it once/);
+    const vs = muster(['play', 'english-civil-war', '--seed', 'tw', '--vs', 'bot', '--vs', 'human']);
+    expect(vs.code).toBe(2);
+    expect(vs.err).toMatch(/It was given twice \(bot, then human\)/);
+    expect(
+      muster(
+        ['play', 'english-civil-war', '--seed', 'tw', '--side', 'royalist', '--side', 'royalist', '--vs', 'bot', '--save', 'tw.json'],
+        '',
+      ).code,
+    ).toBe(0);
+  });
+
   test('contradictory --bot, --vs and --side are refused, not dropped (--bot heuristic --vs human watched two bots); consistent ones play', () => {
     const bothBot = muster(['play', 'english-civil-war', '--seed', 'cx', '--bot', 'heuristic', '--vs', 'human', '--save', 'cx.json']);
     expect(bothBot.code).toBe(2);
