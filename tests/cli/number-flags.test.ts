@@ -33,7 +33,8 @@ test.each([
 
 test('replay and play --from: a number past the record is echoed as typed', () => {
   expect(muster(['replay', REC, '--at', '0300']).err).toBe('muster: --at 0300: the record has only 265 decisions\n');
-  expect(muster(['play', '--from', REC, '--at', '0300']).err).toBe(`muster: --at 0300: ${REC} has only 265 decisions\n`);
+  // (The record's path as the message gives it: a long one is clipped, so only its end is compared.)
+  expect(muster(['play', '--from', REC, '--at', '0300']).err).toMatch(/^muster: --at 0300: .*golde.* has only 265 decisions\n$/);
 });
 
 test('digits only, as check and odds took them: simulate and compare no longer read 1e2 as 100, nor 0x2 as 2', () => {
