@@ -9,7 +9,7 @@ import { writeRecord } from '../engine/record.js';
 import { resolveOptions } from '../engine/runner.js';
 import { runCheck, type FaultKind } from '../engine/check.js';
 import { quote } from '../engine/quote.js';
-import { wholeFlag } from './number-flag.js';
+import { boundedFlags } from './number-flag.js';
 import { CliError, commandName, loadGame, makeFolder, out, say } from './common.js';
 
 export interface CheckFlags {
@@ -38,8 +38,7 @@ export const CHECK_LIMITS = {
   '--every': 10_000,
 } as const;
 
-const whole = (flag: string | undefined, name: keyof typeof CHECK_LIMITS, fallback: number): number =>
-  flag === undefined ? fallback : wholeFlag(name, flag, 1, CHECK_LIMITS[name]);
+const whole = boundedFlags(CHECK_LIMITS);
 
 /**
  * The file --out names (`fallback` when absent; in a folder given, one that exists or a name ending in

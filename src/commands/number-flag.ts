@@ -27,6 +27,15 @@ export function wholeFlag(name: string, text: string, min: number, max: number, 
 }
 
 /**
+ * A command's bounded number flags: `limits` maps each flag to its largest value (the least is 1).
+ * The reader returned gives a flag's value (wholeFlag), or `fallback` when the flag is not given.
+ */
+export function boundedFlags<L extends Record<string, number>>(limits: L) {
+  return (text: string | undefined, name: keyof L & string, fallback: number): number =>
+    text === undefined ? fallback : wholeFlag(name, text, 1, limits[name]);
+}
+
+/**
  * --at N: a decision number from 0 to `most`. Past `most`, `tooFar(typed)` words the refusal when given
  * (what the record has); a value that is no number, or past Number.MAX_SAFE_INTEGER, is refused as
  * "--at wants a decision number from 0 to 265, not "123456789012345678901"".

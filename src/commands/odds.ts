@@ -13,7 +13,7 @@ import { Session } from '../engine/runner.js';
 import { refuseFalseClaims } from './claims.js';
 import { progressBar } from '../ui/progress.js';
 import { fitTable, wrapWords } from '../ui/table.js';
-import { atFlag, wholeFlag } from './number-flag.js';
+import { atFlag, boundedFlags } from './number-flag.js';
 import { CliError, endIfOutputClosed, loadGame, out, renderContext, useColor } from './common.js';
 
 export interface OddsFlags {
@@ -61,8 +61,7 @@ export const ODDS_LIMITS = {
   '--exact-cost': 1_000,
 } as const;
 
-const whole = (flag: string | undefined, name: keyof typeof ODDS_LIMITS, fallback: number): number =>
-  flag === undefined ? fallback : wholeFlag(name, flag, 1, ODDS_LIMITS[name]);
+const whole = boundedFlags(ODDS_LIMITS);
 
 function toFlag(flag: string | undefined): 'decision' | 'phase' {
   if (flag === undefined || flag === 'decision' || flag === 'phase') return flag ?? 'decision';
