@@ -10,7 +10,7 @@ import { resolveOptions } from '../engine/runner.js';
 import { runCheck, type FaultKind } from '../engine/check.js';
 import { quote } from '../engine/quote.js';
 import { boundedFlags } from './number-flag.js';
-import { CliError, commandName, loadGame, makeFolder, out, say } from './common.js';
+import { CliError, commandName, loadGame, makeFolder, out, removeFolders, say } from './common.js';
 
 export interface CheckFlags {
   games?: string;
@@ -44,8 +44,9 @@ const whole = boundedFlags(CHECK_LIMITS);
  * The file --out names (`fallback` when absent; in a folder given, one that exists or a name ending in
  * "/", the fallback's name). Its folder is made now if missing, as simulate makes its --save-games
  * folder: a folder that cannot be made (a file in the way) fails before the games are played, not after.
+ * The folders made are added to `made` (the command takes them away when it finds nothing to write).
  */
-function outFile(flag: string | undefined, fallback: string): string {
+function outFile(flag: string | undefined, fallback: string, made: string[]): string {
   if (flag === undefined) return fallback;
   if (flag === '') throw new CliError('--out wants a file name');
   let folder = /[\\/]$/.test(flag);
@@ -55,7 +56,7 @@ function outFile(flag: string | undefined, fallback: string): string {
     // unreadable: taken as a file; writing it says why it cannot be written
   }
   const file = folder ? join(flag, fallback) : flag;
-  const cannot = makeFolder(dirname(file));
+  const cannot = makeFolder(dirname(file), made);
   if (cannot) throw new CliError(`--out: cannot make the folder ${quote(dirname(file))}: ${cannot}`);
   return file;
 }
@@ -66,7 +67,8 @@ export async function checkCommand(game: string, flags: CheckFlags): Promise<num
   const seconds = flags.seconds === undefined ? undefined : whole(flags.seconds, '--seconds', 1);
   const games = whole(flags.games, '--games', seconds !== undefined ? 10_000_000 : 200);
   const seed = flags.seed ?? 'check';
-  const file = outFile(flags.out, `check-${mod.id}-failure.muster.json`);
+  const made: string[] = []; // folders --out made: taken away again when nothing is found
+  const file = outFile(flags.out, `check-${mod.id}-failure.muster.json`, made);
   const random = mod.bots.random;
   const report = runCheck(mod, rules, {
     seed,
@@ -82,6 +84,7 @@ export async function checkCommand(game: string, flags: CheckFlags): Promise<num
   for (const f of report.faults) kinds.set(f.kind, (kinds.get(f.kind) ?? 0) + 1);
   const first = report.faults[0];
   if (first) writeRecord(file, first.record);
+  else removeFolders(made);
   if (flags.json) {
     out(
       JSON.stringify(

@@ -1,5 +1,5 @@
 /** What every command shares: output, colour, exit codes, loading a game and its rules. */
-import { existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmdirSync, statSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { RenderContext, AnyGameModule } from '../engine/module.js';
 import { loadRules } from '../engine/rules.js';
@@ -84,9 +84,10 @@ export function closest(typed: string, names: string[]): string | undefined {
 /**
  * Makes folder `dir` and any folders above it that are missing, one at a time (Node's recursive
  * mkdir loops for ever under /proc). Returns why it could not, in words, or undefined when the folder
- * is there.
+ * is there. Each folder made is added to `made` (outermost first), for a command that ends up writing
+ * nothing to take them away again (removeFolders).
  */
-export function makeFolder(dir: string): string | undefined {
+export function makeFolder(dir: string, made?: string[]): string | undefined {
   const missing: string[] = [];
   let at = resolve(dir);
   while (!existsSync(at)) {
@@ -99,6 +100,7 @@ export function makeFolder(dir: string): string | undefined {
   for (const d of missing) {
     try {
       mkdirSync(d);
+      made?.push(d);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOTDIR') return `${quote(dirname(d))} is a file, not a folder`;
@@ -108,6 +110,17 @@ export function makeFolder(dir: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Removes the folders makeFolder made (`made`, outermost first), innermost first, each only if still empty. */
+export function removeFolders(made: string[]): void {
+  for (const d of made.slice().reverse()) {
+    try {
+      rmdirSync(d);
+    } catch {
+      return; // not empty (or gone): the folders above it stay too
+    }
+  }
 }
 
 /** Writes a line to stderr (warnings and what a failed check found; errors go through cli.ts). */

@@ -2,7 +2,7 @@
  * The designer's tools as a designer runs them (issue 12): odds from a record or an edited position,
  * through the built bin/muster.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runner } from './run.js';
@@ -187,6 +187,18 @@ describe('muster check', () => {
     const under = muster([...args, 'in-the-way/sub/fault.json']);
     expect(under.code).toBe(2);
     expect(under.err).toMatch(/^muster: --out: cannot make the folder "in-the-way\/sub": ".*\/in-the-way" is a file, not a folder\n$/);
+  });
+
+  test('--out: when nothing is found, the folders it made are taken away again; a folder that was there stays', () => {
+    // A newcomer's `check --out DIR/x.json` that found nothing left DIR behind, empty.
+    const clean = muster(['check', 'irish-freedom', '--games', '2', '--out', 'nothing-found/deeper/x.json']);
+    expect(clean.code).toBe(0);
+    expect(clean.out).toContain('Nothing found');
+    expect(existsSync(join(dir, 'nothing-found'))).toBe(false);
+    mkdirSync(join(dir, 'was-there'));
+    expect(muster(['check', 'irish-freedom', '--games', '2', '--out', 'was-there/new/x.json']).code).toBe(0);
+    expect(existsSync(join(dir, 'was-there'))).toBe(true);
+    expect(existsSync(join(dir, 'was-there/new'))).toBe(false);
   });
 });
 
