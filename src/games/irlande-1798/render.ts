@@ -73,7 +73,7 @@ const sideTone = (side: SideName) => (side === 'French' ? 'blue' : 'red');
  * A stack's short code (type, strength, routed), at most `w` characters. The routed mark is "!" when
  * every unit of the stack is routed, "!" and how many when only some are ("e5!1": a newcomer read
  * "e5!" as the whole stack routed, where one unit of two was); it is kept whole when the cell is
- * short, the strength points giving way first ("e!1").
+ * short, the strength points giving way first ("e!1"). Strength points are shown whole or not at all.
  */
 export function stackCode(units: UnitView[], generals: string[], w: number): string {
   if (!units.length && !generals.length) return '';
@@ -89,9 +89,15 @@ export function stackCode(units: UnitView[], generals: string[], w: number): str
   const full = g + sideCase(side, parts) + routed;
   if (full.length <= w) return full;
   const letter = sideCase(side, side === 'French' ? 'f' : 'e');
-  const total = g + letter + (inf + ui + cav) + routed;
-  if (total.length <= w || !routed) return total.slice(0, w);
-  return (g + letter + routed).length <= w ? g + letter + routed : (letter + routed).slice(0, w);
+  const sp = String(inf + ui + cav);
+  // Shorter forms, in order: the side's total SP; without the side letter when a general names the
+  // side (H French, L English); without the general; then the routed mark before the SP. A number is
+  // never cut (a newcomer read Lake's 18 SP at Killala, "Le18" cut to "Le1", as 1 SP).
+  const forms = [g + letter + sp + routed, ...(g ? [g + sp + routed] : []), letter + sp + routed];
+  if (routed) forms.push(g + letter + routed, letter + routed);
+  for (const f of forms) if (f.length <= w) return f;
+  // No room even for that: the side letter and "+" (more than the cell shows; the roster has it).
+  return (letter + '+').slice(0, w);
 }
 
 /**

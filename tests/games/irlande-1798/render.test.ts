@@ -94,8 +94,31 @@ test('the routed mark tells a stack all routed ("!") from one with some routed (
     ({ side: 'English', type: 'infantry', band: 'militia', strength, routed }) as unknown as UnitView;
   expect(stackCode([u(4, true), u(1, false)], [], 3)).toBe('e!1');
   expect(stackCode([u(4, true), u(8, true)], [], 3)).toBe('e!');
-  expect(stackCode([u(4, true), u(8, false)], ['lake'], 5)).toBe('Le!1');
+  expect(stackCode([u(4, true), u(8, false)], ['lake'], 5)).toBe('L12!1'); // the general names the side
+  expect(stackCode([u(4, true), u(8, false)], ['lake'], 4)).toBe('Le!1');
   expect(stackCode([u(4, true)], [], 5)).toBe('i4!');
+});
+
+test("a stack's strength points are never cut to fit a cell: Lake's 18 SP in a VP town's 3 characters read 'Le1' (a newcomer took it for 1 SP)", async () => {
+  const { stackCode } = await import('../../../src/games/irlande-1798/render.js');
+  const u = (strength: number, type = 'infantry') =>
+    ({ side: 'English', type, band: 'militia', strength, routed: false }) as unknown as UnitView;
+  const lake = [u(10), u(6), u(2, 'cavalry')];
+  expect(stackCode(lake, ['lake'], 8)).toBe('Li16c2');
+  expect(stackCode(lake, ['lake'], 4)).toBe('Le18');
+  expect(stackCode(lake, ['lake'], 3)).toBe('L18'); // the general names the side
+  expect(stackCode(lake, [], 3)).toBe('e18');
+  expect(stackCode(lake, ['lake'], 2)).toBe('e+');
+  // On the compact map: Killala (0307), a VP town, with Lake's stack.
+  const { s } = position(
+    rules,
+    { kerry: '0307', 'yeo-cav-2': '0307', 'yeo-inf-1': '0307' },
+    { generals: { lake: '0307' }, strength: { kerry: 6, 'yeo-cav-2': 2, 'yeo-inf-1': 2 } },
+  );
+  const sp = ['kerry', 'yeo-cav-2', 'yeo-inf-1'].reduce((t, id) => t + s.units[id].strength, 0);
+  expect(sp).toBeGreaterThan(9);
+  const map = mod.render(mod.view(s, 'all', rules), { color: false, width: 80, height: 24 });
+  expect(map).toMatch(new RegExp(`^03 .*L${sp} e`, 'm'));
 });
 
 describe('towns and villages are told apart at a glance (a newcomer could not: a town shifts combat, several VP places are villages)', () => {
