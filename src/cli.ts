@@ -72,6 +72,7 @@ program
     'start from a position: replay REC --at N --json --all, edited (checked against the state type and the rules)',
   )
   .option('--force', 'with --from: go on although the rules data differs from the recorded one')
+  .option('--all', 'with --from: fork an unfinished game of several sides (the fork shows its hidden information)')
   .addOption(rulesOpt())
   .addOption(noColor())
   .action(async (game, opts) => {

@@ -230,10 +230,20 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     screen.logTo(s.log.length);
   };
 
+  /**
+   * Hot-seat: the game stops with the deciding player's screen (their hand, their battle cards) up;
+   * cleared before the exit message, as at a hand-over, so the next person at the keyboard does not
+   * read it. A player alone at the terminal keeps the screen.
+   */
+  const leaveScreen = () => {
+    if (screen.hotSeat) screen.clear();
+  };
+
   // Ctrl-C outside a prompt (a bot playing, a long replay): save and leave.
   const onSigint = () => {
     try {
       save();
+      leaveScreen();
       say(`\nInterrupted. The game is saved in ${savePath}; ${resumeHint()}`);
     } finally {
       process.exit(130);
@@ -400,6 +410,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
           return movesRanOut(ans, d);
         case 'quit':
           save();
+          leaveScreen();
           say(`Saved in ${savePath}. ${resumeHint()[0].toUpperCase()}${resumeHint().slice(1)}`);
           return 0;
         case 'save':
@@ -418,6 +429,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   } catch (e) {
     if (e instanceof Stopped) {
       save();
+      leaveScreen();
       say(`\nStopped. The game is saved in ${savePath}; ${resumeHint()}`);
       return 130;
     }

@@ -52,6 +52,8 @@ export interface PlayFlags {
   at?: string;
   /** `play --position FILE`: start from this position. */
   position?: string;
+  /** With --from: fork an unfinished game of several sides although the fork shows its hidden information. */
+  all?: boolean;
 }
 
 /** Who plays a side: a person (at the terminal, or through a script) or a named bot. */
@@ -179,6 +181,8 @@ export async function playCommand(game: string | undefined, flags: PlayFlags): P
     throw new CliError('give --from RECORD (fork a game) or --position FILE (start from a position), not both');
   if (flags.at !== undefined && flags.from === undefined)
     throw new CliError('--at N goes with --from RECORD: the decision of the record to fork at');
+  if (flags.all && flags.from === undefined)
+    throw new CliError('--all goes with --from RECORD: it forks an unfinished game of several sides, hidden information shown');
   if (flags.from !== undefined) return forkCommand(game, flags.from, flags);
   let position: { options: Record<string, string>; seed?: string; state: unknown } | undefined;
   if (flags.position !== undefined) {
@@ -320,6 +324,7 @@ async function forkCommand(game: string | undefined, path: string, flags: PlayFl
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
   checkRecordFits(mod, rules, rulesHash, record, path);
   refuseOtherRules(path, record, rulesHash, flags);
+  refuseHiddenFork(mod, rules, rulesHash, record, path, flags);
   const n = record.choices.length;
   let at = n;
   if (flags.at !== undefined) {
@@ -352,6 +357,20 @@ async function forkCommand(game: string | undefined, path: string, flags: PlayFl
   } finally {
     lock.release();
   }
+}
+
+/**
+ * A fork of a game of several sides still being played shows what the rules hide (the other hand, the
+ * deck, the dice to come: the fork keeps the seed), and lets a player try answers against them before
+ * answering in the real game: refused unless --all (for designers), as `odds` refuses such a game.
+ * Whether the game is over comes from its choices, not from a "result" written in the file. Throws CliError.
+ */
+function refuseHiddenFork(mod: AnyGameModule, rules: unknown, rulesHash: string, record: GameRecord, path: string, flags: PlayFlags): void {
+  if (mod.sides.length < 2 || flags.all) return;
+  if (record.result && Session.fromRecord(mod, rules, record, { keepLog: false, rulesHash }).decision() === null) return;
+  throw new CliError(
+    `${clip(path)} is an unfinished game of ${mod.sides.join(' and ')}: a fork of it would show hidden information (the hands, the dice to come). Give --all to fork it anyway (for designers)`,
+  );
 }
 
 /** Refuses a record played with other rules data unless --force. Throws CliError. */

@@ -134,6 +134,43 @@ describe('input that cannot lie', () => {
     expect(record('ahead-hot.json').choices.filter((c: string) => c.startsWith('play'))).toEqual(['play c51']);
   });
 
+  test("hot-seat: Quit and Ctrl-C clear the deciding player's hand off the screen before the exit message; against a bot it stays", () => {
+    // A newcomer quit a hot-seat game: the next person at the keyboard read the Royalist's hand under "Saved in".
+    const gates = [
+      { wait: 'Parliament: press a key when you have the keyboard' },
+      { send: ' ' },
+      { wait: 'hand the keyboard to Royalist -' },
+      { send: ' ' },
+      { wait: 'Royalist: press a key when you have the keyboard' },
+      { send: ' ' },
+      { until: 'lay muster events', press: ' ' },
+    ];
+    for (const [key, message, code] of [
+      ['quit\r', 'Saved in quit-hot.json', 0],
+      ['\x03', 'Stopped. The game is saved in quit-hot.json', 130],
+      ['\x04', 'Stopped. The game is saved in quit-hot.json', 130],
+    ] as const) {
+      const r = atTerminal(
+        ['play', 'english-civil-war', '--vs', 'human', '--seed', '7', '--save', 'quit-hot.json', '--overwrite'],
+        [...gates, { sleep: 0.5 }, { send: key }, { wait: message }],
+      );
+      expect(r.timedOut).toBeNull();
+      expect(r.code).toBe(code);
+      // The hand was on the screen; after the last clear only the exit message is.
+      expect(stripAnsi(r.output)).toMatch(/Royalist's hand \(8\)/);
+      const last = lastScreen(r.output).join('\n');
+      expect(last).toMatch(new RegExp(message.replace(/\./g, '\\.')));
+      expect(last).not.toMatch(/hand|Battle|lay muster events/);
+    }
+    // Against the bot the one person's screen stays as it was.
+    const bot = atTerminal(
+      ['play', 'english-civil-war', '--seed', '7', '--save', 'quit-bot.json'],
+      [{ wait: 'lay muster events' }, { sleep: 0.5 }, { send: 'quit\r' }, { wait: 'Saved in quit-bot.json' }],
+    );
+    expect(bot.timedOut).toBeNull();
+    expect(lastScreen(bot.output).join('\n')).toMatch(/Parliament's hand \(8\)[^]*Saved in quit-bot\.json/);
+  });
+
   test('text that matches no option picks nothing: the prompt says so and waits', () => {
     const r = atTerminal(
       ['play', 'irish-freedom', '--seed', '7', '--save', 'nomatch.json'],

@@ -89,6 +89,57 @@ describe('play --from REC --at N: a fork with new choices and dice', () => {
     expect(muster(['play', 'irish-freedom', '--at', '3']).err).toMatch(/--at N goes with --from RECORD/);
   });
 
+  test('an unfinished game of two sides is not forked without --all: the fork would show the hidden hands and the dice to come', () => {
+    // A newcomer forked a hot-seat game as the side not to move and saw the other side's hand and declaration.
+    expect(
+      muster([
+        'play',
+        'english-civil-war',
+        '--seed',
+        'hid',
+        '--bot',
+        'random',
+        '--vs',
+        'random',
+        '-o',
+        'turn-limit=25',
+        '--save',
+        'ecw.json',
+      ]).code,
+    ).toBe(0);
+    const whole = json('ecw.json');
+    expect(whole.result).toBeDefined();
+    const cut = { ...whole, choices: whole.choices.slice(0, 3) };
+    delete cut.result;
+    delete cut.stateHash;
+    writeFileSync(join(dir, 'ecw-cut.json'), JSON.stringify(cut));
+    // The same, claiming the result it does not reach: the replay decides whether the game is over.
+    writeFileSync(join(dir, 'ecw-claims.json'), JSON.stringify({ ...cut, result: whole.result, stateHash: whole.stateHash }));
+    for (const file of ['ecw-cut.json', 'ecw-claims.json']) {
+      for (const at of [[], ['--at', '1']]) {
+        const r = muster(['play', '--from', file, ...at, '--side', 'Royalist', '--save', 'peek.json'], '');
+        expect(r.code).toBe(2);
+        expect(r.out).toBe('');
+        expect(r.err).toBe(
+          `muster: ${file} is an unfinished game of Parliament and Royalist: a fork of it would show hidden information (the hands, the dice to come). Give --all to fork it anyway (for designers)\n`,
+        );
+        expect(existsSync(join(dir, 'peek.json'))).toBe(false);
+      }
+    }
+    // --all forks it (for designers); a finished game, and a game of one side, fork as before.
+    const all = muster(['play', '--from', 'ecw-cut.json', '--all', '--bot', 'random', '--vs', 'random', '--save', 'all.json']);
+    expect(all.code).toBe(0);
+    expect(all.out).toMatch(/forked from ecw-cut\.json at decision 3 of 3/);
+    expect(muster(['play', '--from', 'ecw.json', '--at', '3', '--bot', 'random', '--vs', 'random', '--save', 'done.json']).code).toBe(0);
+    const solo = json('g.json');
+    writeFileSync(
+      join(dir, 'solo-cut.json'),
+      JSON.stringify({ ...solo, choices: solo.choices.slice(0, 4), result: undefined, stateHash: undefined }),
+    );
+    expect(muster(['play', '--from', 'solo-cut.json', '--bot', 'heuristic', '--save', 'solo-fork.json']).code).toBe(0);
+    expect(muster(['play', 'english-civil-war', '--all'], '').err).toMatch(/--all goes with --from RECORD/);
+  });
+
   test('a fork of a scripted game: the rolls of the first N decisions, then the given ones', () => {
     expect(
       muster(['play', 'irish-freedom', '--seed', 's', '--dice', '1,2,3,4,5,6,1,2,3,4,5,6', '--save', 'scripted.json'], '1\n').code,

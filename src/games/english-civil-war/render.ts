@@ -196,14 +196,16 @@ function battleParts(v: EcwView, ctx: RenderContext, width: number): { full: str
     ctx,
     title,
   ).split('\n');
+  // As in the table: "-" is an aspect decided with no card laid, nothing an aspect not decided yet
+  // (or the other side's cards, face down: their state is on the first row). Royalist's cells start
+  // in one column when the lines fit the width so.
+  const side = (card: string, score: string) => (card ? ` ${card}${score ? ` ${score}` : ''}` : '');
+  const compactRows = (pad: number) =>
+    rows.map((r) => `${r[0].padEnd(10)} ${`P:${side(r[1], r[2])}`.padEnd(pad)}  R:${side(r[3], r[4])}${r[5] ? `  > ${r[5]}` : ''}`);
+  const aligned = compactRows(Math.max(...rows.map((r) => `P:${side(r[1], r[2])}`.length)));
   const compact = [
     cutLine(title, width),
-    ...rows.map((r) =>
-      cutLine(
-        `${r[0].padEnd(10)} P: ${r[1] || '-'}${r[2] ? ` ${r[2]}` : ''}  R: ${r[3] || '-'}${r[4] ? ` ${r[4]}` : ''}${r[5] ? `  > ${r[5]}` : ''}`,
-        width,
-      ),
-    ),
+    ...(aligned.every((l) => l.length <= width) ? aligned : compactRows(0)).map((l) => cutLine(l, width)),
   ];
   const note = b.revealed ? wrap(SCORE_NOTE.replace(/\n/g, ' '), width).split('\n') : [];
   return { full, compact, note };

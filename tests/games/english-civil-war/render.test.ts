@@ -57,6 +57,33 @@ test("the battle is drawn as five aspects with each side's card, score and winne
   expect(width(out)).toBeLessThanOrEqual(100);
 });
 
+test('at 80x24 the battle lines tell "no card laid" (-) from an aspect not decided yet (nothing), as the table does', () => {
+  // A newcomer read "-" for both on the compact battle lines.
+  const s = playUntil('render-2', (x) => x.stage === 'pick' && x.battle!.pickSide === 'Royalist' && (x.battle!.pickAspect ?? 0) >= 2);
+  const decided = s.battle!.pickAspect!;
+  const lines = (side: 'Parliament' | 'Royalist') =>
+    mod
+      .render(mod.view(s, side, rules), { color: false, width: 80, height: 14 })
+      .split('\n')
+      .filter((l) => /^(Tactics|Terrain|Troops|Leadership|Morale) +P:/.test(l));
+  const own = lines('Royalist');
+  expect(own).toHaveLength(5);
+  // The Royalist's own column: a card or "-" where decided (Terrain: no card), nothing after "R:" where not yet.
+  expect(own[1]).toMatch(/R: -$/);
+  own.forEach((l, i) => expect(l).toMatch(i < decided ? /R: \S/ : /R:$/));
+  // Parliament's cards lie face down: said on the first line, the other lines empty (not "-", no card laid).
+  expect(own[0]).toMatch(/^Tactics +P: laid face down +R:/);
+  for (const l of own.slice(1)) expect(l).toMatch(/P: +R:/);
+  // The columns line up; no line is wider than 80.
+  expect(new Set(own.map((l) => l.indexOf('R:'))).size).toBe(1);
+  for (const l of [...own, ...lines('Parliament')]) expect(l.length).toBeLessThanOrEqual(80);
+  // Parliament's view: its own five decided (a card or "-"), the Royalist still choosing.
+  const other = lines('Parliament');
+  other.forEach((l) => expect(l).toMatch(/P: \S/));
+  expect(other[0]).toMatch(/R: choosing$/);
+  for (const l of other.slice(1)) expect(l).toMatch(/R:$/);
+});
+
 test('every rules topic renders from the data within 100 columns; the cards topic lists every card line', () => {
   for (const t of mod.rulesTopics) {
     const out = mod.renderRules(rules, t.name, { color: false });
