@@ -152,12 +152,16 @@ const SEPARATOR = / \| /;
 
 /**
  * The status line within `room` columns, never with a part cut short: `fitted` (what the module
- * made of the room) when it is whole parts of `full` (the module's status with no limit) and fits;
- * else the parts of `full` from the start, as many as fit (the first one cut when even it is too wide).
+ * made of the room) when it fits and none of its parts is one of `full` (the module's status with no
+ * limit) cut in the middle of a word; else the parts of `full` from the start, as many as fit (the
+ * first one cut when even it is too wide). A module's own shorter words ("VP F6 E6", "Orders") are
+ * kept: only parts of `full` were once, and the line fell back to dropping a side's figures whole
+ * (a newcomer at 80 columns saw one side of a small-action firefight).
  */
 export function fitStatus(fitted: string, full: string, room: number): string {
   const parts = full.split(SEPARATOR);
-  const whole = fitted.split(SEPARATOR).every((x) => parts.includes(x));
+  const cutShort = (x: string) => !parts.includes(x) && parts.some((p) => p.startsWith(x) && /\w/.test(p[x.length]) && /\w$/.test(x));
+  const whole = !fitted.split(SEPARATOR).some(cutShort);
   if (whole && visibleWidth(fitted) <= room) return fitted;
   const seps = [...full.matchAll(new RegExp(SEPARATOR, 'g'))].map((m) => m[0]);
   let line = parts[0];

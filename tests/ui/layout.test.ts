@@ -233,6 +233,20 @@ describe('the status line drops whole parts, never cutting one short', () => {
     );
     expect(fitStatus(full, full, 80)).toBe(full);
   });
+  test("a module's own shorter words are kept when they fit (a newcomer at 80 columns lost a side's figures to the fallback)", () => {
+    const sa = 'Turn 5/10 | Place order cards | British 6 up 4 down | German 7 up 3 down';
+    expect(fitStatus('Turn 5/10 | Orders | British 6 up 4 down | German 7 up 3 down', sa, 63)).toBe(
+      'Turn 5/10 | Orders | British 6 up 4 down | German 7 up 3 down',
+    );
+    // A part ending at a word of the full one ("British 6 up" of "British 6 up 4 down") is whole words too.
+    expect(fitStatus('Turn 5/10 | Orders | British 6 up | German 7 up', sa, 50)).toBe('Turn 5/10 | Orders | British 6 up | German 7 up');
+    const irl = 'Turn 7/8 C French combat | VP French 0, English 11 | stratagem F free E free';
+    expect(fitStatus('T7/8 C French combat | VP F0 E11 | stratagem F free E free', irl, 61)).toBe(
+      'T7/8 C French combat | VP F0 E11 | stratagem F free E free',
+    );
+    // Still too wide: the fallback.
+    expect(fitStatus('Turn 5/10 | Orders | British 6 up 4 down | German 7 up 3 down', sa, 40)).toBe('Turn 5/10 | Place order cards');
+  });
   test('even the first part too wide: it is cut with a mark', () => {
     expect(fitStatus(full, full, 10)).toBe('Turn 2/...');
   });

@@ -25,6 +25,9 @@ export function blindTarget(s: IrlState, rules: IrlRules, env: GameEnv): UnitId 
   return env.dice.shuffle(targets, "Artillery: the unit of Humbert's stack hit, drawn blind (rule 5)", 'counters')[0];
 }
 
+/** The `why` of the retreat and morale tasks a bombardment leaves (in the state: never reworded). */
+export const BOMBARDMENT_WHY = 'Bombardment';
+
 /** 11.2 Artillery: one bombardment of `u`. */
 export function bombard(s: IrlState, rules: IrlRules, u: UnitId, round: number, env: GameEnv): void {
   const c = s.combat!;
@@ -45,8 +48,8 @@ export function bombard(s: IrlState, rules: IrlRules, u: UnitId, round: number, 
   if (effect === 'none') return;
   const next: Task[] = [];
   if (effect === 'retreat-step-morale' && loseStep(s, rules, u, env)) return;
-  next.push({ kind: 'retreat', unit: u, why: 'Bombardment' });
-  if (effect !== 'retreat') next.push({ kind: 'morale', units: [u], why: 'Bombardment' });
+  next.push({ kind: 'retreat', unit: u, why: BOMBARDMENT_WHY });
+  if (effect !== 'retreat') next.push({ kind: 'morale', units: [u], why: BOMBARDMENT_WHY });
   // If it routs, the English may bombard a second target (asked only then).
   if (effect !== 'retreat' && round === 1) next.push({ kind: 'bombard', round: 2 });
   // Out of the combat once driven off.

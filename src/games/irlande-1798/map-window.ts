@@ -1,10 +1,12 @@
 /**
- * The map on a short screen (render.ts): which rows of the map it shows when not all fit (those of the
- * decision at hand, then what changed since the player last decided, then the viewer's units), and
- * what it says of the rows left out.
+ * The map on a short screen (render.ts): which rows of the map it shows when not all fit (rows holding
+ * the decision at hand or units before rows of only terrain: focusRows), and what it says of the rows
+ * left out.
  */
 import type { HexId, SideName } from './state.js';
 import type { IrlView, UnitView } from './view.js';
+
+const hexId = (xx: number, yy: number): HexId => String(xx).padStart(2, '0') + String(yy).padStart(2, '0');
 
 /** Hexes whose contents changed since the previous view (moved, arrived, eliminated, flipped, routed, control). */
 export function changes(v: IrlView, prev: IrlView | undefined): { hexes: Set<HexId>; notes: string[] } {
@@ -60,7 +62,8 @@ export function decisionHexes(v: IrlView): HexId[] {
   const out: HexId[] = [];
   if (v.moving) {
     const h = v.moving.path[v.moving.path.length - 1];
-    out.push(h, ...r.index.neighbours[h]);
+    // The hexes it may step to: never the sea (an all-sea row 1 took a row of the map).
+    out.push(h, ...r.index.neighbours[h].filter((n) => r.index.hex[n]?.terrain !== 'sea'));
   }
   if (v.combat) {
     out.push(v.combat.target);
@@ -98,8 +101,14 @@ export function decisionHexes(v: IrlView): HexId[] {
 }
 
 /**
- * Rows worth showing when only `n` fit, one block of rows: those holding the hexes of the decision at
- * hand first, then the hexes that changed since the player's last decision, then the viewer's units.
+ * Rows worth showing when only `n` fit. The rule: rows holding something come before rows of only
+ * terrain (sea, empty land), and among them, in this order: the rows of the decision at hand, the rows
+ * of the viewer's units (the deciding side's, on its decision screen), the rows of the other side's
+ * units (Humbert's hidden stack too), the rows that changed since the player's last decision. The rows
+ * need not be one block: a row of only sea between two armies is left out before either army (a
+ * newcomer at 80x24 saw all-sea row 1 kept and the whole English army in rows 11-12 left out); the
+ * header names the rows off. Rows of only terrain fill what room is left: rows closing a gap of one
+ * first, then rows next to those shown, the one with less sea first.
  */
 export function focusRows(v: IrlView, n: number, changed: Set<HexId>): number[] {
   const r = v.rules;
@@ -107,32 +116,42 @@ export function focusRows(v: IrlView, n: number, changed: Set<HexId>): number[] 
   if (n >= all.length) return all;
   const rowOf = (h: HexId) => Number(h.slice(0, 2));
   const mineHexes: HexId[] = [];
-  const mine = v.viewer === 'all' ? v.units : v.units.filter((u) => u.side === v.viewer);
-  for (const u of mine) if (u.place === 'map' && u.hex) mineHexes.push(u.hex);
-  if (v.hiddenStack && !v.hiddenStack.atSea) mineHexes.push(v.hiddenStack.hex);
+  const theirHexes: HexId[] = [];
+  for (const u of v.units) if (u.place === 'map' && u.hex) (v.viewer === 'all' || u.side === v.viewer ? mineHexes : theirHexes).push(u.hex);
+  // The view holds Humbert's hidden stack for the English only: the other side's.
+  if (v.hiddenStack && !v.hiddenStack.atSea) (v.viewer === 'French' ? mineHexes : theirHexes).push(v.hiddenStack.hex);
   const weight = new Map<number, number>();
-  const sets = [decisionHexes(v), [...changed], mineHexes];
-  [1000, 30, 1].forEach((w, k) => {
+  const sets = [decisionHexes(v), mineHexes, theirHexes, [...changed]];
+  // Each weight above the sum of those after it: a row of the decision outranks any row without one, etc.
+  [1000, 400, 200, 100].forEach((w, k) => {
     for (const row of new Set(sets[k].map(rowOf))) weight.set(row, (weight.get(row) ?? 0) + w);
   });
-  // Ties go to the window centred nearest the rows that matter most.
+  // Ties go to the rows nearest the middle of the rows that matter most.
   const first = sets.find((x) => x.length) ?? [];
   const rows = first.map(rowOf).sort((a, b) => a - b);
   const anchor = rows.length ? (rows[0] + rows[rows.length - 1]) / 2 : (r.map.rows + 1) / 2;
-  let best = 1;
-  let bestScore = -1;
-  let bestDist = Infinity;
-  for (let start = 1; start + n - 1 <= r.map.rows; start++) {
-    let score = 0;
-    for (let row = start; row < start + n; row++) score += weight.get(row) ?? 0;
-    const dist = Math.abs(start + (n - 1) / 2 - anchor);
-    if (score > bestScore || (score === bestScore && dist < bestDist)) {
-      best = start;
-      bestScore = score;
-      bestDist = dist;
-    }
+  const byWeight = all
+    .filter((row) => weight.has(row))
+    .sort((a, b) => weight.get(b)! - weight.get(a)! || Math.abs(a - anchor) - Math.abs(b - anchor) || a - b);
+  const chosen = new Set(byWeight.slice(0, n));
+  const sea = (row: number) =>
+    Array.from({ length: r.map.columns }, (_, k) => r.index.hex[hexId(row, k + 1)]).filter((d) => d?.terrain === 'sea').length;
+  // Rows of only terrain: one closing a gap of one row first, then the nearest to a row shown, then the one with less sea.
+  const rank = (row: number) => {
+    const near = chosen.size ? Math.min(...[...chosen].map((x) => Math.abs(x - row))) : 0;
+    const closes = chosen.has(row - 1) && chosen.has(row + 1) ? 0 : 1;
+    return [closes, near, sea(row), Math.abs(row - anchor), row];
+  };
+  while (chosen.size < n) {
+    const rest = all.filter((row) => !chosen.has(row));
+    const ranked = rest.map((row) => ({ row, k: rank(row) }));
+    ranked.sort((a, b) => {
+      for (let i = 0; i < a.k.length; i++) if (a.k[i] !== b.k[i]) return a.k[i] - b.k[i];
+      return a.row - b.row;
+    });
+    chosen.add(ranked[0].row);
   }
-  return all.slice(best - 1, best - 1 + n);
+  return [...chosen].sort((a, b) => a - b);
 }
 
 /** "rows 1-2", "row 12", "rows 1,11-12": a list of rows in runs. */

@@ -28,7 +28,7 @@ import { other, type GeneralId, type HexId, type IrlRules, type IrlState, type S
 import { landFleet } from './setup.js';
 import { englishSight, hiddenFromEnglish, hiddenUnitIn, humbertHex } from './hidden.js';
 import { retreatHexes, routDistances, routSteps } from './retreat-rout.js';
-import { blindTarget, bombard } from './artillery.js';
+import { BOMBARDMENT_WHY, blindTarget, bombard } from './artillery.js';
 import { capturedIfMoved, strandedGeneral, strandedWhy } from './generals.js';
 
 const sideOfUnit = (rules: IrlRules, u: UnitId): SideName => rules.index.unit[u].side;
@@ -340,6 +340,16 @@ function logUnitMove(s: IrlState, rules: IrlRules, u: UnitId, line: (who: string
   logText(env, text, tone, sideOfUnit(rules, u));
 }
 
+/**
+ * What caused a morale check, for its die's line: a JM result of the CRT (8.2), or a bombardment of
+ * 5 or 6 (11.2 Artillery; a newcomer read "(JM)" on a check the guns caused). Log text only: the task's
+ * `why` in the state is unchanged.
+ */
+function moraleCause(why: string): string {
+  if (why === BOMBARDMENT_WHY) return 'artillery, 11.2';
+  return 'JM';
+}
+
 /** Automatic tasks: morale rolls, the CRT, retreats and routs that cannot happen, the end of a combat. */
 function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
   const rules = rulesOf(env);
@@ -389,7 +399,7 @@ function taskStep(s: IrlState, env: GameEnv, at: Positions): void {
         // Rule 5 (humbert-combat=hidden): a unit of the hidden stack is neither named nor its quality given.
         const hid = hiddenFromEnglish(s, rules, u);
         const who = hid ? "a unit of Humbert's stack" : `${unitData(rules, u).name}, quality ${q}`;
-        const roll = env.dice.roll(6, `Morale check (JM) of ${who}`);
+        const roll = env.dice.roll(6, `Morale check (${moraleCause(t.why)}) of ${who}`);
         // The die and the quality are in the roll's own line: the result says only what happens, so
         // that the same result reads the same whatever the die (muster odds adds such outcomes up).
         if (roll > q) {

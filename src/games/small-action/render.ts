@@ -487,10 +487,21 @@ function focusFigures(v: SaView): FigureView[] {
   return pick(v.figures);
 }
 
+/** The phases in one word or two, for a status line short of room. */
+const SHORT_PHASE: Record<SaView['stage'], string> = {
+  orders: 'Orders',
+  suppressive: 'Supp. fire',
+  movement: 'Movement',
+  aimed: 'Aimed fire',
+  over: 'Game over',
+};
+
 /**
  * One line: turn, phase, each side's figures (and points at the end). When it is too wide, shorter
- * forms are tried in turn (the casualties left out, then Blue/Red for the sides' names, then the
- * sides, then the phase): whole parts are left out, never a word cut.
+ * forms are tried in turn, both sides' figures kept as long as any form has them (a newcomer at 80
+ * columns saw only the British): the phase in short ("Orders"), then Blue/Red for the sides' names,
+ * then the casualties left out, then the sides, then the phase. Whole parts are left out, never a
+ * word cut.
  */
 export function statusLine(v: SaView, width: number): string {
   const count = (s: SideName) => {
@@ -502,12 +513,20 @@ export function statusLine(v: SaView, width: number): string {
     return `${name} ${c.up} up${down && c.down ? ` ${c.down} down` : ''}${v.over ? ` ${v.points[s]} pts` : ''}`;
   };
   const turn = `Turn ${v.turn}/${v.turnLimit}`;
+  const short = SHORT_PHASE[v.stage] ?? v.phase;
+  const names = (blueRed: boolean, down: boolean) => [
+    side('Blue', blueRed ? 'Blue' : v.scenario.sides.Blue.name, down),
+    side('Red', blueRed ? 'Red' : v.scenario.sides.Red.name, down),
+  ];
   const forms = [
-    [turn, v.phase, side('Blue', v.scenario.sides.Blue.name, true), side('Red', v.scenario.sides.Red.name, true)],
-    [turn, v.phase, side('Blue', v.scenario.sides.Blue.name, false), side('Red', v.scenario.sides.Red.name, false)],
-    [turn, v.phase, side('Blue', 'Blue', true), side('Red', 'Red', true)],
-    [turn, v.phase, side('Blue', 'Blue', false), side('Red', 'Red', false)],
+    [turn, v.phase, ...names(false, true)],
+    [turn, short, ...names(false, true)],
+    [turn, v.phase, ...names(true, true)],
+    [turn, short, ...names(true, true)],
+    [turn, short, ...names(false, false)],
+    [turn, short, ...names(true, false)],
     [turn, v.phase],
+    [turn, short],
     [turn],
   ].map((parts) => parts.join(' | '));
   return forms.find((f) => f.length <= width) ?? wrapWords(forms[forms.length - 1], width)[0];

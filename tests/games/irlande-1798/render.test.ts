@@ -4,7 +4,7 @@ import { botRngFor } from '../../../src/engine/dice.js';
 import { Session } from '../../../src/engine/runner.js';
 import type { IrlRules, IrlState } from '../../../src/games/irlande-1798/state.js';
 import type { IrlView, UnitView } from '../../../src/games/irlande-1798/view.js';
-import { rowsOff } from '../../../src/games/irlande-1798/map-window.js';
+import { focusRows, rowsOff } from '../../../src/games/irlande-1798/map-window.js';
 import { placeName } from '../../../src/games/irlande-1798/render.js';
 import { mod, position, rulesData, scriptedEnv, text } from './helpers.js';
 
@@ -279,7 +279,7 @@ test('the Combat Results Table keeps every cell whole at 80 columns', () => {
  * The French screen (80x9) while 70e-1 moves from 0302 in turn 5, English units at 1206 and (arrived
  * since the French last decided) 1205: the French stack is in the north, the English in the south.
  */
-function northMoveScreen(): string[] {
+function northMoveScreen(height = 9): string[] {
   const { s } = position(rules, { '70e-1': '0302', '70e-2': '0302', kilkenny: '1206' }, { phase: 'B', turn: 5 });
   const before = mod.view(s, 'French', rules);
   s.units.roden = { ...s.units.roden, place: 'map', hex: '1205' };
@@ -292,7 +292,7 @@ function northMoveScreen(): string[] {
     spent: { '70e-1': { normal: 0, road: true, steps: 0, exhausted: false } },
     notes: [],
   };
-  return mod.render(mod.view(s, 'French', rules), { color: false, width: 80, height: 9, previous: before }).split('\n');
+  return mod.render(mod.view(s, 'French', rules), { color: false, width: 80, height, previous: before }).split('\n');
 }
 
 describe('a board too short for every row (80x24 leaves about 12 rows)', () => {
@@ -310,7 +310,7 @@ describe('a board too short for every row (80x24 leaves about 12 rows)', () => {
     const lines = mod.render(mod.view(s, 'English', rules), { color: false, width: 80, height: 12, previous: before }).split('\n');
     expect(lines.length).toBeLessThanOrEqual(12);
     expect(lines.some((l) => /^12 /.test(l))).toBe(true);
-    expect(lines.join('\n')).toMatch(/rows? 1(-\d+)? off/);
+    expect(lines.join('\n')).toMatch(/rows? 1[\d,-]* off/);
   });
 
   test('a partial map always says where the rest and the key are: at 80 columns the header has room for the rows off alone (a newcomer found no "Show map" there)', () => {
@@ -332,6 +332,30 @@ describe('a board too short for every row (80x24 leaves about 12 rows)', () => {
     for (const row of ['02', '03', '04']) expect(lines.some((l) => l.startsWith(`${row} `))).toBe(true);
     expect(lines.join('\n')).toMatch(/rows? [\d,-]+ off/);
   });
+
+  test('rows holding units come before rows of only terrain, not one block (a newcomer at 80x24 saw all-sea row 1 kept and the whole English army in rows 11-12 left out)', () => {
+    // Turn 4 of n6a, French to move: French in rows 3, 5-7, English in rows 2, 8, 11-12.
+    const place = { 'ui-1': '0307', '70e-1': '0507', '70e-2': '0606', '70e-3': '0706', 'sligo-garr': '0202', 'yeo-inf-1': '0809' };
+    for (const u of ['kilkenny', 'longford', 'kerry', 'galway', 'fraser', 'pow', '6th-foot']) Object.assign(place, { [u]: '1206' });
+    Object.assign(place, { carabiniers: '1106', roden: '1105' });
+    const { s } = position(rules, place, { phase: 'B', turn: 4 });
+    const french = mod.view(s, 'French', rules);
+    // Room for 8 rows: every row with a unit, none of sea or empty land (1, 4, 9, 10).
+    expect(focusRows(french, 8, new Set())).toEqual([2, 3, 5, 6, 7, 8, 11, 12]);
+    // Room for 9: a row of only terrain closing a gap of one (4) first.
+    expect(focusRows(french, 9, new Set())).toEqual([2, 3, 4, 5, 6, 7, 8, 11, 12]);
+    // Room for 5: the deciding side's units first (the French rows 3, 5-7), then an English row.
+    expect(focusRows(french, 5, new Set())).toEqual(expect.arrayContaining([3, 5, 6, 7]));
+    expect(focusRows(french, 4, new Set())).toEqual([3, 5, 6, 7]);
+    // The English screen of the same moment: theirs first.
+    expect(focusRows(mod.view(s, 'English', rules), 4, new Set())).toEqual([2, 8, 11, 12]);
+    // The 80x24 screen (the map had 12 lines): the English army in view, no line saying it is off-screen.
+    const out = mod.render(french, { color: false, width: 80, height: 10 });
+    expect(out).toMatch(/^11 .*c/m);
+    expect(out).toMatch(/^12 .*i/m);
+    expect(out).not.toMatch(/^01 /m);
+    expect(out).not.toMatch(/off-screen/);
+  });
 });
 
 describe('under a partial map, one line names what the viewer sees in the rows left out (a newcomer missed enemy units that had just arrived)', () => {
@@ -340,21 +364,23 @@ describe('under a partial map, one line names what the viewer sees in the rows l
   test("the English are told of the French units and of Humbert's stack off-screen, counted as they see them (never his units)", () => {
     const { s } = position(rules, place, { phase: 'D', turn: 3, generals: { humbert: '0908' } });
     s.units.carabiniers = { ...s.units.carabiniers, place: 'map', hex: '1206' };
+    // 9 lines: every row holding a unit is in view (2, 3, 5, 9, 12), so no line.
     const out = mod.render(mod.view(s, 'English', rules), { color: false, width: 80, height: 9 });
-    const lines = out.split('\n');
-    expect(lines.length).toBeLessThanOrEqual(9);
-    expect(lines.every((l) => l.length <= 80)).toBe(true);
-    expect(lines[lines.length - 1]).toBe('off-screen: French 2 units in rows 3,5, English 1 unit in row 2');
+    expect(out).not.toMatch(/off-screen/);
+    for (const row of ['02', '03', '05', '09', '12']) expect(out).toMatch(new RegExp(`^${row} `, 'm'));
+    // 5 lines: the English units' rows 2 and 12 only.
     const tiny = mod.render(mod.view(s, 'English', rules), { color: false, width: 80, height: 5 }).split('\n');
     expect(tiny.length).toBeLessThanOrEqual(5);
+    expect(tiny.every((l) => l.length <= 80)).toBe(true);
     // Humbert's two units at 0908 are the stack, not "French 4 units".
-    expect(tiny[tiny.length - 1]).toMatch(/^off-screen: French [12] units?, Humbert's stack, English 1 unit \("Show map"\)$/);
+    expect(tiny[tiny.length - 1]).toBe("off-screen: French 2 units in rows 3,5, Humbert's stack in row 9");
   });
 
   test('the French moving a stack in the north are told of English units that arrived in the south, off-screen', () => {
-    const lines = northMoveScreen();
-    expect(lines.length).toBeLessThanOrEqual(9);
-    for (const row of ['02', '03', '04']) expect(lines.some((l) => l.startsWith(`${row} `))).toBe(true);
+    // 5 lines: room for the rows of the move (from 0302) only.
+    const lines = northMoveScreen(5);
+    expect(lines.length).toBeLessThanOrEqual(5);
+    for (const row of ['02', '03']) expect(lines.some((l) => l.startsWith(`${row} `))).toBe(true);
     expect(lines[lines.length - 1]).toBe('off-screen: English 2 units in row 12 ("Show map" shows all)');
   });
 

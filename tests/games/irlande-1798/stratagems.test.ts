@@ -124,10 +124,14 @@ test('artillery: Lake bombards first (6: retreat, a step lost, a morale check); 
   // The French pick the retreat hex, then the rout.
   while (mod.decision(s, rules)!.side === 'French') mod.apply(s, ids(s, rules)[0], env);
   expect(s.units['70e-1'].routed).toBe(true);
+  // The morale die is labelled by its cause, the guns, not a JM of the CRT (a newcomer read "(JM)" there).
+  expect(text(env)).toMatch(/Morale check \(artillery, 11\.2\) of 70e\/1, quality 4/);
+  expect(text(env)).not.toMatch(/Morale check \(JM\)/);
   expect(ids(s, rules)).toEqual(['bombard 70e-2', 'no bombardment']);
   mod.apply(s, 'bombard 70e-2', env);
   // 4 to 2: 2-1, die 1 - Lake? no: Lake attacks: 1 + 1 = 2: JM/PP, the defender wins: the guns are abandoned.
   expect(text(env)).toMatch(/JM\/PP: the defender \(French\) wins/);
+  expect(text(env)).toMatch(/Morale check \(JM\) of Kilkenny Militia/);
   while (
     mod.decision(s, rules) &&
     (mod.decision(s, rules)!.options[0].id.startsWith('rout') || mod.decision(s, rules)!.options[0].id.startsWith('retreat'))

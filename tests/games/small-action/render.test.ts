@@ -2,6 +2,7 @@
 import { botRng } from '../../../src/engine/dice.js';
 import { stripAnsi } from '../../../src/ui/colour.js';
 import { Session } from '../../../src/engine/runner.js';
+import { Screen } from '../../../src/ui/screen.js';
 import { readFileSync } from 'node:fs';
 import type { GameRecord } from '../../../src/engine/record.js';
 import type { SaState } from '../../../src/games/small-action/types.js';
@@ -310,20 +311,52 @@ describe('finding 6: text is wrapped or left out whole, never cut inside a word'
       }
   });
 
-  test('the status line leaves out whole parts to fit (casualties, then names, then sides, then the phase)', () => {
+  test('the status line shortens the phase, then uses Blue/Red, then leaves out whole parts to fit (casualties, then sides, then the phase)', () => {
     const s = new Session<SaState>(mod, rules(), { seed: '7', options: { scenario: 'lane-ambush' }, rulesHash: 'x' }).start();
     const v = mod.view(s.state, 'Blue', rules());
     const full = 'Turn 1/12 | Place order cards | Flying Column 10 up | Black and Tans 10 up';
     expect(mod.status!(v, 100)).toBe(full);
-    expect(mod.status!(v, 63)).toBe('Turn 1/12 | Place order cards | Blue 10 up | Red 10 up');
+    expect(mod.status!(v, 63)).toBe('Turn 1/12 | Orders | Flying Column 10 up | Black and Tans 10 up');
+    expect(mod.status!(v, 50)).toBe('Turn 1/12 | Orders | Blue 10 up | Red 10 up');
     expect(mod.status!(v, 40)).toBe('Turn 1/12 | Place order cards');
-    const parts = new Set(['Turn 1/12', 'Place order cards', 'Flying Column 10 up', 'Black and Tans 10 up', 'Blue 10 up', 'Red 10 up']);
+    const parts = new Set([
+      'Turn 1/12',
+      'Place order cards',
+      'Orders',
+      'Flying Column 10 up',
+      'Black and Tans 10 up',
+      'Blue 10 up',
+      'Red 10 up',
+    ]);
     for (let w = 9; w <= 100; w++) {
       const line = mod.status!(v, w);
       expect(line.length).toBeLessThanOrEqual(w);
       for (const part of line.split(' | ')) expect({ w, part, whole: parts.has(part) }).toEqual({ w, part, whole: true });
     }
   });
+});
+
+test('the 80-column screen\'s status line keeps both sides\' figures, casualties too (a newcomer saw "British 6 up 4 down | Blue to decide", the Germans left out)', () => {
+  const s = new Session<SaState>(mod, rules(), { seed: 'n6c', options: { scenario: 'patrol-clash' }, rulesHash: 'x' }).start();
+  // Turn 5 of n6c: 4 British figures and 3 German ones down.
+  s.state.turn = 5;
+  for (const [side, n] of [
+    ['b', 4],
+    ['g', 3],
+  ] as const)
+    s.state.figures
+      .filter((f) => f.label.startsWith(side))
+      .slice(-n)
+      .forEach((f) => (f.status = 'casualty'));
+  const d = s.decision()!;
+  const screen = new Screen(s as never, { color: false }, true, false, 0);
+  const line = screen.status(d.side, d, 80);
+  expect(line.length).toBeLessThanOrEqual(80);
+  expect(line).toMatch(/^Turn 5\/10 \| Orders \| British \d+ up 4 down \| German \d+ up 3 down \| Blue to decide$/);
+  // Wider, the phase in full.
+  expect(screen.status(d.side, d, 140)).toMatch(
+    /^Turn 5\/10 \| Place order cards \| British \d+ up 4 down \| German \d+ up 3 down \| Blue to decide$/,
+  );
 });
 
 describe("a newcomer's finding: the panel's command line agrees with the order question and the morale text", () => {
