@@ -182,7 +182,11 @@ program
   .argument('<file>', 'a record (its pending decision, or the one at --at N) or a position (replay --at N --json --all, edited)')
   .option('--at <n>', 'the decision after the first N choices')
   .option('--option <id>', 'only this option (repeatable)', (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
-  .option('--to <when>', 'how far an outcome reaches: the next decision, or the next phase heading ("phase")', 'decision')
+  .option(
+    '--to <when>',
+    'how far an outcome reaches: the next decision, or the next phase heading ("phase"; a decision before it still ends the outcome, and is named)',
+    'decision',
+  )
   .option('--rolls <n>', 'only the first N dice (1 to 1,000): an outcome is what happened before the next roll')
   .option('--samples <n>', 'runs to sample when the outcomes are too many to enumerate (1 to 10,000,000)', '4000')
   .option('--max-outcomes <n>', 'enumerate at most this many outcomes, else sample (1 to 10,000,000)', '20000')

@@ -206,6 +206,7 @@ function renderOption(o: OptionOdds, ctx: ReturnType<typeof renderContext>): str
   const exact = o.method === 'exact';
   const how = exact ? `exact, ${o.runs} outcome${o.runs === 1 ? '' : 's'} of the dice` : `SAMPLED (${o.note}); 95% intervals`;
   const parts = ['\n' + wrapWords(`${o.option} - ${o.label}  (${how})`, ctx.width ?? 100).join('\n')];
+  if (o.beforePhaseEnd) parts.push(wrapWords(phaseStop(o.beforePhaseEnd, exact), ctx.width ?? 100).join('\n'));
   if (o.facts.length) parts.push(chanceTable('What happens to the counters:', 'fact', o.facts, exact, ctx));
   // The lines every outcome starts with are said once, above the table (an Irlande fight's rows each
   // began with the same two sentences).
@@ -214,6 +215,27 @@ function renderOption(o: OptionOdds, ctx: ReturnType<typeof renderContext>): str
   const heading = common ? `${title || 'Each outcome'} (every one begins: ${common}):` : title && `${title}:`;
   parts.push(chanceTable(heading, 'outcome', outcomes, exact, ctx));
   return parts.join('\n');
+}
+
+/**
+ * --to phase, when outcomes met no phase heading: where they stopped and why. `--to phase` ends an
+ * outcome at the next phase heading or at the next decision, whichever comes first (a decision is not
+ * taken for the player to go on), so an early stop is said, never silent (a newcomer saw the same
+ * table as --to decision without a word).
+ */
+function phaseStop(stop: NonNullable<OptionOdds['beforePhaseEnd']>, exact: boolean): string {
+  const all = exact ? stop.probability > 1 - 1e-9 : stop.probability === 1;
+  const share = all ? 'stopped' : `${(100 * stop.probability).toFixed(2)}% of the ${exact ? '' : 'sampled '}outcomes stopped`;
+  const decisions = stop.at.filter((at) => at !== 'the end of the game');
+  const named = decisions.slice(0, 3);
+  if (decisions.length > 3) named.push(`${decisions.length - 3} other decisions`);
+  const where = [
+    ...(named.length ? [`at the next decision, before the phase ended: ${named.join('; or ')}`] : []),
+    ...(decisions.length < stop.at.length ? ['at the end of the game'] : []),
+  ].join('; or ');
+  return `--to phase: ${share} ${where}${/[.?!]$/.test(where) ? '' : '.'} ${
+    all ? 'The odds never decide for you: this is what --to decision shows.' : 'The others end at the next phase heading.'
+  }`;
 }
 
 /**

@@ -22,6 +22,11 @@ export interface Leaf<S> {
    * without its result), if one did: the order of the lines after it may be the shuffle's alone.
    */
   blindAt?: number;
+  /**
+   * Why the outcome ends: a phase heading (`to: "phase"`), the roll past `rolls`, or the rules stopped
+   * by themselves (the next decision, or the end of the game).
+   */
+  end: 'phase' | 'roll' | 'rules';
 }
 
 export interface OddsLimits {
@@ -66,6 +71,12 @@ export interface OptionOdds {
   facts: Chance[];
   /** Why the exact count gave way to sampling. */
   note?: string;
+  /**
+   * With `to: "phase"`: the outcomes that ended before any phase heading, at the next decision (or the
+   * end of the game), and where they stopped ("Irish, [War of Independence: Irish move/recruit phase]
+   * Turn 1: action 2 of 2 - recruit or move."): a phase is not gone through past a decision.
+   */
+  beforePhaseEnd?: { probability: number; at: string[] };
 }
 
 /** A probability, with its 95 % interval when sampled. */
@@ -134,10 +145,10 @@ function run<S>(
     // cut: the outcome ends where the next roll would be needed (OddsLimits.rolls).
     if (e instanceof NeedRoll && !cut) return e.sides;
     if (!(e instanceof PhaseEnd) && !(e instanceof NeedRoll)) throw e;
-    return { probability: 0, rolls: dice.history.slice(), log, state: copy, blindAt };
+    return { probability: 0, rolls: dice.history.slice(), log, state: copy, blindAt, end: e instanceof PhaseEnd ? 'phase' : 'roll' };
   }
   if (work) work.done += RUN_WORK + dice.count + log.length;
-  return { probability: 0, rolls: dice.history.slice(), log, state: copy, blindAt };
+  return { probability: 0, rolls: dice.history.slice(), log, state: copy, blindAt, end: 'rules' };
 }
 
 /**
@@ -312,6 +323,16 @@ export function optionOdds<S>(
   for (const o of asked) {
     const sampler = new Sampler(mod, rules, state, o.id, limits);
     const exactCost = limits.exactCost ?? 2;
+    // --to phase: where the outcomes that met no phase heading stopped (weights by place).
+    const stops = new Map<string, number>();
+    const stopped = (l: Leaf<S>, w: number) => {
+      if (limits.to !== 'phase' || l.end !== 'rules') return;
+      const next = mod.decision(l.state, rules);
+      const at = next ? `${next.side}, [${next.phase}] ${next.prompt}` : 'the end of the game';
+      stops.set(at, (stops.get(at) ?? 0) + w);
+    };
+    const beforePhaseEnd = (n: number): Pick<OptionOdds, 'beforePhaseEnd'> =>
+      stops.size ? { beforePhaseEnd: { probability: [...stops.values()].reduce((a, w) => a + w, 0) / n, at: [...stops.keys()] } } : {};
     try {
       // Each outcome is summed as it is found (its state and log are not kept).
       const sums = new Tally<S>(describe === logged);
@@ -321,6 +342,7 @@ export function optionOdds<S>(
         leaves++;
         sums.add(l, describe(l), l.probability);
         for (const f of new Set(facts(l))) factSums.set(f, (factSums.get(f) ?? 0) + l.probability);
+        stopped(l, l.probability);
       };
       forEachLeaf(
         mod,
@@ -338,10 +360,14 @@ export function optionOdds<S>(
         runs: leaves,
         outcomes: chances(sums.rows(), 1),
         facts: chances(factSums, 1),
+        ...beforePhaseEnd(1),
       });
     } catch (e) {
       if (!(e instanceof TooBig)) throw e;
-      out.push(sampler.sample(o.label, e.why, describe, facts, progress.onSample));
+      // The enumeration's stops so far are dropped: the samples count their own.
+      stops.clear();
+      const sampled = sampler.sample(o.label, e.why, describe, facts, progress.onSample, (l) => stopped(l, 1));
+      out.push({ ...sampled, ...beforePhaseEnd(sampled.runs) });
     }
     progress.onOption?.(out[out.length - 1], out.length - 1, asked.length);
   }
@@ -397,6 +423,7 @@ class Sampler<S> {
     describe: (leaf: Leaf<S>) => string,
     facts: (leaf: Leaf<S>) => string[],
     onSample?: OddsProgress['onSample'],
+    visit?: (leaf: Leaf<S>) => void,
   ): OptionOdds {
     const n = this.n;
     const counts = new Tally<S>(describe === logged);
@@ -406,6 +433,7 @@ class Sampler<S> {
       leaf.probability = 1 / n;
       counts.add(leaf, describe(leaf), 1);
       for (const f of new Set(facts(leaf))) factCounts.set(f, (factCounts.get(f) ?? 0) + 1);
+      visit?.(leaf);
       onSample?.(this.choice, i + 1, n);
     }
     this.pilot.length = 0;

@@ -251,9 +251,15 @@ export function whyNotWritten(path: string, e: unknown): string {
 
 /** Checks the record's "players" against the game: every side named, no other side, and its bots. Throws RecordError naming the field. */
 export function checkRecordPlayers(mod: Pick<AnyGameModule, 'id' | 'sides' | 'bots'>, record: GameRecord, path: string): void {
-  // A record that has "players" names every side: one missing a side was resumed with the side
-  // filled in as human, and the save rewritten so. (A record without "players" at all is still read.)
-  const missing = record.players ? mod.sides.filter((s) => !Object.hasOwn(record.players!, s)) : [];
+  // A record names who played every side: one missing a side, or without "players" at all, was
+  // resumed with the sides filled in as human, and the save rewritten so. Every record Muster writes
+  // has "players" (the committed ones too), so one without it was edited: refused, as a side left out is.
+  if (record.players === undefined)
+    throw new RecordError(
+      `${clip(path)}: "players" is missing: a record names who played each of ${mod.id}'s sides (${mod.sides.join(', ')}), ` +
+        `e.g. "players": {${mod.sides.map((s) => `${quote(s)}: "human"`).join(', ')}}; the file was left as it is`,
+    );
+  const missing = mod.sides.filter((s) => !Object.hasOwn(record.players!, s));
   if (missing.length)
     throw new RecordError(
       `${clip(path)}: "players" does not name ${missing.length === 1 ? 'side' : 'sides'} ${missing.map((s) => quote(s)).join(', ')} (${mod.id}'s sides: ${mod.sides.join(', ')}); the file was left as it is`,

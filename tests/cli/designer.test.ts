@@ -90,6 +90,23 @@ describe('muster odds', () => {
     );
   });
 
+  test('--to phase says where it stopped when a decision comes before the phase ends (it printed what --to decision prints, without a word)', () => {
+    if (!existsSync(join(dir, 'fork1.json')))
+      expect(muster(['play', 'irish-freedom', '--seed', 'fork1', '--bot', 'heuristic', '--save', 'fork1.json']).code).toBe(0);
+    const args = ['odds', 'fork1.json', '--at', '0', '--option', 'upgrade u5'];
+    const phase = muster([...args, '--to', 'phase']);
+    expect(phase.code).toBe(0);
+    expect(phase.out.replace(/\s+/g, ' ')).toMatch(
+      /\(exact, 1 outcome of the dice\) --to phase: stopped at the next decision, before the phase ended: Irish, \[War of Independence: Irish move\/recruit phase\] Turn 1: action 2 of 2 - recruit or move\. The odds never decide for you: this is what --to decision shows\./,
+    );
+    expect(muster(args).out).not.toMatch(/--to phase/);
+    const j = JSON.parse(muster([...args, '--to', 'phase', '--json']).out);
+    expect(j.odds[0].beforePhaseEnd).toEqual({
+      probability: 1,
+      at: ['Irish, [War of Independence: Irish move/recruit phase] Turn 1: action 2 of 2 - recruit or move.'],
+    });
+  });
+
   test('a record whose choices do not reach the result it claims is refused, as resume refuses it', () => {
     expect(muster(['play', 'irish-freedom', '--seed', 'fork1', '--bot', 'heuristic', '--save', 'finished.json']).code).toBe(0);
     const rec = JSON.parse(readFileSync(join(dir, 'finished.json'), 'utf8'));

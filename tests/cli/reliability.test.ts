@@ -329,6 +329,29 @@ describe('cases 6-8: records', () => {
     expect(existsSync(join(dir, 'miss-fork.json'))).toBe(false);
   });
 
+  test('a record without "players" at all is refused the same way (every side was taken for a person without a word)', () => {
+    const rec = record('miss.json');
+    delete rec.players;
+    const text = JSON.stringify(rec);
+    writeFileSync(join(dir, 'noplayers.json'), text);
+    for (const cmd of [
+      ['resume', 'noplayers.json'],
+      ['replay', 'noplayers.json'],
+      ['replay', 'noplayers.json', '--step', '--all'],
+      ['play', '--from', 'noplayers.json', '--save', 'noplayers-fork.json'],
+      ['odds', 'noplayers.json'],
+    ]) {
+      const bad = muster(cmd, '1\n');
+      expect({ cmd, code: bad.code }).toEqual({ cmd, code: 2 });
+      expect(bad.err).toMatch(
+        /noplayers\.json: "players" is missing: a record names who played each of english-civil-war's sides \(Parliament, Royalist\), e\.g\. "players": \{"Parliament": "human", "Royalist": "human"\}; the file was left as it is/,
+      );
+      noStack(bad.err);
+      expect(readFileSync(join(dir, 'noplayers.json'), 'utf8')).toBe(text);
+    }
+    expect(existsSync(join(dir, 'noplayers-fork.json'))).toBe(false);
+  });
+
   describe('a tampered stateHash or result: replay says what differs on stderr and exits 1, on every output path', () => {
     let good: GameRecord & { result: Outcome };
     beforeAll(() => {

@@ -188,6 +188,26 @@ describe('play --position FILE: a game from an edited position', () => {
     expect(existsSync(join(dir, 'irish-freedom-pos.muster.json'))).toBe(false);
   });
 
+  test('a count edited to a fraction, or more actions left than a turn gives, is refused (a newcomer played "Turn 3.5")', () => {
+    const pos = JSON.parse(readFileSync(join(dir, 'treaty.json'), 'utf8'));
+    const refused = (edit: (state: { turn: number; actionsLeft: number; units: { arrived: number }[] }) => void) => {
+      const p = structuredClone(pos);
+      edit(p.state);
+      writeFileSync(join(dir, 'count-pos.json'), JSON.stringify(p));
+      const r = muster(['play', '--position', 'count-pos.json', '--seed', 'c1', '--bot', 'random', '--save', 'count-game.json'], '');
+      expect(r.code).toBe(2);
+      expect(r.out).not.toMatch(/Turn \d+\.5/);
+      expect(existsSync(join(dir, 'count-game.json'))).toBe(false);
+      return r.err;
+    };
+    expect(refused((s) => (s.turn = 2.5))).toMatch(/does not fit irish-freedom's state type:\n +state\/turn must be integer/);
+    expect(refused((s) => (s.units[0].arrived = 0.5))).toMatch(/state\/units\/0\/arrived must be integer/);
+    expect(refused((s) => (s.actionsLeft = 99))).toMatch(
+      /the state breaks a rule of irish-freedom: 99 actions left, more than the 2 a turn of the War of Independence gives/,
+    );
+    expect(refused((s) => (s.actionsLeft = 1.5))).toMatch(/state\/actionsLeft must be integer/);
+  });
+
   test('an Irlande position edited from humbert-combat=hidden to "shown" is taken as the default (a newcomer was refused)', () => {
     const rec = resolve('tests/golden/irlande-1798/golden-1.json');
     const pos = JSON.parse(muster(['replay', rec, '--at', '10', '--json', '--all']).out);
@@ -220,6 +240,7 @@ describe('play --position FILE: a game from an edited position', () => {
       );
     expect(refused((s) => (s.turn = 1e300))).toMatch(/state\/turn must be <= 2147483647/);
     expect(refused((s) => (s.turn = 0))).toMatch(/the state breaks a rule of english-civil-war: turn 0: turns run from 1/);
+    expect(refused((s) => (s.sides.Parliament.regiments = 2.5))).toMatch(/state\/sides\/Parliament\/regiments must be integer/);
     // The bound itself and an ordinary edit still play.
     const ok = structuredClone(pos);
     ok.state.sides.Parliament.regiments = 2 ** 31 - 1;

@@ -106,6 +106,22 @@ test('--rolls 1: an outcome ends where the next roll would be needed', () => {
   expect(leaves).toHaveLength(6);
 });
 
+test('--to phase: outcomes that reach a decision before any phase heading say where they stopped (never a silent early stop)', () => {
+  // The toy logs no phase heading: every outcome of a roll stops at the next decision (another roll,
+  // or a new turn's colour after a 1).
+  const roll = optionOdds(toyGame, {}, atRoll().state, { to: 'phase' }).find((o) => o.option === 'roll')!;
+  expect(roll.beforePhaseEnd!.probability).toBeCloseTo(1, 12);
+  expect(roll.beforePhaseEnd!.at).toEqual(['Solo, [Colour] Name a colour', ...[2, 3, 4, 5, 6].map((n) => `Solo, [Turn] Pot ${n}`)]);
+  // Sampled: the share of the runs.
+  const sampled = optionOdds(toyGame, {}, atRoll().state, { to: 'phase', maxLeaves: 2, samples: 60, seed: 's' }).find(
+    (o) => o.option === 'roll',
+  )!;
+  expect(sampled.method).toBe('sampled');
+  expect(sampled.beforePhaseEnd!.probability).toBe(1);
+  // --to decision stops there by definition: nothing to say.
+  expect(optionOdds(toyGame, {}, atRoll().state).find((o) => o.option === 'roll')!.beforePhaseEnd).toBeUndefined();
+});
+
 test('probabilities print as their simplest fractions', () => {
   expect(fraction(5 / 6)).toBe('5/6');
   expect(fraction(1 / 36)).toBe('1/36');

@@ -1,5 +1,7 @@
 /** The English Civil War: rules data and game state types (plain JSON data). */
 
+import type { Int } from '../../engine/int.js';
+
 export type SideName = 'Parliament' | 'Royalist';
 export const SIDES: readonly SideName[] = ['Parliament', 'Royalist'];
 export const other = (s: SideName): SideName => (s === 'Parliament' ? 'Royalist' : 'Parliament');
@@ -131,8 +133,8 @@ export type Role = 'attacker' | 'defender';
 export type Declaration = 'attack' | 'defend';
 
 export interface SideState {
-  regiments: number;
-  territory: number;
+  regiments: Int;
+  territory: Int;
   hand: CardId[];
   /** Secret declaration this turn (null until made). */
   declaration: Declaration | null;
@@ -154,22 +156,22 @@ export interface BattleState {
   picks: Record<SideName, Partial<Record<Aspect, CardId>>>;
   /** Whose secret picks are being asked, and for which aspect (index into ASPECTS). */
   pickSide: SideName;
-  pickAspect: number;
+  pickAspect: Int;
   /** The sides that have laid their cards (the first to pick, then both). */
   picked: SideName[];
   revealed: boolean;
   /** Regiments of each side when the cards were revealed (what Troops added). */
-  troopRegiments?: Record<SideName, number>;
+  troopRegiments?: Record<SideName, Int>;
   /** The cards went to the discard after the casualties (picks stay for the battle table). */
   discarded?: boolean;
   /** After reveal: the computed scores and the result. */
-  scores?: Record<SideName, Record<Aspect, number>>;
+  scores?: Record<SideName, Record<Aspect, Int>>;
   aspectWinner?: Record<Aspect, SideName | null>;
   negated?: CardId[];
   winner?: SideName | null;
   /** Put to the Sword / Slaughter dice and Rearguard dice played after the result. */
-  loserExtraDice: number;
-  reductionDice: number;
+  loserExtraDice: Int;
+  reductionDice: Int;
 }
 
 /**
@@ -178,10 +180,10 @@ export interface BattleState {
  * built once when the rules are loaded and kept, frozen, on the rules object (cards.ts, DeckIndex).
  */
 export interface EcwState {
-  turnLimit: number | null;
+  turnLimit: Int | null;
   /** Option victory-card: who may play a Victory card in the Capitulation Phase (capitulation.ts). */
   victoryCard: 'taker' | 'winner';
-  turn: number;
+  turn: Int;
   stage: Stage;
   /** Who is being asked at the current stage. */
   asking: SideName;
@@ -216,9 +218,9 @@ export interface EcwState {
   /** Capitulation: who took markers this turn (may play a Victory card). */
   capitulationWinner: SideName | null;
   /** Plot Phase: index into rules.plot of the roll at hand. */
-  plotIndex: number;
+  plotIndex: Int;
   /** Extra D6 losses from events for the current Skirmish / Loss Phase. */
-  extraLoss: Record<SideName, number>;
+  extraLoss: Record<SideName, Int>;
   winner: SideName | null;
   over: boolean;
   /**
@@ -226,7 +228,7 @@ export interface EcwState {
    * each hand's size after the fill to 8, against which the invariants check that at most one Invade
    * was played.
    */
-  filledHands?: Record<SideName, number>;
+  filledHands?: Record<SideName, Int>;
   /** Counts for statistics. */
-  stats: { skirmishes: number; battles: number; sieges: number; strategicRetreats: number; ties: number; declinedSieges: number };
+  stats: { skirmishes: Int; battles: Int; sieges: Int; strategicRetreats: Int; ties: Int; declinedSieges: Int };
 }

@@ -29,7 +29,13 @@ export function invariants(s: IFState, rules?: IFRules): string[] {
   if (s.republicanMorale !== null && (s.republicanMorale < 0 || s.republicanMorale > 17))
     out.push(`Republican morale ${s.republicanMorale} out of range`);
   if (s.britishEliminated < 0) out.push('negative British eliminated count');
+  // Irish (Free State) move/recruit phase: the rules' actions per turn of the war at hand, counted down.
+  const perTurn = s.war === 'independence' ? m.rules.actions.independence : m.rules.actions.civil;
   if (s.actionsLeft < 0) out.push('negative actions left');
+  else if (s.actionsLeft > perTurn)
+    out.push(
+      `${s.actionsLeft} actions left, more than the ${perTurn} a turn of the ${s.war === 'independence' ? 'War of Independence' : 'Civil War'} gives`,
+    );
   const held = (deck: 'green' | 'blue') =>
     s.card && (deck === 'green' ? m.rules.cards.green : m.rules.cards.blue).some((c) => c.key === s.card) ? 1 : 0;
   for (const deck of ['green', 'blue'] as const) {
@@ -43,12 +49,7 @@ export function invariants(s: IFState, rules?: IFRules): string[] {
   if (!s.over && !s.ask) out.push('no decision pending in an unfinished game');
   if (s.over && s.phase !== 'over') out.push('game over but phase is not over');
   // Outside combat no Area holds two hostile sides (checked when the player is asked to act).
-  if (
-    s.ask &&
-    (s.ask.kind === 'action' || s.ask.kind === 'treaty') &&
-    !s.combat &&
-    s.actionsLeft === (s.war === 'independence' ? m.rules.actions.independence : m.rules.actions.civil)
-  ) {
+  if (s.ask && (s.ask.kind === 'action' || s.ask.kind === 'treaty') && !s.combat && s.actionsLeft === perTurn) {
     const bits = new Map<string, number>();
     for (const u of s.units) if (!isSupport(u)) bits.set(u.area, (bits.get(u.area) ?? 0) | factionOf(u.colour, s.war));
     for (const [a, b] of bits) if (b !== 1 && b !== 2 && b !== 4) out.push(`Area ${a} is contested outside combat`);

@@ -60,6 +60,19 @@ export function changesSince(prev: IFView | undefined, v: IFView): Changes | nul
   return { mark, gone: prev.units.filter((u) => !now.has(u.id)) };
 }
 
+/**
+ * The legend's example of a unit's code, read from a unit on the map as it is now: u5 while it is
+ * there (the set-up's blue Guerrilla), else the first unit. It was written once as "u5:Gue[b]=2, a blue
+ * Guerrilla", and still said so after u5 had become a Regular (a newcomer find).
+ */
+function legendExample(m: MapIndex, v: IFView): string {
+  const u = v.units.find((x) => x.id === 'u5') ?? v.units[0];
+  if (!u) return '';
+  const strength = strengthIn(m, u.type, u.area);
+  const name = m.counter.get(u.type)?.name ?? u.type;
+  return `${unitCode(m, u)}=${strength}: unit ${u.id.replace(/^u/, '')}, ${u.colour === 'orange' ? 'an' : 'a'} ${u.colour} ${name}, strength ${strength} where it stands.`;
+}
+
 /** A unit on the board: its code, its strength in the terrain it stands on ("=3"), and its change mark. */
 function unitPiece(m: MapIndex, u: Unit, p: Painter, ch: Changes | null): Piece {
   const code = `${unitCode(m, u)}=${strengthIn(m, u.type, u.area)}`;
@@ -249,8 +262,7 @@ export function render(v: IFView, ctx: RenderContext): string {
     3,
     4,
     wrapWords(
-      `u5:Gue[b]=2: unit 5, a blue Guerrilla, strength 2 where it stands. * port. Colours [r]ed Crown, [o]range loyalist, [g]reen, [b]lue. ` +
-        `Strengths Bog/Town/City: ${strengths}.`,
+      `${legendExample(m, v)} * port. Colours [r]ed Crown, [o]range loyalist, [g]reen, [b]lue. ` + `Strengths Bog/Town/City: ${strengths}.`,
       width,
     ),
   );

@@ -1,5 +1,7 @@
 /** Irish Freedom: the game state (plain JSON data only) and the rules data types. */
 
+import type { Int } from '../../engine/int.js';
+
 export type RegionKey = 'dublin' | 'midlands' | 'ulster' | 'west' | 'cork' | 'kerry';
 /** An Area: Region key and the Area's die number, e.g. `dublin/3-4`. */
 export type AreaId = string;
@@ -15,7 +17,7 @@ export interface Unit {
   type: UnitType;
   colour: Colour;
   area: AreaId;
-  arrived: number;
+  arrived: Int;
 }
 
 export type PhaseKey =
@@ -103,18 +105,18 @@ export interface IFState {
   options: IFOptions;
   /** The war being fought now. */
   war: 'independence' | 'civil';
-  turn: number;
+  turn: Int;
   phase: PhaseKey;
-  actionsLeft: number;
+  actionsLeft: Int;
   units: Unit[];
-  nextId: number;
-  seq: number;
+  nextId: Int;
+  seq: Int;
   /** No Area was contested when the arrival counter stood here (-1: unknown, scan everything). */
-  cleanSeq: number;
-  britishMorale: number;
-  republicanMorale: number | null;
+  cleanSeq: Int;
+  britishMorale: Int;
+  republicanMorale: Int | null;
   /** Army, RIC and Tans eliminated in the War of Independence (cumulative). */
-  britishEliminated: number;
+  britishEliminated: Int;
   /** Discarded cards of each deck. The deck itself is every card neither discarded nor being resolved:
    *  a draw is a die pick among them, so no hidden order exists to be seen. */
   decks: { greenDiscard: CardKey[]; blueDiscard: CardKey[] };
@@ -123,12 +125,12 @@ export interface IFState {
   effects: { limerickSoviet: boolean; emmetDalton: boolean; dublinGuards: string | null; michaelCollins: boolean };
   ask: Ask | null;
   combat: CombatState | null;
-  setupStep: number;
-  treatyTurn: number | null;
-  woiPoints: number | null;
+  setupStep: Int;
+  treatyTurn: Int | null;
+  woiPoints: Int | null;
   ulsterBonus: boolean | null;
-  surrenderTurn: number | null;
-  cwPoints: number | null;
+  surrenderTurn: Int | null;
+  cwPoints: Int | null;
   over: EndReason | null;
   /** Short lines about the last things that happened (for the screen). */
   lastEvent: string | null;

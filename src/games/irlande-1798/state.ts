@@ -3,6 +3,8 @@
  * Rulebook sections are cited as "rulebook 8.3"; reconstructed data says so in its `source`.
  */
 
+import type { Int } from '../../engine/int.js';
+
 /** A hex id as the rulebook numbers them: `XXYY`, XX the row (01 north .. 12 south), YY the column (01 east .. 11 west). */
 export type HexId = string;
 export type UnitId = string;
@@ -10,8 +12,8 @@ export type GeneralId = 'humbert' | 'lake';
 export type SideName = 'French' | 'English';
 export const SIDES: SideName[] = ['French', 'English'];
 export const other = (s: SideName): SideName => (s === 'French' ? 'English' : 'French');
-/** Strength points ("points de combat", PC). */
-export type StrengthPoints = number;
+/** Strength points ("points de combat", PC): whole points. */
+export type StrengthPoints = Int;
 /** Movement points ("points de mouvement", PM). */
 export type MovementPoints = number;
 
@@ -209,7 +211,7 @@ export interface MovingGroup {
   from: HexId;
   path: HexId[];
   /** Per unit: cost at the terrain rates so far, whether every step followed a road, steps taken, the one-hex rule used. */
-  spent: Record<UnitId, { normal: number; road: boolean; steps: number; exhausted: boolean }>;
+  spent: Record<UnitId, { normal: number; road: boolean; steps: Int; exhausted: boolean }>;
   /** Control changes on the way, logged after the move itself. */
   notes: string[];
   /** Units Humbert's hidden stack dropped on the way: logged (named) only if Humbert does not end the move with them (rule 5). */
@@ -229,14 +231,14 @@ export interface CombatState {
   declared: boolean;
   stratagems: { attacker: Stratagem | null; defender: Stratagem | null };
   /** Set once the die is rolled. */
-  result?: CrtCell & { column: string; die: number };
+  result?: CrtCell & { column: string; die: Int };
   winner?: SideName | null;
   /** The Killala attack from the fleet (rule 12.1). */
   fromSea?: boolean;
   /** The unit the artillery last bombarded (a second target only after it routed). */
   bombardTarget?: UnitId;
   /** Units of each side in the combat at the declaration (for the recruitment modifiers, rule 6.2). */
-  englishMilitia: number;
+  englishMilitia: Int;
   /**
    * With --option humbert-combat=hidden: Humbert's hex and its French units when the fight was declared.
    * They stay hidden from the English wherever the combat takes them until it ends (rule 5); then those
@@ -258,25 +260,25 @@ export interface CombatState {
 export interface Defeats {
   french: HexId[];
   /** Each English defeat with the number of Irish militia (green band) units in the English force. */
-  english: { hex: HexId; militia: number }[];
+  english: { hex: HexId; militia: Int }[];
 }
 
 export type Stratagem = 'bayonet' | 'officers' | 'forced-march' | 'cavalry-charge' | 'artillery';
 
 /** A pending piece of work that needs the owner's choices: losses, retreats, routs, advances, general placement. */
 export type Task =
-  | { kind: 'loss'; side: SideName; count: number; among: UnitId[]; first: UnitId[]; firstLeft: number; why: string }
+  | { kind: 'loss'; side: SideName; count: Int; among: UnitId[]; first: UnitId[]; firstLeft: Int; why: string }
   | { kind: 'retreat'; unit: UnitId; why: string }
-  | { kind: 'rout'; unit: UnitId; left: number; visited: HexId[]; why: string }
+  | { kind: 'rout'; unit: UnitId; left: Int; visited: HexId[]; why: string }
   | { kind: 'morale'; units: UnitId[]; why: string }
   | { kind: 'advance'; side: SideName; units: UnitId[]; into: HexId[] }
-  | { kind: 'bombard'; round: number }
+  | { kind: 'bombard'; round: Int }
   | { kind: 'resolve' }
   | { kind: 'after-combat' }
   | { kind: 'end-combat' };
 
 export interface IrlState {
-  turn: number;
+  turn: Int;
   phase: Phase;
   /** Sub-step of the phase: which question is pending. */
   stage: Stage;
@@ -314,9 +316,9 @@ export interface IrlState {
   defeats: Defeats;
   lastTurnDefeats: Defeats;
   /** Recruitment in progress: strength points still to place. */
-  recruits: number;
+  recruits: Int;
   /** Victory points at the end of each turn played (rule 6.2 looks at the preceding turn). */
-  vpAtEnd: Record<SideName, number>[];
+  vpAtEnd: Record<SideName, Int>[];
   /** Humbert's stack has been shown by combat: the English see it until the next French movement phase (rule 5). */
   humbertRevealed: boolean;
   /**
@@ -328,8 +330,8 @@ export interface IrlState {
   over: boolean;
   winner: SideName | null;
   victory: 'french-automatic' | 'english-automatic' | 'points' | null;
-  endTurn: number | null;
-  stats: { combats: number; frenchDefeats: number; englishDefeats: number; surrenders: number; recruited: number; bombardments: number };
+  endTurn: Int | null;
+  stats: { combats: Int; frenchDefeats: Int; englishDefeats: Int; surrenders: Int; recruited: Int; bombardments: Int };
 }
 
 export type Stage =

@@ -4,10 +4,12 @@
  * indices (row * columns + column) inside the module and `CellId`s ("M14": row M, column 14) for people.
  */
 
+import type { Int } from '../../engine/int.js';
+
 /** A distance on the table, in millimetres (10 mm = 1.5 m). */
 export type Millimetres = number;
 /** A cell's index on the grid: row * columns + column (0-based). -1 = not on the table. */
-export type Cell = number;
+export type Cell = Int;
 /** A cell as players write it: row letter(s) then column number, e.g. "M14". */
 export type CellId = string & { readonly __cellId: true };
 
@@ -174,10 +176,10 @@ export interface FigureState {
   /** "a3": the section's mark and the figure's number (1 = leader, 2 = 2IC). */
   label: string;
   name: string;
-  section: number;
+  section: Int;
   role: Role;
   weapon: string;
-  grenades: number;
+  grenades: Int;
   cell: Cell;
   status: FigureStatus;
   /** Hit by suppressive fire this turn: cannot carry out its order (rulebook: Suppressive Fire). */
@@ -203,9 +205,9 @@ export interface SectionState {
   mark: string;
   facing: Facing;
   /** Indices into `figures`. The leader is figures[0] of the section, the 2IC figures[1]. */
-  members: number[];
-  leader: number;
-  second: number;
+  members: Int[];
+  leader: Int;
+  second: Int;
   /**
    * This turn's order card. Secret (small-action: PLACE ORDER CARDS) until `s.revealed`: views of the
    * other side never hold it, nor whether it was laid.
@@ -217,7 +219,7 @@ export interface SectionState {
   forcedWhy: string | null;
   /** A failed morale test at half strength: falls back toward its home edge next turn (house rule). */
   fallBack: boolean;
-  casualtiesThisTurn: number;
+  casualtiesThisTurn: Int;
   leaderLostThisTurn: boolean;
 }
 
@@ -239,8 +241,8 @@ export interface SaState {
     leaderLast?: 'section';
     leadersOff?: 'as-body';
   };
-  turn: number;
-  turnLimit: number;
+  turn: Int;
+  turnLimit: Int;
   stage: Stage;
   /** The side that fires and moves first this turn (alternates: Blue on odd turns). */
   first: SideName;
@@ -248,20 +250,20 @@ export interface SaState {
   ordering: SideName;
   revealed: boolean;
   /** Sections still to act in the current fire or movement stage, in order (indices). */
-  queue: number[];
+  queue: Int[];
   /** Aimed fire: the section whose grenades are being thrown (it then fires or holds). */
-  throwing: number | null;
+  throwing: Int | null;
   sections: SectionState[];
   figures: FigureState[];
-  points: Record<SideName, number>;
+  points: Record<SideName, Int>;
   over: boolean;
   winner: SideName | null;
   endReason: string | null;
   stats: {
-    orders: Record<string, number>;
-    fires: number;
-    grenades: number;
-    closeCombats: number;
-    moraleFails: number;
+    orders: Record<string, Int>;
+    fires: Int;
+    grenades: Int;
+    closeCombats: Int;
+    moraleFails: Int;
   };
 }

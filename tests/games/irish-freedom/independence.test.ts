@@ -278,3 +278,22 @@ describe('Status line', () => {
     expect(out).toContain('British eliminated (Army/RIC/Tans): 1');
   });
 });
+
+describe('Map legend', () => {
+  const legend = (s: ReturnType<typeof bare>) =>
+    irishFreedom
+      .render(irishFreedom.view(s, 'Irish', rules), { color: false, width: 200 })
+      .split('\n')
+      .find((l) => l.includes('where it stands'));
+
+  test("the example unit's code is read from the unit as it is now (it said Gue after u5 had become a Regular)", () => {
+    const s = initialState(rules, { war: 'independence', events: 'on', 'high-modifier': 'off', ulster: 'partition' }, env([]));
+    expect(legend(s)).toMatch(/^u5:Gue\[b\]=2: unit 5, a blue Guerrilla, strength 2 where it stands\./);
+    s.units.find((u) => u.id === 'u5')!.type = 'regular';
+    expect(legend(s)).toMatch(/^u5:Reg\[b\]=2: unit 5, a blue Regular, strength 2 where it stands\./);
+    // u5 gone: another unit on the map, in its own terrain.
+    const b = bare();
+    add(b, 'uvf', 'orange', 'ulster/3-4', 0);
+    expect(legend(b)).toMatch(/^u\d+:UVF\[o\]=2: unit \d+, an orange UVF, strength 2 where it stands\./);
+  });
+});
