@@ -789,4 +789,37 @@ describe('what the newcomers met at 80x24', () => {
     expect(readFileSync(join(dir, 'again.json'), 'utf8')).toBe('garbage\n');
     expect(record('elsewhere-after.json').choices.slice(0, 3)).toEqual(['upgrade u12', 'recruit-guerrilla kerry', expect.any(String)]);
   });
+
+  test('replay --step at a terminal: q, m and b act on their key alone, as the pages do (a newcomer typed q and waited); b Enter typed as a line goes back once', () => {
+    expect(musterPiped(['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '5', '--save', 'keys.json']).code).toBe(0);
+    const r = atTerminal(
+      ['replay', 'keys.json', '--step', '--at', '5'],
+      [
+        { wait: 'm map, q quit: ' },
+        { send: 'b' },
+        { wait: '- decision 5/\\d+' },
+        { wait: 'm map, q quit: ' },
+        { send: 'm' },
+        { wait: 'Dublin' },
+        { wait: 'm map, q quit: ' },
+        // Out of habit, with Enter: back once, the Enter not taken for "next".
+        { send: 'b\r' },
+        { wait: '- decision 4/\\d+' },
+        { wait: 'm map, q quit: ' },
+        { sleep: 0.5 },
+        // g N is still a line: its keys, a Backspace, Enter.
+        { send: 'g 9\x7f2\r' },
+        { wait: '- decision 2/\\d+' },
+        { wait: 'm map, q quit: ' },
+        { send: 'q' },
+      ],
+      [60, 200],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    const text = stripAnsi(r.output);
+    expect(text).not.toMatch(/Type Enter \(next\), b, g N/);
+    // The Enter after b did not step on to decision 5 again.
+    expect(text.slice(text.indexOf('- decision 4/'))).not.toMatch(/- decision 5\//);
+  });
 });
