@@ -196,13 +196,14 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   };
   /**
    * The save when the game stops (quit, Ctrl-C, the end, a script's end): to `savePath`, or, when
-   * that fails, to a new file beside it, said in a line. Returns the file holding the game.
+   * that fails, to a new file beside it, said in a line (printed, or `tell`: the game over's paged
+   * end). Returns the file holding the game.
    */
-  const saveLast = (): string => {
+  const saveLast = (tell: (line: string) => void = say): string => {
     const why = attemptSave();
     if (why === undefined) return savePath;
     const where = rescue(why);
-    say(p('bad', `The game could not be saved: ${why}. It is saved in ${where} instead.`));
+    tell(p('bad', `The game could not be saved: ${why}. It is saved in ${where} instead.`));
     return where;
   };
   /** Writes the record to `path`; returns why it could not, or undefined. */
@@ -415,10 +416,12 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       const unread = screen.unread(last);
       if (unread.length) await screen.page(unread, 'press a key for the final position');
     }
-    const where = saveLast();
+    const unsavedLines: string[] = [];
+    const where = saveLast((l) => unsavedLines.push(l));
     const r = s.result();
     const end = [
       p('bold', `Game over: ${r.summary}`),
+      ...unsavedLines,
       `Record saved in ${where}; check it with: ${run} replay ${where}`,
       ...(cfg.epilogue ? [cfg.epilogue] : []),
     ];

@@ -822,4 +822,28 @@ describe('what the newcomers met at 80x24', () => {
     // The Enter after b did not step on to decision 5 again.
     expect(text.slice(text.indexOf('- decision 4/'))).not.toMatch(/- decision 5\//);
   });
+
+  test('a game that ends while its save fails: the record is written beside it, and the end says why and where', () => {
+    expect(musterPiped(['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '5', '--save', 'to-end.json']).code).toBe(0);
+    const last = record('to-end.json').choices.length - 1;
+    const r = atTerminal(
+      ['play', '--from', 'to-end.json', '--at', String(last), '--save', 'end-lost.json'],
+      [
+        { wait: 'recruit or move' },
+        { write: 'end-lost.json', text: 'garbage\n' },
+        { send: '1\r' },
+        { until: 'Record saved in', press: ' ' },
+        { sleep: 0.3 },
+        { send: ' ' },
+      ],
+      [30, 200],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(stripAnsi(r.output)).toMatch(
+      /The game could not be saved: end-lost\.json exists and is not a Muster record; not overwriting it\. It is saved in end-lost-2\.muster\.json instead\.\r?\nRecord saved in end-lost-2\.muster\.json/,
+    );
+    expect(readFileSync(join(dir, 'end-lost.json'), 'utf8')).toBe('garbage\n');
+    expect(record('end-lost-2.muster.json').result).toBeDefined();
+  });
 });
