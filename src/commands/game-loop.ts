@@ -19,7 +19,7 @@ import type { Answer, Decider } from '../engine/deciders/types.js';
 import { IllegalChoice, type Decision, type RenderContext } from '../engine/module.js';
 import { SaveLock } from '../engine/lock.js';
 import { numberedOptions } from '../engine/option-numbers.js';
-import { notAnEarlierSave, readRecord, RecordError, writeRecord, type GameRecord } from '../engine/record.js';
+import { notAnEarlierSave, readRecord, RecordError, writeRecord, writeRecordBeside, type GameRecord } from '../engine/record.js';
 import type { Forced, Session } from '../engine/runner.js';
 import { atStepLimit, runawayMessage } from '../engine/step-limit.js';
 import { clip, quote } from '../engine/quote.js';
@@ -149,7 +149,63 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   // From here on the loop shows the log itself (at the right moments for hot-seat hand-overs).
   s.config.onLog = undefined;
 
-  const save = () => writeRecord(savePath, s.toRecord());
+  /** Why the last save of the game to `savePath` failed (undefined when it was saved). */
+  let unsaved: string | undefined;
+  /** Writes the record to `savePath`; returns why it could not, or undefined (no advice of flags: they are long given). */
+  const attemptSave = (): string | undefined => {
+    const record = s.toRecord();
+    try {
+      writeRecord(savePath, record, '');
+      return undefined;
+    } catch (e) {
+      if (e instanceof RecordError || (e as NodeJS.ErrnoException).code !== undefined) return (e as Error).message;
+      throw e;
+    }
+  };
+  /**
+   * The save after a decision (and Save). A save that fails never stops a person's game: their screens
+   * say so, with Save as... to save it elsewhere, until a later save succeeds (or the game stops, when
+   * it is written beside the file: saveLast). A script's or bots' game stops, written beside it.
+   */
+  const autosave = (side: string): boolean => {
+    const why = attemptSave();
+    if (why === undefined) {
+      if (unsaved !== undefined) screen.note(side, p('good', `Saved in ${savePath} again.`));
+      unsaved = screen.saveWarning = undefined;
+      return true;
+    }
+    unsaved = why;
+    if (!human) {
+      const where = rescue(why);
+      throw new CliError(`the game could not be saved: ${why}. It is saved in ${where} instead; ${resumeHint(where)}`, 2);
+    }
+    screen.saveWarning = p(
+      'bad',
+      `Not saved: ${why}. Save as... (in the menu) saves the game to another file; ${clip(savePath)} is tried again after each decision.`,
+    );
+    return false;
+  };
+  /** Writes the game to a new file beside `savePath`, which could not be written (why: `why`). Returns the file. */
+  const rescue = (why: string): string => {
+    try {
+      return writeRecordBeside(savePath, s.toRecord());
+    } catch (e) {
+      if (!(e instanceof RecordError)) throw e;
+      throw new CliError(`the game could not be saved: ${why}; nor beside it: ${e.message}`, 2);
+    }
+  };
+  /**
+   * The save when the game stops (quit, Ctrl-C, the end, a script's end): to `savePath`, or, when
+   * that fails, to a new file beside it, said in a line (printed, or `tell`: the game over's paged
+   * end). Returns the file holding the game.
+   */
+  const saveLast = (tell: (line: string) => void = say): string => {
+    const why = attemptSave();
+    if (why === undefined) return savePath;
+    const where = rescue(why);
+    tell(p('bad', `The game could not be saved: ${why}. It is saved in ${where} instead.`));
+    return where;
+  };
   /** Writes the record to `path`; returns why it could not, or undefined. */
   const trySave = (path: string): string | undefined => {
     try {
@@ -180,8 +236,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     return refused;
   };
   // A game over (Ctrl-C at its final pages) is not continued: it is looked at.
-  const resumeHint = () =>
-    s.decision() ? `continue with: ${run} resume ${savePath}` : `the game is over: look at it with: ${run} replay ${savePath}`;
+  const resumeHint = (path = savePath) =>
+    s.decision() ? `continue with: ${run} resume ${path}` : `the game is over: look at it with: ${run} replay ${path}`;
 
   /** A forced step of a person's side, in what that side reads next (after the log that led to it). */
   const noteForced = (f: Forced) => {
@@ -242,9 +298,12 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   // Ctrl-C outside a prompt (a bot playing, a long replay): save and leave.
   const onSigint = () => {
     try {
-      save();
       leaveScreen();
-      say(`\nInterrupted. The game is saved in ${savePath}; ${resumeHint()}`);
+      const where = saveLast();
+      say(`\nInterrupted. The game is saved in ${where}; ${resumeHint(where)}`);
+    } catch (e) {
+      if (!(e instanceof CliError)) throw e;
+      say(`\nInterrupted. ${e.message}`);
     } finally {
       process.exit(130);
     }
@@ -254,13 +313,13 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     // The board was printed just before the decision (showBoard), and the decision itself when the
     // script was waited for: neither is printed again.
     if (!ans.shown) out(describeDecision(d));
-    save();
+    const where = saveLast();
     // In a game of sides, counted among the side's own decisions (the game's count tells how many the others made).
     const at =
       s.mod.sides.length > 1
         ? `${d.side}'s decision ${s.madeBy.filter((x) => x === d.side).length + 1}`
         : `decision ${s.choices.length + 1}`;
-    say(`The moves ran out at ${at}. Saved in ${savePath}; ${resumeHint()}`);
+    say(`The moves ran out at ${at}. Saved in ${where}; ${resumeHint(where)}`);
     return 0;
   };
 
@@ -293,10 +352,11 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
           : undefined) ?? saveAsLocked(ans.path);
       if (refused) return screen.note(d.side, p('bad', refused));
       savePath = ans.path;
+      unsaved = screen.saveWarning = undefined;
       return screen.note(d.side, p('good', `Saved in ${savePath} (and saved there from now on).`));
     }
-    save();
-    screen.note(d.side, p('good', `Saved in ${savePath}.`));
+    // (one that fails says so above the question: autosave)
+    if (autosave(d.side)) screen.note(d.side, p('good', `Saved in ${savePath}.`));
   };
 
   /** Undo of the deciding side's latest decision, under the engine's rule (Session.canUndo). */
@@ -305,9 +365,9 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     if (typeof back === 'string') {
       if (ans.line !== undefined) {
         // A script goes on only as written: a refused undo would shift every later line.
-        save();
+        const where = saveLast();
         throw new CliError(
-          `${ans.source ?? 'moves'} line ${ans.line}: cannot undo here (${d.side} to decide). ${back}\nThe game is saved in ${clip(savePath)}.`,
+          `${ans.source ?? 'moves'} line ${ans.line}: cannot undo here (${d.side} to decide). ${back}\nThe game is saved in ${clip(where)}.`,
           2,
         );
       }
@@ -320,7 +380,7 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     // meanwhile (a newcomer read from "decision 7" how many battle cards Parliament had laid face down).
     const own = s.madeBy.filter((x) => x === d.side).length + 1;
     screen.note(d.side, p('good', `Undone: back to ${s.mod.sides.length > 1 ? `${d.side}'s` : 'your'} decision ${own}.`));
-    save();
+    autosave(d.side);
   };
 
   /** A choice: echoed when a script or a watched bot made it, applied, saved. Returns an exit code when the game stops here. */
@@ -335,8 +395,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       say(p('dim', `> ${clip(ans.id, 120)}${decider.kind.startsWith('bot') && label ? `   (${decider.kind}: ${label})` : ''}`));
     }
     const ranOut = await applyChoice(ans, d);
-    save();
     if (ranOut) {
+      const where = saveLast();
       // As when the moves run out: the game is saved at the decision in progress, exit 0. What the
       // given dice did before they ran out is shown (a what-if's last die), though not kept.
       const partial = s.previewInterrupted();
@@ -350,9 +410,10 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
         for (const l of partial) out(renderLogged(l, screen.context()));
       }
       out(describeDecision(d));
-      say(diceRanOut(s, ranOut, ans.id, savePath, run));
+      say(diceRanOut(s, ranOut, ans.id, where, run));
       return 0;
     }
+    autosave(d.side);
     await showAftermath();
     return undefined;
   };
@@ -365,11 +426,13 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       const unread = screen.unread(last);
       if (unread.length) await screen.page(unread, 'press a key for the final position');
     }
-    save();
+    const unsavedLines: string[] = [];
+    const where = saveLast((l) => unsavedLines.push(l));
     const r = s.result();
     const end = [
       p('bold', `Game over: ${r.summary}`),
-      `Record saved in ${savePath}; check it with: ${run} replay ${savePath}`,
+      ...unsavedLines,
+      `Record saved in ${where}; check it with: ${run} replay ${where}`,
       ...(cfg.epilogue ? [cfg.epilogue] : []),
     ];
     // A game of bots only, watched at a terminal, pages its final position too.
@@ -395,8 +458,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       if (!d) return await gameOver();
       if (atStepLimit(s.mod, s.choices.length)) {
         // A runaway game (step-limit.ts): saved, and stopped with the rules data that kept it going.
-        save();
-        throw new CliError(`${runawayMessage(s.mod, s.state, s.rules)}. The game is saved in ${clip(savePath)}.`, 2);
+        const where = saveLast();
+        throw new CliError(`${runawayMessage(s.mod, s.state, s.rules)}. The game is saved in ${clip(where)}.`, 2);
       }
       const decider = cfg.deciders[d.side];
       if (!decider) throw new CliError(`no player for side ${d.side}`, 1);
@@ -408,11 +471,13 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       switch (ans.kind) {
         case 'end':
           return movesRanOut(ans, d);
-        case 'quit':
-          save();
+        case 'quit': {
           leaveScreen();
-          say(`Saved in ${savePath}. ${resumeHint()[0].toUpperCase()}${resumeHint().slice(1)}`);
+          const where = saveLast();
+          const hint = resumeHint(where);
+          say(`Saved in ${where}. ${hint[0].toUpperCase()}${hint.slice(1)}`);
           return 0;
+        }
         case 'save':
           saveGame(ans, d);
           continue;
@@ -428,9 +493,9 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
     }
   } catch (e) {
     if (e instanceof Stopped) {
-      save();
       leaveScreen();
-      say(`\nStopped. The game is saved in ${savePath}; ${resumeHint()}`);
+      const where = saveLast();
+      say(`\nStopped. The game is saved in ${where}; ${resumeHint(where)}`);
       return 130;
     }
     throw e;
@@ -453,10 +518,10 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
         return;
       } catch (e) {
         if (e instanceof IllegalChoice) {
-          save();
+          const saved = saveLast();
           const where = ans.line !== undefined ? `${ans.source ?? 'moves'} line ${ans.line}: ` : '';
           throw new CliError(
-            `${where}${quote(ans.id)} is not a legal choice here.\n${describeDecision(d)}\nThe game up to the previous decision is saved in ${clip(savePath)}.`,
+            `${where}${quote(ans.id)} is not a legal choice here.\n${describeDecision(d)}\nThe game up to the previous decision is saved in ${clip(saved)}.`,
             2,
           );
         }

@@ -10,7 +10,7 @@ import { illegalInRecord, Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
 import { visibleWidth } from '../ui/terminal.js';
-import { putBack, withKeyboard } from '../ui/keyboard.js';
+import { dropEnter, putBack, withKeyboard } from '../ui/keyboard.js';
 import { lineInput, pressKey, printable } from '../ui/prompts.js';
 import { isPromptExit } from '../ui/screen.js';
 import { atFlag } from './number-flag.js';
@@ -170,7 +170,8 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
    * `--step`: decision by decision, each shown as `--at` shows it (the legal options and the choice,
    * for the decisions the viewer may see), from decision `--at N` (default 0). Commands: Enter goes
    * on, b steps back, g N goes to decision N, t N to the first decision of turn N as the game numbers it (t cw 3 picks a part, as Irish Freedom's Civil War), m shows the board,
-   * q quits. They are typed at a terminal, or read from standard input, a line each (a pipe, a file);
+   * q quits. They are typed at a terminal (q, m and b on their key alone; g N and t N as a line, with
+   * Enter), or read from standard input, a line each (a pipe, a file);
    * at the end of the input the replay runs to the end. At a terminal what a step prints is paged.
    *
    * An unfinished game seen as one side (`--side`): the steps are that side's own decisions only,
@@ -209,7 +210,11 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     /** The next command: typed, or the next line of standard input; null when there are no more (run to the end). */
     const command = async (): Promise<string | null> => {
       if (tty) {
-        return (await asked((input) => lineInput({ message: p('dim', question) }, { input }))).trim();
+        // q, m and b act on their key alone, as the pages' keys do (a newcomer typed q and waited);
+        // g N and t N are lines. An Enter typed with a lone key, out of habit, is its end, not "next".
+        const line = await asked((input) => lineInput({ message: p('dim', question), keys: SINGLE_KEYS }, { input }));
+        if (SINGLE_KEYS.includes(line)) dropEnter();
+        return line.trim();
       }
       if (!script) return null;
       const line = await script.next();
@@ -433,6 +438,9 @@ export function ownSteps(sides: readonly string[], side: string): number[] {
   });
   return out;
 }
+
+/** replay --step's commands that a key alone gives at a terminal (typed first): quit, map, back. */
+const SINGLE_KEYS = ['q', 'm', 'b'];
 
 /** Ctrl-C at replay --step's pager or prompt: stepping stops (exit 130). */
 class StepStopped extends Error {}

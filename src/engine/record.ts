@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { DiceMode } from './dice.js';
@@ -207,33 +208,74 @@ export function removeStaleTemps(path: string): void {
  * Writes a record atomically (temporary file, then rename), so an interrupted write never leaves
  * a half-written save; the temporary file never outlives the write (and one left by a killed
  * process is removed by the next write of the same save). Refuses to overwrite an existing file
- * that is not a Muster record (a corrupt save is never replaced). Throws RecordError.
+ * that is not a Muster record (a corrupt save is never replaced). Throws RecordError, its message
+ * ending in `advice` when the file is not a record (the play loop, whose flags are long given, says
+ * its own).
  */
-export function writeRecord(path: string, record: GameRecord): void {
+export function writeRecord(path: string, record: GameRecord, advice = ' (choose another --save file)'): void {
   if (path === '') throw new RecordError('the save file name is empty');
   if (existsSync(path)) {
     let ok = false;
     try {
       ok = JSON.parse(withoutBom(readFileSync(path, 'utf8')))?.format === RECORD_FORMAT;
     } catch (e) {
-      if (!(e instanceof SyntaxError) && (e as NodeJS.ErrnoException).code !== 'EISDIR') throw e;
+      const code = (e as NodeJS.ErrnoException).code;
+      // A file that cannot be read cannot be told a record: it is not written over either.
+      if (code !== undefined && code !== 'EISDIR')
+        throw new RecordError(`cannot read ${clip(path)} to check it holds a Muster record: ${whyNotWritten(path, e)}`);
+      if (!(e instanceof SyntaxError) && code !== 'EISDIR') throw e;
       ok = false;
     }
-    if (!ok) throw new RecordError(`${clip(path)} exists and is not a Muster record; not overwriting it (choose another --save file)`);
+    if (!ok) throw new RecordError(`${clip(path)} exists and is not a Muster record; not overwriting it${advice}`);
   }
-  removeStaleTemps(path);
   const tmp = tempPathFor(path);
   try {
+    removeStaleTemps(path);
     writeFileSync(tmp, JSON.stringify(record, null, 2) + '\n');
     renameSync(tmp, path);
   } catch (e) {
     try {
       unlinkSync(tmp);
     } catch (x) {
-      if ((x as NodeJS.ErrnoException).code !== 'ENOENT') throw x;
+      const code = (x as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw x;
     }
     throw new RecordError(`cannot write ${clip(path)}: ${whyNotWritten(path, e)}`);
   }
+}
+
+/**
+ * Writes `record` to a new file, never over an existing one: beside `path` first, as
+ * "<name>-2.muster.json" (numbered on while taken), else in the current folder, else in the
+ * temporary folder. For a game whose save file could not be written (the game is never lost).
+ * Returns the file written; throws RecordError naming the last failure when none could be.
+ */
+export function writeRecordBeside(path: string, record: GameRecord): string {
+  const stem = basename(path).replace(/(\.muster)?\.json$/i, '') || 'game';
+  const text = JSON.stringify(record, null, 2) + '\n';
+  const folders = [...new Set([dirname(path), '.', tmpdir()])];
+  let why = '';
+  for (const folder of folders) {
+    for (let i = 2; i < 1000; i++) {
+      const candidate = join(folder, `${stem}-${i}.muster.json`);
+      if (existsSync(candidate) || existsSync(`${candidate}.lock`)) continue;
+      try {
+        // 'wx': made here, or refused when it exists (another process took the name meanwhile)
+        writeFileSync(candidate, text, { flag: 'wx' });
+        return candidate;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EEXIST') continue;
+        try {
+          if (existsSync(candidate)) unlinkSync(candidate); // a part written before the disk was full
+        } catch {
+          // (left as it is: it is not a record that was there before)
+        }
+        why = `cannot write ${clip(candidate)}: ${whyNotWritten(candidate, e)}`;
+        break;
+      }
+    }
+  }
+  throw new RecordError(why || `no free file name beside ${clip(path)}`);
 }
 
 /** Why a file at `path` could not be written, in a player's words (`e`: the error of the write). */

@@ -94,8 +94,9 @@ export class HumanDecider implements Decider {
     for (;;) {
       const drawn = await screen.drawDecision(d, options.length + extras.length, events, paged, heading);
       paged = true;
-      // A note (why undo is refused) goes above the question, wrapped, and takes rows from the list.
-      const noteLines = note ? wrapText(note, screenWidth()) : [];
+      // A note (why undo is refused) goes above the question, wrapped, and takes rows from the list;
+      // so does a save that failed, at every screen until a save succeeds.
+      const noteLines = [screen.saveWarning, note].flatMap((n) => (n ? wrapText(n, screenWidth()) : []));
       const message = [...noteLines, drawn.message].join('\n');
       note = undefined;
       const carried = screen.takeCarried();

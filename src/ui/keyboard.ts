@@ -89,6 +89,15 @@ export function putBack(key: string): void {
   queue.unshift([key, { sequence: key, name: key === ' ' ? 'space' : key.toLowerCase(), shift: key !== key.toLowerCase() }]);
 }
 
+/**
+ * Forgets an Enter waiting first, typed in the same burst as a key that answered alone: replay
+ * --step's `m` typed with Enter, as a line, must not also turn the page of the board it opens.
+ */
+export function dropEnter(): void {
+  const [s, key] = queue[0] ?? [];
+  if (key?.name === 'return' || key?.name === 'enter' || s === '\r' || s === '\n') queue.shift();
+}
+
 /** The keys typed so far and not yet taken by a prompt are forgotten. */
 export function discard(): void {
   queue.length = 0;

@@ -343,9 +343,10 @@ export function printable(key: string): boolean {
 /**
  * A line of text typed after `message` (replay --step's commands), read from the keyboard queue
  * (keyboard.ts): keys typed ahead, while a page was open, are its first keys. `initial` starts the
- * line (a key that closed the page before it). Enter answers; the line is left on the screen.
+ * line (a key that closed the page before it). Enter answers; the line is left on the screen. One of
+ * `keys` typed as the line's first key answers at once, without Enter (replay --step's q, m and b).
  */
-export const lineInput = createPrompt<string, { message: string; initial?: string }>((config, done) => {
+export const lineInput = createPrompt<string, { message: string; initial?: string; keys?: string[] }>((config, done) => {
   const [value, setValue] = useState('');
   const [answered, setAnswered] = useState(false);
   useEffect((rl) => {
@@ -360,6 +361,12 @@ export const lineInput = createPrompt<string, { message: string; initial?: strin
       // readline has emptied rl.line by the time Enter is seen: the line is the one kept.
       setAnswered(true);
       done(value);
+      return;
+    }
+    if (value === '' && config.keys?.includes(rl.line)) {
+      setValue(rl.line);
+      setAnswered(true);
+      done(rl.line);
       return;
     }
     setValue(rl.line);

@@ -129,6 +129,8 @@ export class Screen {
   private readonly lastBoard: Record<string, string> = {};
   private lastPhase = '';
   private dirty = true;
+  /** Why the game could not be saved, shown above every person's question until a save succeeds (game-loop.ts). */
+  saveWarning: string | undefined;
   /** A key typed at the last pager, for the next menu's filter (see PageOptions.carry). */
   private carried = '';
   /** A page or a "press a key" screen was closed by a key since the last menu (see takePaged). */

@@ -2,12 +2,12 @@
  * The `muster` command as a user runs it: the built bin/muster in a child process
  * (`npm test` builds dist/ first).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { choicesOf } from './run.js';
+import { choicesOf, waitFor } from './run.js';
 
 const BIN = resolve('bin/muster');
 const dir = mkdtempSync(join(tmpdir(), 'muster-cli-'));
@@ -213,6 +213,23 @@ describe('saves are never lost', () => {
     expect(forced.code).toBe(2);
     expect(forced.err).toMatch(/not a Muster record; not overwriting/);
     expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('my notes');
+  });
+
+  test('moves from stdin: a save replaced by a non-record meanwhile stops the game, written beside it first, and says where (it was lost)', async () => {
+    const child = spawn(process.execPath, [BIN, 'play', 'irish-freedom', '--seed', '7', '--save', 'swapped.json'], { cwd: dir });
+    let err = '';
+    child.stderr.on('data', (b: Buffer) => (err += b.toString('utf8')));
+    const closed = new Promise<number | null>((ok) => child.on('close', (code) => ok(code)));
+    await waitFor(child, /Legal options:/);
+    writeFileSync(join(dir, 'swapped.json'), 'garbage\n');
+    child.stdin.end('3\n1\n');
+    expect(await closed).toBe(2);
+    expect(err).toMatch(
+      /the game could not be saved: swapped\.json exists and is not a Muster record; not overwriting it\. It is saved in swapped-2\.muster\.json instead; continue with: \S*muster resume swapped-2\.muster\.json/,
+    );
+    expect(err).not.toMatch(/--save/);
+    expect(readFileSync(join(dir, 'swapped.json'), 'utf8')).toBe('garbage\n');
+    expect(JSON.parse(readFileSync(join(dir, 'swapped-2.muster.json'), 'utf8')).choices).toEqual(['upgrade u12']);
   });
 
   test('a new game never silently replaces a saved one; --overwrite does', () => {

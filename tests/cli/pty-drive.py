@@ -3,7 +3,8 @@
 Usage: python3 pty-drive.py ROWS COLS [--stdout-file FILE] -- COMMAND ARGS...
 Standard input: a JSON list of steps, each {"wait": REGEX} (wait until the output after the previous
 wait's match matches it, 20 s at most) or {"send": TEXT} (write TEXT to the terminal in one write: a burst), or {"until": REGEX, "press": KEY}
-(press KEY at each pager's "press a key" until REGEX shows), or {"resize": [ROWS, COLS]} (the window resized).
+(press KEY at each pager's "press a key" until REGEX shows), or {"resize": [ROWS, COLS]} (the window resized),
+or {"write": FILE, "text": TEXT} (FILE, relative to the command's folder, written from another shell).
 Prints one JSON object: {"code": exit code or null, "output": everything the terminal showed,
 "timedOut": the wait that failed, or null}.
 With --stdout-file, the command's stdout goes to FILE instead of the terminal (stdin and stderr stay on it).
@@ -92,6 +93,9 @@ for step in steps:
         r, c = step['resize']
         fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack('HHHH', r, c, 0, 0))
         os.killpg(proc.pid, signal.SIGWINCH)
+    elif 'write' in step:
+        with open(step['write'], 'w') as f:
+            f.write(step['text'])
     elif 'sleep' in step:
         end = time.time() + step['sleep']
         while time.time() < end:

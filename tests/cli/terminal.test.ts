@@ -17,7 +17,8 @@ type Step =
   | { send: string }
   | { sleep: number }
   | { until: string; press: string }
-  | { resize: [number, number] };
+  | { resize: [number, number] }
+  | { write: string; text: string };
 
 /** Runs muster in a terminal of rows x cols and plays `steps`. */
 function atTerminal(args: string[], steps: Step[], size = [24, 80], stdoutFile?: string) {
@@ -756,5 +757,130 @@ describe('what the newcomers met at 80x24', () => {
     expect(r.timedOut).toBeNull();
     expect(r.code).toBe(130);
     expect(record('ctrl-d.json').choices).toEqual([]);
+  });
+
+  test('a save replaced by a non-record while the game is played: the game goes on, the screen says so, and Ctrl-D writes it beside (it was lost, exit 2)', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'lost.json'],
+      [
+        { until: 'action 1 of 2', press: ' ' },
+        // From another shell, while the game waits at its prompt.
+        { write: 'lost.json', text: 'garbage\n' },
+        { send: '3\r' },
+        { wait: 'Not saved: lost\\.json exists and is not a Muster record; not overwriting it\\. Save as\\.\\.\\. \\(in the menu\\)' },
+        { wait: 'action 2 of 2' },
+        { send: 'Recruit in Kerry\r' },
+        { until: 'you may upgrade', press: ' ' },
+        { sleep: 0.3 },
+        { send: '\x04' },
+        { wait: 'saved in lost-2\\.muster\\.json instead' },
+        { wait: 'Stopped\\. The game is saved in lost-2\\.muster\\.json; continue with: \\S*muster resume lost-2\\.muster\\.json' },
+      ],
+      [30, 200],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(130);
+    const out = stripAnsi(r.output);
+    expect(out).not.toMatch(/--save/);
+    // Tried again after the next decision, and failed again: still said, above the next question.
+    const upgrade = out.indexOf('you may upgrade');
+    expect(out.lastIndexOf('Not saved: lost.json', upgrade)).toBeGreaterThan(out.lastIndexOf('Recruit in Kerry', upgrade));
+    expect(readFileSync(join(dir, 'lost.json'), 'utf8')).toBe('garbage\n');
+    expect(record('lost-2.muster.json').choices).toEqual(['upgrade u12', 'recruit-guerrilla kerry']);
+  });
+
+  test('a save that failed and then succeeds clears the warning; Save as after a failure saves there from then on', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'again.json'],
+      [
+        { until: 'action 1 of 2', press: ' ' },
+        { write: 'again.json', text: 'garbage\n' },
+        { send: '3\r' },
+        { wait: 'Not saved: again\\.json' },
+        { wait: 'action 2 of 2' },
+        // The file holds a record again (as far as writeRecord looks): the next save goes through.
+        { write: 'again.json', text: '{"format": "muster-record/1"}\n' },
+        { send: 'Recruit in Kerry\r' },
+        { until: 'you may upgrade', press: ' ' },
+        { write: 'again.json', text: 'garbage\n' },
+        { send: '1\r' },
+        { until: 'Not saved: again\\.json', press: ' ' },
+        { send: 'save as\r' },
+        { wait: 'Save as \\(file name' },
+        { send: 'elsewhere-after.json\r' },
+        { wait: 'Saved in elsewhere-after\\.json \\(and saved there from now on\\)' },
+        { send: 'quit\r' },
+        { wait: 'Saved in elsewhere-after\\.json\\. Continue with' },
+      ],
+      [30, 200],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    const out = stripAnsi(r.output);
+    // Between the save that went through and the file made garbage again, no warning.
+    const back = out.indexOf('Saved in again.json again.');
+    expect(back).toBeGreaterThan(0);
+    expect(out.slice(back, out.indexOf('you may upgrade', back))).not.toMatch(/Not saved/);
+    // After Save as, none either.
+    expect(out.slice(out.indexOf('and saved there from now on'))).not.toMatch(/Not saved/);
+    expect(readFileSync(join(dir, 'again.json'), 'utf8')).toBe('garbage\n');
+    expect(record('elsewhere-after.json').choices.slice(0, 3)).toEqual(['upgrade u12', 'recruit-guerrilla kerry', expect.any(String)]);
+  });
+
+  test('replay --step at a terminal: q, m and b act on their key alone, as the pages do (a newcomer typed q and waited); b Enter typed as a line goes back once', () => {
+    expect(musterPiped(['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '5', '--save', 'keys.json']).code).toBe(0);
+    const r = atTerminal(
+      ['replay', 'keys.json', '--step', '--at', '5'],
+      [
+        { wait: 'm map, q quit: ' },
+        { send: 'b' },
+        { wait: '- decision 5/\\d+' },
+        { wait: 'm map, q quit: ' },
+        { send: 'm' },
+        { wait: 'Dublin' },
+        { wait: 'm map, q quit: ' },
+        // Out of habit, with Enter: back once, the Enter not taken for "next".
+        { send: 'b\r' },
+        { wait: '- decision 4/\\d+' },
+        { wait: 'm map, q quit: ' },
+        { sleep: 0.5 },
+        // g N is still a line: its keys, a Backspace, Enter.
+        { send: 'g 9\x7f2\r' },
+        { wait: '- decision 2/\\d+' },
+        { wait: 'm map, q quit: ' },
+        { send: 'q' },
+      ],
+      [60, 200],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    const text = stripAnsi(r.output);
+    expect(text).not.toMatch(/Type Enter \(next\), b, g N/);
+    // The Enter after b did not step on to decision 5 again.
+    expect(text.slice(text.indexOf('- decision 4/'))).not.toMatch(/- decision 5\//);
+  });
+
+  test('a game that ends while its save fails: the record is written beside it, and the end says why and where', () => {
+    expect(musterPiped(['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '5', '--save', 'to-end.json']).code).toBe(0);
+    const last = record('to-end.json').choices.length - 1;
+    const r = atTerminal(
+      ['play', '--from', 'to-end.json', '--at', String(last), '--save', 'end-lost.json'],
+      [
+        { wait: 'recruit or move' },
+        { write: 'end-lost.json', text: 'garbage\n' },
+        { send: '1\r' },
+        { until: 'Record saved in', press: ' ' },
+        { sleep: 0.3 },
+        { send: ' ' },
+      ],
+      [30, 200],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(stripAnsi(r.output)).toMatch(
+      /The game could not be saved: end-lost\.json exists and is not a Muster record; not overwriting it\. It is saved in end-lost-2\.muster\.json instead\.\r?\nRecord saved in end-lost-2\.muster\.json/,
+    );
+    expect(readFileSync(join(dir, 'end-lost.json'), 'utf8')).toBe('garbage\n');
+    expect(record('end-lost-2.muster.json').result).toBeDefined();
   });
 });
