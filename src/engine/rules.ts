@@ -58,5 +58,13 @@ export async function loadRules<R>(mod: GameModule<unknown, R, unknown>, file?: 
       problems.map((p) => clip(p, 200)),
     );
   }
-  return { rules: mod.loadRules(raw), hash: hashText(text), path };
+  let rules: R;
+  try {
+    rules = mod.loadRules(raw);
+  } catch (e) {
+    // The module's cross-checks do not know which file they read: the message names the one given.
+    if (!(e instanceof RulesDataError)) throw e;
+    throw new RulesDataError(`rules file ${clip(path)}: ${e.message}`, e.problems);
+  }
+  return { rules, hash: hashText(text), path };
 }
