@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { GameModule } from './module.js';
 import { RulesDataError } from './module.js';
 import { validatorFor } from './schemas.js';
-import { clip } from './quote.js';
+import { clip, quote } from './quote.js';
 import { withoutBom } from './record.js';
 
 /** The project's `rules/` folder (the same from `src/engine` under jest and from `dist/engine`). */
@@ -52,7 +52,12 @@ export async function loadRules<R>(mod: GameModule<unknown, R, unknown>, file?: 
   }
   const validate = await validatorFor(join(RULES_DIR, `${mod.rulesName}.schema.json`));
   if (!validate(raw)) {
-    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
+    const problems = (validate.errors ?? []).map((e) =>
+      // ajv's "must NOT have additional properties" does not say which: the key is named.
+      e.keyword === 'additionalProperties'
+        ? `${e.instancePath || '/'} has an unknown key ${quote(String((e.params as { additionalProperty?: unknown }).additionalProperty))}`
+        : `${e.instancePath || '/'} ${e.message ?? ''}`.trim(),
+    );
     throw new RulesDataError(
       `rules file ${clip(path)} does not match its schema`,
       problems.map((p) => clip(p, 200)),
