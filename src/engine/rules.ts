@@ -55,7 +55,7 @@ export async function loadRules<R>(mod: GameModule<unknown, R, unknown>, file?: 
     const problems = (validate.errors ?? []).map((e) =>
       // ajv's "must NOT have additional properties" does not say which: the key is named.
       e.keyword === 'additionalProperties'
-        ? `${e.instancePath || '/'} has an unknown key ${quote(String((e.params as { additionalProperty?: unknown }).additionalProperty))}`
+        ? `${e.instancePath || '/'} has an unknown key ${quote(String(e.params?.additionalProperty))}`
         : `${e.instancePath || '/'} ${e.message ?? ''}`.trim(),
     );
     throw new RulesDataError(
