@@ -51,6 +51,8 @@ export async function loadRules<R>(mod: GameModule<unknown, R, unknown>, file?: 
     throw new RulesDataError(`rules file ${clip(path)} is not valid JSON: ${clip(e.message, 120)}`);
   }
   const validate = await validatorFor(join(RULES_DIR, `${mod.rulesName}.schema.json`));
+  const inexact = inexactNumbers(raw);
+  if (inexact.length) throw new RulesDataError(`rules file ${clip(path)} holds numbers too large to be exact`, inexact);
   if (!validate(raw)) {
     const problems = (validate.errors ?? []).map((e) =>
       // ajv's "must NOT have additional properties" does not say which: the key is named.
@@ -72,4 +74,18 @@ export async function loadRules<R>(mod: GameModule<unknown, R, unknown>, file?: 
     throw new RulesDataError(`rules file ${clip(path)}: ${e.message}`, e.problems);
   }
   return { rules, hash: hashText(text), path };
+}
+
+/**
+ * The JSON paths of numbers past 2^53 - 1 in parsed data: JSON.parse rounds them (1152921504606846976 was
+ * read as 1152921504606847000), so the file does not say what it seems to, and no game needs them.
+ */
+function inexactNumbers(x: unknown, path = ''): string[] {
+  if (typeof x === 'number')
+    return Math.abs(x) > Number.MAX_SAFE_INTEGER
+      ? [`${path || '/'} is past 2^53 - 1 (${Number.MAX_SAFE_INTEGER}) in size: a number that large is not read exactly`]
+      : [];
+  if (Array.isArray(x)) return x.flatMap((v, i) => inexactNumbers(v, `${path}/${i}`));
+  if (x && typeof x === 'object') return Object.entries(x).flatMap(([k, v]) => inexactNumbers(v, `${path}/${k}`));
+  return [];
 }
