@@ -207,9 +207,10 @@ export function removeStaleTemps(path: string): void {
  * Writes a record atomically (temporary file, then rename), so an interrupted write never leaves
  * a half-written save; the temporary file never outlives the write (and one left by a killed
  * process is removed by the next write of the same save). Refuses to overwrite an existing file
- * that is not a Muster record (a corrupt save is never replaced). Throws RecordError.
+ * that is not a Muster record (a corrupt save is never replaced): the refusal names `choose`, the
+ * command's flag that gave the file. Throws RecordError.
  */
-export function writeRecord(path: string, record: GameRecord): void {
+export function writeRecord(path: string, record: GameRecord, choose = '--save file'): void {
   if (path === '') throw new RecordError('the save file name is empty');
   if (existsSync(path)) {
     let ok = false;
@@ -219,7 +220,7 @@ export function writeRecord(path: string, record: GameRecord): void {
       if (!(e instanceof SyntaxError) && (e as NodeJS.ErrnoException).code !== 'EISDIR') throw e;
       ok = false;
     }
-    if (!ok) throw new RecordError(`${clip(path)} exists and is not a Muster record; not overwriting it (choose another --save file)`);
+    if (!ok) throw new RecordError(`${clip(path)} exists and is not a Muster record; not overwriting it (choose another ${choose})`);
   }
   removeStaleTemps(path);
   const tmp = tempPathFor(path);
