@@ -35,8 +35,17 @@ export function once(value: string, previous: string | undefined): string {
   return value;
 }
 
+/**
+ * The --seed flag's parser: an empty seed is refused (simulate, check and compare took it and played
+ * seeds "/1", "/2"...; play refused it alone), in every command that takes one.
+ */
+export function seedArg(value: string): string {
+  if (value.trim() === '') throw new InvalidArgumentError('A seed cannot be empty: give one or more characters (e.g. --seed 7).');
+  return value;
+}
+
 const noColor = () => new Option('--no-color', 'plain text (NO_COLOR is honoured too)');
-const rulesOpt = () => new Option('--rules <file>', 'play with a modified copy of the rules data');
+const rulesOpt = (what = 'play with a modified copy of the rules data') => new Option('--rules <file>', what);
 const optionOpt = () =>
   new Option('-o, --option <key=value>', 'a game option (repeatable; see muster list)').argParser(collectOption).default(undefined);
 
@@ -52,7 +61,7 @@ program
     'play a game: interactive at a terminal, else choice ids from stdin or --moves; fork one (--from) or start from a position (--position)',
   )
   .argument('[game]', 'game id (see muster list); not needed with --from or --position')
-  .option('--seed <seed>', 'seed string for the dice (drawn and printed when absent)')
+  .option('--seed <seed>', 'seed string for the dice (drawn and printed when absent)', seedArg)
   .addOption(optionOpt())
   .option('--moves <file>', 'read choice ids from FILE, one per line (- for stdin)')
   .option('--dice <mode>', 'seeded (default), prompted (you type each roll), a list 3,5,1 or @file')
@@ -110,7 +119,7 @@ program
   .option('--json', 'one JSON object: game, seed, choices, result, state')
   .option('--side <side>', 'show the map and state as this side sees them')
   .option('--all', 'show everything, hidden information included, even for an unfinished game')
-  .addOption(rulesOpt())
+  .addOption(rulesOpt('replay with a modified copy of the rules data (the one the record was played with)'))
   .addOption(noColor())
   .action(async (record, opts) => {
     const { replayCommand } = await import('./commands/replay.js');
@@ -122,7 +131,7 @@ program
   .description("reference tables from the rules data (run without a topic to list the game's topics)")
   .argument('<game>', 'game id')
   .argument('[topic]', 'a topic; none lists them')
-  .addOption(rulesOpt())
+  .addOption(rulesOpt('show the tables of a modified copy of the rules data (checked as play checks it)'))
   .addOption(noColor())
   .action(async (game, topic, opts) => {
     const { rulesCommand } = await import('./commands/rules.js');
@@ -143,7 +152,7 @@ program
   .description("bot playouts and a designer's report, on every core (game k uses the seed S/k)")
   .argument('<game>', 'game id')
   .option('--games <n>', 'how many games (1 to 10,000,000)', '100')
-  .option('--seed <seed>', 'base seed', 'muster')
+  .option('--seed <seed>', 'base seed', seedArg, 'muster')
   .option('--bot <spec>', 'the bots: a name (random, heuristic) for every side, or Side=name (repeatable); default random', collectList)
   .addOption(optionOpt())
   .option('--threads <n>', 'worker threads, 1 to 256 (default: the cores); the report is the same for any number')
@@ -212,7 +221,7 @@ program
   .argument('<game>', 'game id')
   .option('--games <n>', 'how many games, 1 to 10,000,000 (default 200, or as many as --seconds allows)')
   .option('--seconds <s>', 'stop starting games after S seconds (1 to 86,400: a day)')
-  .option('--seed <seed>', 'base seed (game k uses S/k)', 'check')
+  .option('--seed <seed>', 'base seed (game k uses S/k)', seedArg, 'check')
   .addOption(optionOpt())
   .option('--max-steps <n>', 'a game longer than this many decisions is a runaway (1 to 1,000,000)', '20000')
   .option('--every <n>', 'check undo and secrets at about one step in N (1 to 10,000)', '25')
@@ -234,7 +243,7 @@ program
   )
   .argument('<game>', 'game id')
   .option('--games <n>', 'games per arm (2 to 1,000,000)', '200')
-  .option('--seed <seed>', 'base seed (game k uses S/k in both arms)', 'compare')
+  .option('--seed <seed>', 'base seed (game k uses S/k in both arms)', seedArg, 'compare')
   .option('--bot <spec>', 'bots of both arms: a name, or Side=name (repeatable)', collectList)
   .addOption(optionOpt())
   .addOption(rulesOpt())

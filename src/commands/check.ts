@@ -83,7 +83,7 @@ export async function checkCommand(game: string, flags: CheckFlags): Promise<num
   const kinds = new Map<FaultKind, number>();
   for (const f of report.faults) kinds.set(f.kind, (kinds.get(f.kind) ?? 0) + 1);
   const first = report.faults[0];
-  if (first) writeRecord(file, first.record);
+  if (first) writeRecord(file, first.record, ' (choose another --out file)');
   else removeFolders(made);
   if (flags.json) {
     out(

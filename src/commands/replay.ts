@@ -32,11 +32,18 @@ export interface ReplayFlags {
 export async function replayCommand(path: string, flags: ReplayFlags): Promise<number> {
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
+  const rulesNote = rulesHash === record.rulesHash ? '' : 'the rules data differs from the recorded one';
+  // First, before anything that replays the record can fail (a choice the other data does not offer),
+  // and on stderr, so it is seen whatever the replay prints (and a script sees it apart from the replay).
+  if (rulesNote)
+    errOut(
+      `muster: warning: ${rulesNote} (${clip(path)} was played with ${record.rulesHash.slice(0, 19)}..., this data is ${rulesHash.slice(0, 19)}...): ` +
+        'the replay may differ from the game (give the original data with --rules FILE)',
+    );
   // Every field is checked on reading, as resume checks it (a newcomer's record named a side the game lacks).
   checkRecordFits(mod, rules, rulesHash, record, path);
   const ctx = renderContext(useColor(flags.color) && !flags.json);
   const p = painter(ctx);
-  const rulesNote = rulesHash === record.rulesHash ? '' : 'the rules data differs from the recorded one';
   // Whether the game is over: never taken from the record's claim (an edited "result" must not open
   // the hidden information of an unfinished game), but from a replay.
   function finishedGame(): boolean {
@@ -145,12 +152,6 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
     return verified === false ? 1 : 0;
   }
 
-  // On stderr, so it is seen whatever the replay prints (and a script sees it apart from the replay).
-  if (rulesNote)
-    errOut(
-      `muster: warning: ${rulesNote} (${clip(path)} was played with ${record.rulesHash.slice(0, 19)}..., this data is ${rulesHash.slice(0, 19)}...): ` +
-        'the replay may differ from the game (give the original data with --rules FILE)',
-    );
   const onLog = at === undefined ? (l: Parameters<typeof renderLogged>[0]) => out(renderLogged(l, ctx)) : undefined;
   if (flags.step) return step();
   const s = Session.fromRecord(mod, rules, record, { upTo: at, onLog, rulesHash, viewer: viewSide });

@@ -215,7 +215,7 @@ function saveSamples(mod: AnyGameModule, rules: unknown, rulesHash: string, spec
       choices: r.choices!,
     };
     const file = join(dir, `${mod.id}-${fileSafe(seed)}.muster.json`);
-    writeRecord(file, Session.fromRecord(mod, rules, rec, { keepLog: false }).toRecord());
+    writeRecord(file, Session.fromRecord(mod, rules, rec, { keepLog: false }).toRecord(), ' (choose another --save-games folder)');
     // The outcome of the sample as simulate counted it (a check that the record is the same game).
     const key = outcomeKey(r.outcome, mod.sides);
     if (reasons.some((x) => x !== 'shortest' && x !== 'longest' && x !== key))

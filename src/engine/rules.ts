@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { GameModule } from './module.js';
 import { RulesDataError } from './module.js';
 import { validatorFor } from './schemas.js';
-import { clip } from './quote.js';
+import { clip, quote } from './quote.js';
 import { withoutBom } from './record.js';
 
 /** The project's `rules/` folder (the same from `src/engine` under jest and from `dist/engine`). */
@@ -51,12 +51,41 @@ export async function loadRules<R>(mod: GameModule<unknown, R, unknown>, file?: 
     throw new RulesDataError(`rules file ${clip(path)} is not valid JSON: ${clip(e.message, 120)}`);
   }
   const validate = await validatorFor(join(RULES_DIR, `${mod.rulesName}.schema.json`));
+  const inexact = inexactNumbers(raw);
+  if (inexact.length) throw new RulesDataError(`rules file ${clip(path)} holds numbers too large to be exact`, inexact);
   if (!validate(raw)) {
-    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
+    const problems = (validate.errors ?? []).map((e) =>
+      // ajv's "must NOT have additional properties" does not say which: the key is named.
+      e.keyword === 'additionalProperties'
+        ? `${e.instancePath || '/'} has an unknown key ${quote(String(e.params?.additionalProperty))}`
+        : `${e.instancePath || '/'} ${e.message ?? ''}`.trim(),
+    );
     throw new RulesDataError(
       `rules file ${clip(path)} does not match its schema`,
       problems.map((p) => clip(p, 200)),
     );
   }
-  return { rules: mod.loadRules(raw), hash: hashText(text), path };
+  let rules: R;
+  try {
+    rules = mod.loadRules(raw);
+  } catch (e) {
+    // The module's cross-checks do not know which file they read: the message names the one given.
+    if (!(e instanceof RulesDataError)) throw e;
+    throw new RulesDataError(`rules file ${clip(path)}: ${e.message}`, e.problems);
+  }
+  return { rules, hash: hashText(text), path };
+}
+
+/**
+ * The JSON paths of numbers past 2^53 - 1 in parsed data: JSON.parse rounds them (1152921504606846976 was
+ * read as 1152921504606847000), so the file does not say what it seems to, and no game needs them.
+ */
+function inexactNumbers(x: unknown, path = ''): string[] {
+  if (typeof x === 'number')
+    return Math.abs(x) > Number.MAX_SAFE_INTEGER
+      ? [`${path || '/'} is past 2^53 - 1 (${Number.MAX_SAFE_INTEGER}) in size: a number that large is not read exactly`]
+      : [];
+  if (Array.isArray(x)) return x.flatMap((v, i) => inexactNumbers(v, `${path}/${i}`));
+  if (x && typeof x === 'object') return Object.entries(x).flatMap(([k, v]) => inexactNumbers(v, `${path}/${k}`));
+  return [];
 }

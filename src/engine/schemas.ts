@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 /** A validator: true when the data fits; `errors` says where it does not. */
 export interface Validator {
   (data: unknown): boolean;
-  errors?: { instancePath: string; message?: string }[] | null;
+  errors?: { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> }[] | null;
 }
 
 /** Where the build writes precompiled validators (dist/schemas beside dist/engine). */

@@ -59,6 +59,29 @@ describe('bad usage gets a message and exit 2, never a stack trace', () => {
   });
 });
 
+describe('an empty --seed is refused by every command that takes one (simulate played seeds "/1", "/2"...)', () => {
+  test.each([
+    ['play', 'irish-freedom', '--bot', 'random'],
+    ['simulate', 'irish-freedom', '--games', '1'],
+    ['check', 'irish-freedom', '--games', '1'],
+    ['compare', 'irish-freedom', '--games', '1', '--b-bot', 'heuristic'],
+  ])('%s', (...args) => {
+    for (const seed of ['', ' ']) {
+      const r = muster([...args, '--seed', seed]);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err).toMatch(/--seed .*A seed cannot be empty: give one or more characters \(e\.g\. --seed 7\)\./);
+      noStack(r.err);
+    }
+  });
+});
+
+test('rules --help says what --rules does for the rules command (it said "play with a modified copy")', () => {
+  const help = muster(['rules', '--help']).out.replace(/\s+/g, ' ');
+  expect(help).toContain('--rules <file> show the tables of a modified copy of the rules data (checked as play checks it)');
+  expect(muster(['replay', '--help']).out.replace(/\s+/g, ' ')).toContain('--rules <file> replay with a modified copy of the rules data');
+});
+
 describe('messages', () => {
   test('one error prefix, a "did you mean" for a game name, --dice 3,,4 refused, a comma list speaks of no line', () => {
     for (const args of [['frobnicate'], ['play'], ['play', 'irish-freedom', '--bogus'], ['play', 'irish-fredom']]) {

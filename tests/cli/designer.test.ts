@@ -206,6 +206,14 @@ describe('muster check', () => {
     expect(under.err).toMatch(/^muster: --out: cannot make the folder "in-the-way\/sub": ".*\/in-the-way" is a file, not a folder\n$/);
   });
 
+  test('--out naming a file that is not a record: refused, and the message names --out (it said "--save")', () => {
+    writeFileSync(join(dir, 'notes.txt'), 'my notes\n');
+    const r = muster(['check', 'irish-freedom', '--games', '3', '--rules', 'if-planted.json', '--out', 'notes.txt']);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('muster: notes.txt exists and is not a Muster record; not overwriting it (choose another --out file)\n');
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('my notes\n');
+  });
+
   test('--out: when nothing is found, the folders it made are taken away again; a folder that was there stays', () => {
     // A newcomer's `check --out DIR/x.json` that found nothing left DIR behind, empty.
     const clean = muster(['check', 'irish-freedom', '--games', '2', '--out', 'nothing-found/deeper/x.json']);

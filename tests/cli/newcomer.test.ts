@@ -156,6 +156,28 @@ test('replay of a record whose rulesHash was edited: Verified, but stderr warns 
   expect(r.err).toMatch(/warning: the rules data differs from the recorded one \(edited-hash\.json was played with sha256:000000000000/);
 });
 
+test.each([
+  ['irish-freedom', []],
+  ['english-civil-war', []],
+  ['irish-freedom', ['--json']],
+  ['english-civil-war', ['--json']],
+  ['english-civil-war', ['--step', '--all']],
+])(
+  'replay of a %s record played with other rules data that fails on the way (%j): the rules-hash warning comes first, then the error',
+  (game, flags) => {
+    const rec = record(`${game}.json`);
+    const choices = [...rec.choices];
+    choices[10] = 'no such choice';
+    writeFileSync(join(dir, 'other-rules.json'), JSON.stringify({ ...rec, rulesHash: `sha256:${'0'.repeat(64)}`, choices }));
+    const r = muster(['replay', 'other-rules.json', ...flags]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /^muster: warning: the rules data differs from the recorded one \(other-rules\.json was played with sha256:000000000000/,
+    );
+    expect(r.err).toMatch(/\nmuster: choice 11 "no such choice" is not legal/);
+  },
+);
+
 test('compare: each difference says over how many pairs of games it is taken, when that is fewer than the games', () => {
   const r = muster(['compare', 'irish-freedom', '--games', '12', '--b-bot', 'heuristic']);
   expect(r.code).toBe(0);

@@ -68,6 +68,13 @@ const BOUNDED: [string, string, number, number][] = [
   ['irlande-1798', '/recruitment/table/4/points', 4, 40],
   ['irlande-1798', '/crt/maxDie', 7, 99],
   ['small-action', '/closeCombat/die', 20, 200],
+  ['irish-freedom', '/britishMorale/perRegion', 1, 10],
+  ['irish-freedom', '/treatyPoints/0/points', 4, 50],
+  ['english-civil-war', '/cards/0/score', 6, 100],
+  ['english-civil-war', '/cards/0/copies', 1, 40],
+  ['irlande-1798', '/units/0/full', 2, 50],
+  ['small-action', '/grid/cellSize', 50, 500],
+  ['small-action', '/scenarios/0/table/width', 1800, 10000],
   ['small-action', '/dangerToLeaders/die', 10, 100],
 ];
 
@@ -89,3 +96,32 @@ test('a card effect that rolls or draws a huge number is refused (English Civil 
     `/cards/${invade}/effect/extraDraws must be <= 30`,
   );
 });
+
+test.each([
+  ['irish-freedom', '/britishMorale/perRegion'],
+  ['english-civil-war', '/cards/0/score'],
+  ['irlande-1798', '/turns/count'],
+  ['small-action', '/grid/cellSize'],
+])('%s: a number past 2^53 at %s is refused, the field named (JSON.parse would round it)', async (game, pointer) => {
+  for (const huge of [2 ** 60, 1e308])
+    expect(await problemsWith(game, pointer, huge)).toEqual([
+      `${pointer} is past 2^53 - 1 (9007199254740991) in size: a number that large is not read exactly`,
+    ]);
+});
+
+/** The JSON paths, in `schema`, of number fields with no upper bound. */
+function unbounded(schema: unknown, path = ''): string[] {
+  if (Array.isArray(schema)) return schema.flatMap((x, i) => unbounded(x, `${path}/${i}`));
+  if (!schema || typeof schema !== 'object') return [];
+  const o = schema as Record<string, unknown>;
+  const types = [o.type].flat();
+  const open = (types.includes('integer') || types.includes('number')) && o.maximum === undefined && o.exclusiveMaximum === undefined;
+  return [...(open ? [path] : []), ...Object.entries(o).flatMap(([k, v]) => unbounded(v, `${path}/${k}`))];
+}
+
+test.each(['irish-freedom', 'english-civil-war', 'irlande-1798', 'small-action'])(
+  '%s: every number of the rules schema has a maximum (a huge value is no game)',
+  (game) => {
+    expect(unbounded(JSON.parse(readFileSync(join(RULES_DIR, `${game}.schema.json`), 'utf8')))).toEqual([]);
+  },
+);

@@ -244,7 +244,7 @@ export function checkRules(raw: unknown): EcwRules {
   if (r.aspects.join() !== ASPECTS.join()) problems.push(`/aspects: must be ${ASPECTS.join(', ')} in rulebook order`);
   problems.push(...handSizeProblems(r));
   problems.push(...endingProblems(r));
-  if (problems.length) throw new RulesDataError('english-civil-war rules data is inconsistent', problems);
+  if (problems.length) throw new RulesDataError('English Civil War rules data fails its cross-checks', problems);
   deckIndex(r);
   return r;
 }

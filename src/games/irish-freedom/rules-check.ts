@@ -80,6 +80,11 @@ export function checkRules(raw: unknown): IFRules {
   if (cardKeys(r.cards.blue) !== [...BLUE_CARDS].sort().join(','))
     p.push(`/cards/blue: must be the nine Civil War cards (${BLUE_CARDS.join(', ')})`);
   p.push(...combatRowProblems(r.combatResults));
+  // Treaty Sequence: a Treaty can come at any treaty check, turn 2 (turn 1 skips it) to the last turn,
+  // so every one of those turns needs its points; Ending the Game gives no points for a late surrender,
+  // so surrender turns without a row are allowed. A turn in two rows would score by the first found.
+  p.push(...turnRowProblems('/treatyPoints', r.treatyPoints, { from: 2, to: r.lastTurn.turn }));
+  p.push(...turnRowProblems('/surrenderPoints', r.surrenderPoints));
   const placements = [
     ...r.independenceSetup.map((x, i) => [`/independenceSetup/${i}`, x] as const),
     ...r.treatySetup.ulsterPartition.map((x, i) => [`/treatySetup/ulsterPartition/${i}`, x] as const),
@@ -131,6 +136,32 @@ export function combatRowProblems(rows: { min: number; max: number }[]): string[
         `/combatResults: no row for ${span(a.max + 1, b.min - 1)} (between /combatResults/${a.i}, ${scores(a)}, and /combatResults/${b.i}, ${scores(b)})`,
       );
     else if (b.min <= a.max) p.push(`/combatResults/${b.i}: overlaps /combatResults/${a.i} on ${span(b.min, Math.min(a.max, b.max))}`);
+  }
+  return p;
+}
+
+/**
+ * Rows of points by turn (treatyPoints, surrenderPoints): no turn in two rows (nor twice in one), each
+ * named by its rows' JSON paths; with `full`, every turn from `full.from` to `full.to` in some row.
+ */
+export function turnRowProblems(path: string, rows: { turns: number[] }[], full?: { from: number; to: number }): string[] {
+  const p: string[] = [];
+  const rowOf = new Map<number, number>();
+  rows.forEach((row, i) => {
+    for (const t of row.turns) {
+      const first = rowOf.get(t);
+      if (first === undefined) rowOf.set(t, i);
+      else if (first === i) p.push(`${path}/${i}: turn ${t} is listed twice`);
+      else p.push(`${path}/${i}: turn ${t} is also in ${path}/${first}`);
+    }
+  });
+  if (full) {
+    const missing: number[] = [];
+    for (let t = full.from; t <= full.to; t++) if (!rowOf.has(t)) missing.push(t);
+    if (missing.length)
+      p.push(
+        `${path}: no row for ${missing.length === 1 ? 'turn' : 'turns'} ${missing.join(', ')} (every turn from ${full.from} to ${full.to} needs one)`,
+      );
   }
   return p;
 }

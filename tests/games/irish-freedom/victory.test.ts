@@ -213,6 +213,36 @@ test('the Combat table cross-check names a missing row, and overlapping rows, by
   );
 });
 
+test('the points-by-turn cross-check: a turn in two treatyPoints or surrenderPoints rows is refused, naming both rows', () => {
+  const overlap = JSON.parse(JSON.stringify(rules));
+  overlap.treatyPoints[1].turns = [4, 5, 6]; // turn 4 is the first row's too
+  expect(thrownBy(RulesDataError, () => irishFreedom.loadRules(overlap)).problems).toEqual([
+    '/treatyPoints/1: turn 4 is also in /treatyPoints/0',
+  ]);
+  const twice = JSON.parse(JSON.stringify(rules));
+  twice.surrenderPoints[2].turns = [2, 5, 6];
+  expect(thrownBy(RulesDataError, () => irishFreedom.loadRules(twice)).problems).toEqual([
+    '/surrenderPoints/2: turn 2 is also in /surrenderPoints/0',
+  ]);
+});
+
+test('treatyPoints must give points for every turn a Treaty can come (2 to lastTurn); surrender turns past the rows score nothing', () => {
+  const gap = JSON.parse(JSON.stringify(rules));
+  gap.treatyPoints[2].turns = [7];
+  expect(thrownBy(RulesDataError, () => irishFreedom.loadRules(gap)).problems).toEqual([
+    '/treatyPoints: no row for turn 8 (every turn from 2 to 10 needs one)',
+  ]);
+  const longer = JSON.parse(JSON.stringify(rules));
+  longer.lastTurn.turn = 10;
+  longer.treatyPoints.pop();
+  expect(thrownBy(RulesDataError, () => irishFreedom.loadRules(longer)).problems).toEqual([
+    '/treatyPoints: no row for turns 9, 10 (every turn from 2 to 10 needs one)',
+  ]);
+  const fewer = JSON.parse(JSON.stringify(rules));
+  fewer.surrenderPoints.pop(); // a surrender on turn 5 or 6 then scores no points: allowed
+  expect(() => irishFreedom.loadRules(fewer)).not.toThrow();
+});
+
 test('a war that ran its course: the screen says "after turn 10 of 10", never "turn 11 of 10" (a newcomer saw it)', () => {
   const s = bare({}, 'civil');
   s.turn = rules.lastTurn.turn + 1;
