@@ -59,7 +59,3 @@ test.each(GAMES)('%s: every object of the rules schema says which keys it takes'
   const schema = JSON.parse(readFileSync(join(RULES_DIR, `${game}.schema.json`), 'utf8'));
   expect(openObjects(schema)).toEqual([]);
 });
-
-test("irish-freedom: britishMorale.start is no rules data (the set-up's 10 is never used: each treaty check counts afresh), so it is refused", async () => {
-  expect(await problemsWithKey('irish-freedom', '/britishMorale', 'start')).toEqual(['/britishMorale has an unknown key "start"']);
-});

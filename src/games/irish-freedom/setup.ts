@@ -4,9 +4,6 @@ import { mapOf, place } from './map.js';
 import type { IFOptions, IFRules, IFState } from './state.js';
 import { beginTreatySetup } from './treaty.js';
 
-/** Set-up: the British morale marker starts at 10 (shown nowhere: each treaty check counts the morale afresh). */
-const BRITISH_MORALE_AT_SETUP = 10;
-
 export function parseOptions(o: Options): IFOptions {
   const war = o.war ?? 'campaign';
   if (war !== 'campaign' && war !== 'independence' && war !== 'civil')
@@ -66,9 +63,7 @@ export function initialState(rules: IFRules, options: Options, _env: GameEnv): I
     nextId: 1,
     seq: 0,
     cleanSeq: -1,
-    // Set-up: the British morale marker starts at 10. Nothing reads it before the first treaty check
-    // (turn 2), which counts the morale afresh; so it is no rules data (rules/irish-freedom.md, 34).
-    britishMorale: BRITISH_MORALE_AT_SETUP,
+    britishMorale: rules.britishMorale.start,
     republicanMorale: null,
     britishEliminated: 0,
     // Cards are drawn one at a time by a die pick among the cards not yet drawn: the same as shuffling.

@@ -206,7 +206,7 @@ export interface IFRules {
   upgrades: ({ from: UnitType; colour: Colour; to: UnitType; tier: number } & SourceNote)[];
   britishMoveOrder: { order: UnitType[] } & SourceNote;
   civilWarMoveOrder: { order: UnitType[] } & SourceNote;
-  britishMorale: { perRegion: number; perCity: number; perEliminated: number; eliminatedTypes: UnitType[] } & SourceNote;
+  britishMorale: { start: number; perRegion: number; perCity: number; perEliminated: number; eliminatedTypes: UnitType[] } & SourceNote;
   treatyPoints: TurnPoints[];
   ulsterBonus: { points: number } & SourceNote;
   treatyLevels: Level[];

@@ -184,7 +184,7 @@ function expected(): unknown {
     ],
     britishMoveOrder: { order: ['army', 'tans', 'ric', 'uvf'] }, // "Army, then Tans, then RIC, then UVF"
     civilWarMoveOrder: { order: ['army', 'tans', 'flying-column', 'ric', 'guerrilla', 'uvf'] }, // Tans: reconstruction
-    britishMorale: { perRegion: 1, perCity: 1, perEliminated: 1, eliminatedTypes: ['army', 'ric', 'tans'] },
+    britishMorale: { start: 10, perRegion: 1, perCity: 1, perEliminated: 1, eliminatedTypes: ['army', 'ric', 'tans'] },
     treatyPoints: [
       { turns: [2, 3, 4], points: 4 },
       { turns: [5, 6], points: 3 },
