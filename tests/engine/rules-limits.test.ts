@@ -4,21 +4,10 @@
  * a count for minutes (`actions.independence` 1000000000 made `simulate` look hung). The bound is
  * generous, about ten times the published value, and the refusal names the field and the bound.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RulesDataError } from '../../src/engine/module.js';
 import { loadRules, RULES_DIR } from '../../src/engine/rules.js';
-import { findGame } from '../../src/games/index.js';
-
-const dir = mkdtempSync(join(tmpdir(), 'muster-limits-'));
-
-/** The module of a game by its id. */
-async function moduleOf(game: string) {
-  const entry = findGame(game);
-  if (!entry) throw new Error(`no game ${game}`);
-  return entry.load();
-}
+import { moduleOf, problemsAfterEdit } from './rules-edit.js';
 
 /** Sets the value at a JSON pointer (`/a/0/b`) of parsed data. */
 function setAt(data: unknown, pointer: string, value: unknown): void {
@@ -29,19 +18,8 @@ function setAt(data: unknown, pointer: string, value: unknown): void {
 }
 
 /** The problems loading `game`'s rules data with one value changed (none when it loads). */
-async function problemsWith(game: string, pointer: string, value: unknown): Promise<string[]> {
-  const mod = await moduleOf(game);
-  const raw = JSON.parse(readFileSync(join(RULES_DIR, `${mod.rulesName}.json`), 'utf8'));
-  setAt(raw, pointer, value);
-  const file = join(dir, `${game}-${pointer.replace(/\//g, '_')}-${value}.json`);
-  writeFileSync(file, JSON.stringify(raw));
-  try {
-    await loadRules(mod, file);
-  } catch (e) {
-    if (!(e instanceof RulesDataError)) throw e;
-    return e.problems;
-  }
-  return [];
+function problemsWith(game: string, pointer: string, value: unknown): Promise<string[]> {
+  return problemsAfterEdit(game, `${pointer.replace(/\//g, '_')}-${value}`, (raw) => setAt(raw, pointer, value));
 }
 
 test.each(['irish-freedom', 'english-civil-war', 'irlande-1798', 'small-action'])('the published rules data of %s loads', async (game) => {

@@ -2,32 +2,20 @@
  * The rules schemas (rules/<game>.schema.json) refuse a key they do not know, at the top level as
  * nested (an unknown top-level key of Irish Freedom loaded without a word), naming the key.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RulesDataError } from '../../src/engine/module.js';
-import { loadRules, RULES_DIR } from '../../src/engine/rules.js';
-import { findGame } from '../../src/games/index.js';
+import { RULES_DIR } from '../../src/engine/rules.js';
+import { problemsAfterEdit } from './rules-edit.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'muster-schemas-'));
 const GAMES = ['irish-freedom', 'english-civil-war', 'irlande-1798', 'small-action'];
 
 /** The problems loading `game`'s rules data with `key` added to the object at `pointer` (none when it loads). */
-async function problemsWithKey(game: string, pointer: string, key: string): Promise<string[]> {
-  const mod = await findGame(game)!.load();
-  const raw = JSON.parse(readFileSync(join(RULES_DIR, `${mod.rulesName}.json`), 'utf8'));
-  let at = raw;
-  for (const k of pointer.split('/').slice(1)) at = at[k];
-  at[key] = 1;
-  const file = join(dir, `${game}-extra.json`);
-  writeFileSync(file, JSON.stringify(raw));
-  try {
-    await loadRules(mod, file);
-  } catch (e) {
-    if (!(e instanceof RulesDataError)) throw e;
-    return e.problems;
-  }
-  return [];
+function problemsWithKey(game: string, pointer: string, key: string): Promise<string[]> {
+  return problemsAfterEdit(game, 'extra', (raw) => {
+    let at = raw;
+    for (const k of pointer.split('/').slice(1)) at = at[k] as Record<string, unknown>;
+    at[key] = 1;
+  });
 }
 
 test.each(GAMES)('%s: an unknown top-level key is refused, named', async (game) => {
