@@ -152,7 +152,8 @@ async function measureGame(g: (typeof GAMES)[number]): Promise<GameReport> {
 
   // The longest of a few games, for the replay measures.
   const recordOf = (k: number, choices: string[]) => {
-    const sess = new Session(mod, rules, { seed: `long/${k}`, options, rulesHash: hash, keepLog: false }).start();
+    const players = Object.fromEntries(mod.sides.map((s) => [s, 'bot:random' as const]));
+    const sess = new Session(mod, rules, { seed: `long/${k}`, options, rulesHash: hash, keepLog: false, players }).start();
     for (const c of choices) sess.choose(c);
     return { record: sess.toRecord() as object, choices: choices.length };
   };
