@@ -151,11 +151,24 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
 
   /** Why the last save of the game to `savePath` failed (undefined when it was saved). */
   let unsaved: string | undefined;
+  /**
+   * The record (JSON) last written to `savePath`: after an undo the game has fewer decisions than it.
+   * At the start, the game as it stands (play has just written it; resume read it from there).
+   */
+  let written: string | undefined = JSON.stringify(s.toRecord());
+  /**
+   * Whether a save may write over the record now at `savePath`: this loop's own last write, or an
+   * earlier save of this game (as Save as allows); never another game's record put there meanwhile
+   * (a newcomer copied one over the save from another shell, and the next decision wrote over it).
+   */
+  const ours = (now: GameRecord) => (there: GameRecord) =>
+    written !== undefined && JSON.stringify(there) === written ? undefined : notAnEarlierSave(there, now);
   /** Writes the record to `savePath`; returns why it could not, or undefined (no advice of flags: they are long given). */
   const attemptSave = (): string | undefined => {
     const record = s.toRecord();
     try {
-      writeRecord(savePath, record, '');
+      writeRecord(savePath, record, '', ours(record));
+      written = JSON.stringify(record);
       return undefined;
     } catch (e) {
       if (e instanceof RecordError || (e as NodeJS.ErrnoException).code !== undefined) return (e as Error).message;
@@ -165,7 +178,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   /**
    * The save after a decision (and Save). A save that fails never stops a person's game: their screens
    * say so, with Save as... to save it elsewhere, until a later save succeeds (or the game stops, when
-   * it is written beside the file: saveLast). A script's or bots' game stops, written beside it.
+   * it is written beside the file: saveLast); nor a game of bots watched at the terminal. A script's or
+   * unwatched bots' game stops, written beside it.
    */
   const autosave = (side: string): boolean => {
     const why = attemptSave();
@@ -175,13 +189,14 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       return true;
     }
     unsaved = why;
-    if (!human) {
+    // Persons at the terminal, and bots watched there, go on; a script's or unwatched bots' game stops.
+    if (!human && !watch) {
       const where = rescue(why);
       throw new CliError(`the game could not be saved: ${why}. It is saved in ${where} instead; ${resumeHint(where)}`, 2);
     }
     screen.saveWarning = p(
       'bad',
-      `Not saved: ${why}. Save as... (in the menu) saves the game to another file; ${clip(savePath)} is tried again after each decision.`,
+      `Not saved: ${why}. ${human ? 'Save as... (in the menu) saves the game to another file' : 'When the game stops it is written to a new file beside it'}; ${clip(savePath)} is tried again after each decision.`,
     );
     return false;
   };
@@ -208,8 +223,10 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
   };
   /** Writes the record to `path`; returns why it could not, or undefined. */
   const trySave = (path: string): string | undefined => {
+    const record = s.toRecord();
     try {
-      writeRecord(path, s.toRecord());
+      writeRecord(path, record);
+      written = JSON.stringify(record);
       return undefined;
     } catch (e) {
       if (e instanceof RecordError) return `Not saved: ${e.message}.`;
@@ -355,8 +372,8 @@ export async function runLoop(cfg: LoopConfig): Promise<number> {
       unsaved = screen.saveWarning = undefined;
       return screen.note(d.side, p('good', `Saved in ${savePath} (and saved there from now on).`));
     }
-    // (one that fails says so above the question: autosave)
     if (autosave(d.side)) screen.note(d.side, p('good', `Saved in ${savePath}.`));
+    else screen.note(d.side, p('bad', `Not saved: ${clip(savePath)} still cannot be written (why above); Save as... saves elsewhere.`));
   };
 
   /** Undo of the deciding side's latest decision, under the engine's rule (Session.canUndo). */

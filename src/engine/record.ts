@@ -208,25 +208,34 @@ export function removeStaleTemps(path: string): void {
  * Writes a record atomically (temporary file, then rename), so an interrupted write never leaves
  * a half-written save; the temporary file never outlives the write (and one left by a killed
  * process is removed by the next write of the same save). Refuses to overwrite an existing file
- * that is not a Muster record (a corrupt save is never replaced). Throws RecordError, its message
- * ending in `advice` when the file is not a record (the play loop, whose flags are long given, says
- * its own).
+ * that is not a Muster record (a corrupt save is never replaced), and, with `held`, a record that
+ * `held` refuses (it says why: the play loop's saves never write over another game's record put at
+ * the save's path). Throws RecordError, its message ending in `advice` when the file is not a record
+ * (the play loop, whose flags are long given, says its own).
  */
-export function writeRecord(path: string, record: GameRecord, advice = ' (choose another --save file)'): void {
+export function writeRecord(
+  path: string,
+  record: GameRecord,
+  advice = ' (choose another --save file)',
+  held?: (there: GameRecord) => string | undefined,
+): void {
   if (path === '') throw new RecordError('the save file name is empty');
   if (existsSync(path)) {
-    let ok = false;
+    let there: unknown;
     try {
-      ok = JSON.parse(withoutBom(readFileSync(path, 'utf8')))?.format === RECORD_FORMAT;
+      there = JSON.parse(withoutBom(readFileSync(path, 'utf8')));
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EISDIR') throw new RecordError(`${clip(path)} is a folder, not a file${advice}`);
       // A file that cannot be read cannot be told a record: it is not written over either.
-      if (code !== undefined && code !== 'EISDIR')
+      if (code !== undefined)
         throw new RecordError(`cannot read ${clip(path)} to check it holds a Muster record: ${whyNotWritten(path, e)}`);
-      if (!(e instanceof SyntaxError) && code !== 'EISDIR') throw e;
-      ok = false;
+      if (!(e instanceof SyntaxError)) throw e;
     }
-    if (!ok) throw new RecordError(`${clip(path)} exists and is not a Muster record; not overwriting it${advice}`);
+    if ((there as GameRecord | null)?.format !== RECORD_FORMAT)
+      throw new RecordError(`${clip(path)} exists and is not a Muster record; not overwriting it${advice}`);
+    const other = held?.(there as GameRecord);
+    if (other !== undefined) throw new RecordError(`${clip(path)} holds another game (${other}); not overwriting it${advice}`);
   }
   const tmp = tempPathFor(path);
   try {
@@ -287,7 +296,9 @@ export function whyNotWritten(path: string, e: unknown): string {
       ? `files cannot be made in ${clip(dirname(path))}`
       : 'no such directory'
     : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-      ? `not allowed to write in ${clip(dirname(path))}`
+      ? existsSync(path)
+        ? `not allowed to replace ${clip(path)}`
+        : `not allowed to write in ${dirname(path) === '.' ? 'the current folder' : clip(dirname(path))}`
       : clip((e as Error).message, 200);
 }
 

@@ -86,7 +86,9 @@ export class HumanDecider implements Decider {
       { name: 'Save', value: META.save, description: 'the game is also saved after every decision' },
       { name: 'Save as...', value: META.saveAs, description: 'save to a new file, and go on saving there' },
       { name: 'Rules help', value: META.help, description: 'the rules for this decision' },
-      { name: 'Quit (the game is saved)', value: META.quit, description: 'continue it later with resume' },
+      screen.saveWarning
+        ? { name: 'Quit (the game is saved in a new file)', value: META.quit, description: 'its save failed: the exit names the file' }
+        : { name: 'Quit (the game is saved)', value: META.quit, description: 'continue it later with resume' },
     ];
     const events = screen.unread(d.side);
     let paged = false;

@@ -21,6 +21,7 @@ import { withKeyboard } from './keyboard.js';
 import { cut, pressKey } from './prompts.js';
 import { ask, write, type Screen } from './screen.js';
 import { screenWidth } from './terminal.js';
+import { wrapWords } from './text.js';
 
 /** The keys of a watched decision, as the screen says them. */
 export const WATCH_KEYS = 'Enter/Space: next decision, l: log, r: run on to the end, q: stop (saved)';
@@ -70,16 +71,24 @@ export class WatchedBot implements Decider {
       // is not lost. The pager's own keys only close it (Enter, Space; q and b are the pager's: carriedKey).
       const carried = screen.takeCarried();
       const width = screenWidth();
+      // A save that failed is said above the question, as on a person's screen; its lines come from the list.
+      const warning = screen.saveWarning ? wrapWords(screen.saveWarning, width) : [];
+      const rows = Math.max(1, drawn.pageSize - warning.length);
       // The page of the list that holds the bot's choice, marked as a menu marks the option it is on.
-      const first = Math.floor(at / drawn.pageSize) * drawn.pageSize;
-      const list = numbered.slice(first, first + drawn.pageSize).map(({ number, option }, i) => {
+      const first = Math.floor(at / rows) * rows;
+      const list = numbered.slice(first, first + rows).map(({ number, option }, i) => {
         const line = cut(`${first + i === at ? '>' : ' '} ${String(number).padStart(2)}. ${option.label}`, width);
         return first + i === at ? p('bold', line) : line;
       });
-      while (list.length < drawn.pageSize) list.push('');
+      while (list.length < rows) list.push('');
       const chosen = numbered[at];
       write(
-        [drawn.message, ...list, cut(`${this.name} bot (${d.side}) chooses ${chosen.number}. ${chosen.option.label}`, width)].join('\n'),
+        [
+          ...warning,
+          drawn.message,
+          ...list,
+          cut(`${this.name} bot (${d.side}) chooses ${chosen.number}. ${chosen.option.label}`, width),
+        ].join('\n'),
       );
       const key = CARRIED_KEYS.includes(carried)
         ? carried

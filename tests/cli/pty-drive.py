@@ -4,7 +4,8 @@ Usage: python3 pty-drive.py ROWS COLS [--stdout-file FILE] -- COMMAND ARGS...
 Standard input: a JSON list of steps, each {"wait": REGEX} (wait until the output after the previous
 wait's match matches it, 20 s at most) or {"send": TEXT} (write TEXT to the terminal in one write: a burst), or {"until": REGEX, "press": KEY}
 (press KEY at each pager's "press a key" until REGEX shows), or {"resize": [ROWS, COLS]} (the window resized),
-or {"write": FILE, "text": TEXT} (FILE, relative to the command's folder, written from another shell).
+or {"write": FILE, "text": TEXT} (FILE, relative to the command's folder, written from another shell),
+or {"copy": FROM, "to": FILE} (FROM copied over FILE, both relative to the command's folder).
 Prints one JSON object: {"code": exit code or null, "output": everything the terminal showed,
 "timedOut": the wait that failed, or null}.
 With --stdout-file, the command's stdout goes to FILE instead of the terminal (stdin and stderr stay on it).
@@ -96,6 +97,9 @@ for step in steps:
     elif 'write' in step:
         with open(step['write'], 'w') as f:
             f.write(step['text'])
+    elif 'copy' in step:
+        with open(step['copy']) as src, open(step['to'], 'w') as f:
+            f.write(src.read())
     elif 'sleep' in step:
         end = time.time() + step['sleep']
         while time.time() < end:

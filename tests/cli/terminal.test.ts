@@ -18,7 +18,8 @@ type Step =
   | { sleep: number }
   | { until: string; press: string }
   | { resize: [number, number] }
-  | { write: string; text: string };
+  | { write: string; text: string }
+  | { copy: string; to: string };
 
 /** Runs muster in a terminal of rows x cols and plays `steps`. */
 function atTerminal(args: string[], steps: Step[], size = [24, 80], stdoutFile?: string) {
@@ -790,6 +791,8 @@ describe('what the newcomers met at 80x24', () => {
   });
 
   test('a save that failed and then succeeds clears the warning; Save as after a failure saves there from then on', () => {
+    // This game's save before its first decision (the same seed and save, played by a script that stops there).
+    expect(musterPiped(['play', 'irish-freedom', '--seed', '7', '--save', 'again-before.json'], '').code).toBe(0);
     const r = atTerminal(
       ['play', 'irish-freedom', '--seed', '7', '--save', 'again.json'],
       [
@@ -798,8 +801,8 @@ describe('what the newcomers met at 80x24', () => {
         { send: '3\r' },
         { wait: 'Not saved: again\\.json' },
         { wait: 'action 2 of 2' },
-        // The file holds a record again (as far as writeRecord looks): the next save goes through.
-        { write: 'again.json', text: '{"format": "muster-record/1"}\n' },
+        // The file holds this game's earlier save again (put back from a copy): the next save goes through.
+        { copy: 'again-before.json', to: 'again.json' },
         { send: 'Recruit in Kerry\r' },
         { until: 'you may upgrade', press: ' ' },
         { write: 'again.json', text: 'garbage\n' },
@@ -825,6 +828,66 @@ describe('what the newcomers met at 80x24', () => {
     expect(out.slice(out.indexOf('and saved there from now on'))).not.toMatch(/Not saved/);
     expect(readFileSync(join(dir, 'again.json'), 'utf8')).toBe('garbage\n');
     expect(record('elsewhere-after.json').choices.slice(0, 3)).toEqual(['upgrade u12', 'recruit-guerrilla kerry', expect.any(String)]);
+  });
+
+  test("another game's record put over the save while the game is played is never written over (a newcomer's seed-9 game was replaced by the seed-12 one)", () => {
+    expect(musterPiped(['play', 'irish-freedom', '--seed', '9', '--bot', 'random', '--save', 'other-game.json']).code).toBe(0);
+    const other = readFileSync(join(dir, 'other-game.json'), 'utf8');
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '12', '--save', 'mine.json'],
+      [
+        { until: 'action 1 of 2', press: ' ' },
+        { copy: 'other-game.json', to: 'mine.json' },
+        { send: 'pass\r' },
+        { until: 'Not saved: mine\\.json holds another game \\(another seed, "9"\\); not overwriting it', press: ' ' },
+        { send: 'quit\r' },
+        { wait: 'It is saved in mine-2\\.muster\\.json instead' },
+      ],
+      [30, 200],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, 'mine.json'), 'utf8')).toBe(other);
+    expect(record('mine-2.muster.json').seed).toBe('12');
+  });
+
+  test('an undo after a save writes over that save (its own last write, with a decision more than the game now has): no warning', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', '7', '--save', 'undo-save.json'],
+      [
+        { until: 'action 1 of 2', press: ' ' },
+        { send: 'move\r' },
+        { wait: 'Where does' },
+        { send: 'undo\r' },
+        { wait: 'Undone' },
+        { wait: 'action 1 of 2' },
+        { send: 'quit\r' },
+        { wait: 'Saved in undo-save\\.json' },
+      ],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(stripAnsi(r.output)).not.toMatch(/Not saved|could not be saved/);
+    expect(record('undo-save.json').choices).toEqual([]);
+  });
+
+  test('a bot game watched at a terminal goes on when its save fails, says so on its screens, and is written beside at its end (it stopped with exit 2)', () => {
+    const r = atTerminal(
+      ['play', 'irish-freedom', '--seed', 'w2', '--bot', 'heuristic', '--save', 'watched-lost.json'],
+      [
+        { until: 'q: stop \\(saved\\)', press: ' ' },
+        { write: 'watched-lost.json', text: 'garbage\n' },
+        { send: ' ' },
+        { wait: 'Not saved: watched-lost\\.json exists and is not a Muster record; not overwriting it\\. When the game stops' },
+        { send: 'q' },
+        { wait: 'saved in watched-lost-2\\.muster\\.json instead' },
+      ],
+      [30, 200],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, 'watched-lost.json'), 'utf8')).toBe('garbage\n');
+    expect(record('watched-lost-2.muster.json').choices.length).toBeGreaterThan(0);
   });
 
   test('replay --step at a terminal: q, m and b act on their key alone, as the pages do (a newcomer typed q and waited); b Enter typed as a line goes back once', () => {
