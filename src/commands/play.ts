@@ -20,7 +20,7 @@ import { SaveLock } from '../engine/lock.js';
 import type { AnyGameModule, Decision } from '../engine/module.js';
 import { clip, quote } from '../engine/quote.js';
 import { readRecord, RecordError, writeRecord, type GameRecord } from '../engine/record.js';
-import { checkRecordFits } from './record-fit.js';
+import { checkRecordFits, otherRulesNote } from './record-fit.js';
 import { Session } from '../engine/runner.js';
 import { fileLines, stdinLines } from '../engine/stdin-lines.js';
 import { readPosition } from '../engine/position.js';
@@ -376,10 +376,11 @@ function refuseHiddenFork(mod: AnyGameModule, rules: unknown, rulesHash: string,
 /** Refuses a record played with other rules data unless --force. Throws CliError. */
 function refuseOtherRules(path: string, record: GameRecord, rulesHash: string, flags: PlayFlags): void {
   if (rulesHash === record.rulesHash || flags.force) return;
-  throw new CliError(
-    `the rules data differs from the data ${clip(path)} was played with (${record.rulesHash.slice(0, 19)}...): ` +
-      'its choices may not replay the same. Give the original data with --rules FILE, or --force to go on with the current data',
-  );
+  const goOn =
+    flags.rules === undefined
+      ? 'Give the original data with --rules FILE, or --force to go on with the current data'
+      : `Give --rules with the file it was played with, or --force to go on with ${clip(flags.rules)}`;
+  throw new CliError(`${otherRulesNote(path, record, flags.rules)}: its choices may not replay the same. ${goOn}`);
 }
 
 export async function resumeCommand(path: string, flags: PlayFlags): Promise<number> {

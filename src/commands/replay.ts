@@ -5,7 +5,7 @@
 import { IllegalChoice, type TurnMark } from '../engine/module.js';
 import { locateTurn, parseTurnCommand, turnMarkOf } from '../engine/turns.js';
 import { readRecord, RecordError } from '../engine/record.js';
-import { checkRecordFits } from './record-fit.js';
+import { checkRecordFits, otherRulesWarning } from './record-fit.js';
 import { illegalInRecord, Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
@@ -32,14 +32,15 @@ export interface ReplayFlags {
 export async function replayCommand(path: string, flags: ReplayFlags): Promise<number> {
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
-  const rulesNote = rulesHash === record.rulesHash ? '' : 'the rules data differs from the recorded one';
+  const rulesNote =
+    rulesHash === record.rulesHash
+      ? ''
+      : flags.rules === undefined
+        ? 'the rules data differs from the recorded one'
+        : `the rules file ${clip(flags.rules)} differs from the recorded data`;
   // First, before anything that replays the record can fail (a choice the other data does not offer),
   // and on stderr, so it is seen whatever the replay prints (and a script sees it apart from the replay).
-  if (rulesNote)
-    errOut(
-      `muster: warning: ${rulesNote} (${clip(path)} was played with ${record.rulesHash.slice(0, 19)}..., this data is ${rulesHash.slice(0, 19)}...): ` +
-        'the replay may differ from the game (give the original data with --rules FILE)',
-    );
+  if (rulesNote) errOut(otherRulesWarning(path, record, rulesHash, flags.rules, 'the replay may differ from the game'));
   // Every field is checked on reading, as resume checks it (a newcomer's record named a side the game lacks).
   checkRecordFits(mod, rules, rulesHash, record, path);
   const ctx = renderContext(useColor(flags.color) && !flags.json);
