@@ -360,8 +360,8 @@ async function forkCommand(game: string | undefined, path: string, flags: PlayFl
 }
 
 /**
- * A fork of a game of several sides still being played shows what the rules hide (the other hand, the
- * deck, the dice to come: the fork keeps the seed), and lets a player try answers against them before
+ * A fork of a game of several sides still being played shows what the rules hide (the other hand and
+ * the deck, a hidden stack, the dice to come: the fork keeps the seed), and lets a player try answers against them before
  * answering in the real game: refused unless --all (for designers), as `odds` refuses such a game.
  * Whether the game is over comes from its choices, not from a "result" written in the file. Throws CliError.
  */
@@ -369,7 +369,7 @@ function refuseHiddenFork(mod: AnyGameModule, rules: unknown, rulesHash: string,
   if (mod.sides.length < 2 || flags.all) return;
   if (record.result && Session.fromRecord(mod, rules, record, { keepLog: false, rulesHash }).decision() === null) return;
   throw new CliError(
-    `${clip(path)} is an unfinished game of ${mod.sides.join(' and ')}: a fork of it would show hidden information (the hands, the dice to come). Give --all to fork it anyway (for designers)`,
+    `${clip(path)} is an unfinished game of ${mod.sides.join(' and ')}: a fork of it would show what its sides hide from each other and the dice to come. Give --all to fork it anyway (for designers)`,
   );
 }
 
