@@ -324,19 +324,23 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
       return lines;
     };
     try {
-      if (start === 0) await show([...logLines(s), ...toOwn()]);
-      else {
-        // From --at N: where the game stands there (its log up to it: replay --at N shows the board alone).
-        await show([...board(), `After ${own ? made(atGiven ?? 0) : `${decisions(start)} of ${n}`}: stepping from here.`, ...toOwn()]);
-      }
+      // What a step shows, paged as one text with the decision it reaches: q at its page reaches the
+      // prompt (a newcomer's q at the opening page got the first decision's page, a second q to go).
+      let lines =
+        start === 0
+          ? [...logLines(s), ...toOwn()]
+          : // From --at N: where the game stands there (its log up to it: replay --at N shows the board alone).
+            [...board(), `After ${own ? made(atGiven ?? 0) : `${decisions(start)} of ${n}`}: stepping from here.`, ...toOwn()];
       // The decision is shown when the replay moved to another one (not again after m or a message).
       let shown: [Session, number] | undefined;
       let running = false;
       while (i < n) {
         if (!shown || shown[0] !== s || shown[1] !== i) {
-          await show(decisionLines());
+          lines.push(...decisionLines());
           shown = [s, i];
         }
+        await show(lines);
+        lines = [];
         let a = 'n';
         if (!running) {
           try {
@@ -386,8 +390,9 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           say('Type Enter (next), b, g N, t N (t PART N in a game of parts: t cw 3), m or q.');
           continue;
         }
-        await show([...next(), ...toOwn()]);
+        lines = [...next(), ...toOwn()];
       }
+      await show(lines);
       return finish(s);
     } catch (e) {
       if (e instanceof StepStopped) return 130; // Ctrl-C at a page: stop stepping, nothing to save
