@@ -8,13 +8,13 @@ import { readFileSync } from 'node:fs';
 import type { AnyGameModule } from '../engine/module.js';
 import { readPosition } from '../engine/position.js';
 import { RECORD_FORMAT, readRecord, type GameRecord } from '../engine/record.js';
-import { checkRecordFits } from './record-fit.js';
+import { checkRecordFits, otherRulesWarning } from './record-fit.js';
 import { Session } from '../engine/runner.js';
 import { refuseFalseClaims } from './claims.js';
 import { progressBar } from '../ui/progress.js';
 import { fitTable, wrapWords } from '../ui/table.js';
 import { atFlag, boundedFlags } from './number-flag.js';
-import { CliError, endIfOutputClosed, loadGame, out, renderContext, useColor } from './common.js';
+import { CliError, endIfOutputClosed, errOut, loadGame, out, renderContext, useColor } from './common.js';
 
 export interface OddsFlags {
   at?: string;
@@ -98,6 +98,9 @@ export async function oddsCommand(path: string, flags: OddsFlags): Promise<numbe
   }
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
+  // As replay warns: the odds are those of the data given, which may not be the game's.
+  if (rulesHash !== record.rulesHash)
+    errOut(otherRulesWarning(path, record, rulesHash, flags.rules, "the odds are those of this data, which may differ from the game's"));
   checkRecordFits(mod, rules, rulesHash, record, path);
   const at = flags.at === undefined ? undefined : atFlag(flags.at, record.choices.length);
   // The odds come from the whole state (the other hand, the deck): not for a game still being played.

@@ -20,7 +20,7 @@ import { SaveLock } from '../engine/lock.js';
 import type { AnyGameModule, Decision } from '../engine/module.js';
 import { clip, quote } from '../engine/quote.js';
 import { readRecord, RecordError, writeRecord, type GameRecord } from '../engine/record.js';
-import { checkRecordFits } from './record-fit.js';
+import { checkRecordFits, otherRulesNote } from './record-fit.js';
 import { Session } from '../engine/runner.js';
 import { fileLines, stdinLines } from '../engine/stdin-lines.js';
 import { readPosition } from '../engine/position.js';
@@ -360,8 +360,8 @@ async function forkCommand(game: string | undefined, path: string, flags: PlayFl
 }
 
 /**
- * A fork of a game of several sides still being played shows what the rules hide (the other hand, the
- * deck, the dice to come: the fork keeps the seed), and lets a player try answers against them before
+ * A fork of a game of several sides still being played shows what the rules hide (the other hand and
+ * the deck, a hidden stack, the dice to come: the fork keeps the seed), and lets a player try answers against them before
  * answering in the real game: refused unless --all (for designers), as `odds` refuses such a game.
  * Whether the game is over comes from its choices, not from a "result" written in the file. Throws CliError.
  */
@@ -369,17 +369,18 @@ function refuseHiddenFork(mod: AnyGameModule, rules: unknown, rulesHash: string,
   if (mod.sides.length < 2 || flags.all) return;
   if (record.result && Session.fromRecord(mod, rules, record, { keepLog: false, rulesHash }).decision() === null) return;
   throw new CliError(
-    `${clip(path)} is an unfinished game of ${mod.sides.join(' and ')}: a fork of it would show hidden information (the hands, the dice to come). Give --all to fork it anyway (for designers)`,
+    `${clip(path)} is an unfinished game of ${mod.sides.join(' and ')}: a fork of it would show what its sides hide from each other and the dice to come. Give --all to fork it anyway (for designers)`,
   );
 }
 
 /** Refuses a record played with other rules data unless --force. Throws CliError. */
 function refuseOtherRules(path: string, record: GameRecord, rulesHash: string, flags: PlayFlags): void {
   if (rulesHash === record.rulesHash || flags.force) return;
-  throw new CliError(
-    `the rules data differs from the data ${clip(path)} was played with (${record.rulesHash.slice(0, 19)}...): ` +
-      'its choices may not replay the same. Give the original data with --rules FILE, or --force to go on with the current data',
-  );
+  const goOn =
+    flags.rules === undefined
+      ? 'Give the original data with --rules FILE, or --force to go on with the current data'
+      : `Give --rules with the file it was played with, or --force to go on with ${clip(flags.rules)}`;
+  throw new CliError(`${otherRulesNote(path, record, flags.rules)}: its choices may not replay the same. ${goOn}`);
 }
 
 export async function resumeCommand(path: string, flags: PlayFlags): Promise<number> {

@@ -83,3 +83,37 @@ export function checkRecordFits(mod: AnyGameModule, rules: unknown, rulesHash: s
   }
   checkRecordPlayers(mod, record, path);
 }
+
+/**
+ * What differs when a record is read with rules data other than the data it was played with: with
+ * `--rules FILE`, that file is named (a newcomer's own edited file was called "the rules data", and
+ * told to give --rules FILE, which they had given); without it, the game's own data.
+ */
+export function otherRulesNote(path: string, record: GameRecord, rulesFile: string | undefined): string {
+  const data = rulesFile === undefined ? 'the rules data' : `the rules file ${clip(rulesFile)}`;
+  return `${data} differs from the data ${clip(path)} was played with (${record.rulesHash.slice(0, 19)}...)`;
+}
+
+/**
+ * The warning of a command that reads a record with other rules data and goes on (replay, odds), on
+ * stderr: `differ` says what may differ. Without --rules it reads as it always has.
+ */
+export function otherRulesWarning(
+  path: string,
+  record: GameRecord,
+  rulesHash: string,
+  rulesFile: string | undefined,
+  differ: string,
+): string {
+  const was = record.rulesHash.slice(0, 19);
+  const now = rulesHash.slice(0, 19);
+  if (rulesFile === undefined)
+    return (
+      `muster: warning: the rules data differs from the recorded one (${clip(path)} was played with ${was}..., this data is ${now}...): ` +
+      `${differ} (give the original data with --rules FILE)`
+    );
+  return (
+    `muster: warning: the rules file ${clip(rulesFile)} differs from the data ${clip(path)} was played with ` +
+    `(${was}..., ${clip(rulesFile)} is ${now}...): ${differ} (give --rules with the file it was played with)`
+  );
+}

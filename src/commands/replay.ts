@@ -5,7 +5,7 @@
 import { IllegalChoice, type TurnMark } from '../engine/module.js';
 import { locateTurn, parseTurnCommand, turnMarkOf } from '../engine/turns.js';
 import { readRecord, RecordError } from '../engine/record.js';
-import { checkRecordFits } from './record-fit.js';
+import { checkRecordFits, otherRulesWarning } from './record-fit.js';
 import { illegalInRecord, Session } from '../engine/runner.js';
 import { verifyRecord, type Verification } from '../engine/verify.js';
 import { painter } from '../ui/colour.js';
@@ -32,14 +32,15 @@ export interface ReplayFlags {
 export async function replayCommand(path: string, flags: ReplayFlags): Promise<number> {
   const record = readRecord(path);
   const { mod, rules, rulesHash } = await loadGame(record.game, flags.rules);
-  const rulesNote = rulesHash === record.rulesHash ? '' : 'the rules data differs from the recorded one';
+  const rulesNote =
+    rulesHash === record.rulesHash
+      ? ''
+      : flags.rules === undefined
+        ? 'the rules data differs from the recorded one'
+        : `the rules file ${clip(flags.rules)} differs from the recorded data`;
   // First, before anything that replays the record can fail (a choice the other data does not offer),
   // and on stderr, so it is seen whatever the replay prints (and a script sees it apart from the replay).
-  if (rulesNote)
-    errOut(
-      `muster: warning: ${rulesNote} (${clip(path)} was played with ${record.rulesHash.slice(0, 19)}..., this data is ${rulesHash.slice(0, 19)}...): ` +
-        'the replay may differ from the game (give the original data with --rules FILE)',
-    );
+  if (rulesNote) errOut(otherRulesWarning(path, record, rulesHash, flags.rules, 'the replay may differ from the game'));
   // Every field is checked on reading, as resume checks it (a newcomer's record named a side the game lacks).
   checkRecordFits(mod, rules, rulesHash, record, path);
   const ctx = renderContext(useColor(flags.color) && !flags.json);
@@ -323,19 +324,23 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
       return lines;
     };
     try {
-      if (start === 0) await show([...logLines(s), ...toOwn()]);
-      else {
-        // From --at N: where the game stands there (its log up to it: replay --at N shows the board alone).
-        await show([...board(), `After ${own ? made(atGiven ?? 0) : `${decisions(start)} of ${n}`}: stepping from here.`, ...toOwn()]);
-      }
+      // What a step shows, paged as one text with the decision it reaches: q at its page reaches the
+      // prompt (a newcomer's q at the opening page got the first decision's page, a second q to go).
+      let lines =
+        start === 0
+          ? [...logLines(s), ...toOwn()]
+          : // From --at N: where the game stands there (its log up to it: replay --at N shows the board alone).
+            [...board(), `After ${own ? made(atGiven ?? 0) : `${decisions(start)} of ${n}`}: stepping from here.`, ...toOwn()];
       // The decision is shown when the replay moved to another one (not again after m or a message).
       let shown: [Session, number] | undefined;
       let running = false;
       while (i < n) {
         if (!shown || shown[0] !== s || shown[1] !== i) {
-          await show(decisionLines());
+          lines.push(...decisionLines());
           shown = [s, i];
         }
+        await show(lines);
+        lines = [];
         let a = 'n';
         if (!running) {
           try {
@@ -385,8 +390,9 @@ export async function replayCommand(path: string, flags: ReplayFlags): Promise<n
           say('Type Enter (next), b, g N, t N (t PART N in a game of parts: t cw 3), m or q.');
           continue;
         }
-        await show([...next(), ...toOwn()]);
+        lines = [...next(), ...toOwn()];
       }
+      await show(lines);
       return finish(s);
     } catch (e) {
       if (e instanceof StepStopped) return 130; // Ctrl-C at a page: stop stepping, nothing to save

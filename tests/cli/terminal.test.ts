@@ -523,6 +523,18 @@ describe('what the newcomers met at 80x24', () => {
     expect(text).toMatch(/- decision 30\/\d+/);
   });
 
+  test('replay --step at 80x24: q at the opening page reaches the first prompt (the first decision was a second page, a second q)', () => {
+    expect(musterPiped(['play', 'irish-freedom', '--bot', 'heuristic', '--seed', '5', '--save', 'step-q.json']).code).toBe(0);
+    const r = atTerminal(
+      ['replay', 'step-q.json', '--step'],
+      [{ wait: 'Enter for more, q skips the rest' }, { send: 'q' }, { wait: 'm map, q quit:', timeout: 5 }, { sleep: 0.3 }, { send: 'q' }],
+    );
+    expect(r.timedOut).toBeNull();
+    expect(r.code).toBe(0);
+    const text = stripAnsi(r.output);
+    expect(text.match(/q skips the rest/g)).toHaveLength(1);
+  });
+
   test('undo in a game played alone says why, wrapped, and never speaks of another side', () => {
     const r = atTerminal(
       ['play', 'irish-freedom', '--seed', '7', '--save', 'undo-solo.json'],

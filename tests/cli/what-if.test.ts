@@ -89,7 +89,7 @@ describe('play --from REC --at N: a fork with new choices and dice', () => {
     expect(muster(['play', 'irish-freedom', '--at', '3']).err).toMatch(/--at N goes with --from RECORD/);
   });
 
-  test('an unfinished game of two sides is not forked without --all: the fork would show the hidden hands and the dice to come', () => {
+  test('an unfinished game of two sides is not forked without --all: the fork would show what its sides hide and the dice to come', () => {
     // A newcomer forked a hot-seat game as the side not to move and saw the other side's hand and declaration.
     expect(
       muster([
@@ -121,7 +121,7 @@ describe('play --from REC --at N: a fork with new choices and dice', () => {
         expect(r.code).toBe(2);
         expect(r.out).toBe('');
         expect(r.err).toBe(
-          `muster: ${file} is an unfinished game of Parliament and Royalist: a fork of it would show hidden information (the hands, the dice to come). Give --all to fork it anyway (for designers)\n`,
+          `muster: ${file} is an unfinished game of Parliament and Royalist: a fork of it would show what its sides hide from each other and the dice to come. Give --all to fork it anyway (for designers)\n`,
         );
         expect(existsSync(join(dir, 'peek.json'))).toBe(false);
       }
@@ -138,6 +138,20 @@ describe('play --from REC --at N: a fork with new choices and dice', () => {
     );
     expect(muster(['play', '--from', 'solo-cut.json', '--bot', 'heuristic', '--save', 'solo-fork.json']).code).toBe(0);
     expect(muster(['play', 'english-civil-war', '--all'], '').err).toMatch(/--all goes with --from RECORD/);
+  });
+
+  test('an unfinished Irlande 1798 game (no hands): the refusal speaks of what its sides hide, not of hands', () => {
+    const whole = JSON.parse(readFileSync(resolve('tests/golden/irlande-1798/golden-1.json'), 'utf8'));
+    const cut = { ...whole, choices: whole.choices.slice(0, 10) };
+    delete cut.result;
+    delete cut.stateHash;
+    writeFileSync(join(dir, 'irl-cut.json'), JSON.stringify(cut));
+    const r = muster(['play', '--from', 'irl-cut.json', '--side', 'French', '--save', 'irl-peek.json'], '');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      'muster: irl-cut.json is an unfinished game of French and English: a fork of it would show what its sides hide from each other and the dice to come. Give --all to fork it anyway (for designers)\n',
+    );
+    expect(existsSync(join(dir, 'irl-peek.json'))).toBe(false);
   });
 
   test('a fork of a scripted game: the rolls of the first N decisions, then the given ones', () => {

@@ -56,3 +56,31 @@ test('small-action: a changed cell size names /grid/cellSize, and the rows of on
   );
   expect(e.problems).toHaveLength(4);
 });
+
+describe('irlande-1798: every hex, town, turn and general reference is named by its JSON path', () => {
+  test.each<[string, (r: Rules) => void, string]>([
+    ['sligo rout hex', (r) => (r.rout.sligoRoutHex = '9997'), '/rout/sligoRoutHex: unknown hex 9997'],
+    ['English rout hexes', (r) => (r.rout.englishRoutHexes = ['9999']), '/rout/englishRoutHexes/0: unknown hex 9999'],
+    ['Killala', (r) => (r.setup.killala = '9996'), '/setup/killala: unknown hex 9996'],
+    ['Sligo frozen hexes', (r) => (r.setup.sligoFrozenUntil[1] = '9995'), '/setup/sligoFrozenUntil/1: unknown hex 9995'],
+    [
+      'two victory towns on one hex',
+      (r) => (r.victory.towns[1].hex = r.victory.towns[0].hex),
+      '/victory/towns/1: Collooney is on hex 0201, as /victory/towns/0 (Sligo) is',
+    ],
+    [
+      'a reinforcement after the last turn',
+      (r) => (r.reinforcements[0].turn = 99),
+      '/reinforcements/0/turn: turn 99 is after the last turn (/turns/count: 8)',
+    ],
+    [
+      'a general twice',
+      (r) => (r.reinforcements[1].generals = ['humbert']),
+      '/reinforcements/1/generals/0: general humbert is also /setup/french/generals/0',
+    ],
+  ])('%s', async (_what, edit, problem) => {
+    const e = await refusal('irlande-1798', edit);
+    expect(e.problems).toContain(problem);
+    for (const p of e.problems) expect(p).toMatch(/^\//);
+  });
+});

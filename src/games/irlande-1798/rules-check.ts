@@ -66,6 +66,8 @@ export function checkRules(raw: unknown): IrlRules {
   r.reinforcements.forEach((rf, i) => {
     rf.units.forEach((u, j) => place(u, `/reinforcements/${i}/units/${j}`));
     if (!isHex(rf.hex)) p.push(`/reinforcements/${i}: unknown hex ${rf.hex}`);
+    if (rf.turn > r.turns.count)
+      p.push(`/reinforcements/${i}/turn: turn ${rf.turn} is after the last turn (/turns/count: ${r.turns.count})`);
   });
   for (const u of r.units) if (!where.has(u.id)) p.push(`/units: ${u.id} is neither placed, scheduled nor in the pool`);
   for (const u of r.units) {
@@ -74,19 +76,34 @@ export function checkRules(raw: unknown): IrlRules {
   }
   for (const u of r.setup.unitsInPool)
     if (r.units.find((x) => x.id === u)?.band !== 'united-irishmen') p.push(`/setup/unitsInPool: ${u} is not a United Irishmen counter`);
-  const gens = new Set<string>();
-  for (const g of [...r.setup.french.generals, ...r.reinforcements.flatMap((x) => x.generals)]) {
-    if (!r.generals.some((x) => x.id === g)) p.push(`unknown general ${g}`);
-    if (gens.has(g)) p.push(`general ${g} placed twice`);
-    gens.add(g);
+  const gens = new Map<string, string>();
+  const generalRefs = [
+    ...r.setup.french.generals.map((g, i) => [`/setup/french/generals/${i}`, g]),
+    ...r.reinforcements.flatMap((x, i) => x.generals.map((g, j) => [`/reinforcements/${i}/generals/${j}`, g])),
+  ];
+  for (const [at, g] of generalRefs) {
+    if (!r.generals.some((x) => x.id === g)) p.push(`${at}: unknown general ${g}`);
+    if (gens.has(g)) p.push(`${at}: general ${g} is also ${gens.get(g)}`);
+    gens.set(g, at);
   }
   for (const g of r.generals) if (!gens.has(g.id)) p.push(`/generals: ${g.id} is neither placed nor scheduled`);
   if (!isHex(r.setup.fleetHex) || index.hex[r.setup.fleetHex].terrain !== 'sea') p.push('/setup/fleetHex: must be a sea hex');
   if (!index.landing.length) p.push("/setup/fleetHex: no coastal hex on the fleet's sea");
-  for (const h of [...r.setup.sligoFrozenUntil, r.setup.killala, r.rout.sligoRoutHex, ...r.rout.englishRoutHexes])
-    if (!isHex(h)) p.push(`unknown hex ${h}`);
+  const hexRefs: [string, string][] = [
+    ...r.setup.sligoFrozenUntil.map((h, i): [string, string] => [`/setup/sligoFrozenUntil/${i}`, h]),
+    ['/setup/killala', r.setup.killala],
+    ['/rout/sligoRoutHex', r.rout.sligoRoutHex],
+    ...r.rout.englishRoutHexes.map((h, i): [string, string] => [`/rout/englishRoutHexes/${i}`, h]),
+  ];
+  for (const [at, h] of hexRefs) if (!isHex(h)) p.push(`${at}: unknown hex ${h}`);
   if (!r.units.some((u) => u.id === r.rout.sligoGarrison)) p.push('/rout/sligoGarrison: unknown unit');
+  const townAt = new Map<string, number>();
   r.victory.towns.forEach((t, i) => {
+    // 13.2: each town or village counts once; two entries on one hex would count it twice.
+    const before = townAt.get(t.hex);
+    if (before !== undefined)
+      p.push(`/victory/towns/${i}: ${t.name} is on hex ${t.hex}, as /victory/towns/${before} (${r.victory.towns[before].name}) is`);
+    else townAt.set(t.hex, i);
     if (!isHex(t.hex)) p.push(`/victory/towns/${i}: unknown hex ${t.hex}`);
     else if (!['town', 'village'].includes(index.hex[t.hex].terrain))
       p.push(`/victory/towns/${i}: ${t.name} (${t.hex}) is ${index.hex[t.hex].terrain}, not a town or village`);
